@@ -1,0 +1,60 @@
+# Fencing Lab: two commands for a fresh machine with rustup.
+#   make serve   install what is missing, then serve the app on http://127.0.0.1:8080
+#   make test    install what is missing, then run every check (format, lint, native, browser, release smoke)
+# Also: make dist (static release bundle in dist/ with sizes), make bench (engine benchmarks).
+
+SHELL := /usr/bin/env bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+# Local tools (wasm-opt 132, playwright-core) come first, then cargo-installed ones.
+export PATH := $(CURDIR)/tools/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+SERVE_ADDR := 127.0.0.1
+SERVE_PORT := 8080
+
+.PHONY: help serve test dist bench tools-build tools-test fmt-check clippy test-native test-browser smoke clean
+
+help:
+	@echo "make serve   install what is missing, serve the app at http://$(SERVE_ADDR):$(SERVE_PORT)"
+	@echo "make test    install what is missing, run every check"
+	@echo "make dist    build the static release bundle into dist/ and print its sizes"
+	@echo "make bench   run the engine benchmarks"
+
+tools-build:
+	@scripts/install-tools.sh build
+
+tools-test:
+	@scripts/install-tools.sh test
+
+serve: tools-build
+	@echo "Fencing Lab: serving at http://$(SERVE_ADDR):$(SERVE_PORT)/ (Ctrl-C to stop)"
+	trunk serve --address $(SERVE_ADDR) --port $(SERVE_PORT)
+
+test: tools-test fmt-check clippy test-native test-browser smoke
+	@echo "make test: every check passed"
+
+fmt-check:
+	cargo fmt --all -- --check
+
+clippy:
+	cargo clippy --all-targets -- -D warnings
+
+test-native:
+	cargo test
+
+test-browser:
+	wasm-pack test --headless --chrome --mode no-install
+
+dist: tools-build
+	trunk build --release --offline
+	@scripts/size-report.sh dist
+
+smoke: dist
+	node scripts/smoke.mjs dist
+
+bench:
+	cargo bench --bench engine
+
+clean:
+	cargo clean
+	rm -rf dist pkg

@@ -1,0 +1,103 @@
+// Release smoke test: serves a built bundle on 127.0.0.1, loads it in headless Chromium and fails on any
+// page error, console error, request to another origin, or when the first screen does not appear.
+// Usage: node scripts/smoke.mjs dist [--shots DIR]
+import { createServer } from "node:http";
+import { readFile, mkdir } from "node:fs/promises";
+import { extname, join, normalize, resolve } from "node:path";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const { chromium } = require("../tools/node_modules/playwright-core");
+
+const root = resolve(process.argv[2] ?? "dist");
+const shotsAt = process.argv.indexOf("--shots");
+const shotsDir = shotsAt > 0 ? resolve(process.argv[shotsAt + 1]) : resolve("target/smoke");
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".wasm": "application/wasm",
+  ".css": "text/css",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+};
+
+function serve() {
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    const file = normalize(join(root, path === "/" ? "index.html" : path));
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end("not found");
+    }
+  });
+  return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
+}
+
+const server = await serve();
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+const problems = [];
+let failed = false;
+try {
+  await mkdir(shotsDir, { recursive: true });
+  for (const [name, viewport] of [
+    ["1280x720", { width: 1280, height: 720 }],
+    ["390w", { width: 390, height: 844 }],
+  ]) {
+    const page = await browser.newPage({ viewport });
+    page.on("pageerror", (e) => problems.push(`[${name}] page error: ${e.message}`));
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(`[${name}] console error: ${m.text()}`);
+    });
+    page.on("request", (r) => {
+      const url = r.url();
+      if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) {
+        problems.push(`[${name}] request to another origin: ${url}`);
+      }
+    });
+    const started = Date.now();
+    await page.goto(origin + "/", { waitUntil: "load" });
+    await page.waitForSelector("header h1", { timeout: 15000 });
+    await page.waitForSelector("main.stage", { timeout: 15000 });
+    const firstScreenMs = Date.now() - started;
+    const title = (await page.textContent("header h1"))?.trim();
+    if (title !== "Fencing Lab") problems.push(`[${name}] header says ${JSON.stringify(title)}`);
+    await page.waitForTimeout(300);
+    const shot = join(shotsDir, `${name}.png`);
+    await page.screenshot({ path: shot, fullPage: false });
+    console.log(`smoke [${name}]: first screen in ${firstScreenMs} ms, screenshot ${shot}`);
+    await page.close();
+  }
+} catch (e) {
+  problems.push(`smoke test could not finish: ${e.message}`);
+} finally {
+  await browser.close();
+  server.close();
+}
+
+if (problems.length > 0) {
+  failed = true;
+  console.error("release smoke test FAILED:\n  " + problems.join("\n  "));
+}
+console.log(failed ? "smoke: 0 passed, 1 failed" : "smoke: 1 passed, 0 failed");
+process.exit(failed ? 1 : 0);

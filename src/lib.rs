@@ -1,0 +1,8 @@
+//! Fencing Lab: an interactive lab for leases and fencing tokens.
+//!
+//! - [`engine`]: the pure, deterministic lease-and-fencing simulation (no browser, no clock).
+//! - `ui`: Leptos components that render engine output and dispatch user intent .
+
+pub mod engine;
+
+pub mod ui;

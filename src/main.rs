@@ -1,0 +1,5 @@
+//! Entry point of the browser app: mounts the lab and nothing else.
+
+fn main() {
+    fencing_lab::ui::start();
+}

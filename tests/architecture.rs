@@ -1,0 +1,65 @@
+//! Keeps the architecture honest: the engine stays pure and sans-IO, so it builds and runs natively.
+
+use std::fs;
+use std::path::Path;
+
+/// Identifiers that would tie the engine to the browser, a clock or unseeded randomness.
+const FORBIDDEN: &[&str] = &[
+    "web_sys",
+    "js_sys",
+    "wasm_bindgen",
+    "leptos",
+    "gloo",
+    "std::time",
+    "SystemTime",
+    "Instant",
+    "thread_rng",
+    "getrandom",
+    "HashMap",
+    "HashSet",
+];
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in fs::read_dir(dir).expect("readable engine folder") {
+        let path = entry.expect("directory entry").path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn engine_uses_no_browser_clock_or_random_source() {
+    let mut files = Vec::new();
+    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine"), &mut files);
+    assert!(!files.is_empty(), "src/engine holds the engine's sources");
+    let mut offences = Vec::new();
+    for file in &files {
+        let text = fs::read_to_string(file).expect("utf-8 source");
+        for (number, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            for word in FORBIDDEN {
+                if code.contains(word) {
+                    offences.push(format!("{}:{}: {}", file.display(), number + 1, word));
+                }
+            }
+        }
+    }
+    assert!(offences.is_empty(), "engine must stay pure:\n{}", offences.join("\n"));
+}
+
+#[test]
+fn every_source_file_opens_with_a_doc_comment() {
+    let mut files = Vec::new();
+    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    for file in &files {
+        let text = fs::read_to_string(file).expect("utf-8 source");
+        assert!(
+            text.trim_start().starts_with("//!"),
+            "{} should open with a `//!` module doc comment",
+            file.display()
+        );
+    }
+}
