@@ -43,7 +43,7 @@ test-native:
 	cargo test
 
 test-browser:
-	wasm-pack test --headless --chrome --mode no-install
+	wasm-pack test --headless --chrome --mode no-install -- --test web
 
 dist: tools-build
 	trunk build --release --offline
