@@ -1,0 +1,166 @@
+//! The coordination service: one lease on one resource, with fencing tokens.
+//!
+//! Pure state machine: the simulator feeds it requests with the current time and
+//! turns its answers into messages and events.
+
+use super::message::RefuseReason;
+use super::scenario::Mode;
+
+/// A lease as the coordination service sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lease {
+    /// Holder (app index).
+    pub app: usize,
+    /// Fencing token of this lease.
+    pub token: u64,
+    /// When it ends unless renewed; `None` for a permanent lock.
+    pub expiry_ms: Option<u64>,
+}
+
+/// Answer to an acquire.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Acquired {
+    /// A new lease with a fresh token.
+    Granted(Lease),
+    /// The asker already holds it (a re-sent acquire): same lease again.
+    AlreadyHeld(Lease),
+    /// Not now.
+    Refused(RefuseReason),
+}
+
+/// Coordination service state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Coordinator {
+    ttl_ms: u64,
+    mode: Mode,
+    lock_delay_ms: u64,
+    next_token: u64,
+    last_token: u64,
+    holder: Option<Lease>,
+    grants_blocked_until_ms: u64,
+}
+
+impl Coordinator {
+    /// A service with no holder; the first grant gets `first_token`.
+    pub fn new(ttl_ms: u64, mode: Mode, lock_delay_ms: u64, first_token: u64) -> Coordinator {
+        assert!(ttl_ms > 0 && first_token > 0);
+        Coordinator {
+            ttl_ms,
+            mode,
+            lock_delay_ms,
+            next_token: first_token,
+            last_token: 0,
+            holder: None,
+            grants_blocked_until_ms: 0,
+        }
+    }
+
+    /// The current lease, if any.
+    pub fn holder(&self) -> Option<Lease> {
+        self.holder
+    }
+
+    fn expiry_from(&self, now_ms: u64) -> Option<u64> {
+        match self.mode {
+            Mode::Lease => Some(now_ms + self.ttl_ms),
+            Mode::PermanentLock => None,
+        }
+    }
+
+    /// Handles an acquire from `app` at `now_ms`.
+    pub fn acquire(&mut self, now_ms: u64, app: usize) -> Acquired {
+        if let Some(lease) = self.holder {
+            if lease.app == app {
+                return Acquired::AlreadyHeld(lease);
+            }
+            return Acquired::Refused(RefuseReason::Held {
+                holder: lease.app,
+                token: lease.token,
+            });
+        }
+        if now_ms < self.grants_blocked_until_ms {
+            let until_ms = self.grants_blocked_until_ms;
+            return Acquired::Refused(RefuseReason::LockDelay { until_ms });
+        }
+        let token = self.next_token;
+        assert!(
+            token > self.last_token,
+            "fencing tokens must strictly increase"
+        );
+        self.last_token = token;
+        self.next_token = token + 1;
+        let lease = Lease {
+            app,
+            token,
+            expiry_ms: self.expiry_from(now_ms),
+        };
+        self.holder = Some(lease);
+        Acquired::Granted(lease)
+    }
+
+    /// Extends the current, unexpired lease of `token` held by `app`; `None` means Lost.
+    pub fn renew(&mut self, now_ms: u64, app: usize, token: u64) -> Option<Lease> {
+        let lease = self.holder.as_mut()?;
+        let alive = lease.expiry_ms.is_none_or(|expiry_ms| now_ms < expiry_ms);
+        if lease.app != app || lease.token != token || !alive {
+            return None;
+        }
+        lease.expiry_ms = match self.mode {
+            Mode::Lease => Some(now_ms + self.ttl_ms),
+            Mode::PermanentLock => None,
+        };
+        Some(*lease)
+    }
+
+    /// Ends the lease if `app` holds it under `token`; false if it is not current.
+    pub fn release(&mut self, app: usize, token: u64) -> bool {
+        match self.holder {
+            Some(lease) if lease.app == app && lease.token == token => {
+                self.holder = None;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// An expiry timer fired. Ends the lease only if it is still the one that timer was set
+    /// for (same token, same expiry). Returns the expired lease.
+    pub fn expire(&mut self, now_ms: u64, token: u64, expiry_ms: u64) -> Option<Lease> {
+        let lease = self.holder?;
+        if lease.token != token || lease.expiry_ms != Some(expiry_ms) {
+            return None;
+        }
+        debug_assert_eq!(now_ms, expiry_ms);
+        self.holder = None;
+        self.grants_blocked_until_ms = now_ms + self.lock_delay_ms;
+        Some(lease)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grant_refuse_expire_grant() {
+        let mut c = Coordinator::new(100, Mode::Lease, 10, 101);
+        let Acquired::Granted(a) = c.acquire(0, 0) else {
+            panic!()
+        };
+        assert_eq!((a.token, a.expiry_ms), (101, Some(100)));
+        assert!(matches!(
+            c.acquire(50, 1),
+            Acquired::Refused(RefuseReason::Held { .. })
+        ));
+        assert_eq!(c.expire(100, 101, 100).map(|l| l.app), Some(0));
+        assert!(c.renew(100, 0, 101).is_none());
+        assert!(matches!(
+            c.acquire(105, 1),
+            Acquired::Refused(RefuseReason::LockDelay { .. })
+        ));
+        let Acquired::Granted(b) = c.acquire(110, 1) else {
+            panic!()
+        };
+        assert_eq!(b.token, 102);
+    }
+}

@@ -1,0 +1,118 @@
+//! The lease and fencing engine: a pure, deterministic, sans-IO simulation.
+//!
+//! A [`Scenario`] describes everything (settings, apps and their plans, faults, seed);
+//! [`run`] turns it into a [`Run`]: the event trace, spans to draw and a [`Verdict`].
+//! Time is virtual milliseconds (`u64`); happenings are processed in `(at_ms, seq)`
+//! order, so a run is a pure function of its scenario.
+//!
+//! Ordering rules worth knowing:
+//! - At equal times, whatever was scheduled first happens first.
+//! - A paused app's timers and messages wait; on resuming it handles them in order,
+//!   and only then looks at its clock (so a GC-paused app acts on its stale belief first).
+//! - To pause exactly between a `check_before_write` check and the write, use
+//!   [`Fault::PauseAfterCheck`] (a plain `Pause` at the check's time runs *before* the
+//!   check if it was scheduled first, which it always is).
+
+mod app;
+mod belief;
+mod clock;
+mod coordinator;
+mod describe;
+mod event;
+mod fault;
+mod message;
+mod net;
+mod resource;
+mod rng;
+mod scenario;
+mod services;
+mod sim;
+mod spans;
+mod story;
+mod validate;
+mod verdict;
+
+pub use clock::LocalClock;
+pub use coordinator::{Acquired, Coordinator, Lease};
+pub use event::{BeliefEnd, Event, EventKind, LossReason, SkipReason};
+pub use fault::Fault;
+pub use message::{Body, Message, MsgKind, Node, RefuseReason};
+pub use resource::{Payment, Reservation, Resource, ResourceState, Version, WriteResult};
+pub use rng::Rng;
+pub use scenario::{AppConfig, Mode, Renew, ResourceKind, Scenario, Step};
+pub use sim::Sim;
+pub use spans::{
+    AccessMark, AppSpan, BeliefSpan, LeaseEnd, LeaseSpan, MessageSpan, ResourcePoint, Spans,
+    WriteOutcome,
+};
+pub use validate::{ScenarioError, MAX_APPS, MAX_DRIFT_PPM, MAX_HORIZON_MS};
+pub use verdict::{SplitBrain, Verdict, Violation, ViolationKind};
+
+/// Everything a run produced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Run {
+    /// Every event, in processing order.
+    pub trace: Vec<Event>,
+    /// Ready-to-draw intervals and marks.
+    pub spans: Spans,
+    /// The outcome; `None` if the scenario was invalid (see `error`).
+    pub verdict: Option<Verdict>,
+    /// Why the scenario could not run, if it could not.
+    pub error: Option<ScenarioError>,
+    /// The run's end (the horizon unless the event cap stopped it).
+    pub end_ms: u64,
+}
+
+/// Runs `scenario` to its horizon. Never panics on bad input: an invalid scenario gives
+/// a `Run` with `error` set, an empty trace and no verdict.
+///
+/// ```
+/// use fencing_lab::engine::{run, Scenario};
+///
+/// let run = run(&Scenario::gc_pause_story(true));
+/// let verdict = run.verdict.as_ref().unwrap();
+/// assert!(verdict.violations.is_empty());
+/// assert_eq!(verdict.stale_writes_rejected, 1);
+/// let scenario = Scenario::gc_pause_story(true);
+/// let lines: Vec<String> = run.trace.iter().map(|e| e.describe(&scenario)).collect();
+/// assert!(lines.iter().any(|l| l == "A's write with token 101 rejected: 101 < 102"));
+/// ```
+pub fn run(scenario: &Scenario) -> Run {
+    let sim = match Sim::new(scenario) {
+        Ok(sim) => sim,
+        Err(error) => {
+            let spans = Spans::default();
+            return Run {
+                trace: vec![],
+                spans,
+                verdict: None,
+                error: Some(error),
+                end_ms: 0,
+            };
+        }
+    };
+    sim.finish()
+}
+
+/// Runs `scenario` recording nothing but the verdict (fast: for explorers).
+pub fn run_verdict_only(scenario: &Scenario) -> Result<Verdict, ScenarioError> {
+    Ok(Sim::new_verdict_only(scenario)?.finish_verdict())
+}
+
+impl Sim {
+    /// Runs to the end and packages the trace, spans and verdict.
+    pub fn finish(mut self) -> Run {
+        self.run_to_end();
+        let verdict = self.take_verdict();
+        let trace = self.take_trace();
+        let end_ms = verdict.end_ms;
+        let spans = Spans::from_trace(self.scenario(), &trace, end_ms);
+        Run {
+            trace,
+            spans,
+            verdict: Some(verdict),
+            error: None,
+            end_ms,
+        }
+    }
+}

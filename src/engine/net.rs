@@ -1,0 +1,104 @@
+//! The network: latency, seeded jitter, per-channel FIFO order, delays and partitions.
+//!
+//! Each direction between an app and the coordinator or the resource is a FIFO channel
+//! (like a TCP connection): a message never overtakes an earlier one on its channel, so
+//! a delayed message also holds back later ones on the same channel.
+
+use super::event::{EventKind, LossReason};
+use super::message::{Body, Message, Node};
+use super::sim::{Pending, Sim};
+
+fn channel(from: Node, to: Node) -> usize {
+    match (from, to) {
+        (Node::App(_), Node::Coordinator) => 0,
+        (Node::Coordinator, Node::App(_)) => 1,
+        (Node::App(_), Node::Resource) => 2,
+        (Node::Resource, Node::App(_)) => 3,
+        _ => unreachable!("messages always have an app at one end"),
+    }
+}
+
+impl Sim {
+    /// Sends `body` from `from` to `to` now.
+    pub(crate) fn send(&mut self, from: Node, to: Node, body: Body) {
+        let msg = Message {
+            id: self.next_msg_id,
+            from,
+            to,
+            body,
+        };
+        self.next_msg_id += 1;
+        let app = msg.app();
+        let kind = body.kind();
+        let state = &mut self.apps[app];
+        state.msg_counts[kind as usize] += 1;
+        let nth = state.msg_counts[kind as usize];
+        let delayed_ms: u64 = self
+            .faults
+            .delays
+            .iter()
+            .filter(|&&(a, k, n, _)| a == app && k == kind && n == nth)
+            .map(|d| d.3)
+            .sum();
+        let jitter_ms = self.rng.up_to(self.scenario.jitter_ms);
+        let natural_ms = self.now_ms + self.scenario.latency_ms + jitter_ms + delayed_ms;
+        let ch = channel(from, to);
+        let state = &mut self.apps[app];
+        let deliver_at_ms = natural_ms.max(state.channel_free_ms[ch]);
+        state.channel_free_ms[ch] = deliver_at_ms;
+        self.emit(EventKind::MessageSent {
+            msg,
+            deliver_at_ms,
+            delayed_ms,
+        });
+        let sent_ms = self.now_ms;
+        self.schedule(
+            deliver_at_ms,
+            Pending::Deliver {
+                msg,
+                sent_ms,
+                arrived: false,
+            },
+        );
+    }
+
+    /// True when `app` is cut off from the coordination service at `at_ms`.
+    pub(crate) fn partitioned(&self, app: usize, at_ms: u64) -> bool {
+        let cut = |&&(a, from_ms, until_ms): &&(usize, u64, u64)| {
+            a == app && from_ms <= at_ms && at_ms < until_ms
+        };
+        self.faults.partitions.iter().any(|p| cut(&p))
+    }
+
+    pub(crate) fn on_deliver(&mut self, msg: Message, sent_ms: u64, arrived: bool) -> bool {
+        let app = msg.app();
+        if !arrived && msg.involves_coordinator() {
+            if self.partitioned(app, sent_ms) || self.partitioned(app, self.now_ms) {
+                let reason = LossReason::Partition;
+                self.emit(EventKind::MessageLost { msg, reason });
+                return false;
+            }
+        }
+        if let Node::App(to) = msg.to {
+            if self.apps[to].crashed {
+                let reason = LossReason::ReceiverCrashed;
+                self.emit(EventKind::MessageLost { msg, reason });
+                return false;
+            }
+            let held = Pending::Deliver {
+                msg,
+                sent_ms,
+                arrived: true,
+            };
+            if !self.gate(to, held) {
+                return false;
+            }
+        }
+        self.emit(EventKind::MessageDelivered { msg });
+        match msg.to {
+            Node::App(to) => self.on_app_message(to, msg.body),
+            Node::Coordinator => self.on_coordinator_message(app, msg.body),
+            Node::Resource => self.on_resource_message(app, msg.body),
+        }
+    }
+}

@@ -1,0 +1,269 @@
+//! The protected resource: inventory, payments or storage, with optional token enforcement.
+//!
+//! Pure state machine. It remembers the highest fencing token it has seen (`fence`);
+//! with enforcement on it rejects writes carrying a lower token (equal is allowed).
+
+use super::scenario::ResourceKind;
+use super::verdict::ViolationKind;
+
+/// One reservation of an inventory item.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reservation {
+    /// Who reserved (app index).
+    pub app: usize,
+    /// Token the write carried.
+    pub token: u64,
+}
+
+/// One payment of an invoice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Payment {
+    /// Invoice id.
+    pub invoice: u32,
+    /// Who paid (app index).
+    pub app: usize,
+    /// Token the write carried.
+    pub token: u64,
+}
+
+/// One stored version of the file (version 0 is the initial file, not listed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Version {
+    /// Version number, from 1.
+    pub version: u64,
+    /// Writer (app index).
+    pub app: usize,
+    /// Token the write carried.
+    pub token: u64,
+    /// The version the writer had read.
+    pub based_on: u64,
+}
+
+/// Domain state of the resource.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResourceState {
+    /// Stock counter plus reservations.
+    Inventory {
+        initial_stock: u64,
+        stock: u64,
+        reservations: Vec<Reservation>,
+    },
+    /// Invoices and the payment ledger.
+    Payments {
+        invoices: Vec<u32>,
+        ledger: Vec<Payment>,
+    },
+    /// Versions written so far.
+    Storage { versions: Vec<Version> },
+}
+
+/// Result of a write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WriteResult {
+    /// Applied?
+    pub accepted: bool,
+    /// The fence before this write.
+    pub highest_before: u64,
+    /// Token lower than the fence (whatever the outcome).
+    pub stale: bool,
+}
+
+/// The resource with its fence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resource {
+    state: ResourceState,
+    paid_mask: u64,
+    fence: u64,
+    enforcement: bool,
+    fence_reads: bool,
+}
+
+impl Resource {
+    /// A fresh resource of `kind`.
+    pub fn new(kind: &ResourceKind, enforcement: bool, fence_reads: bool) -> Resource {
+        let state = match kind {
+            ResourceKind::Inventory { stock } => ResourceState::Inventory {
+                initial_stock: *stock,
+                stock: *stock,
+                reservations: vec![],
+            },
+            ResourceKind::Payments { invoices } => {
+                assert!(invoices.len() <= 64);
+                ResourceState::Payments {
+                    invoices: invoices.clone(),
+                    ledger: vec![],
+                }
+            }
+            ResourceKind::Storage => ResourceState::Storage { versions: vec![] },
+        };
+        Resource {
+            state,
+            paid_mask: 0,
+            fence: 0,
+            enforcement,
+            fence_reads,
+        }
+    }
+
+    /// Domain state.
+    pub fn state(&self) -> &ResourceState {
+        &self.state
+    }
+
+    /// Highest token seen so far (0 before any).
+    pub fn fence(&self) -> u64 {
+        self.fence
+    }
+
+    /// The number a read returns and the UI plots: stock, unpaid mask, latest version.
+    pub fn value(&self) -> u64 {
+        match &self.state {
+            ResourceState::Inventory { stock, .. } => *stock,
+            ResourceState::Payments { invoices, .. } => all_mask(invoices.len()) & !self.paid_mask,
+            ResourceState::Storage { versions } => versions.last().map_or(0, |v| v.version),
+        }
+    }
+
+    fn raise_fence(&mut self, token: u64) -> bool {
+        let raised = token > self.fence;
+        self.fence = self.fence.max(token);
+        raised
+    }
+
+    /// Serves a read (never rejected). Returns the value and whether the fence rose.
+    pub fn read(&mut self, token: u64) -> (u64, bool) {
+        let raised = self.enforcement && self.fence_reads && self.raise_fence(token);
+        (self.value(), raised)
+    }
+
+    /// Applies (or rejects) a write; domain violations are pushed to `violations`.
+    pub fn write(
+        &mut self,
+        app: usize,
+        token: u64,
+        based_on: u64,
+        violations: &mut Vec<ViolationKind>,
+    ) -> WriteResult {
+        let highest_before = self.fence;
+        let stale = token < highest_before;
+        if stale && self.enforcement {
+            return WriteResult {
+                accepted: false,
+                highest_before,
+                stale,
+            };
+        }
+        self.raise_fence(token);
+        self.apply(app, token, based_on, violations);
+        WriteResult {
+            accepted: true,
+            highest_before,
+            stale,
+        }
+    }
+
+    fn apply(&mut self, app: usize, token: u64, based_on: u64, out: &mut Vec<ViolationKind>) {
+        let paid_mask = &mut self.paid_mask;
+        match &mut self.state {
+            ResourceState::Inventory {
+                initial_stock,
+                stock,
+                reservations,
+            } => {
+                *stock = based_on.saturating_sub(1);
+                reservations.push(Reservation { app, token });
+                let promised = reservations.len() as u64;
+                if promised > *initial_stock {
+                    out.push(ViolationKind::Oversold {
+                        promised,
+                        existed: *initial_stock,
+                    });
+                }
+            }
+            ResourceState::Payments { invoices, ledger } => {
+                for (bit, &invoice) in invoices.iter().enumerate() {
+                    if based_on & (1 << bit) == 0 {
+                        continue;
+                    }
+                    if *paid_mask & (1 << bit) != 0 {
+                        let first = ledger.iter().find(|p| p.invoice == invoice).copied();
+                        let first = first.expect("a paid invoice is in the ledger");
+                        out.push(ViolationKind::PaidTwice {
+                            invoice,
+                            first_app: first.app,
+                            first_token: first.token,
+                            app,
+                            token,
+                        });
+                    }
+                    *paid_mask |= 1 << bit;
+                    ledger.push(Payment {
+                        invoice,
+                        app,
+                        token,
+                    });
+                }
+            }
+            ResourceState::Storage { versions } => {
+                let overwritten = versions
+                    .iter()
+                    .rev()
+                    .take_while(|v| v.version > based_on)
+                    .find(|v| v.token != token)
+                    .copied();
+                if let Some(newer) = overwritten {
+                    out.push(ViolationKind::LostUpdate {
+                        app,
+                        token,
+                        based_on,
+                        overwritten_version: newer.version,
+                        overwritten_token: newer.token,
+                    });
+                }
+                let version = versions.last().map_or(0, |v| v.version) + 1;
+                versions.push(Version {
+                    version,
+                    app,
+                    token,
+                    based_on,
+                });
+            }
+        }
+    }
+}
+
+fn all_mask(count: usize) -> u64 {
+    if count >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << count) - 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn enforcement_rejects_lower_token() {
+        let mut r = Resource::new(&ResourceKind::Inventory { stock: 1 }, true, true);
+        let mut v = vec![];
+        assert!(r.write(1, 102, 1, &mut v).accepted);
+        let late = r.write(0, 101, 1, &mut v);
+        assert!(!late.accepted && late.stale && late.highest_before == 102);
+        assert!(v.is_empty());
+    }
+
+    #[test]
+    fn no_enforcement_double_pays() {
+        let kind = ResourceKind::Payments { invoices: vec![7] };
+        let mut r = Resource::new(&kind, false, true);
+        let mut v = vec![];
+        r.write(1, 102, 1, &mut v);
+        r.write(0, 101, 1, &mut v);
+        assert!(matches!(
+            v[..],
+            [ViolationKind::PaidTwice { invoice: 7, .. }]
+        ));
+    }
+}

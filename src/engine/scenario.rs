@@ -1,0 +1,286 @@
+//! Scenario: everything a run depends on (settings, apps, faults, seed). A run is a pure
+//! function of its `Scenario`.
+
+use super::fault::Fault;
+
+/// How the coordination service hands out ownership.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Ownership for `ttl_ms`, extended by renewals, expiring automatically.
+    Lease,
+    /// Ownership until explicitly released: a crashed holder blocks everyone forever.
+    PermanentLock,
+}
+
+/// The protected resource and its initial state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResourceKind {
+    /// A stock counter; each write reserves one item for a customer (read-modify-write).
+    Inventory { stock: u64 },
+    /// Unpaid invoices (ids, at most 64); a write pays the invoices the app read as unpaid.
+    Payments { invoices: Vec<u32> },
+    /// A file; each write stores a new version based on the version the app read.
+    Storage,
+}
+
+/// One step of an application's plan, run after it holds the lease.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Read the resource (waits for the reply).
+    Read,
+    /// Compute for `for_ms` of true time.
+    Work { for_ms: u64 },
+    /// Write, carrying the token, computed from the last read (waits for the reply).
+    Write,
+}
+
+/// When an app renews its lease.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Renew {
+    /// Every `ttl_ms / 3` (the default).
+    TtlThird,
+    /// Every this many ms.
+    EveryMs(u64),
+    /// Never renews.
+    Off,
+}
+
+/// One application. Build with `AppConfig::new("A", "Warehouse service")` and setters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AppConfig {
+    /// Short name used in faults and descriptions ("A").
+    pub name: String,
+    /// Role label shown in the UI ("Payment service").
+    pub role: String,
+    /// When the app starts asking for the lease.
+    pub start_ms: u64,
+    /// While waiting for a grant, re-send the acquire every this many ms.
+    pub retry_ms: u64,
+    /// The plan, run once the lease is granted.
+    pub steps: Vec<Step>,
+    /// Send a Release after the last step (default true).
+    pub release_at_end: bool,
+    /// Renewal cadence (default every ttl/3).
+    pub renew: Renew,
+    /// Before each write, look at the local clock and skip the write (abandoning the plan)
+    /// if the lease is believed over or within `safety_margin_ms` of ending.
+    pub check_before_write: bool,
+    /// Margin used by `check_before_write`.
+    pub safety_margin_ms: u64,
+    /// Local clock offset from true time.
+    pub clock_offset_ms: i64,
+    /// Local clock rate error (negative = slow clock).
+    pub clock_drift_ppm: i64,
+}
+
+impl AppConfig {
+    /// An app with plan Read, Work 1 s, Write, starting at 0, retrying every second.
+    pub fn new(name: &str, role: &str) -> AppConfig {
+        AppConfig {
+            name: name.into(),
+            role: role.into(),
+            start_ms: 0,
+            retry_ms: 1_000,
+            steps: vec![Step::Read, Step::Work { for_ms: 1_000 }, Step::Write],
+            release_at_end: true,
+            renew: Renew::TtlThird,
+            check_before_write: false,
+            safety_margin_ms: 0,
+            clock_offset_ms: 0,
+            clock_drift_ppm: 0,
+        }
+    }
+
+    /// Sets `start_ms`.
+    pub fn start_ms(mut self, start_ms: u64) -> Self {
+        self.start_ms = start_ms;
+        self
+    }
+
+    /// Sets `retry_ms`.
+    pub fn retry_ms(mut self, retry_ms: u64) -> Self {
+        self.retry_ms = retry_ms;
+        self
+    }
+
+    /// Replaces the plan.
+    pub fn steps(mut self, steps: &[Step]) -> Self {
+        self.steps = steps.to_vec();
+        self
+    }
+
+    /// Sets `release_at_end`.
+    pub fn release_at_end(mut self, release: bool) -> Self {
+        self.release_at_end = release;
+        self
+    }
+
+    /// `Some(ms)`: renew every `ms`; `None`: never renew.
+    pub fn renew_every_ms(mut self, every_ms: Option<u64>) -> Self {
+        self.renew = every_ms.map_or(Renew::Off, Renew::EveryMs);
+        self
+    }
+
+    /// Turns on `check_before_write` with the given safety margin.
+    pub fn check_before_write(mut self, safety_margin_ms: u64) -> Self {
+        self.check_before_write = true;
+        self.safety_margin_ms = safety_margin_ms;
+        self
+    }
+
+    /// Sets the local clock's offset (ms) and drift (ppm; negative = slow).
+    pub fn clock(mut self, offset_ms: i64, drift_ppm: i64) -> Self {
+        self.clock_offset_ms = offset_ms;
+        self.clock_drift_ppm = drift_ppm;
+        self
+    }
+
+    /// The renewal period in ms for a given TTL, or `None` when renewal is off.
+    pub fn renew_period_ms(&self, ttl_ms: u64) -> Option<u64> {
+        match self.renew {
+            Renew::TtlThird => Some((ttl_ms / 3).max(1)),
+            Renew::EveryMs(ms) => Some(ms),
+            Renew::Off => None,
+        }
+    }
+}
+
+/// A complete, self-contained description of one simulation.
+///
+/// Build with `Scenario::default()` plus `with_*` setters, or a struct literal with
+/// `..Default::default()`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scenario {
+    /// Seed for network jitter.
+    pub seed: u64,
+    /// The run stops after this time.
+    pub horizon_ms: u64,
+    /// Safety cap on processed events; the verdict says `truncated` if reached.
+    pub max_events: u64,
+    /// Lease length.
+    pub ttl_ms: u64,
+    /// Token of the first grant; each later grant gets the next number.
+    pub first_token: u64,
+    /// Lease or permanent lock.
+    pub mode: Mode,
+    /// After a lease expires, no new grant for this long.
+    pub lock_delay_ms: u64,
+    /// One-way network latency.
+    pub latency_ms: u64,
+    /// Extra random latency in `0..=jitter_ms` per message (seeded).
+    pub jitter_ms: u64,
+    /// The resource rejects writes whose token is below the highest it has seen.
+    pub enforcement: bool,
+    /// With enforcement on, reads also raise the highest token seen (never rejected).
+    /// Without this, token checks on writes alone cannot stop a stale writer that
+    /// writes *before* the new owner (unfenced read-modify-write).
+    pub fence_reads: bool,
+    /// The protected resource.
+    pub resource: ResourceKind,
+    /// The applications (1 to `MAX_APPS`).
+    pub apps: Vec<AppConfig>,
+    /// Injected faults.
+    pub faults: Vec<Fault>,
+}
+
+impl Default for Scenario {
+    fn default() -> Scenario {
+        Scenario {
+            seed: 0,
+            horizon_ms: 120_000,
+            max_events: 1_000_000,
+            ttl_ms: 30_000,
+            first_token: 101,
+            mode: Mode::Lease,
+            lock_delay_ms: 0,
+            latency_ms: 50,
+            jitter_ms: 0,
+            enforcement: true,
+            fence_reads: true,
+            resource: ResourceKind::Inventory { stock: 1 },
+            apps: vec![
+                AppConfig::new("A", "Warehouse service"),
+                AppConfig::new("B", "Warehouse service").start_ms(5_000),
+            ],
+            faults: Vec::new(),
+        }
+    }
+}
+
+impl Scenario {
+    /// Same as `Scenario::default()`.
+    pub fn builder() -> Scenario {
+        Scenario::default()
+    }
+
+    /// Replaces the apps.
+    pub fn with_apps(mut self, apps: Vec<AppConfig>) -> Self {
+        self.apps = apps;
+        self
+    }
+
+    /// Adds one fault.
+    pub fn with_fault(mut self, fault: Fault) -> Self {
+        self.faults.push(fault);
+        self
+    }
+
+    /// Sets the protected resource.
+    pub fn with_resource(mut self, resource: ResourceKind) -> Self {
+        self.resource = resource;
+        self
+    }
+
+    /// Turns token enforcement on or off.
+    pub fn with_enforcement(mut self, on: bool) -> Self {
+        self.enforcement = on;
+        self
+    }
+
+    /// Sets lease mode.
+    pub fn with_mode(mut self, mode: Mode) -> Self {
+        self.mode = mode;
+        self
+    }
+
+    /// Sets `ttl_ms`.
+    pub fn with_ttl_ms(mut self, ttl_ms: u64) -> Self {
+        self.ttl_ms = ttl_ms;
+        self
+    }
+
+    /// Sets `lock_delay_ms`.
+    pub fn with_lock_delay_ms(mut self, lock_delay_ms: u64) -> Self {
+        self.lock_delay_ms = lock_delay_ms;
+        self
+    }
+
+    /// Sets latency and jitter.
+    pub fn with_network(mut self, latency_ms: u64, jitter_ms: u64) -> Self {
+        self.latency_ms = latency_ms;
+        self.jitter_ms = jitter_ms;
+        self
+    }
+
+    /// Sets `horizon_ms`.
+    pub fn with_horizon_ms(mut self, horizon_ms: u64) -> Self {
+        self.horizon_ms = horizon_ms;
+        self
+    }
+
+    /// Sets the jitter seed.
+    pub fn with_seed(mut self, seed: u64) -> Self {
+        self.seed = seed;
+        self
+    }
+
+    /// Index of the app called `name`, if any.
+    pub fn app_index(&self, name: &str) -> Option<usize> {
+        self.apps.iter().position(|a| a.name == name)
+    }
+
+    /// The name of app `app` ("?" if out of range).
+    pub fn app_name(&self, app: usize) -> &str {
+        self.apps.get(app).map_or("?", |a| a.name.as_str())
+    }
+}

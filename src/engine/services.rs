@@ -1,0 +1,147 @@
+//! How the simulator drives the coordination service and the resource: requests in,
+//! replies, events and verdict bookkeeping out.
+
+use super::coordinator::Acquired;
+use super::event::EventKind;
+use super::message::{Body, Node};
+use super::sim::{Pending, Sim};
+use super::verdict::Violation;
+
+impl Sim {
+    pub(crate) fn on_coordinator_message(&mut self, app: usize, body: Body) -> bool {
+        let to = Node::App(app);
+        match body {
+            Body::Acquire => match self.coordinator.acquire(self.now_ms, app) {
+                Acquired::Granted(lease) => {
+                    self.grants += 1;
+                    let (token, expiry_ms) = (lease.token, lease.expiry_ms);
+                    self.emit(EventKind::LeaseGranted {
+                        app,
+                        token,
+                        expiry_ms,
+                    });
+                    self.schedule_expiry(token, expiry_ms);
+                    self.send(Node::Coordinator, to, Body::Grant { token, expiry_ms });
+                }
+                Acquired::AlreadyHeld(lease) => {
+                    let (token, expiry_ms) = (lease.token, lease.expiry_ms);
+                    self.send(Node::Coordinator, to, Body::Grant { token, expiry_ms });
+                }
+                Acquired::Refused(reason) => {
+                    self.emit(EventKind::AcquireRefused { app, reason });
+                    self.send(Node::Coordinator, to, Body::Refused { reason });
+                }
+            },
+            Body::Renew { token } => match self.coordinator.renew(self.now_ms, app, token) {
+                Some(lease) => {
+                    let expiry_ms = lease.expiry_ms;
+                    self.emit(EventKind::LeaseRenewed {
+                        app,
+                        token,
+                        expiry_ms,
+                    });
+                    self.schedule_expiry(token, expiry_ms);
+                    self.send(Node::Coordinator, to, Body::Renewed { token, expiry_ms });
+                }
+                None => {
+                    self.emit(EventKind::RenewRefused { app, token });
+                    self.send(Node::Coordinator, to, Body::Lost { token });
+                }
+            },
+            Body::Release { token } => {
+                if self.coordinator.release(app, token) {
+                    self.emit(EventKind::LeaseReleased { app, token });
+                } else {
+                    self.emit(EventKind::ReleaseIgnored { app, token });
+                }
+            }
+            _ => unreachable!("apps only send requests to the coordination service"),
+        }
+        true
+    }
+
+    fn schedule_expiry(&mut self, token: u64, expiry_ms: Option<u64>) {
+        if let Some(expiry_ms) = expiry_ms {
+            self.schedule(expiry_ms, Pending::Expiry { token, expiry_ms });
+        }
+    }
+
+    pub(crate) fn on_expiry(&mut self, token: u64, expiry_ms: u64) -> bool {
+        if let Some(lease) = self.coordinator.expire(self.now_ms, token, expiry_ms) {
+            self.emit(EventKind::LeaseExpired {
+                app: lease.app,
+                token,
+            });
+        }
+        true
+    }
+
+    pub(crate) fn on_resource_message(&mut self, app: usize, body: Body) -> bool {
+        let to = Node::App(app);
+        match body {
+            Body::Read { token } => {
+                let (value, raised) = self.resource.read(token);
+                self.emit(EventKind::ReadServed { app, token, value });
+                if raised {
+                    self.emit(EventKind::FenceRaised { token });
+                }
+                self.send(Node::Resource, to, Body::ReadReply { value });
+            }
+            Body::Write { token, based_on } => {
+                self.on_write(app, token, based_on);
+            }
+            _ => unreachable!("apps only send reads and writes to the resource"),
+        }
+        true
+    }
+
+    fn on_write(&mut self, app: usize, token: u64, based_on: u64) {
+        let mut found = std::mem::take(&mut self.found);
+        let result = self.resource.write(app, token, based_on, &mut found);
+        let highest = self.resource.fence();
+        if result.accepted {
+            self.writes_accepted += 1;
+            self.stale_accepted += u32::from(result.stale);
+            let stale = result.stale;
+            self.emit(EventKind::WriteAccepted {
+                app,
+                token,
+                based_on,
+                stale,
+            });
+            if highest > result.highest_before {
+                self.emit(EventKind::FenceRaised { token: highest });
+            }
+            let value = self.resource.value();
+            self.emit(EventKind::ResourceChanged {
+                value,
+                highest_token: highest,
+            });
+        } else {
+            debug_assert!(token < highest);
+            self.stale_rejected += 1;
+            self.emit(EventKind::WriteRejected {
+                app,
+                token,
+                highest,
+            });
+        }
+        for kind in found.drain(..) {
+            self.emit(EventKind::Violation { kind });
+            let explanation = kind.explain(&self.scenario);
+            self.violations.push(Violation {
+                at_ms: self.now_ms,
+                kind,
+                explanation,
+            });
+        }
+        self.found = found;
+        let accepted = result.accepted;
+        let reply = Body::WriteReply {
+            token,
+            accepted,
+            highest,
+        };
+        self.send(Node::Resource, Node::App(app), reply);
+    }
+}

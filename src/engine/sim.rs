@@ -1,0 +1,382 @@
+//! The simulator: a priority queue of pending happenings keyed by `(at_ms, seq)`,
+//! processed one at a time. Same scenario, same run.
+
+use super::app::AppState;
+use super::coordinator::Coordinator;
+use super::event::{Event, EventKind};
+use super::fault::Fault;
+use super::message::{Message, MsgKind};
+use super::resource::Resource;
+use super::rng::Rng;
+use super::scenario::Scenario;
+use super::validate::ScenarioError;
+use super::verdict::{SplitBrainTracker, Verdict, Violation, ViolationKind};
+use std::cmp::{Ordering, Reverse};
+use std::collections::BinaryHeap;
+
+/// App timers (each carries a generation so stale ones are ignored).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Timer {
+    Retry,
+    WorkDone,
+    Renew,
+}
+
+/// Something scheduled to happen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Pending {
+    Start {
+        app: usize,
+    },
+    Timer {
+        app: usize,
+        timer: Timer,
+        gen: u32,
+    },
+    /// `arrived`: the network already delivered it (it waited for a paused app).
+    Deliver {
+        msg: Message,
+        sent_ms: u64,
+        arrived: bool,
+    },
+    Expiry {
+        token: u64,
+        expiry_ms: u64,
+    },
+    BeliefCheck {
+        app: usize,
+        gen: u32,
+    },
+    PauseStart {
+        app: usize,
+        for_ms: u64,
+    },
+    PauseEnd {
+        app: usize,
+        until_ms: u64,
+    },
+    Crash {
+        app: usize,
+    },
+    ClockJump {
+        app: usize,
+        by_ms: i64,
+    },
+    PartitionStart {
+        app: usize,
+    },
+    PartitionEnd {
+        app: usize,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Queued {
+    at_ms: u64,
+    seq: u64,
+    pending: Pending,
+}
+
+impl Ord for Queued {
+    fn cmp(&self, other: &Self) -> Ordering {
+        (self.at_ms, self.seq).cmp(&(other.at_ms, other.seq))
+    }
+}
+
+impl PartialOrd for Queued {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// Resolved (index-based) faults that act when messages move or writes are checked.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct NetFaults {
+    pub partitions: Vec<(usize, u64, u64)>,
+    pub delays: Vec<(usize, MsgKind, u32, u64)>,
+    pub pause_after_check: Vec<(usize, u32, u64)>,
+}
+
+/// A running simulation. Build with [`Sim::new`], drive with [`Sim::step`] or
+/// [`Sim::run_until`], then [`Sim::finish`] into a [`super::Run`].
+#[derive(Clone, Debug)]
+pub struct Sim {
+    pub(crate) scenario: Scenario,
+    pub(crate) now_ms: u64,
+    seq: u64,
+    queue: BinaryHeap<Reverse<Queued>>,
+    pub(crate) rng: Rng,
+    pub(crate) coordinator: Coordinator,
+    pub(crate) resource: Resource,
+    pub(crate) apps: Vec<AppState>,
+    pub(crate) faults: NetFaults,
+    pub(crate) next_msg_id: u32,
+    record: bool,
+    trace: Vec<Event>,
+    cursor: usize,
+    pub(crate) split: SplitBrainTracker,
+    pub(crate) violations: Vec<Violation>,
+    pub(crate) found: Vec<ViolationKind>,
+    pub(crate) stale_accepted: u32,
+    pub(crate) stale_rejected: u32,
+    pub(crate) writes_accepted: u32,
+    pub(crate) grants: u32,
+    events_processed: u64,
+    truncated: bool,
+    finished: bool,
+}
+
+impl Sim {
+    /// A simulation that records the full trace (for `step`, `run_until`, spans).
+    pub fn new(scenario: &Scenario) -> Result<Sim, ScenarioError> {
+        Sim::build(scenario, true)
+    }
+
+    /// A simulation that records no trace: only the verdict (fast path for explorers).
+    pub fn new_verdict_only(scenario: &Scenario) -> Result<Sim, ScenarioError> {
+        Sim::build(scenario, false)
+    }
+
+    fn build(scenario: &Scenario, record: bool) -> Result<Sim, ScenarioError> {
+        scenario.validate()?;
+        let s = scenario;
+        let mut sim = Sim {
+            scenario: s.clone(),
+            now_ms: 0,
+            seq: 0,
+            queue: BinaryHeap::with_capacity(64),
+            rng: Rng::new(s.seed),
+            coordinator: Coordinator::new(s.ttl_ms, s.mode, s.lock_delay_ms, s.first_token),
+            resource: Resource::new(&s.resource, s.enforcement, s.fence_reads),
+            apps: s.apps.iter().map(AppState::new).collect(),
+            faults: NetFaults::default(),
+            next_msg_id: 0,
+            record,
+            trace: Vec::new(),
+            cursor: 0,
+            split: SplitBrainTracker::default(),
+            violations: Vec::new(),
+            found: Vec::new(),
+            stale_accepted: 0,
+            stale_rejected: 0,
+            writes_accepted: 0,
+            grants: 0,
+            events_processed: 0,
+            truncated: false,
+            finished: false,
+        };
+        for (app, cfg) in s.apps.iter().enumerate() {
+            sim.schedule(cfg.start_ms, Pending::Start { app });
+        }
+        for fault in &s.faults {
+            sim.place_fault(fault);
+        }
+        Ok(sim)
+    }
+
+    fn place_fault(&mut self, fault: &Fault) {
+        let app = self.scenario.app_index(fault.app()).expect("validated");
+        match *fault {
+            Fault::Pause { at_ms, for_ms, .. } => {
+                self.schedule(at_ms, Pending::PauseStart { app, for_ms })
+            }
+            Fault::PauseAfterCheck {
+                write_nth, for_ms, ..
+            } => self.faults.pause_after_check.push((app, write_nth, for_ms)),
+            Fault::Crash { at_ms, .. } => self.schedule(at_ms, Pending::Crash { app }),
+            Fault::DelayMessage {
+                kind,
+                nth,
+                extra_ms,
+                ..
+            } => self.faults.delays.push((app, kind, nth, extra_ms)),
+            Fault::Partition {
+                from_ms, until_ms, ..
+            } => {
+                self.faults.partitions.push((app, from_ms, until_ms));
+                self.schedule(from_ms, Pending::PartitionStart { app });
+                self.schedule(until_ms, Pending::PartitionEnd { app });
+            }
+            Fault::ClockJump { at_ms, by_ms, .. } => {
+                self.schedule(at_ms, Pending::ClockJump { app, by_ms })
+            }
+        }
+    }
+
+    /// Queues `pending` at `at_ms` (never in the past).
+    pub(crate) fn schedule(&mut self, at_ms: u64, pending: Pending) {
+        debug_assert!(at_ms >= self.now_ms, "cannot schedule in the past");
+        self.seq += 1;
+        let queued = Queued {
+            at_ms,
+            seq: self.seq,
+            pending,
+        };
+        self.queue.push(Reverse(queued));
+    }
+
+    /// Records an event (when recording) at the current time.
+    pub(crate) fn emit(&mut self, kind: EventKind) {
+        if self.record {
+            self.trace.push(Event {
+                at_ms: self.now_ms,
+                kind,
+            });
+        }
+    }
+
+    /// Current simulated time.
+    pub fn now_ms(&self) -> u64 {
+        self.now_ms
+    }
+
+    /// The scenario being run.
+    pub fn scenario(&self) -> &Scenario {
+        &self.scenario
+    }
+
+    /// True once the horizon, the event cap, or an empty queue ended the run.
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// Every event recorded so far (empty for verdict-only simulations).
+    pub fn trace(&self) -> &[Event] {
+        &self.trace
+    }
+
+    /// Processes one scheduled happening. Returns false when the run is over.
+    pub fn advance(&mut self) -> bool {
+        if self.finished {
+            return false;
+        }
+        let next = match self.queue.peek() {
+            Some(Reverse(q)) if q.at_ms <= self.scenario.horizon_ms => *q,
+            _ => return self.finish_now(false),
+        };
+        if self.events_processed >= self.scenario.max_events {
+            return self.finish_now(true);
+        }
+        self.queue.pop();
+        debug_assert!(next.at_ms >= self.now_ms, "time never goes backwards");
+        self.now_ms = next.at_ms;
+        self.events_processed += 1;
+        self.dispatch(next.pending);
+        true
+    }
+
+    fn finish_now(&mut self, truncated: bool) -> bool {
+        self.truncated = truncated;
+        if !truncated {
+            self.now_ms = self.now_ms.max(self.scenario.horizon_ms);
+        }
+        self.finished = true;
+        false
+    }
+
+    /// The next event, processing as much as needed. `None` when the run is over.
+    /// Only meaningful for recording simulations ([`Sim::new`]).
+    pub fn step(&mut self) -> Option<Event> {
+        while self.cursor == self.trace.len() {
+            if !self.record || !self.advance() {
+                return None;
+            }
+        }
+        self.cursor += 1;
+        Some(self.trace[self.cursor - 1])
+    }
+
+    /// Processes everything scheduled up to and including `at_ms`; returns the events
+    /// not yet handed out by `step`/`run_until`.
+    pub fn run_until(&mut self, at_ms: u64) -> &[Event] {
+        while let Some(Reverse(q)) = self.queue.peek() {
+            if q.at_ms > at_ms || !self.advance() {
+                break;
+            }
+        }
+        if at_ms >= self.scenario.horizon_ms {
+            self.run_to_end();
+        }
+        let from = self.cursor;
+        self.cursor = self.trace.len();
+        &self.trace[from..]
+    }
+
+    /// Runs to the end.
+    pub fn run_to_end(&mut self) {
+        while self.advance() {}
+    }
+
+    fn dispatch(&mut self, pending: Pending) {
+        match pending {
+            Pending::Start { app } => self.gate(app, pending) && self.on_start(app),
+            Pending::Timer { app, timer, gen } => {
+                self.gate(app, pending) && self.on_timer(app, timer, gen)
+            }
+            Pending::Deliver {
+                msg,
+                sent_ms,
+                arrived,
+            } => self.on_deliver(msg, sent_ms, arrived),
+            Pending::Expiry { token, expiry_ms } => self.on_expiry(token, expiry_ms),
+            Pending::BeliefCheck { app, gen } => {
+                self.gate(app, pending) && self.on_belief_check(app, gen)
+            }
+            Pending::PauseStart { app, for_ms } => self.on_pause_start(app, for_ms),
+            Pending::PauseEnd { app, until_ms } => self.on_pause_end(app, until_ms),
+            Pending::Crash { app } => self.on_crash(app),
+            Pending::ClockJump { app, by_ms } => self.on_clock_jump(app, by_ms),
+            Pending::PartitionStart { app } => {
+                self.emit(EventKind::PartitionStarted { app });
+                true
+            }
+            Pending::PartitionEnd { app } => {
+                self.emit(EventKind::PartitionEnded { app });
+                true
+            }
+        };
+    }
+
+    /// Lets an app-bound happening through, or holds it: crashed apps drop it, paused
+    /// apps get it again when they resume (belief checks are dropped: resuming re-checks).
+    pub(crate) fn gate(&mut self, app: usize, pending: Pending) -> bool {
+        let state = &self.apps[app];
+        if state.crashed {
+            return false;
+        }
+        match (state.paused_until, pending) {
+            (None, _) => true,
+            (Some(_), Pending::BeliefCheck { .. }) => false,
+            (Some(until_ms), _) => {
+                self.schedule(until_ms, pending);
+                false
+            }
+        }
+    }
+
+    /// Ends the run: the verdict only.
+    pub fn finish_verdict(mut self) -> Verdict {
+        self.run_to_end();
+        self.take_verdict()
+    }
+
+    pub(crate) fn take_verdict(&mut self) -> Verdict {
+        let end_ms = self.now_ms;
+        Verdict {
+            violations: std::mem::take(&mut self.violations),
+            split_brain: std::mem::take(&mut self.split).finish(end_ms),
+            stale_writes_accepted: self.stale_accepted,
+            stale_writes_rejected: self.stale_rejected,
+            writes_accepted: self.writes_accepted,
+            grants: self.grants,
+            final_state: self.resource.state().clone(),
+            events_processed: self.events_processed,
+            truncated: self.truncated,
+            end_ms,
+        }
+    }
+
+    pub(crate) fn take_trace(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.trace)
+    }
+}

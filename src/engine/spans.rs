@@ -1,0 +1,261 @@
+//! Spans ready to draw, derived from the trace after a run.
+
+use super::event::{BeliefEnd, Event, EventKind};
+use super::fault::Fault;
+use super::message::{MsgKind, Node};
+use super::resource::Resource;
+use super::scenario::Scenario;
+
+/// How a lease ended, as the coordination service saw it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeaseEnd {
+    /// Ran out.
+    Expired,
+    /// Released by its holder.
+    Released,
+    /// Still held when the run ended.
+    StillHeld,
+}
+
+/// One lease on the coordination service's timeline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LeaseSpan {
+    pub token: u64,
+    pub app: usize,
+    pub from_ms: u64,
+    pub until_ms: u64,
+    pub end: LeaseEnd,
+}
+
+/// An interval in which an app believed it owned the resource.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BeliefSpan {
+    pub app: usize,
+    pub token: u64,
+    pub from_ms: u64,
+    pub until_ms: u64,
+    /// `None`: still believing when the run ended.
+    pub end: Option<BeliefEnd>,
+}
+
+/// A time interval for one app (pauses, partitions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AppSpan {
+    pub app: usize,
+    pub from_ms: u64,
+    pub until_ms: u64,
+}
+
+/// One message's flight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MessageSpan {
+    pub id: u32,
+    pub kind: MsgKind,
+    pub from: Node,
+    pub to: Node,
+    pub sent_ms: u64,
+    /// `None` if lost or still in flight at the end.
+    pub delivered_ms: Option<u64>,
+    pub lost: bool,
+}
+
+/// Outcome of a write at the resource.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WriteOutcome {
+    Accepted { stale: bool },
+    Rejected { highest: u64 },
+}
+
+/// A read or write at the resource.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AccessMark {
+    pub app: usize,
+    pub token: u64,
+    pub at_ms: u64,
+    /// Value read, or `based_on` for writes.
+    pub value: u64,
+    /// `None` for reads.
+    pub write: Option<WriteOutcome>,
+}
+
+/// Resource value and highest token after a change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ResourcePoint {
+    pub at_ms: u64,
+    pub value: u64,
+    pub highest_token: u64,
+}
+
+/// Everything the timeline view draws.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Spans {
+    pub leases: Vec<LeaseSpan>,
+    pub beliefs: Vec<BeliefSpan>,
+    pub pauses: Vec<AppSpan>,
+    pub partitions: Vec<AppSpan>,
+    pub crashes: Vec<(usize, u64)>,
+    pub messages: Vec<MessageSpan>,
+    /// Reads and writes in time order.
+    pub accesses: Vec<AccessMark>,
+    /// Resource value after each accepted write and each fence rise.
+    pub resource: Vec<ResourcePoint>,
+}
+
+impl Spans {
+    /// Builds spans from a trace; open intervals close at `end_ms`.
+    pub fn from_trace(scenario: &Scenario, trace: &[Event], end_ms: u64) -> Spans {
+        let mut spans = Spans::default();
+        for fault in &scenario.faults {
+            if let (
+                Fault::Partition {
+                    from_ms, until_ms, ..
+                },
+                Some(app),
+            ) = (fault, scenario.app_index(fault.app()))
+            {
+                let until_ms = (*until_ms).min(end_ms);
+                spans.partitions.push(AppSpan {
+                    app,
+                    from_ms: *from_ms,
+                    until_ms,
+                });
+            }
+        }
+        let initial = Resource::new(&scenario.resource, false, false).value();
+        spans.resource.push(ResourcePoint {
+            at_ms: 0,
+            value: initial,
+            highest_token: 0,
+        });
+        let mut highest = 0;
+        for e in trace {
+            spans.add(e, &mut highest);
+        }
+        spans.close(end_ms);
+        spans
+    }
+
+    fn add(&mut self, e: &Event, highest: &mut u64) {
+        use EventKind::*;
+        let at_ms = e.at_ms;
+        match e.kind {
+            LeaseGranted { app, token, .. } => self.leases.push(LeaseSpan {
+                token,
+                app,
+                from_ms: at_ms,
+                until_ms: at_ms,
+                end: LeaseEnd::StillHeld,
+            }),
+            LeaseExpired { token, .. } => self.end_lease(token, at_ms, LeaseEnd::Expired),
+            LeaseReleased { token, .. } => self.end_lease(token, at_ms, LeaseEnd::Released),
+            BeliefStarted { app, token, .. } => self.beliefs.push(BeliefSpan {
+                app,
+                token,
+                from_ms: at_ms,
+                until_ms: at_ms,
+                end: None,
+            }),
+            BeliefEnded { app, why, .. } => {
+                if let Some(b) = self.beliefs.iter_mut().rev().find(|b| b.app == app) {
+                    (b.until_ms, b.end) = (at_ms, Some(why));
+                }
+            }
+            PauseStarted { app, until_ms } => self.pauses.push(AppSpan {
+                app,
+                from_ms: at_ms,
+                until_ms,
+            }),
+            Crashed { app } => self.crashes.push((app, at_ms)),
+            MessageSent { msg, .. } => self.messages.push(MessageSpan {
+                id: msg.id,
+                kind: msg.body.kind(),
+                from: msg.from,
+                to: msg.to,
+                sent_ms: at_ms,
+                delivered_ms: None,
+                lost: false,
+            }),
+            MessageDelivered { msg } => self.messages[msg.id as usize].delivered_ms = Some(at_ms),
+            MessageLost { msg, .. } => self.messages[msg.id as usize].lost = true,
+            ReadServed { app, token, value } => self.accesses.push(AccessMark {
+                app,
+                token,
+                at_ms,
+                value,
+                write: None,
+            }),
+            WriteAccepted {
+                app,
+                token,
+                based_on,
+                stale,
+            } => {
+                let write = Some(WriteOutcome::Accepted { stale });
+                self.accesses.push(AccessMark {
+                    app,
+                    token,
+                    at_ms,
+                    value: based_on,
+                    write,
+                });
+            }
+            WriteRejected {
+                app,
+                token,
+                highest,
+            } => {
+                let write = Some(WriteOutcome::Rejected { highest });
+                self.accesses.push(AccessMark {
+                    app,
+                    token,
+                    at_ms,
+                    value: 0,
+                    write,
+                });
+            }
+            ResourceChanged {
+                value,
+                highest_token,
+            } => {
+                *highest = highest_token;
+                self.resource.push(ResourcePoint {
+                    at_ms,
+                    value,
+                    highest_token,
+                });
+            }
+            FenceRaised { token } if token > *highest => {
+                *highest = token;
+                let value = self.resource.last().map_or(0, |p| p.value);
+                self.resource.push(ResourcePoint {
+                    at_ms,
+                    value,
+                    highest_token: token,
+                });
+            }
+            _ => {}
+        }
+    }
+
+    fn end_lease(&mut self, token: u64, at_ms: u64, end: LeaseEnd) {
+        if let Some(l) = self.leases.iter_mut().rev().find(|l| l.token == token) {
+            (l.until_ms, l.end) = (at_ms, end);
+        }
+    }
+
+    fn close(&mut self, end_ms: u64) {
+        for l in self
+            .leases
+            .iter_mut()
+            .filter(|l| l.end == LeaseEnd::StillHeld)
+        {
+            l.until_ms = end_ms;
+        }
+        for b in self.beliefs.iter_mut().filter(|b| b.end.is_none()) {
+            b.until_ms = end_ms;
+        }
+        for p in self.pauses.iter_mut() {
+            p.until_ms = p.until_ms.min(end_ms);
+        }
+    }
+}

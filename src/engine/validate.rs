@@ -1,0 +1,196 @@
+//! Scenario validation: clear errors naming the offending field, never a panic.
+
+use super::fault::Fault;
+use super::scenario::{ResourceKind, Scenario, Step};
+use std::fmt;
+
+/// Most apps a scenario may have (the UI uses 2–3; benches use more).
+pub const MAX_APPS: usize = 16;
+/// Longest horizon accepted: one simulated day.
+pub const MAX_HORIZON_MS: u64 = 86_400_000;
+/// Largest duration accepted for any single setting (TTL, latency, pause...): one day.
+pub const MAX_DURATION_MS: u64 = 86_400_000;
+/// Largest plan length per app.
+pub const MAX_STEPS: usize = 1_000;
+/// Largest absolute clock drift in ppm (50%).
+pub const MAX_DRIFT_PPM: i64 = 500_000;
+/// Largest number of invoices (they are tracked as a 64-bit set).
+pub const MAX_INVOICES: usize = 64;
+
+/// Why a scenario cannot run. `field` names the offending setting, e.g. `"ttl_ms"`
+/// or `"faults[2].app"`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScenarioError {
+    /// Path of the offending field.
+    pub field: String,
+    /// What is wrong, in plain words.
+    pub problem: String,
+}
+
+impl fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.problem)
+    }
+}
+
+impl std::error::Error for ScenarioError {}
+
+fn err(field: impl Into<String>, problem: impl Into<String>) -> Result<(), ScenarioError> {
+    Err(ScenarioError {
+        field: field.into(),
+        problem: problem.into(),
+    })
+}
+
+fn duration(field: &str, value_ms: u64) -> Result<(), ScenarioError> {
+    if value_ms > MAX_DURATION_MS {
+        return err(
+            field,
+            format!("{value_ms} ms is more than one day ({MAX_DURATION_MS} ms)"),
+        );
+    }
+    Ok(())
+}
+
+impl Scenario {
+    /// Checks every field; the first problem found is returned.
+    pub fn validate(&self) -> Result<(), ScenarioError> {
+        self.validate_settings()?;
+        self.validate_resource()?;
+        self.validate_apps()?;
+        for (i, fault) in self.faults.iter().enumerate() {
+            self.validate_fault(i, fault)?;
+        }
+        Ok(())
+    }
+
+    fn validate_settings(&self) -> Result<(), ScenarioError> {
+        if self.ttl_ms == 0 {
+            return err("ttl_ms", "must be at least 1 ms");
+        }
+        duration("ttl_ms", self.ttl_ms)?;
+        duration("lock_delay_ms", self.lock_delay_ms)?;
+        duration("latency_ms", self.latency_ms)?;
+        duration("jitter_ms", self.jitter_ms)?;
+        if self.horizon_ms == 0 || self.horizon_ms > MAX_HORIZON_MS {
+            return err("horizon_ms", format!("must be in 1..={MAX_HORIZON_MS}"));
+        }
+        if self.max_events == 0 {
+            return err("max_events", "must be at least 1");
+        }
+        if self.first_token == 0 || self.first_token > u64::MAX / 2 {
+            return err("first_token", "must be in 1..=2^63");
+        }
+        Ok(())
+    }
+
+    fn validate_resource(&self) -> Result<(), ScenarioError> {
+        match &self.resource {
+            ResourceKind::Inventory { stock } if *stock > 1_000_000 => {
+                err("resource.stock", "more than 1_000_000 items")
+            }
+            ResourceKind::Payments { invoices } if invoices.len() > MAX_INVOICES => err(
+                "resource.invoices",
+                format!("more than {MAX_INVOICES} invoices"),
+            ),
+            ResourceKind::Payments { invoices } => {
+                let mut sorted = invoices.clone();
+                sorted.sort_unstable();
+                sorted.dedup();
+                if sorted.len() != invoices.len() {
+                    return err("resource.invoices", "invoice ids must be distinct");
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn validate_apps(&self) -> Result<(), ScenarioError> {
+        if self.apps.is_empty() || self.apps.len() > MAX_APPS {
+            return err(
+                "apps",
+                format!("need 1 to {MAX_APPS} apps, got {}", self.apps.len()),
+            );
+        }
+        for (i, app) in self.apps.iter().enumerate() {
+            let at = |f: &str| format!("apps[{i}].{f}");
+            if app.name.is_empty() {
+                return err(at("name"), "must not be empty");
+            }
+            if self.apps[..i].iter().any(|other| other.name == app.name) {
+                return err(at("name"), format!("duplicate app name {:?}", app.name));
+            }
+            if app.retry_ms == 0 {
+                return err(at("retry_ms"), "must be at least 1 ms");
+            }
+            duration(&at("retry_ms"), app.retry_ms)?;
+            duration(&at("start_ms"), app.start_ms)?;
+            duration(&at("safety_margin_ms"), app.safety_margin_ms)?;
+            if let Some(period_ms) = app.renew_period_ms(self.ttl_ms) {
+                if period_ms == 0 {
+                    return err(at("renew_every_ms"), "must be at least 1 ms (or None)");
+                }
+                duration(&at("renew_every_ms"), period_ms)?;
+            }
+            if app.clock_drift_ppm.abs() > MAX_DRIFT_PPM {
+                return err(
+                    at("clock_drift_ppm"),
+                    format!("must be within ±{MAX_DRIFT_PPM}"),
+                );
+            }
+            if app.clock_offset_ms.unsigned_abs() > MAX_DURATION_MS {
+                return err(at("clock_offset_ms"), "more than one day");
+            }
+            if app.steps.len() > MAX_STEPS {
+                return err(at("steps"), format!("more than {MAX_STEPS} steps"));
+            }
+            for (s, step) in app.steps.iter().enumerate() {
+                if let Step::Work { for_ms } = step {
+                    duration(&at(&format!("steps[{s}].for_ms")), *for_ms)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn validate_fault(&self, i: usize, fault: &Fault) -> Result<(), ScenarioError> {
+        let at = |f: &str| format!("faults[{i}].{f}");
+        if self.app_index(fault.app()).is_none() {
+            return err(at("app"), format!("unknown app {:?}", fault.app()));
+        }
+        match fault {
+            Fault::Pause { at_ms, for_ms, .. } => {
+                duration(&at("at_ms"), *at_ms)?;
+                duration(&at("for_ms"), *for_ms)
+            }
+            Fault::PauseAfterCheck {
+                write_nth, for_ms, ..
+            } => {
+                if *write_nth == 0 {
+                    return err(at("write_nth"), "writes are counted from 1");
+                }
+                duration(&at("for_ms"), *for_ms)
+            }
+            Fault::Crash { at_ms, .. } => duration(&at("at_ms"), *at_ms),
+            Fault::DelayMessage { nth, extra_ms, .. } => {
+                if *nth == 0 {
+                    return err(at("nth"), "messages are counted from 1");
+                }
+                duration(&at("extra_ms"), *extra_ms)
+            }
+            Fault::Partition {
+                from_ms, until_ms, ..
+            } => {
+                if from_ms > until_ms {
+                    return err(at("until_ms"), "ends before it starts");
+                }
+                duration(&at("until_ms"), *until_ms)
+            }
+            Fault::ClockJump { at_ms, by_ms, .. } => {
+                duration(&at("at_ms"), *at_ms)?;
+                duration(&at("by_ms"), by_ms.unsigned_abs())
+            }
+        }
+    }
+}
