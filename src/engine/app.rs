@@ -24,6 +24,8 @@ pub(crate) struct AppState {
     pub step: usize,
     /// The value the next write is computed from (last read, updated by own writes).
     pub local_value: u64,
+    /// Whether the app has read anything (a write needs a read to be based on).
+    pub has_read: bool,
     pub believes: bool,
     pub local_expiry_ms: Option<i64>,
     pub belief_gen: u32,
@@ -44,6 +46,7 @@ impl AppState {
             token: 0,
             step: 0,
             local_value: 0,
+            has_read: false,
             believes: false,
             local_expiry_ms: None,
             belief_gen: 0,
@@ -129,6 +132,7 @@ impl Sim {
             }
             Body::ReadReply { value } if holding => {
                 self.apps[app].local_value = value;
+                self.apps[app].has_read = true;
                 self.next_step(app);
             }
             Body::WriteReply { accepted: true, .. } if holding => self.next_step(app),
@@ -184,6 +188,9 @@ impl Sim {
 
     fn nothing_to_write(&self, app: usize) -> bool {
         let value = self.apps[app].local_value;
+        if !self.apps[app].has_read {
+            return true;
+        }
         match self.scenario.resource {
             ResourceKind::Inventory { .. } | ResourceKind::Payments { .. } => value == 0,
             ResourceKind::Storage => false,

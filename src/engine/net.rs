@@ -72,12 +72,11 @@ impl Sim {
 
     pub(crate) fn on_deliver(&mut self, msg: Message, sent_ms: u64, arrived: bool) -> bool {
         let app = msg.app();
-        if !arrived && msg.involves_coordinator() {
-            if self.partitioned(app, sent_ms) || self.partitioned(app, self.now_ms) {
-                let reason = LossReason::Partition;
-                self.emit(EventKind::MessageLost { msg, reason });
-                return false;
-            }
+        let cut = self.partitioned(app, sent_ms) || self.partitioned(app, self.now_ms);
+        if !arrived && msg.involves_coordinator() && cut {
+            let reason = LossReason::Partition;
+            self.emit(EventKind::MessageLost { msg, reason });
+            return false;
         }
         if let Node::App(to) = msg.to {
             if self.apps[to].crashed {

@@ -31,6 +31,8 @@ pub enum Step {
     /// Compute for `for_ms` of true time.
     Work { for_ms: u64 },
     /// Write, carrying the token, computed from the last read (waits for the reply).
+    /// Skipped ("nothing to write") if the app has not read, or read no stock / no unpaid
+    /// invoice.
     Write,
 }
 

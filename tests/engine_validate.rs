@@ -1,0 +1,101 @@
+//! Scenario validation: clear errors naming the field; `run` never panics.
+
+use fencing_lab::engine::*;
+
+fn field_of(s: &Scenario) -> String {
+    let err = s.validate().expect_err("should be invalid");
+    let run = run(s);
+    assert_eq!(run.error.as_ref(), Some(&err));
+    assert!(run.verdict.is_none() && run.trace.is_empty());
+    assert!(run_verdict_only(s).is_err());
+    err.field
+}
+
+#[test]
+fn defaults_and_story_are_valid() {
+    assert_eq!(Scenario::default().validate(), Ok(()));
+    assert_eq!(Scenario::gc_pause_story(true).validate(), Ok(()));
+}
+
+#[test]
+fn ttl_zero_is_rejected() {
+    assert_eq!(field_of(&Scenario::default().with_ttl_ms(0)), "ttl_ms");
+}
+
+#[test]
+fn unknown_app_in_a_fault_is_rejected() {
+    let s = Scenario::default().with_fault(Fault::crash("Z", 10));
+    assert_eq!(field_of(&s), "faults[0].app");
+    assert!(s
+        .validate()
+        .unwrap_err()
+        .to_string()
+        .contains("unknown app \"Z\""));
+}
+
+#[test]
+fn too_many_or_no_apps_are_rejected() {
+    let many = (0..=MAX_APPS)
+        .map(|i| AppConfig::new(&format!("P{i}"), "x"))
+        .collect();
+    assert_eq!(field_of(&Scenario::default().with_apps(many)), "apps");
+    assert_eq!(field_of(&Scenario::default().with_apps(vec![])), "apps");
+}
+
+#[test]
+fn absurd_numbers_are_rejected() {
+    assert_eq!(
+        field_of(&Scenario::default().with_horizon_ms(u64::MAX)),
+        "horizon_ms"
+    );
+    assert_eq!(
+        field_of(&Scenario::default().with_network(u64::MAX, 0)),
+        "latency_ms"
+    );
+    let mut s = Scenario::default();
+    s.apps[1] = s.apps[1].clone().clock(0, -1_000_000);
+    assert_eq!(field_of(&s), "apps[1].clock_drift_ppm");
+    let mut s = Scenario::default();
+    s.apps[0].retry_ms = 0;
+    assert_eq!(field_of(&s), "apps[0].retry_ms");
+    let mut s = Scenario::default();
+    s.apps[0].steps = vec![Step::Work { for_ms: u64::MAX }];
+    assert_eq!(field_of(&s), "apps[0].steps[0].for_ms");
+    let s = Scenario::default().with_fault(Fault::pause("A", 0, u64::MAX));
+    assert_eq!(field_of(&s), "faults[0].for_ms");
+    let s = Scenario::default().with_fault(Fault::delay("A", MsgKind::Write, 0, 5));
+    assert_eq!(field_of(&s), "faults[0].nth");
+    let s = Scenario::default().with_fault(Fault::partition("B", 10, 5));
+    assert_eq!(field_of(&s), "faults[0].until_ms");
+    let s = Scenario::default().with_resource(ResourceKind::Payments {
+        invoices: vec![1, 1],
+    });
+    assert_eq!(field_of(&s), "resource.invoices");
+    let mut s = Scenario::default();
+    s.apps[1].name = "A".into();
+    assert_eq!(field_of(&s), "apps[1].name");
+    let s = Scenario {
+        first_token: 0,
+        ..Default::default()
+    };
+    assert_eq!(field_of(&s), "first_token");
+}
+
+#[test]
+fn extreme_but_valid_numbers_run_without_panicking() {
+    let mut s = Scenario::default()
+        .with_ttl_ms(1)
+        .with_network(0, 86_400_000)
+        .with_horizon_ms(86_400_000)
+        .with_fault(Fault::clock_jump("A", 0, -86_400_000))
+        .with_fault(Fault::pause("B", 86_400_000, 86_400_000));
+    s.max_events = 10_000;
+    s.apps[0] = s.apps[0].clone().clock(-86_400_000, -500_000).retry_ms(1);
+    s.apps[1] = s.apps[1]
+        .clone()
+        .clock(86_400_000, 500_000)
+        .renew_every_ms(Some(1));
+    let run = run(&s);
+    let v = run.verdict.unwrap();
+    assert!(v.truncated && v.events_processed == 10_000);
+}
