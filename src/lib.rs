@@ -3,6 +3,7 @@
 //! - [`engine`]: the pure, deterministic lease-and-fencing simulation (no browser, no clock).
 //! - `ui`: Leptos components that render engine output and dispatch user intent .
 
+pub mod catalog;
 pub mod engine;
 
 pub mod ui;

@@ -1,0 +1,226 @@
+//! Knobs: the handful of settings the learner may change, as plain data.
+//!
+//! [`Knobs::defaults_for`] reads them off an entry's scenario; [`Knobs::apply`] writes
+//! them back into a scenario; [`Knobs::clamp`] pulls values from a URL back into range.
+
+use super::Entry;
+use crate::engine::{Fault, Mode, Renew, ResourceKind, Scenario};
+
+/// One knob, for labels, toggle buttons and clamp reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Knob {
+    /// Token enforcement at the resource.
+    Enforcement,
+    /// Lease or permanent lock.
+    Mode,
+    /// Periodic lease renewals.
+    Renewals,
+    /// Apps look at their lease before each write.
+    CheckBeforeWrite,
+    /// Lease length.
+    Ttl,
+    /// Length of every pause fault.
+    Pause,
+    /// One-way network latency.
+    Latency,
+    /// Items in stock (inventory only).
+    Stock,
+}
+
+impl Knob {
+    /// Label for the UI.
+    pub fn label(self) -> &'static str {
+        match self {
+            Knob::Enforcement => "Token enforcement",
+            Knob::Mode => "Lease (instead of a lock without expiry)",
+            Knob::Renewals => "Renewals",
+            Knob::CheckBeforeWrite => "Check the lease before writing",
+            Knob::Ttl => "Lease length",
+            Knob::Pause => "Pause length",
+            Knob::Latency => "Network latency",
+            Knob::Stock => "Items in stock",
+        }
+    }
+
+    /// The `Knobs` field name (also the URL parameter name).
+    pub fn field(self) -> &'static str {
+        match self {
+            Knob::Enforcement => "enforcement",
+            Knob::Mode => "mode",
+            Knob::Renewals => "renewals",
+            Knob::CheckBeforeWrite => "check_before_write",
+            Knob::Ttl => "ttl_ms",
+            Knob::Pause => "pause_ms",
+            Knob::Latency => "latency_ms",
+            Knob::Stock => "stock",
+        }
+    }
+}
+
+/// Allowed values of a numeric knob.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KnobRange {
+    /// Smallest value.
+    pub min: u64,
+    /// Largest value.
+    pub max: u64,
+    /// Value used when nothing else says otherwise (e.g. pause length without pauses).
+    pub default: u64,
+    /// Slider step.
+    pub step: u64,
+}
+
+impl KnobRange {
+    /// `value` brought into `min..=max`.
+    pub fn clamp(&self, value: u64) -> u64 {
+        value.clamp(self.min, self.max)
+    }
+}
+
+/// Lease length: 1 s to 120 s.
+pub const TTL_RANGE: KnobRange = KnobRange {
+    min: 1_000,
+    max: 120_000,
+    default: 30_000,
+    step: 1_000,
+};
+/// Pause length: 0 to 120 s.
+pub const PAUSE_RANGE: KnobRange = KnobRange {
+    min: 0,
+    max: 120_000,
+    default: 40_000,
+    step: 1_000,
+};
+/// One-way latency: 0 to 5 s.
+pub const LATENCY_RANGE: KnobRange = KnobRange {
+    min: 0,
+    max: 5_000,
+    default: 50,
+    step: 10,
+};
+/// Stock: 0 to 10 items.
+pub const STOCK_RANGE: KnobRange = KnobRange {
+    min: 0,
+    max: 10,
+    default: 1,
+    step: 1,
+};
+
+/// The range of a numeric knob (`None` for the on/off ones).
+pub fn range(knob: Knob) -> Option<KnobRange> {
+    match knob {
+        Knob::Ttl => Some(TTL_RANGE),
+        Knob::Pause => Some(PAUSE_RANGE),
+        Knob::Latency => Some(LATENCY_RANGE),
+        Knob::Stock => Some(STOCK_RANGE),
+        _ => None,
+    }
+}
+
+/// Every setting the UI exposes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Knobs {
+    /// The resource rejects writes with a token below the highest seen.
+    pub enforcement: bool,
+    /// Lease or permanent lock.
+    pub mode: Mode,
+    /// Apps renew their lease.
+    pub renewals: bool,
+    /// Apps look at their lease before each write.
+    pub check_before_write: bool,
+    /// Lease length.
+    pub ttl_ms: u64,
+    /// Length of every pause fault.
+    pub pause_ms: u64,
+    /// One-way network latency.
+    pub latency_ms: u64,
+    /// Items in stock (ignored unless the resource is an inventory).
+    pub stock: u64,
+}
+
+impl Knobs {
+    /// The knobs as `entry`'s own scenario sets them.
+    pub fn defaults_for(entry: &Entry) -> Knobs {
+        Knobs::read(&entry.scenario())
+    }
+
+    /// The knobs as `scenario` sets them (pause and stock fall back to their range
+    /// default when the scenario has no pause or no inventory).
+    pub fn read(scenario: &Scenario) -> Knobs {
+        let stock = match scenario.resource {
+            ResourceKind::Inventory { stock } => stock,
+            _ => STOCK_RANGE.default,
+        };
+        Knobs {
+            enforcement: scenario.enforcement,
+            mode: scenario.mode,
+            renewals: scenario.apps.iter().any(|a| a.renew != Renew::Off),
+            check_before_write: scenario.apps.iter().any(|a| a.check_before_write),
+            ttl_ms: scenario.ttl_ms,
+            pause_ms: scenario
+                .faults
+                .iter()
+                .find_map(pause_of)
+                .unwrap_or(PAUSE_RANGE.default),
+            latency_ms: scenario.latency_ms,
+            stock,
+        }
+    }
+
+    /// `base` with these knobs applied.
+    pub fn apply(&self, base: &Scenario) -> Scenario {
+        let mut s = base.clone();
+        s.enforcement = self.enforcement;
+        s.mode = self.mode;
+        s.ttl_ms = self.ttl_ms;
+        s.latency_ms = self.latency_ms;
+        if let ResourceKind::Inventory { stock } = &mut s.resource {
+            *stock = self.stock;
+        }
+        for fault in &mut s.faults {
+            set_pause(fault, self.pause_ms);
+        }
+        for app in &mut s.apps {
+            app.check_before_write = self.check_before_write;
+            app.renew = match (self.renewals, app.renew) {
+                (false, _) => Renew::Off,
+                (true, Renew::Off) => Renew::TtlThird,
+                (true, kept) => kept,
+            };
+        }
+        s
+    }
+
+    /// Brings every numeric knob into its range; returns the knobs and the field names
+    /// (see [`Knob::field`]) that had to change.
+    pub fn clamp(&self) -> (Knobs, Vec<&'static str>) {
+        let mut out = *self;
+        let mut changed = Vec::new();
+        for (knob, value) in [
+            (Knob::Ttl, &mut out.ttl_ms),
+            (Knob::Pause, &mut out.pause_ms),
+            (Knob::Latency, &mut out.latency_ms),
+            (Knob::Stock, &mut out.stock),
+        ] {
+            let fixed = range(knob).map_or(*value, |r| r.clamp(*value));
+            if fixed != *value {
+                *value = fixed;
+                changed.push(knob.field());
+            }
+        }
+        (out, changed)
+    }
+}
+
+fn pause_of(fault: &Fault) -> Option<u64> {
+    match fault {
+        Fault::Pause { for_ms, .. } | Fault::PauseAfterCheck { for_ms, .. } => Some(*for_ms),
+        _ => None,
+    }
+}
+
+fn set_pause(fault: &mut Fault, pause_ms: u64) {
+    if let Fault::Pause { for_ms, .. } | Fault::PauseAfterCheck { for_ms, .. } = fault {
+        *for_ms = pause_ms;
+    }
+}

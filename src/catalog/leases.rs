@@ -1,0 +1,217 @@
+//! Stories about leases: why they exist, how a healthy holder keeps one, and how a
+//! pause turns one lease into two owners.
+
+use super::knobs::Knob;
+use super::narration::{Anchor, EventMatcher as E, NarrationStep as S, When, A, B};
+use super::{Entry, ResourceTag};
+use crate::engine::{AppConfig, Fault, Mode, ResourceKind, Scenario, Step};
+
+/// `Step::Work` for `ms`.
+pub(super) const fn work(ms: u64) -> Step {
+    Step::Work { for_ms: ms }
+}
+
+/// Lock without expiry; A crashes while holding it.
+pub const PERMANENT_OWNERSHIP: Entry = Entry {
+    id: "permanent-ownership",
+    title: "A lock nobody can take back",
+    summary: "A crashes while holding a lock without expiry, and B waits forever.",
+    resource: ResourceTag::Storage,
+    default_enforcement: false,
+    fix: Some(Knob::Mode),
+    build: permanent_ownership,
+    narration: &[
+        S::new(
+            "A takes the lock",
+            Anchor::First(E::Granted(A)),
+            "A is granted the lock with token 101. This lock has no expiry: it stays A's \
+             until A hands it back.",
+        ),
+        S::new(
+            "B has to wait",
+            Anchor::First(E::Refused(B)),
+            "At 5 s B asks for the same lock and is turned down, because A holds it. B will \
+             ask again every 5 s.",
+        ),
+        S::new(
+            "A crashes",
+            Anchor::First(E::Crashed(A)),
+            "At 10 s A crashes halfway through its work. A process that has crashed never \
+             sends a release.",
+        ),
+        S::new(
+            "Stuck for good",
+            Anchor::End,
+            "B is still asking, and still hearing no, when the run ends at 120 s. The file is \
+             held by a process that no longer exists. Switch the mode to a lease to see how \
+             the system heals itself.",
+        )
+        .only(When::PermanentLock)
+        .toggle(Knob::Mode),
+        S::new(
+            "The lease runs out",
+            Anchor::First(E::Expired(A)),
+            "With a 30 s lease nobody has to hand anything back: at 30 s A's lease simply \
+             runs out, since A is no longer renewing it.",
+        )
+        .only(When::Lease),
+        S::new(
+            "B carries on",
+            Anchor::First(E::Granted(B)),
+            "B's next request succeeds with token 102 and B finishes the work. A crash now \
+             costs at most one lease length of waiting, which is why leases exist.",
+        )
+        .only(When::Lease),
+    ],
+};
+
+fn permanent_ownership() -> Scenario {
+    let a = AppConfig::new("A", "Report writer").steps(&[Step::Read, work(20_000), Step::Write]);
+    let b = AppConfig::new("B", "Report writer")
+        .start_ms(5_000)
+        .retry_ms(5_000);
+    Scenario::default()
+        .with_mode(Mode::PermanentLock)
+        .with_resource(ResourceKind::Storage)
+        .with_apps(vec![a, b])
+        .with_fault(Fault::crash("A", 10_000))
+}
+
+/// A healthy holder renews and keeps its lease.
+pub const ACQUIRE_WORK_RENEW: Entry = Entry {
+    id: "acquire-work-renew",
+    title: "Acquire, work, renew",
+    summary: "A healthy holder renews its lease on time, so ownership never changes hands.",
+    resource: ResourceTag::Storage,
+    default_enforcement: false,
+    fix: None,
+    build: acquire_work_renew,
+    narration: &[
+        S::new(
+            "Acquire",
+            Anchor::First(E::Granted(A)),
+            "A asks for the lease and is granted token 101 for 30 s. A owns the shared file, \
+             but only for a limited time unless it asks for more.",
+        ),
+        S::new(
+            "Someone else asks",
+            Anchor::First(E::Refused(B)),
+            "At 5 s B asks for the same lease and is refused: A holds it. B keeps asking \
+             every 5 s.",
+        ),
+        S::new(
+            "Renew",
+            Anchor::First(E::Renewed(A)),
+            "At 10 s, a third of the way into its lease, A renews it. The coordination \
+             service moves the expiry to 30 s from now.",
+        ),
+        S::new(
+            "Work",
+            Anchor::First(E::WriteAccepted(A)),
+            "At 25 s A writes its first result, carrying token 101. It keeps renewing every \
+             10 s, so its lease never comes close to running out.",
+        ),
+        S::new(
+            "Nothing changes hands",
+            Anchor::End,
+            "At 120 s A still holds token 101: one grant, no expiry, no second owner. Only a \
+             holder that stops renewing loses its lease; switch off renewals to watch that \
+             happen.",
+        )
+        .toggle(Knob::Renewals),
+    ],
+};
+
+fn acquire_work_renew() -> Scenario {
+    let plan = [
+        Step::Read,
+        work(25_000),
+        Step::Write,
+        work(25_000),
+        Step::Write,
+        work(25_000),
+        Step::Write,
+        work(60_000),
+    ];
+    let a = AppConfig::new("A", "Report writer").steps(&plan);
+    let b = AppConfig::new("B", "Report writer")
+        .start_ms(5_000)
+        .retry_ms(5_000);
+    Scenario::default()
+        .with_resource(ResourceKind::Storage)
+        .with_apps(vec![a, b])
+}
+
+/// TTL 30 s, a 40 s pause from 20 s: two owners without any partition.
+pub const GC_PAUSE: Entry = Entry {
+    id: "gc-pause",
+    title: "A pause longer than the lease",
+    summary: "A freezes for 40 s inside a 30 s lease, wakes up still believing it owns the file.",
+    resource: ResourceTag::Storage,
+    default_enforcement: false,
+    fix: Some(Knob::Enforcement),
+    build: gc_pause,
+    narration: &[
+        S::new(
+            "A 30 s lease",
+            Anchor::First(E::Granted(A)),
+            "A is granted token 101 with a 30 s lease and reads the shared file. In this \
+             story nobody renews.",
+        ),
+        S::new(
+            "The world stops",
+            Anchor::First(E::PauseStarted(A)),
+            "At 20 s a full garbage collection freezes A for 40 s. A cannot run a single \
+             instruction, so it cannot notice anything either.",
+        ),
+        S::new(
+            "The lease expires",
+            Anchor::First(E::Expired(A)),
+            "At 30 s the coordination service sees A's lease run out, exactly as its rules \
+             say it should.",
+        ),
+        S::new(
+            "B takes over",
+            Anchor::First(E::WriteAccepted(B)),
+            "B, asking since 25 s, is granted token 102 and writes a new version of the file \
+             at 35 s.",
+        ),
+        S::new(
+            "A wakes up",
+            Anchor::First(E::PauseEnded(A)),
+            "At 60 s A resumes where it stopped. From the inside the pause was invisible, so \
+             A still believes it owns the file: two owners, and not a single lost packet.",
+        ),
+        S::new(
+            "The stale write lands",
+            Anchor::First(E::Violation),
+            "A writes with token 101, computed from the version it read before the pause, and \
+             the file takes it: B's version is silently overwritten. Switch on token \
+             enforcement to see the file turn A away.",
+        )
+        .only(When::EnforcementOff)
+        .toggle(Knob::Enforcement),
+        S::new(
+            "The stale write bounces",
+            Anchor::First(E::WriteRejected(A)),
+            "A's write carries token 101, but the file has already seen 102 and rejects it. \
+             The two owners still existed; enforcement made the old one harmless.",
+        )
+        .only(When::EnforcementOn),
+    ],
+};
+
+fn gc_pause() -> Scenario {
+    let a = AppConfig::new("A", "Report writer")
+        .renew_every_ms(None)
+        .steps(&[Step::Read, work(25_000), Step::Write]);
+    let b = AppConfig::new("B", "Report writer")
+        .start_ms(25_000)
+        .renew_every_ms(None)
+        .release_at_end(false)
+        .steps(&[Step::Read, work(5_000), Step::Write]);
+    Scenario::default()
+        .with_resource(ResourceKind::Storage)
+        .with_apps(vec![a, b])
+        .with_fault(Fault::pause("A", 20_000, 40_000))
+}

@@ -1,0 +1,132 @@
+//! The scenario catalog: the stories of leases and fencing tokens, as engine scenarios
+//! with narration. Pure data and pure functions (no browser, no clock).
+//!
+//! - [`catalog`] lists every [`Entry`]; [`by_id`] finds one by its stable URL id.
+//! - [`Entry::scenario`] builds the engine [`Scenario`]; [`Knobs`] changes it.
+//! - [`Entry::timed_steps`] places the narration on a [`Run`]'s timeline.
+
+mod check;
+mod faults;
+mod knobs;
+mod leases;
+mod narration;
+mod stale;
+mod tokens;
+
+pub use check::{mentions, Facts, Mention};
+pub use knobs::{
+    range, Knob, KnobRange, Knobs, LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE,
+};
+pub use narration::{Anchor, EventMatcher, NarrationStep, TimedStep, When, Who, A, B, C};
+
+use crate::engine::{ResourceKind, Run, Scenario};
+
+/// Which kind of resource a story protects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResourceTag {
+    /// Warehouse stock.
+    Inventory,
+    /// Invoices paid through a bank.
+    Payments,
+    /// A shared file.
+    Storage,
+}
+
+impl ResourceTag {
+    /// The tag of an engine resource.
+    pub fn of(kind: &ResourceKind) -> ResourceTag {
+        match kind {
+            ResourceKind::Inventory { .. } => ResourceTag::Inventory,
+            ResourceKind::Payments { .. } => ResourceTag::Payments,
+            ResourceKind::Storage => ResourceTag::Storage,
+        }
+    }
+
+    /// Label for the UI.
+    pub fn label(self) -> &'static str {
+        match self {
+            ResourceTag::Inventory => "Inventory",
+            ResourceTag::Payments => "Payments",
+            ResourceTag::Storage => "Storage",
+        }
+    }
+}
+
+/// One story of the catalog.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// Stable kebab-case id, used in shareable URLs. Never change one.
+    pub id: &'static str,
+    /// Short title.
+    pub title: &'static str,
+    /// One line.
+    pub summary: &'static str,
+    /// The protected resource.
+    pub resource: ResourceTag,
+    /// Token enforcement when the story opens.
+    pub default_enforcement: bool,
+    /// The toggle that repairs the failure the story shows (`None`: nothing fails).
+    pub fix: Option<Knob>,
+    /// Builds the scenario (its `enforcement` is replaced by `default_enforcement`).
+    pub build: fn() -> Scenario,
+    /// The narration, in time order.
+    pub narration: &'static [NarrationStep],
+}
+
+impl Entry {
+    /// The scenario as the story opens.
+    pub fn scenario(&self) -> Scenario {
+        (self.build)().with_enforcement(self.default_enforcement)
+    }
+
+    /// The scenario with the given knobs applied.
+    pub fn scenario_with(&self, knobs: &Knobs) -> Scenario {
+        knobs.apply(&self.scenario())
+    }
+
+    /// The narration steps that are true under `knobs`.
+    pub fn steps(&self, knobs: &Knobs) -> Vec<&'static NarrationStep> {
+        self.narration
+            .iter()
+            .filter(|s| s.when.applies(knobs))
+            .collect()
+    }
+
+    /// The steps true under `knobs`, each with its time in `run` (the run of
+    /// `self.scenario_with(knobs)`).
+    pub fn timed_steps(&self, knobs: &Knobs, run: &Run) -> Vec<TimedStep> {
+        narration::place(self.narration, knobs, run)
+    }
+
+    /// Just the times of [`Entry::timed_steps`].
+    pub fn narration_times(&self, knobs: &Knobs, run: &Run) -> Vec<u64> {
+        self.timed_steps(knobs, run)
+            .iter()
+            .map(|t| t.at_ms)
+            .collect()
+    }
+}
+
+static CATALOG: [Entry; 11] = [
+    leases::PERMANENT_OWNERSHIP,
+    leases::ACQUIRE_WORK_RENEW,
+    leases::GC_PAUSE,
+    stale::PAYMENT_SERVICE,
+    stale::LAST_ITEM,
+    tokens::TOKENS_101_102_103,
+    tokens::RESOURCE_ENFORCES,
+    tokens::CHECK_NOT_ENOUGH,
+    faults::DELAYED_PACKET,
+    faults::CLOCK_SKEW,
+    faults::LEASES_AND_TOKENS,
+];
+
+/// Every entry, in teaching order.
+pub fn catalog() -> &'static [Entry] {
+    &CATALOG
+}
+
+/// The entry with this id.
+pub fn by_id(id: &str) -> Option<&'static Entry> {
+    CATALOG.iter().find(|e| e.id == id)
+}

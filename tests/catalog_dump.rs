@@ -1,0 +1,37 @@
+//! Prints every catalog entry's trace (run with `--ignored --nocapture` while writing narration).
+
+use fencing_lab::catalog::{catalog, Knobs};
+use fencing_lab::engine::{run, EventKind};
+
+#[test]
+#[ignore = "prints traces for authors"]
+fn dump() {
+    for entry in catalog() {
+        for enforcement in [false, true] {
+            let knobs = Knobs {
+                enforcement,
+                ..Knobs::defaults_for(entry)
+            };
+            let s = entry.scenario_with(&knobs);
+            let r = run(&s);
+            println!(
+                "=== {} enforcement={enforcement} error={:?}",
+                entry.id, r.error
+            );
+            for e in &r.trace {
+                let quiet = matches!(
+                    e.kind,
+                    EventKind::MessageSent { .. } | EventKind::MessageDelivered { .. }
+                );
+                if !quiet {
+                    println!("{:>7} {}", e.at_ms, e.describe(&s));
+                }
+            }
+            let v = r.verdict.as_ref().unwrap();
+            println!("violations={:?} split={:?}", v.violations, v.split_brain);
+            for t in entry.timed_steps(&knobs, &r) {
+                println!("  [{:>6}] {}", t.at_ms, t.step.title);
+            }
+        }
+    }
+}
