@@ -124,7 +124,7 @@ impl Anchor {
             Anchor::At(at_ms) => Some(at_ms.min(run.end_ms)),
             Anchor::First(_) => hits.next().map(|e| e.at_ms),
             Anchor::Nth(_, n) => hits.nth(n.max(1) as usize - 1).map(|e| e.at_ms),
-            Anchor::Last(_) => hits.last().map(|e| e.at_ms),
+            Anchor::Last(_) => hits.next_back().map(|e| e.at_ms),
             Anchor::End => Some(run.end_ms),
         }
     }

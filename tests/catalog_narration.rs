@@ -1,0 +1,294 @@
+//! The catalog's shape and the truth of its narration: ids, step counts, step times
+//! resolved against the run, every number in the text produced by the run, and a stated
+//! fix (with the toggle that shows it) in every story that shows a failure.
+
+use fencing_lab::catalog::{catalog, Entry, Facts, Knob, Knobs, Mention, When};
+use fencing_lab::engine::{run, EventKind, Mode, Run};
+
+/// The settings under which an entry's narration must be true: both enforcement
+/// settings, and both lock modes when the story has mode-specific steps.
+fn views(entry: &Entry) -> Vec<Knobs> {
+    let base = Knobs::defaults_for(entry);
+    let by_mode = entry
+        .narration
+        .iter()
+        .any(|s| matches!(s.when, When::Lease | When::PermanentLock));
+    let modes = if by_mode {
+        vec![Mode::Lease, Mode::PermanentLock]
+    } else {
+        vec![base.mode]
+    };
+    let mut out = vec![];
+    for mode in modes {
+        for enforcement in [false, true] {
+            out.push(Knobs {
+                enforcement,
+                mode,
+                ..base
+            });
+        }
+    }
+    out
+}
+
+fn play(entry: &Entry, knobs: &Knobs) -> Run {
+    let run = run(&entry.scenario_with(knobs));
+    assert_eq!(run.error, None, "{}", entry.id);
+    run
+}
+
+#[test]
+fn ids_are_unique_stable_kebab_case() {
+    let ids: Vec<&str> = catalog().iter().map(|e| e.id).collect();
+    assert_eq!(
+        ids,
+        [
+            "permanent-ownership",
+            "acquire-work-renew",
+            "gc-pause",
+            "payment-service",
+            "last-item",
+            "tokens-101-102-103",
+            "resource-enforces",
+            "check-not-enough",
+            "delayed-packet",
+            "clock-skew",
+            "leases-and-tokens",
+        ]
+    );
+    for id in &ids {
+        let kebab = id.split('-').all(|w| {
+            !w.is_empty()
+                && w.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+        });
+        assert!(kebab, "{id} is kebab-case");
+        assert_eq!(fencing_lab::catalog::by_id(id).map(|e| e.id), Some(*id));
+    }
+    assert!(fencing_lab::catalog::by_id("no-such-story").is_none());
+}
+
+#[test]
+fn entries_describe_their_own_scenario() {
+    for e in catalog() {
+        let s = e.scenario();
+        assert_eq!(
+            fencing_lab::catalog::ResourceTag::of(&s.resource),
+            e.resource,
+            "{}",
+            e.id
+        );
+        assert_eq!(s.enforcement, e.default_enforcement, "{}", e.id);
+        assert!(!e.title.is_empty() && !e.summary.is_empty() && !e.summary.contains('\n'));
+        assert_eq!(s.validate(), Ok(()), "{}", e.id);
+    }
+    let on: Vec<&str> = catalog()
+        .iter()
+        .filter(|e| e.default_enforcement)
+        .map(|e| e.id)
+        .collect();
+    assert_eq!(on, ["resource-enforces", "leases-and-tokens"]);
+    let mode = |id| fencing_lab::catalog::by_id(id).unwrap().scenario().mode;
+    assert_eq!(mode("permanent-ownership"), Mode::PermanentLock);
+}
+
+#[test]
+fn every_view_has_three_to_eight_resolved_steps_in_time_order() {
+    for entry in catalog() {
+        for knobs in views(entry) {
+            let run = play(entry, &knobs);
+            let steps = entry.timed_steps(&knobs, &run);
+            let what = format!("{} {knobs:?}", entry.id);
+            assert!(
+                (3..=8).contains(&steps.len()),
+                "{what}: {} steps",
+                steps.len()
+            );
+            for t in &steps {
+                assert!(t.resolved, "{what}: step {:?} has no event", t.step.title);
+                assert!(
+                    t.at_ms <= run.end_ms,
+                    "{what}: {:?} past the end",
+                    t.step.title
+                );
+            }
+            let times = entry.narration_times(&knobs, &run);
+            assert!(
+                times.windows(2).all(|w| w[0] <= w[1]),
+                "{what}: {times:?} not sorted"
+            );
+        }
+    }
+}
+
+#[test]
+fn steps_are_short_and_use_checkable_numbers() {
+    for entry in catalog() {
+        for step in entry.narration {
+            let sentences = step.text.matches(". ").count() + 1;
+            assert!(
+                (1..=4).contains(&sentences),
+                "{}: {:?}",
+                entry.id,
+                step.title
+            );
+            assert!(
+                step.title.len() <= 40,
+                "{}: title {:?} too long",
+                entry.id,
+                step.title
+            );
+            assert!(
+                !step.text.contains(" ms"),
+                "{}: write times in seconds",
+                entry.id
+            );
+            assert!(
+                !step.text.contains("  "),
+                "{}: {:?} has double spaces",
+                entry.id,
+                step.title
+            );
+        }
+    }
+}
+
+#[test]
+fn every_number_in_the_narration_is_produced_by_the_run() {
+    let mut bad = vec![];
+    for entry in catalog() {
+        for knobs in views(entry) {
+            let scenario = entry.scenario_with(&knobs);
+            let run = play(entry, &knobs);
+            let facts = Facts::gather(&scenario, &run);
+            for step in entry.steps(&knobs) {
+                for m in facts.unsupported(step.text) {
+                    bad.push(format!(
+                        "{} [{}] {:?}: {m}",
+                        entry.id, knobs.enforcement, step.title
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "narration claims numbers the run does not make:\n{}",
+        bad.join("\n")
+    );
+}
+
+#[test]
+fn the_checker_catches_wrong_numbers() {
+    let entry = fencing_lab::catalog::by_id("gc-pause").unwrap();
+    let scenario = entry.scenario();
+    let facts = Facts::gather(&scenario, &run(&scenario));
+    assert!(facts
+        .unsupported("At 20 s A freezes for 40 s; 101 and 102. A 30 seconds lease.")
+        .is_empty());
+    assert_eq!(
+        facts.unsupported("token 104 at 75 s"),
+        vec!["token 104", "75 s"]
+    );
+    assert_eq!(
+        fencing_lab::catalog::mentions("1 item, 42 invoices, 60 s, 103"),
+        vec![Mention::Seconds(60), Mention::Token(103)]
+    );
+}
+
+/// True when the run shows the story's failure: a broken rule, or a crashed holder
+/// whose resource nobody else could ever take over.
+fn failed(run: &Run) -> bool {
+    let verdict = run.verdict.as_ref().unwrap();
+    let crash = run
+        .trace
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::Crashed { .. }));
+    let stuck = crash.is_some_and(|c| {
+        let later = |e: &&fencing_lab::engine::Event| e.at_ms >= c.at_ms;
+        !run.trace
+            .iter()
+            .filter(later)
+            .any(|e| matches!(e.kind, EventKind::LeaseGranted { .. }))
+    });
+    !verdict.is_safe() || stuck
+}
+
+fn flip(knobs: &Knobs, knob: Knob) -> Knobs {
+    match knob {
+        Knob::Enforcement => Knobs {
+            enforcement: !knobs.enforcement,
+            ..*knobs
+        },
+        Knob::Mode => {
+            let mode = if knobs.mode == Mode::Lease {
+                Mode::PermanentLock
+            } else {
+                Mode::Lease
+            };
+            Knobs { mode, ..*knobs }
+        }
+        other => panic!("no flip for {other:?}"),
+    }
+}
+
+#[test]
+fn failures_name_their_fix_and_the_toggle_repairs_them() {
+    for entry in catalog() {
+        let knobs = Knobs::defaults_for(entry);
+        let Some(fix) = entry.fix else {
+            assert!(
+                !failed(&play(entry, &knobs)),
+                "{} fails but names no fix",
+                entry.id
+            );
+            continue;
+        };
+        let flipped = flip(&knobs, fix);
+        let (bad, good) = if failed(&play(entry, &knobs)) {
+            (knobs, flipped)
+        } else {
+            (flipped, knobs)
+        };
+        assert!(
+            failed(&play(entry, &bad)),
+            "{}: the fix toggle changes nothing",
+            entry.id
+        );
+        assert!(
+            !failed(&play(entry, &good)),
+            "{}: the fix does not fix",
+            entry.id
+        );
+        let says_fix = entry
+            .steps(&bad)
+            .iter()
+            .any(|s| s.toggle == Some(fix) && s.text.contains("Switch"));
+        assert!(
+            says_fix,
+            "{}: the failing view must say which toggle fixes it",
+            entry.id
+        );
+    }
+}
+
+#[test]
+fn default_views_of_failure_stories_fail() {
+    let failing: Vec<&str> = catalog()
+        .iter()
+        .filter(|e| failed(&play(e, &Knobs::defaults_for(e))))
+        .map(|e| e.id)
+        .collect();
+    assert_eq!(
+        failing,
+        [
+            "permanent-ownership",
+            "gc-pause",
+            "payment-service",
+            "last-item",
+            "check-not-enough",
+            "delayed-packet",
+            "clock-skew",
+        ]
+    );
+}
