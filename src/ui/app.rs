@@ -1,10 +1,17 @@
-//! The application shell: header with the promise, the stage for the lab, and the footer.
+//! The application shell: header with the promise, the lab on the stage, and the footer.
 
 use leptos::prelude::*;
+
+use super::lab::Lab;
+use super::state::provide_lab;
+
+/// The scenario a first visit opens with: the documents' GC-pause story.
+pub const DEFAULT_ENTRY: &str = "gc-pause";
 
 /// The whole Fencing Lab page.
 #[component]
 pub fn App() -> impl IntoView {
+    provide_lab(DEFAULT_ENTRY);
     view! {
         <div class="app">
             <header class="app-header">
@@ -16,16 +23,11 @@ pub fn App() -> impl IntoView {
                     "Pause a process mid-lease, watch two owners write, and see a fencing token stop the stale one."
                 </p>
             </header>
-            <main class="stage" id="stage" aria-label="Timeline stage">
-                <div class="stage-empty">
-                    <p class="stage-title">"The timeline will play here"</p>
-                    <p class="stage-hint">
-                        "Coordination service, applications and the protected resource, each on its own lane."
-                    </p>
-                </div>
+            <main class="stage" id="stage" aria-label="Lab">
+                <Lab/>
             </main>
             <footer class="app-footer">
-                <span>"Fencing Lab: leases say who owns it now; fencing tokens say whose request is newest."</span>
+                <span>"Leases say who owns the resource now; fencing tokens say whose request is newest."</span>
                 <span class="footer-note">"Runs entirely in your browser. Every timeline is simulated, never drawn by hand."</span>
             </footer>
         </div>

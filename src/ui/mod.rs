@@ -1,8 +1,24 @@
 //! Leptos components: they render engine output and dispatch user intent; no protocol logic lives here.
 
 mod app;
+mod event_log;
+mod fault_panel;
+pub mod format;
+mod lab;
+pub mod live;
+mod narration;
+mod outcome;
+mod picker;
+mod playback;
+mod resource_panel;
+mod settings;
+pub mod state;
+pub mod story;
+mod timeline;
+mod transport;
 
-pub use app::App;
+pub use app::{App, DEFAULT_ENTRY};
+pub use resource_panel::state_at;
 
 /// Installs the panic hook and mounts [`App`] into the page body.
 pub fn start() {

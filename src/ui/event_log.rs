@@ -1,0 +1,67 @@
+//! The event log: every notable event so far in plain words with its time; clicking one seeks there.
+//! A polite live region announces new events while playing, at most one summary per event batch.
+
+use leptos::prelude::*;
+
+use super::format::seconds;
+use super::state::use_lab;
+use super::story::{is_notable, revealed};
+
+/// Most recent entries first, capped so a very long run stays responsive.
+const MAX_ROWS: usize = 300;
+
+/// The log panel.
+#[component]
+pub fn EventLog() -> impl IntoView {
+    let lab = use_lab();
+    let count = Memo::new(move |_| lab.run.with(|r| revealed(r, lab.playhead_ms.get())));
+    let rows = move || {
+        let count = count.get();
+        let scenario = lab.scenario.get();
+        lab.run.with(|run| {
+            run.trace[..count]
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| is_notable(e))
+                .rev()
+                .take(MAX_ROWS)
+                .map(|(i, e)| {
+                    let at_ms = e.at_ms;
+                    let text = e.describe(&scenario);
+                    let bad = matches!(e.kind, crate::engine::EventKind::Violation { .. });
+                    view! {
+                        <li class:bad=bad data-index=i.to_string()>
+                            <button class="log-row" on:click=move |_| { lab.playing.set(false); lab.seek(at_ms); }>
+                                <time>{seconds(at_ms)}</time>
+                                <span>{text}</span>
+                            </button>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    // The live region speaks the newest notable event, only while playing.
+    let announcement = move || {
+        if !lab.playing.get() {
+            return String::new();
+        }
+        let count = count.get();
+        let scenario = lab.scenario.get();
+        lab.run.with(|run| {
+            run.trace[..count]
+                .iter()
+                .rev()
+                .find(|e| is_notable(e))
+                .map(|e| format!("{}: {}", seconds(e.at_ms), e.describe(&scenario)))
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <section class="panel log-panel" aria-labelledby="log-title">
+            <h2 id="log-title" class="panel-title">"Event log"<small>" newest first"</small></h2>
+            <ol class="log" id="event-log">{rows}</ol>
+            <div class="sr-only" aria-live="polite" aria-atomic="true" id="live-announcer">{announcement}</div>
+        </section>
+    }
+}

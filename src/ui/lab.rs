@@ -1,0 +1,82 @@
+//! The lab screen: picker and enforcement switch on top, the timeline (or two, in compare mode)
+//! with its transport, then narration, the resource, faults, settings and the event log.
+
+use leptos::prelude::*;
+
+use super::event_log::EventLog;
+use super::fault_panel::FaultPanel;
+use super::narration::Narration;
+use super::outcome::Outcome;
+use super::picker::Picker;
+use super::playback::stop_on_cleanup;
+use super::resource_panel::ResourcePanel;
+use super::settings::{EnforcementSwitch, Settings};
+use super::state::use_lab;
+use super::timeline::Timeline;
+use super::transport::Transport;
+
+/// The whole interactive lab.
+#[component]
+pub fn Lab() -> impl IntoView {
+    let lab = use_lab();
+    stop_on_cleanup();
+    let run = Signal::derive(move || lab.run.get());
+    let scenario = Signal::derive(move || lab.scenario.get());
+    // Lazy: computed only while compare mode shows them.
+    let twin_off = Memo::new(move |_| lab.run_with_enforcement(false));
+    let twin_on = Memo::new(move |_| lab.run_with_enforcement(true));
+    let single_label = move || {
+        let on = lab.scenario.with(|s| s.enforcement);
+        format!(
+            "Timeline of {}, token enforcement {}",
+            lab.entry().title,
+            if on { "on" } else { "off" }
+        )
+    };
+    view! {
+        <div class="lab">
+            <div class="toolbar">
+                <Picker/>
+                <div class="toolbar-actions">
+                    <EnforcementSwitch/>
+                    <button
+                        id="toggle-compare"
+                        class="btn ghost"
+                        aria-pressed=move || lab.compare.get().to_string()
+                        on:click=move |_| lab.compare.update(|c| *c = !*c)
+                    >
+                        {move || if lab.compare.get() { "◫ Single view" } else { "◫ Compare off / on" }}
+                    </button>
+                </div>
+            </div>
+            <Outcome/>
+            <div class="lab-grid">
+                <div class="stage-col">
+                    <div class="card timeline-card">
+                        <Show
+                            when=move || lab.compare.get()
+                            fallback=move || view! { <Timeline run=run scenario=scenario label=single_label()/> }
+                        >
+                            <div class="compare">
+                                <h3 class="compare-title off">"Token enforcement OFF"</h3>
+                                <Timeline run=Signal::from(twin_off) scenario=scenario label="Timeline with token enforcement off"/>
+                                <h3 class="compare-title on">"Token enforcement ON"</h3>
+                                <Timeline run=Signal::from(twin_on) scenario=scenario label="Timeline with token enforcement on"/>
+                            </div>
+                        </Show>
+                        <Transport/>
+                    </div>
+                    <div class="panel-row">
+                        <FaultPanel/>
+                        <Settings/>
+                    </div>
+                </div>
+                <aside class="side-col">
+                    <Narration/>
+                    <ResourcePanel/>
+                    <EventLog/>
+                </aside>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,88 @@
+//! The narration panel: the current scenario's story, step by step. The step for the playhead is
+//! highlighted; clicking a step jumps there; previous/next step buttons walk the story.
+
+use leptos::prelude::*;
+
+use super::format::seconds;
+use super::state::{use_lab, LabState};
+use crate::catalog::TimedStep;
+
+/// The steps that apply under the current knobs, placed on the current run.
+pub fn timed_steps(lab: LabState) -> Vec<TimedStep> {
+    let entry = lab.entry();
+    lab.knobs
+        .with(|k| lab.run.with(|r| entry.timed_steps(k, r)))
+}
+
+/// Index of the step the playhead is in: the last one whose time has come.
+pub fn current_step(steps: &[TimedStep], at_ms: u64) -> Option<usize> {
+    steps.iter().rposition(|s| s.at_ms <= at_ms)
+}
+
+/// Moves the playhead to the previous (`-1`) or next (`+1`) narration step.
+pub fn jump_step(lab: LabState, direction: i32) {
+    let steps = timed_steps(lab);
+    let at = lab.playhead_ms.get_untracked();
+    let target = if direction < 0 {
+        steps
+            .iter()
+            .rev()
+            .map(|s| s.at_ms)
+            .find(|&t| t < at)
+            .or(Some(0))
+    } else {
+        steps.iter().map(|s| s.at_ms).find(|&t| t > at)
+    };
+    if let Some(at_ms) = target {
+        lab.playing.set(false);
+        lab.seek(at_ms);
+    }
+}
+
+/// The story panel.
+#[component]
+pub fn Narration() -> impl IntoView {
+    let lab = use_lab();
+    let steps = Memo::new(move |_| timed_steps(lab));
+    let current = Memo::new(move |_| steps.with(|s| current_step(s, lab.playhead_ms.get())));
+    let rows = move || {
+        steps
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, timed)| {
+                let at_ms = timed.at_ms;
+                let is_current = move || current.get() == Some(i);
+                let is_future = move || current.get().is_none_or(|c| i > c);
+                view! {
+                    <li>
+                        <button
+                            class="narration-step"
+                            class:current=is_current
+                            class:future=is_future
+                            aria-current=move || if is_current() { "step" } else { "false" }
+                            on:click=move |_| {
+                                lab.playing.set(false);
+                                lab.seek(at_ms);
+                            }
+                        >
+                            <span class="step-time">{seconds(at_ms)}</span>
+                            <span class="step-title">{timed.step.title}</span>
+                            <p class="step-body">{timed.step.text}</p>
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="panel narration-panel" aria-labelledby="narration-title">
+            <h2 id="narration-title" class="panel-title">"The story"<small>{move || lab.entry().title}</small></h2>
+            <ol class="narration-steps" id="narration">{rows}</ol>
+            <div class="narration-nav">
+                <button class="btn" id="btn-prev-step" on:click=move |_| jump_step(lab, -1)>"← Previous step"</button>
+                <button class="btn" id="btn-next-step" on:click=move |_| jump_step(lab, 1)>"Next step →"</button>
+            </div>
+        </section>
+    }
+}

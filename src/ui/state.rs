@@ -1,0 +1,130 @@
+//! The lab's reactive state: what the user chose (scenario, knobs, injected faults, playhead) and
+//! what the engine made of it (the run, and in compare mode its twin with enforcement flipped).
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use super::live::resume_at;
+use crate::catalog::{self, Entry, Knobs};
+use crate::engine::{run, Fault, Run, Scenario};
+
+/// Playback speeds offered, slowest first (a log scale).
+pub const SPEEDS: [f64; 7] = [0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0];
+/// Index of ×1 in [`SPEEDS`].
+pub const DEFAULT_SPEED: usize = 2;
+/// Simulated milliseconds that pass per real millisecond at ×1.
+pub const SIM_MS_PER_REAL_MS_AT_1X: f64 = 5.0;
+
+/// All lab signals, shared through Leptos context (`use_lab()`).
+#[derive(Clone, Copy)]
+pub struct LabState {
+    /// Catalog id of the current scenario.
+    pub entry_id: RwSignal<String>,
+    /// Toggles and parameters applied on top of the catalog scenario.
+    pub knobs: RwSignal<Knobs>,
+    /// Faults the user injected live, on top of the scenario's own.
+    pub user_faults: RwSignal<Vec<Fault>>,
+    /// "Resume now" requests: (app name, at_ms); each ends that app's pause or partition under way then.
+    pub resumes: RwSignal<Vec<(String, u64)>>,
+    /// Where the playhead stands, in simulated ms.
+    pub playhead_ms: RwSignal<u64>,
+    /// Whether playback is running.
+    pub playing: RwSignal<bool>,
+    /// Index into [`SPEEDS`].
+    pub speed: RwSignal<usize>,
+    /// Compare mode: enforcement off above, on below.
+    pub compare: RwSignal<bool>,
+    /// The scenario the engine runs: catalog entry + knobs + live faults.
+    pub scenario: Memo<Arc<Scenario>>,
+    /// The engine's run of [`LabState::scenario`].
+    pub run: Memo<Arc<Run>>,
+}
+
+impl LabState {
+    /// Creates the state for catalog entry `entry_id` (falls back to the first entry).
+    pub fn new(entry_id: &str) -> LabState {
+        let entry = catalog::by_id(entry_id).unwrap_or(&catalog::catalog()[0]);
+        let entry_id = RwSignal::new(entry.id.to_string());
+        let knobs = RwSignal::new(Knobs::defaults_for(entry));
+        let user_faults = RwSignal::new(Vec::<Fault>::new());
+        let resumes = RwSignal::new(Vec::<(String, u64)>::new());
+        let scenario = Memo::new(move |_| {
+            let id = entry_id.get();
+            let entry = catalog::by_id(&id).unwrap_or(&catalog::catalog()[0]);
+            let mut scenario = knobs.with(|k| entry.scenario_with(k));
+            user_faults.with(|f| scenario.faults.extend(f.iter().cloned()));
+            resumes.with(|r| {
+                for (app, at_ms) in r {
+                    resume_at(&mut scenario.faults, app, *at_ms);
+                }
+            });
+            Arc::new(scenario)
+        });
+        let run = Memo::new(move |_| Arc::new(run(&scenario.get())));
+        LabState {
+            entry_id,
+            knobs,
+            user_faults,
+            resumes,
+            playhead_ms: RwSignal::new(0),
+            playing: RwSignal::new(false),
+            speed: RwSignal::new(DEFAULT_SPEED),
+            compare: RwSignal::new(false),
+            scenario,
+            run,
+        }
+    }
+
+    /// The current catalog entry.
+    pub fn entry(&self) -> &'static Entry {
+        let id = self.entry_id.get();
+        catalog::by_id(&id).unwrap_or(&catalog::catalog()[0])
+    }
+
+    /// Switches to another catalog entry: its own knobs, no live faults, playhead at 0.
+    pub fn select(&self, entry_id: &str) {
+        let Some(entry) = catalog::by_id(entry_id) else {
+            return;
+        };
+        self.playing.set(false);
+        self.user_faults.set(Vec::new());
+        self.resumes.set(Vec::new());
+        self.knobs.set(Knobs::defaults_for(entry));
+        self.entry_id.set(entry.id.to_string());
+        self.playhead_ms.set(0);
+    }
+
+    /// The run's end in ms (at least 1, so scales never divide by zero).
+    pub fn end_ms(&self) -> u64 {
+        self.run.with(|r| r.end_ms.max(1))
+    }
+
+    /// Moves the playhead, clamped to the run.
+    pub fn seek(&self, at_ms: u64) {
+        self.playhead_ms.set(at_ms.min(self.end_ms()));
+    }
+
+    /// The same scenario with token enforcement set to `on` (for compare mode).
+    pub fn run_with_enforcement(&self, on: bool) -> Arc<Run> {
+        let scenario = self.scenario.get();
+        if scenario.enforcement == on {
+            return self.run.get();
+        }
+        let mut twin = (*scenario).clone();
+        twin.enforcement = on;
+        Arc::new(run(&twin))
+    }
+}
+
+/// Provides a fresh [`LabState`] to the components below.
+pub fn provide_lab(entry_id: &str) -> LabState {
+    let state = LabState::new(entry_id);
+    provide_context(state);
+    state
+}
+
+/// The lab state provided by [`provide_lab`].
+pub fn use_lab() -> LabState {
+    expect_context::<LabState>()
+}

@@ -1,0 +1,144 @@
+//! The timeline: an SVG with one lane for the coordination service, one per application and one for
+//! the protected resource. Everything drawn comes from the engine's [`Run`]; the playhead reveals it
+//! from left to right by moving a clip rectangle, so playback never re-renders the drawing.
+
+mod geometry;
+mod lanes;
+mod marks;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+pub use geometry::Geometry;
+use geometry::{f, AXIS_H, VIEW_W};
+
+use crate::engine::{Run, Scenario};
+use crate::ui::format::seconds;
+use crate::ui::state::use_lab;
+
+static NEXT_ID: AtomicUsize = AtomicUsize::new(0);
+
+/// One timeline for `run` of `scenario`, revealed up to the shared playhead.
+#[component]
+pub fn Timeline(
+    run: Signal<Arc<Run>>,
+    scenario: Signal<Arc<Scenario>>,
+    /// Accessible name, e.g. "Timeline, token enforcement off".
+    #[prop(into)]
+    label: String,
+) -> impl IntoView {
+    let lab = use_lab();
+    let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
+    let clip_id = format!("reveal-{id}");
+    let geometry = Memo::new(move |_| {
+        let apps = scenario.with(|s| s.apps.len());
+        Geometry::new(run.with(|r| r.end_ms), apps)
+    });
+    let reveal_w = move || {
+        let g = geometry.get();
+        f(g.x(lab.playhead_ms.get()) + 1.0)
+    };
+    let playhead_x = move || f(geometry.get().x(lab.playhead_ms.get()));
+    let on_click = move |ev: web_sys::MouseEvent| {
+        let Some(target) = ev.current_target() else {
+            return;
+        };
+        let element: web_sys::Element = target.unchecked_into();
+        let rect = element.get_bounding_client_rect();
+        if rect.width() <= 0.0 {
+            return;
+        }
+        let x = (ev.client_x() as f64 - rect.left()) / rect.width() * VIEW_W;
+        lab.playing.set(false);
+        lab.seek(geometry.get().time_at(x));
+    };
+    let drawing = move || {
+        let (run, scenario, g) = (run.get(), scenario.get(), geometry.get());
+        view! {
+            {lanes::lane_frames(g, &scenario)}
+            {axis(g)}
+            <g class="revealed" clip-path=format!("url(#{clip_id})")>
+                {marks::split_brain(g, &run, &scenario)}
+                {lanes::coordinator_lane(g, &run, &scenario)}
+                {lanes::app_lanes(g, &run, &scenario)}
+                {lanes::resource_lane(g, &run, &scenario)}
+                {marks::messages(g, &run, &scenario)}
+                {marks::violations(g, &run)}
+            </g>
+        }
+    };
+    let clip_id_defs = format!("reveal-{id}");
+    view! {
+        <figure class="timeline">
+            <div class="timeline-scroll">
+                <svg
+                    class="timeline-svg"
+                    viewBox=move || format!("0 0 {} {}", VIEW_W, f(geometry.get().height()))
+                    role="img"
+                    aria-label=label
+                    on:click=on_click
+                >
+                    <defs>
+                        {patterns()}
+                        <clipPath id=clip_id_defs>
+                            <rect x="0" y="0" width=reveal_w height=move || f(geometry.get().height())></rect>
+                        </clipPath>
+                    </defs>
+                    {drawing}
+                    <g class="playhead" aria-hidden="true">
+                        <line x1=playhead_x x2=playhead_x y1="14" y2=move || f(geometry.get().axis_top())></line>
+                        <text class="playhead-label" x=playhead_x y="12" text-anchor="middle">
+                            {move || seconds(lab.playhead_ms.get())}
+                        </text>
+                    </g>
+                </svg>
+            </div>
+        </figure>
+    }
+}
+
+/// Hatching for pauses, one pattern per application for beliefs, and the arrow head.
+fn patterns() -> impl IntoView {
+    view! {
+        <pattern id="pat-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect class="hatch-bg" width="8" height="8"></rect>
+            <line class="hatch-line" x1="0" y1="0" x2="0" y2="8" stroke-width="3"></line>
+        </pattern>
+        <pattern id="pat-a" width="6" height="6" patternUnits="userSpaceOnUse">
+            <rect class="pat-bg app-a" width="6" height="6"></rect>
+        </pattern>
+        <pattern id="pat-b" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">
+            <rect class="pat-bg app-b" width="8" height="8"></rect>
+            <line class="pat-line app-b" x1="0" y1="0" x2="0" y2="8" stroke-width="2"></line>
+        </pattern>
+        <pattern id="pat-c" width="8" height="8" patternUnits="userSpaceOnUse">
+            <rect class="pat-bg app-c" width="8" height="8"></rect>
+            <circle class="pat-dot app-c" cx="4" cy="4" r="1.4"></circle>
+        </pattern>
+        <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+            <path class="arrow-head" d="M0 0 L10 5 L0 10 z"></path>
+        </marker>
+    }
+}
+
+/// The time axis with a tick every few seconds.
+fn axis(g: Geometry) -> impl IntoView {
+    let top = g.axis_top();
+    let step = g.tick_ms();
+    let ticks = (0..=g.end_ms / step)
+        .map(|i| {
+            let at_ms = i * step;
+            let x = g.x(at_ms);
+            view! {
+                <g class="tick">
+                    <line class="grid" x1=f(x) x2=f(x) y1=f(g.coord_top()) y2=f(top)></line>
+                    <text class="tick-label" x=f(x) y=f(top + AXIS_H - 10.0) text-anchor="middle">{format!("{} s", at_ms / 1000)}</text>
+                </g>
+            }
+        })
+        .collect_view();
+    view! { <g class="axis">{ticks}</g> }
+}

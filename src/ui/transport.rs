@@ -1,0 +1,115 @@
+//! Transport controls: restart, previous/next event, play/pause, speed and the scrubber.
+
+use leptos::prelude::*;
+
+use super::format::seconds_precise;
+use super::playback::toggle_play;
+use super::state::{use_lab, SPEEDS};
+use super::story;
+
+/// The control strip under the timeline.
+#[component]
+pub fn Transport() -> impl IntoView {
+    let lab = use_lab();
+    let restart = move |_| {
+        lab.playing.set(false);
+        lab.seek(0);
+    };
+    let prev = move |_| {
+        lab.playing.set(false);
+        let at = lab.playhead_ms.get_untracked();
+        lab.seek(
+            lab.run
+                .with_untracked(|r| story::prev_moment(r, at))
+                .unwrap_or(0),
+        );
+    };
+    let next = move |_| {
+        lab.playing.set(false);
+        let at = lab.playhead_ms.get_untracked();
+        let end = lab.end_ms();
+        lab.seek(
+            lab.run
+                .with_untracked(|r| story::next_moment(r, at))
+                .unwrap_or(end),
+        );
+    };
+    let play_label = move || {
+        if lab.playing.get() {
+            "Pause playback"
+        } else {
+            "Play"
+        }
+    };
+    let speed_text = move || format_speed(SPEEDS[lab.speed.get()]);
+    view! {
+        <div class="transport" role="group" aria-label="Playback">
+            <button class="icon-btn" id="btn-restart" on:click=restart aria-label="Restart" title="Restart (Home)">{icon("M5 4h2v16H5zM20 4v16L8 12z")}</button>
+            <button class="icon-btn" id="btn-prev" on:click=prev aria-label="Previous event" title="Previous event (←)">{icon("M4 4h2v16H4zM20 4v16L7 12z")}</button>
+            <button
+                class="icon-btn primary"
+                id="btn-play"
+                on:click=move |_| toggle_play(lab)
+                aria-label=play_label
+                title="Play / pause (Space)"
+                aria-pressed=move || lab.playing.get().to_string()
+            >
+                {move || if lab.playing.get() { icon("M6 4h4v16H6zM14 4h4v16h-4z") } else { icon("M7 4v16l13-8z") }}
+            </button>
+            <button class="icon-btn" id="btn-next" on:click=next aria-label="Next event" title="Next event (→)">{icon("M18 4h2v16h-2zM4 4v16l13-8z")}</button>
+            <input
+                class="scrubber"
+                id="scrubber"
+                type="range"
+                min="0"
+                step="100"
+                max=move || lab.end_ms().to_string()
+                prop:value=move || lab.playhead_ms.get().to_string()
+                aria-label="Playhead position"
+                aria-valuetext=move || seconds_precise(lab.playhead_ms.get())
+                on:input=move |ev| {
+                    lab.playing.set(false);
+                    if let Ok(ms) = event_target_value(&ev).parse::<u64>() {
+                        lab.seek(ms);
+                    }
+                }
+            />
+            <output class="time-readout" aria-live="off">{move || seconds_precise(lab.playhead_ms.get())}</output>
+            <label class="speed">
+                <span class="speed-label">"Speed"</span>
+                <input
+                    type="range"
+                    id="speed"
+                    min="0"
+                    max=(SPEEDS.len() - 1).to_string()
+                    step="1"
+                    prop:value=move || lab.speed.get().to_string()
+                    aria-valuetext=speed_text
+                    on:input=move |ev| {
+                        if let Ok(i) = event_target_value(&ev).parse::<usize>() {
+                            lab.speed.set(i.min(SPEEDS.len() - 1));
+                        }
+                    }
+                />
+                <span class="speed-value">{speed_text}</span>
+            </label>
+        </div>
+    }
+}
+
+/// A 24×24 icon drawn from one SVG path (no icon font, no emoji: same on every machine).
+fn icon(path: &'static str) -> impl IntoView {
+    view! {
+        <svg class="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d=path fill="currentColor"></path>
+        </svg>
+    }
+}
+
+fn format_speed(speed: f64) -> String {
+    if speed < 1.0 {
+        format!("×{speed}")
+    } else {
+        format!("×{}", speed as u32)
+    }
+}
