@@ -33,7 +33,10 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 #[test]
 fn engine_uses_no_browser_clock_or_random_source() {
     let mut files = Vec::new();
-    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine"), &mut files);
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine"),
+        &mut files,
+    );
     assert!(!files.is_empty(), "src/engine holds the engine's sources");
     let mut offences = Vec::new();
     for file in &files {
@@ -47,13 +50,20 @@ fn engine_uses_no_browser_clock_or_random_source() {
             }
         }
     }
-    assert!(offences.is_empty(), "engine must stay pure:\n{}", offences.join("\n"));
+    assert!(
+        offences.is_empty(),
+        "engine must stay pure:\n{}",
+        offences.join("\n")
+    );
 }
 
 #[test]
 fn every_source_file_opens_with_a_doc_comment() {
     let mut files = Vec::new();
-    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
     for file in &files {
         let text = fs::read_to_string(file).expect("utf-8 source");
         assert!(

@@ -1,27 +1,232 @@
-//! Browser tests: mount the app into a fresh element and look at it as a user would.
+//! Browser tests: mount the app into a fresh element and drive it as a user would
+//! (select, click, drag the scrubber), then read what the page shows.
 #![cfg(target_arch = "wasm32")]
 
 use fencing_lab::ui::App;
 use leptos::mount::mount_to;
 use leptos::prelude::*;
+use leptos::task::tick;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
+use web_sys::{Element, Event, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn fresh_root() -> web_sys::HtmlElement {
+/// A mounted app inside its own element; unmounts when dropped.
+struct Mounted {
+    root: HtmlElement,
+    _handle: Box<dyn std::any::Any>,
+}
+
+fn mount_app() -> Mounted {
     let document = document();
-    let root = document.create_element("div").unwrap();
+    let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&root).unwrap();
-    root.unchecked_into()
+    let handle = mount_to(root.clone(), App);
+    Mounted {
+        root,
+        _handle: Box::new(handle),
+    }
+}
+
+impl Mounted {
+    fn find(&self, selector: &str) -> Element {
+        self.root
+            .query_selector(selector)
+            .unwrap()
+            .unwrap_or_else(|| panic!("no element matches {selector}"))
+    }
+
+    fn all(&self, selector: &str) -> Vec<Element> {
+        let list = self.root.query_selector_all(selector).unwrap();
+        (0..list.length())
+            .map(|i| list.item(i).unwrap().unchecked_into())
+            .collect()
+    }
+
+    fn text(&self, selector: &str) -> String {
+        self.find(selector).text_content().unwrap_or_default()
+    }
+
+    async fn click(&self, selector: &str) {
+        self.find(selector).unchecked_into::<HtmlElement>().click();
+        tick().await;
+    }
+
+    async fn pick_scenario(&self, id: &str) {
+        let select: HtmlSelectElement = self.find("#scenario-picker").unchecked_into();
+        select.set_value(id);
+        select
+            .dispatch_event(&Event::new("change").unwrap())
+            .unwrap();
+        tick().await;
+    }
+
+    async fn scrub_to(&self, at_ms: u64) {
+        let input: HtmlInputElement = self.find("#scrubber").unchecked_into();
+        input.set_value(&at_ms.to_string());
+        input.dispatch_event(&Event::new("input").unwrap()).unwrap();
+        tick().await;
+    }
+
+    fn playhead_ms(&self) -> u64 {
+        self.find("#time-readout")
+            .get_attribute("data-ms")
+            .unwrap()
+            .parse()
+            .unwrap()
+    }
+
+    fn enforcement_on(&self) -> bool {
+        self.find("#toggle-enforcement")
+            .get_attribute("aria-checked")
+            .as_deref()
+            == Some("true")
+    }
+
+    /// Text of every write mark on the timeline(s) of `scope`.
+    fn write_labels(&self, scope: &str) -> Vec<String> {
+        self.all(&format!("{scope} .access.write .access-label"))
+            .iter()
+            .map(|e| e.text_content().unwrap_or_default())
+            .collect()
+    }
 }
 
 #[wasm_bindgen_test]
-fn app_shows_header_and_stage() {
-    let root = fresh_root();
-    let _handle = mount_to(root.clone(), App);
-    let title = root.query_selector("header h1").unwrap().expect("header title");
-    assert_eq!(title.text_content().as_deref(), Some("Fencing Lab"));
-    assert!(root.query_selector("main.stage").unwrap().is_some(), "stage is rendered");
-    assert!(root.query_selector("footer").unwrap().is_some(), "footer is rendered");
+async fn app_shows_header_stage_and_timeline() {
+    let app = mount_app();
+    tick().await;
+    assert_eq!(app.text("header h1"), "Fencing Lab");
+    assert!(app.all("main.stage").len() == 1, "stage is rendered");
+    assert!(app.all("footer").len() == 1, "footer is rendered");
+    assert_eq!(app.all("svg.timeline-svg").len(), 1, "one timeline");
+    let lanes = app.all(".lane-label");
+    let names: Vec<String> = lanes.iter().map(|e| e.text_content().unwrap()).collect();
+    assert_eq!(names, ["Coordination", "App A", "App B", "Resource"]);
+}
+
+#[wasm_bindgen_test]
+async fn last_item_corrupts_without_enforcement_and_is_saved_with_it() {
+    let app = mount_app();
+    app.pick_scenario("last-item").await;
+    assert!(
+        !app.enforcement_on(),
+        "the story opens with enforcement off"
+    );
+    app.scrub_to(u64::MAX / 2).await; // clamped to the end of the run
+    assert!(app.playhead_ms() > 60_000);
+
+    let outcome = app.text("#outcome");
+    assert!(
+        outcome.contains("the last item was promised to two customers"),
+        "{outcome}"
+    );
+    let writes = app.write_labels(".timeline");
+    assert!(
+        writes.iter().any(|w| w == "A 101 stale!"),
+        "stale write accepted: {writes:?}"
+    );
+    assert_eq!(app.all(".violation-mark").len(), 1);
+    assert_eq!(app.text("#writes-accepted"), "2");
+
+    app.click("#toggle-enforcement").await;
+    assert!(app.enforcement_on());
+    let outcome = app.text("#outcome");
+    assert!(
+        outcome.contains("Stale write rejected") && outcome.contains("101 < 102"),
+        "{outcome}"
+    );
+    let writes = app.write_labels(".timeline");
+    assert!(
+        writes.iter().any(|w| w == "101 < 102"),
+        "rejected write names both tokens: {writes:?}"
+    );
+    assert!(
+        app.all(".violation-mark").is_empty(),
+        "no violation with enforcement on"
+    );
+    assert_eq!(app.text("#writes-rejected"), "1");
+}
+
+#[wasm_bindgen_test]
+async fn pausing_the_holder_hands_the_lease_to_the_other_app() {
+    let app = mount_app();
+    app.pick_scenario("acquire-work-renew").await;
+    let holders = |app: &Mounted| -> Vec<String> {
+        app.all(".lease")
+            .iter()
+            .map(|e| e.get_attribute("class").unwrap())
+            .collect()
+    };
+    let before = holders(&app);
+    assert!(
+        before.iter().all(|c| c.contains("app-a")),
+        "only A holds the lease: {before:?}"
+    );
+
+    app.scrub_to(5_000).await;
+    app.click("#btn-pause-app").await; // App A is selected by default; 40 s pause
+    let after = holders(&app);
+    assert!(
+        after.iter().any(|c| c.contains("app-b")),
+        "B gets a lease after A pauses: {after:?}"
+    );
+    assert!(app.all(".pause").len() >= 1, "the pause is drawn");
+}
+
+#[wasm_bindgen_test]
+async fn stepping_and_scrubbing_move_the_playhead_and_the_narration() {
+    let app = mount_app();
+    app.pick_scenario("gc-pause").await;
+    assert_eq!(app.playhead_ms(), 0);
+    app.click("#btn-next").await;
+    let first = app.playhead_ms();
+    assert!(first > 0, "next event moves forward");
+    app.click("#btn-next").await;
+    let second = app.playhead_ms();
+    assert!(second > first);
+    app.click("#btn-prev").await;
+    assert_eq!(app.playhead_ms(), first, "previous event comes back");
+
+    app.scrub_to(25_000).await;
+    let current = app.text(".narration-step.current .step-title");
+    assert_eq!(
+        current, "The world stops",
+        "the pause step is current at 25 s"
+    );
+    app.click("#btn-next-step").await;
+    let now = app.playhead_ms();
+    assert!(now > 25_000);
+    let current = app.text(".narration-step.current .step-title");
+    assert_ne!(
+        current, "The world stops",
+        "the highlight follows the next step"
+    );
+    app.click("#btn-restart").await;
+    assert_eq!(app.playhead_ms(), 0);
+}
+
+#[wasm_bindgen_test]
+async fn compare_mode_shows_both_outcomes() {
+    let app = mount_app();
+    app.pick_scenario("last-item").await;
+    app.click("#toggle-compare").await;
+    assert_eq!(app.all("svg.timeline-svg").len(), 2, "two timelines");
+    let figures = app.all(".compare .timeline");
+    assert_eq!(figures.len(), 2);
+    let marks = |i: usize, sel: &str| figures[i].query_selector_all(sel).unwrap().length();
+    assert_eq!(
+        marks(0, ".violation-mark"),
+        1,
+        "enforcement off: a violation"
+    );
+    assert_eq!(marks(1, ".violation-mark"), 0, "enforcement on: none");
+    assert_eq!(
+        marks(1, ".access.rejected"),
+        1,
+        "enforcement on: the stale write is rejected"
+    );
+    app.click("#toggle-compare").await;
+    assert_eq!(app.all("svg.timeline-svg").len(), 1);
 }

@@ -74,7 +74,7 @@ pub fn Transport() -> impl IntoView {
                     }
                 }
             />
-            <output class="time-readout" aria-live="off">{move || seconds_precise(lab.playhead_ms.get())}</output>
+            <output class="time-readout" id="time-readout" aria-live="off" data-ms=move || lab.playhead_ms.get().to_string()>{move || seconds_precise(lab.playhead_ms.get())}</output>
             <label class="speed">
                 <span class="speed-label">"Speed"</span>
                 <input
