@@ -1,4 +1,5 @@
 //! Keeps the architecture honest: the engine stays pure and sans-IO, so it builds and runs natively.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::fs;
 use std::path::Path;
@@ -70,6 +71,26 @@ fn every_source_file_opens_with_a_doc_comment() {
             text.trim_start().starts_with("//!"),
             "{} should open with a `//!` module doc comment",
             file.display()
+        );
+    }
+}
+
+#[test]
+fn native_test_files_are_skipped_in_the_browser_run() {
+    // `wasm-pack test` compiles every file in tests/ for wasm32; native-only ones must opt out.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    for entry in fs::read_dir(dir).expect("tests folder") {
+        let path = entry.expect("directory entry").path();
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let text = fs::read_to_string(&path).expect("utf-8 test source");
+        let wasm_only = text.contains("#![cfg(target_arch = \"wasm32\")]");
+        let native_only = text.contains("#![cfg(not(target_arch = \"wasm32\"))]");
+        assert!(
+            wasm_only || native_only,
+            "{} must start with #![cfg(target_arch = \"wasm32\")] or #![cfg(not(target_arch = \"wasm32\"))]",
+            path.display()
         );
     }
 }

@@ -1,5 +1,6 @@
 //! The catalog follows the engine's rules: pure (no browser, clock, randomness or hash
 //! maps), every file opens with a `//!` doc comment and stays short.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::fs;
 use std::path::Path;

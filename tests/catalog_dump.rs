@@ -1,4 +1,5 @@
 //! Prints every catalog entry's trace (run with `--ignored --nocapture` while writing narration).
+#![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::{catalog, Knobs};
 use fencing_lab::engine::{run, EventKind};

@@ -1,5 +1,6 @@
 //! Knobs: reading them off an entry and applying them back reproduces the entry exactly;
 //! each knob reaches the scenario field it names; clamp repairs out-of-range values.
+#![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::{by_id, catalog, range, Knob, Knobs, PAUSE_RANGE, TTL_RANGE};
 use fencing_lab::engine::{Fault, Mode, Renew, ResourceKind};

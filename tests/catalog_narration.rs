@@ -1,6 +1,7 @@
 //! The catalog's shape and the truth of its narration: ids, step counts, step times
 //! resolved against the run, every number in the text produced by the run, and a stated
 //! fix (with the toggle that shows it) in every story that shows a failure.
+#![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::{catalog, Entry, Facts, Knob, Knobs, Mention, When};
 use fencing_lab::engine::{run, EventKind, Mode, Run};

@@ -1,5 +1,6 @@
 //! Every catalog story, run with token enforcement off and on: the outcome its narration
 //! claims (who got which token, which writes landed or bounced, what broke).
+#![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::{by_id, Knobs};
 use fencing_lab::engine::{run, EventKind, Mode, Run, Verdict, ViolationKind};

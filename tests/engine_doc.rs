@@ -1,4 +1,5 @@
 //! The documents' timelines and the named scenarios, checked end to end.
+#![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::engine::*;
 

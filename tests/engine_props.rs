@@ -1,4 +1,5 @@
 //! Property tests over random scenarios (10 000 cases each).
+#![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::engine::*;
 use proptest::prelude::*;

@@ -1,4 +1,5 @@
 //! Scenario validation: clear errors naming the field; `run` never panics.
+#![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::engine::*;
 
