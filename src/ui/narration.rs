@@ -5,7 +5,8 @@ use leptos::prelude::*;
 
 use super::format::seconds;
 use super::state::{use_lab, LabState};
-use crate::catalog::TimedStep;
+use crate::catalog::{Facts, Knob, TimedStep};
+use crate::engine::Mode;
 
 /// The steps that apply under the current knobs, placed on the current run.
 pub fn timed_steps(lab: LabState) -> Vec<TimedStep> {
@@ -39,6 +40,32 @@ pub fn jump_step(lab: LabState, direction: i32) {
     }
 }
 
+/// Flips the on/off knob a narration step points at.
+fn flip(lab: LabState, knob: Knob) {
+    lab.knobs.update(|k| match knob {
+        Knob::Enforcement => k.enforcement = !k.enforcement,
+        Knob::Renewals => k.renewals = !k.renewals,
+        Knob::CheckBeforeWrite => k.check_before_write = !k.check_before_write,
+        Knob::Mode => {
+            k.mode = if k.mode == Mode::Lease {
+                Mode::PermanentLock
+            } else {
+                Mode::Lease
+            };
+        }
+        Knob::Ttl | Knob::Pause | Knob::Latency | Knob::Stock => {}
+    });
+}
+
+/// True when some step of the story mentions a number the current run does not produce
+/// (the learner changed a parameter): the text then describes the default settings.
+fn numbers_drifted(lab: LabState, steps: &[TimedStep]) -> bool {
+    let facts = lab.scenario.with(|s| lab.run.with(|r| Facts::gather(s, r)));
+    steps
+        .iter()
+        .any(|t| !t.resolved || !facts.unsupported(t.step.text).is_empty())
+}
+
 /// The story panel.
 #[component]
 pub fn Narration() -> impl IntoView {
@@ -70,6 +97,11 @@ pub fn Narration() -> impl IntoView {
                             <span class="step-title">{timed.step.title}</span>
                             <p class="step-body">{timed.step.text}</p>
                         </button>
+                        {timed.step.toggle.map(|knob| view! {
+                            <button class="btn step-action" class:hidden=move || !is_current() on:click=move |_| flip(lab, knob)>
+                                {format!("Try it: flip “{}”", knob.label())}
+                            </button>
+                        })}
                     </li>
                 }
             })
@@ -78,6 +110,11 @@ pub fn Narration() -> impl IntoView {
     view! {
         <section class="panel narration-panel" aria-labelledby="narration-title">
             <h2 id="narration-title" class="panel-title">"The story"<small>{move || lab.entry().title}</small></h2>
+            <Show when=move || steps.with(|s| numbers_drifted(lab, s))>
+                <p class="drift-note" id="narration-drift">
+                    "You changed the setup: the story's numbers describe the default settings; the timeline shows yours."
+                </p>
+            </Show>
             <ol class="narration-steps" id="narration">{rows}</ol>
             <div class="narration-nav">
                 <button class="btn" id="btn-prev-step" on:click=move |_| jump_step(lab, -1)>"← Previous step"</button>

@@ -45,7 +45,7 @@ pub fn Transport() -> impl IntoView {
     view! {
         <div class="transport" role="group" aria-label="Playback">
             <button class="icon-btn" id="btn-restart" on:click=restart aria-label="Restart" title="Restart (Home)">{icon("M5 4h2v16H5zM20 4v16L8 12z")}</button>
-            <button class="icon-btn" id="btn-prev" on:click=prev aria-label="Previous event" title="Previous event (←)">{icon("M4 4h2v16H4zM20 4v16L7 12z")}</button>
+            <button class="icon-btn" id="btn-prev" on:click=prev aria-label="Previous event" title="Previous event (←)">{icon("M12 5v14L3 12zM21 5v14l-9-7z")}</button>
             <button
                 class="icon-btn primary"
                 id="btn-play"
@@ -56,7 +56,7 @@ pub fn Transport() -> impl IntoView {
             >
                 {move || if lab.playing.get() { icon("M6 4h4v16H6zM14 4h4v16h-4z") } else { icon("M7 4v16l13-8z") }}
             </button>
-            <button class="icon-btn" id="btn-next" on:click=next aria-label="Next event" title="Next event (→)">{icon("M18 4h2v16h-2zM4 4v16l13-8z")}</button>
+            <button class="icon-btn" id="btn-next" on:click=next aria-label="Next event" title="Next event (→)">{icon("M3 5v14l9-7zM12 5v14l9-7z")}</button>
             <input
                 class="scrubber"
                 id="scrubber"
