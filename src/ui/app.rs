@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::lab::Lab;
+use super::overlays::{BlankOverlay, HelpOverlay};
 use super::state::provide_lab;
 
 /// The scenario a first visit opens with: the documents' GC-pause story.
@@ -11,9 +12,9 @@ pub const DEFAULT_ENTRY: &str = "gc-pause";
 /// The whole Fencing Lab page.
 #[component]
 pub fn App() -> impl IntoView {
-    provide_lab(DEFAULT_ENTRY);
+    let lab = provide_lab(DEFAULT_ENTRY);
     view! {
-        <div class="app">
+        <div class="app" class:presenting=move || lab.presenting.get()>
             <header class="app-header">
                 <div class="brand">
                     <span class="brand-mark" aria-hidden="true">"▮▮"</span>
@@ -30,6 +31,8 @@ pub fn App() -> impl IntoView {
                 <span>"Leases say who owns the resource now; fencing tokens say whose request is newest."</span>
                 <span class="footer-note">"Runs entirely in your browser. Every timeline is simulated, never drawn by hand."</span>
             </footer>
+            <HelpOverlay/>
+            <BlankOverlay/>
         </div>
     }
 }

@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 
-use super::live::{fault_at, LiveFault};
+use super::commands;
+use super::live::LiveFault;
 use super::state::use_lab;
 
 /// Pause lengths offered, in seconds.
@@ -16,21 +17,7 @@ pub fn FaultPanel() -> impl IntoView {
     let duration_s = RwSignal::new(40u64);
     let notice = RwSignal::new(None::<String>);
     let name = move || lab.scenario.with(|s| s.app_name(target.get()).to_string());
-    let inject = move |live: LiveFault| {
-        let at_ms = lab.playhead_ms.get_untracked();
-        let app = target.get_untracked();
-        let result = lab.run.with_untracked(|run| {
-            lab.scenario
-                .with_untracked(|s| fault_at(run, s, app, at_ms, live))
-        });
-        match result {
-            Ok(fault) => {
-                lab.user_faults.update(|f| f.push(fault));
-                notice.set(None);
-            }
-            Err(why) => notice.set(Some(why)),
-        }
-    };
+    let inject = move |live: LiveFault| notice.set(commands::inject(lab, target.get_untracked(), live).err());
     let resume = move |_| {
         let at_ms = lab.playhead_ms.get_untracked();
         let app = target.get_untracked();

@@ -4,6 +4,9 @@
 use leptos::prelude::*;
 
 use super::event_log::EventLog;
+use super::export::ExportButtons;
+use super::overlays::{FirstVisitHint, NarrationLine};
+use super::shortcuts;
 use super::fault_panel::FaultPanel;
 use super::narration::Narration;
 use super::outcome::Outcome;
@@ -20,6 +23,7 @@ use super::transport::Transport;
 pub fn Lab() -> impl IntoView {
     let lab = use_lab();
     stop_on_cleanup();
+    shortcuts::install();
     let run = Signal::derive(move || lab.run.get());
     let scenario = Signal::derive(move || lab.scenario.get());
     // Lazy: computed only while compare mode shows them.
@@ -40,6 +44,15 @@ pub fn Lab() -> impl IntoView {
                 <div class="toolbar-actions">
                     <EnforcementSwitch/>
                     <button
+                        id="toggle-present"
+                        class="btn ghost"
+                        aria-pressed=move || lab.presenting.get().to_string()
+                        on:click=move |_| lab.presenting.update(|p| *p = !*p)
+                        title="Presentation view (F)"
+                    >
+                        {move || if lab.presenting.get() { "Leave presentation" } else { "Present" }}
+                    </button>
+                    <button
                         id="toggle-compare"
                         class="btn ghost"
                         aria-pressed=move || lab.compare.get().to_string()
@@ -49,6 +62,8 @@ pub fn Lab() -> impl IntoView {
                     </button>
                 </div>
             </div>
+            <FirstVisitHint/>
+            <NarrationLine/>
             <Outcome/>
             <div class="lab-grid">
                 <div class="stage-col">
@@ -65,6 +80,7 @@ pub fn Lab() -> impl IntoView {
                             </div>
                         </Show>
                         <Transport/>
+                        <ExportButtons/>
                     </div>
                     <div class="panel-row">
                         <FaultPanel/>

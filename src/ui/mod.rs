@@ -1,17 +1,21 @@
 //! Leptos components: they render engine output and dispatch user intent; no protocol logic lives here.
 
 mod app;
+mod commands;
 mod event_log;
+pub mod export;
 mod fault_panel;
 pub mod format;
 mod lab;
 pub mod live;
 mod narration;
 mod outcome;
+mod overlays;
 mod picker;
 mod playback;
 mod resource_panel;
 mod settings;
+pub mod shortcuts;
 pub mod state;
 pub mod story;
 mod timeline;

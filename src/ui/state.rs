@@ -35,6 +35,12 @@ pub struct LabState {
     pub speed: RwSignal<usize>,
     /// Compare mode: enforcement off above, on below.
     pub compare: RwSignal<bool>,
+    /// Presentation view: timeline, narration line and a minimal control strip, in large type.
+    pub presenting: RwSignal<bool>,
+    /// Blank screen (a clicker's "black screen" key): hides everything until any key.
+    pub blank: RwSignal<bool>,
+    /// The keyboard help overlay is open.
+    pub help: RwSignal<bool>,
     /// The scenario the engine runs: catalog entry + knobs + live faults.
     pub scenario: Memo<Arc<Scenario>>,
     /// The engine's run of [`LabState::scenario`].
@@ -71,6 +77,9 @@ impl LabState {
             playing: RwSignal::new(false),
             speed: RwSignal::new(DEFAULT_SPEED),
             compare: RwSignal::new(false),
+            presenting: RwSignal::new(false),
+            blank: RwSignal::new(false),
+            help: RwSignal::new(false),
             scenario,
             run,
         }

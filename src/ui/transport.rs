@@ -5,35 +5,15 @@ use leptos::prelude::*;
 use super::format::seconds_precise;
 use super::playback::toggle_play;
 use super::state::{use_lab, SPEEDS};
-use super::story;
+use super::commands;
 
 /// The control strip under the timeline.
 #[component]
 pub fn Transport() -> impl IntoView {
     let lab = use_lab();
-    let restart = move |_| {
-        lab.playing.set(false);
-        lab.seek(0);
-    };
-    let prev = move |_| {
-        lab.playing.set(false);
-        let at = lab.playhead_ms.get_untracked();
-        lab.seek(
-            lab.run
-                .with_untracked(|r| story::prev_moment(r, at))
-                .unwrap_or(0),
-        );
-    };
-    let next = move |_| {
-        lab.playing.set(false);
-        let at = lab.playhead_ms.get_untracked();
-        let end = lab.end_ms();
-        lab.seek(
-            lab.run
-                .with_untracked(|r| story::next_moment(r, at))
-                .unwrap_or(end),
-        );
-    };
+    let restart = move |_| commands::restart(lab);
+    let prev = move |_| commands::prev_event(lab);
+    let next = move |_| commands::next_event(lab);
     let play_label = move || {
         if lab.playing.get() {
             "Pause playback"

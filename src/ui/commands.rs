@@ -1,0 +1,63 @@
+//! Commands shared by buttons and keyboard shortcuts, so a click and a key press do the same thing.
+
+use leptos::prelude::*;
+
+use super::live::{fault_at, LiveFault};
+use super::state::LabState;
+use super::story;
+
+/// Pause length used by "pause the holder now" when the scenario has no pause of its own.
+const DEFAULT_PAUSE_MS: u64 = 40_000;
+
+/// Stops playback and puts the playhead at 0.
+pub fn restart(lab: LabState) {
+    lab.playing.set(false);
+    lab.seek(0);
+}
+
+/// Stops playback and moves to the previous notable event (or 0).
+pub fn prev_event(lab: LabState) {
+    lab.playing.set(false);
+    let at = lab.playhead_ms.get_untracked();
+    lab.seek(lab.run.with_untracked(|r| story::prev_moment(r, at)).unwrap_or(0));
+}
+
+/// Stops playback and moves to the next notable event (or the end).
+pub fn next_event(lab: LabState) {
+    lab.playing.set(false);
+    let at = lab.playhead_ms.get_untracked();
+    let end = lab.end_ms();
+    lab.seek(lab.run.with_untracked(|r| story::next_moment(r, at)).unwrap_or(end));
+}
+
+/// Flips token enforcement.
+pub fn toggle_enforcement(lab: LabState) {
+    lab.knobs.update(|k| k.enforcement = !k.enforcement);
+}
+
+/// Flips compare mode.
+pub fn toggle_compare(lab: LabState) {
+    lab.compare.update(|c| *c = !*c);
+}
+
+/// Injects a fault at the playhead for application `app`; returns why not, in words.
+pub fn inject(lab: LabState, app: usize, live: LiveFault) -> Result<(), String> {
+    let at_ms = lab.playhead_ms.get_untracked();
+    let fault = lab.run.with_untracked(|run| lab.scenario.with_untracked(|s| fault_at(run, s, app, at_ms, live)))?;
+    lab.user_faults.update(|f| f.push(fault));
+    Ok(())
+}
+
+/// Pauses whoever holds the lease at the playhead, for the pause length knob (40 s if it is 0).
+pub fn pause_holder(lab: LabState) -> Result<(), String> {
+    let at_ms = lab.playhead_ms.get_untracked();
+    let holder = lab.run.with_untracked(|r| {
+        r.spans.leases.iter().find(|l| l.from_ms <= at_ms && at_ms < l.until_ms.max(l.from_ms + 1)).map(|l| l.app)
+    });
+    let Some(app) = holder else {
+        return Err("Nobody holds the lease at this moment".to_string());
+    };
+    let pause_ms = lab.knobs.with_untracked(|k| k.pause_ms);
+    let for_ms = if pause_ms == 0 { DEFAULT_PAUSE_MS } else { pause_ms };
+    inject(lab, app, LiveFault::Pause { for_ms })
+}

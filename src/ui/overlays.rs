@@ -1,0 +1,92 @@
+//! Overlays: the keyboard help, the blank screen for clickers, and the first-visit hint (which is
+//! remembered in localStorage once dismissed).
+
+use leptos::prelude::*;
+
+use super::narration::{current_step, timed_steps};
+use super::shortcuts::SHORTCUTS;
+use super::state::use_lab;
+
+/// localStorage key remembering that the first-visit hint was dismissed.
+const HINT_KEY: &str = "fencing-lab.hint-dismissed";
+
+/// The "?" overlay listing every shortcut.
+#[component]
+pub fn HelpOverlay() -> impl IntoView {
+    let lab = use_lab();
+    let rows = SHORTCUTS
+        .iter()
+        .map(|(key, what)| view! { <tr><th scope="row"><kbd>{*key}</kbd></th><td>{*what}</td></tr> })
+        .collect_view();
+    view! {
+        <Show when=move || lab.help.get()>
+            <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" id="help-overlay">
+                <div class="overlay-card">
+                    <h2 id="help-title">"Keyboard and clicker"</h2>
+                    <table class="shortcut-table">{rows.clone()}</table>
+                    <button class="btn" id="btn-close-help" on:click=move |_| lab.help.set(false)>"Close (Esc)"</button>
+                </div>
+            </div>
+        </Show>
+    }
+}
+
+/// The blank screen: black, until any key or click.
+#[component]
+pub fn BlankOverlay() -> impl IntoView {
+    let lab = use_lab();
+    view! {
+        <Show when=move || lab.blank.get()>
+            <div class="blank" id="blank-screen" aria-label="Screen blanked; press any key" on:click=move |_| lab.blank.set(false)></div>
+        </Show>
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    window().local_storage().ok().flatten()
+}
+
+/// A one-time hint pointing at the pause button and the enforcement switch.
+#[component]
+pub fn FirstVisitHint() -> impl IntoView {
+    let dismissed = RwSignal::new(storage().and_then(|s| s.get_item(HINT_KEY).ok().flatten()).is_some());
+    let dismiss = move |_| {
+        dismissed.set(true);
+        if let Some(s) = storage() {
+            let _ = s.set_item(HINT_KEY, "1");
+        }
+    };
+    view! {
+        <Show when=move || !dismissed.get()>
+            <div class="hint" role="note" id="first-visit-hint">
+                <p>
+                    <strong>"New here? "</strong>
+                    "Press play, then use “Pause A now” to freeze the lease holder, and flip "
+                    <em>"Token enforcement"</em>
+                    " to see the stale write rejected. Press ? for keyboard shortcuts."
+                </p>
+                <button class="btn" id="btn-dismiss-hint" on:click=dismiss>"Got it"</button>
+            </div>
+        </Show>
+    }
+}
+
+/// The narration line of presentation view: the current step's title and text.
+#[component]
+pub fn NarrationLine() -> impl IntoView {
+    let lab = use_lab();
+    let steps = Memo::new(move |_| timed_steps(lab));
+    let line = move || {
+        steps.with(|s| {
+            current_step(s, lab.playhead_ms.get())
+                .map(|i| (s[i].step.title, s[i].step.text))
+                .unwrap_or((lab.entry().title, lab.entry().summary))
+        })
+    };
+    view! {
+        <div class="narration-line" aria-live="polite" id="narration-line">
+            <strong>{move || line().0}</strong>
+            <span>{move || line().1}</span>
+        </div>
+    }
+}
