@@ -230,3 +230,128 @@ async fn compare_mode_shows_both_outcomes() {
     app.click("#toggle-compare").await;
     assert_eq!(app.all("svg.timeline-svg").len(), 1);
 }
+
+/// Sends a key press to `target` (bubbling up to the window, where shortcuts listen).
+async fn press(target: &web_sys::EventTarget, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+    tick().await;
+}
+
+#[wasm_bindgen_test]
+async fn keyboard_and_clicker_shortcuts_drive_the_lab() {
+    let app = mount_app();
+    app.pick_scenario("gc-pause").await;
+    let body: web_sys::EventTarget = document().body().unwrap().into();
+    let before = app.enforcement_on();
+    press(&body, "e").await;
+    assert_ne!(app.enforcement_on(), before, "E flips enforcement");
+
+    press(&body, "ArrowRight").await;
+    let first = app.playhead_ms();
+    assert!(first > 0, "→ moves to the next event");
+    press(&body, "PageDown").await;
+    assert!(
+        app.playhead_ms() > first,
+        "PageDown moves to the next story step"
+    );
+    press(&body, "Home").await;
+    assert_eq!(app.playhead_ms(), 0, "Home restarts");
+
+    press(&body, "f").await;
+    assert!(
+        app.root
+            .query_selector(".app.presenting")
+            .unwrap()
+            .is_some(),
+        "F enters presentation view"
+    );
+    assert!(
+        !app.text("#narration-line").is_empty(),
+        "presentation shows the narration line"
+    );
+    press(&body, "Escape").await;
+    assert!(
+        app.root.query_selector(".presenting").unwrap().is_none(),
+        "Esc leaves presentation view"
+    );
+
+    press(&body, "?").await;
+    assert!(
+        app.text("#help-overlay").contains("Presentation view"),
+        "? opens the help"
+    );
+    press(&body, "Escape").await;
+    assert!(app.root.query_selector("#help-overlay").unwrap().is_none());
+
+    press(&body, ".").await;
+    assert!(
+        app.root.query_selector("#blank-screen").unwrap().is_some(),
+        ". blanks the screen"
+    );
+    let enforcement = app.enforcement_on();
+    press(&body, "e").await;
+    assert!(
+        app.root.query_selector("#blank-screen").unwrap().is_none(),
+        "any key returns"
+    );
+    assert_eq!(
+        app.enforcement_on(),
+        enforcement,
+        "the key that un-blanks does nothing else"
+    );
+
+    // Keys typed into a form control are not shortcuts.
+    let scrubber: web_sys::EventTarget = app.find("#scrubber").into();
+    press(&scrubber, "e").await;
+    assert_eq!(
+        app.enforcement_on(),
+        enforcement,
+        "typing in a control does not toggle"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn p_pauses_the_lease_holder_at_the_playhead() {
+    let app = mount_app();
+    app.pick_scenario("acquire-work-renew").await;
+    app.scrub_to(5_000).await;
+    let body: web_sys::EventTarget = document().body().unwrap().into();
+    press(&body, "p").await;
+    let leases: Vec<String> = app
+        .all(".lease")
+        .iter()
+        .map(|e| e.get_attribute("class").unwrap())
+        .collect();
+    assert!(
+        leases.iter().any(|c| c.contains("app-b")),
+        "the lease moves to B: {leases:?}"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn exported_svg_is_standalone_with_styles() {
+    // The test page has no app stylesheet; give it one rule, as index.html's CSS would.
+    let style = document().create_element("style").unwrap();
+    style.set_text_content(Some(".lease-bar { fill: rebeccapurple; }"));
+    document().head().unwrap().append_child(&style).unwrap();
+    let app = mount_app();
+    app.pick_scenario("last-item").await;
+    app.scrub_to(u64::MAX / 2).await;
+    let button = app.find("#btn-export-svg");
+    let text = fencing_lab::ui::export::timeline_svg_text(&button).expect("an svg");
+    assert!(text.starts_with("<svg"), "{}", &text[..40]);
+    assert!(text.contains("xmlns=\"http://www.w3.org/2000/svg\""));
+    assert!(text.contains("<style"), "styles are embedded");
+    assert!(
+        text.contains("rebeccapurple"),
+        "the page's own rules are in it"
+    );
+    style.remove();
+    assert!(text.contains("stale!"), "the drawing is in it");
+}

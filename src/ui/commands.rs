@@ -19,7 +19,11 @@ pub fn restart(lab: LabState) {
 pub fn prev_event(lab: LabState) {
     lab.playing.set(false);
     let at = lab.playhead_ms.get_untracked();
-    lab.seek(lab.run.with_untracked(|r| story::prev_moment(r, at)).unwrap_or(0));
+    lab.seek(
+        lab.run
+            .with_untracked(|r| story::prev_moment(r, at))
+            .unwrap_or(0),
+    );
 }
 
 /// Stops playback and moves to the next notable event (or the end).
@@ -27,7 +31,11 @@ pub fn next_event(lab: LabState) {
     lab.playing.set(false);
     let at = lab.playhead_ms.get_untracked();
     let end = lab.end_ms();
-    lab.seek(lab.run.with_untracked(|r| story::next_moment(r, at)).unwrap_or(end));
+    lab.seek(
+        lab.run
+            .with_untracked(|r| story::next_moment(r, at))
+            .unwrap_or(end),
+    );
 }
 
 /// Flips token enforcement.
@@ -43,7 +51,10 @@ pub fn toggle_compare(lab: LabState) {
 /// Injects a fault at the playhead for application `app`; returns why not, in words.
 pub fn inject(lab: LabState, app: usize, live: LiveFault) -> Result<(), String> {
     let at_ms = lab.playhead_ms.get_untracked();
-    let fault = lab.run.with_untracked(|run| lab.scenario.with_untracked(|s| fault_at(run, s, app, at_ms, live)))?;
+    let fault = lab.run.with_untracked(|run| {
+        lab.scenario
+            .with_untracked(|s| fault_at(run, s, app, at_ms, live))
+    })?;
     lab.user_faults.update(|f| f.push(fault));
     Ok(())
 }
@@ -52,12 +63,20 @@ pub fn inject(lab: LabState, app: usize, live: LiveFault) -> Result<(), String> 
 pub fn pause_holder(lab: LabState) -> Result<(), String> {
     let at_ms = lab.playhead_ms.get_untracked();
     let holder = lab.run.with_untracked(|r| {
-        r.spans.leases.iter().find(|l| l.from_ms <= at_ms && at_ms < l.until_ms.max(l.from_ms + 1)).map(|l| l.app)
+        r.spans
+            .leases
+            .iter()
+            .find(|l| l.from_ms <= at_ms && at_ms < l.until_ms.max(l.from_ms + 1))
+            .map(|l| l.app)
     });
     let Some(app) = holder else {
         return Err("Nobody holds the lease at this moment".to_string());
     };
     let pause_ms = lab.knobs.with_untracked(|k| k.pause_ms);
-    let for_ms = if pause_ms == 0 { DEFAULT_PAUSE_MS } else { pause_ms };
+    let for_ms = if pause_ms == 0 {
+        DEFAULT_PAUSE_MS
+    } else {
+        pause_ms
+    };
     inject(lab, app, LiveFault::Pause { for_ms })
 }

@@ -14,8 +14,15 @@ fn page_css() -> String {
     let sheets = document().style_sheets();
     let mut css = String::new();
     for i in 0..sheets.length() {
-        let Some(sheet) = sheets.item(i).and_then(|s| s.dyn_into::<web_sys::CssStyleSheet>().ok()) else { continue };
-        let Ok(rules) = sheet.css_rules() else { continue };
+        let Some(sheet) = sheets
+            .item(i)
+            .and_then(|s| s.dyn_into::<web_sys::CssStyleSheet>().ok())
+        else {
+            continue;
+        };
+        let Ok(rules) = sheet.css_rules() else {
+            continue;
+        };
         for j in 0..rules.length() {
             if let Some(rule) = rules.item(j) {
                 css.push_str(&rule.css_text());
@@ -32,7 +39,10 @@ fn standalone_svg(origin: &web_sys::Element) -> Option<(String, f64, f64)> {
     let svg = app.query_selector("svg.timeline-svg").ok().flatten()?;
     let clone: web_sys::Element = svg.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
     let view_box = clone.get_attribute("viewBox")?;
-    let dims: Vec<f64> = view_box.split_whitespace().filter_map(|v| v.parse().ok()).collect();
+    let dims: Vec<f64> = view_box
+        .split_whitespace()
+        .filter_map(|v| v.parse().ok())
+        .collect();
     let (width, height) = (*dims.get(2)?, *dims.get(3)?);
     clone.set_attribute("xmlns", SVG_NS).ok()?;
     clone.set_attribute("width", &width.to_string()).ok()?;
@@ -41,12 +51,23 @@ fn standalone_svg(origin: &web_sys::Element) -> Option<(String, f64, f64)> {
     let style = doc.create_element_ns(Some(SVG_NS), "style").ok()?;
     style.set_text_content(Some(&page_css()));
     let background = doc.create_element_ns(Some(SVG_NS), "rect").ok()?;
-    for (name, value) in [("class", "export-bg"), ("width", "100%"), ("height", "100%")] {
+    for (name, value) in [
+        ("class", "export-bg"),
+        ("width", "100%"),
+        ("height", "100%"),
+    ] {
         background.set_attribute(name, value).ok()?;
     }
-    clone.insert_before(&background, clone.first_child().as_ref()).ok()?;
-    clone.insert_before(&style, clone.first_child().as_ref()).ok()?;
-    let text = web_sys::XmlSerializer::new().ok()?.serialize_to_string(&clone).ok()?;
+    clone
+        .insert_before(&background, clone.first_child().as_ref())
+        .ok()?;
+    clone
+        .insert_before(&style, clone.first_child().as_ref())
+        .ok()?;
+    let text = web_sys::XmlSerializer::new()
+        .ok()?
+        .serialize_to_string(&clone)
+        .ok()?;
     Some((text, width, height))
 }
 
@@ -65,7 +86,9 @@ fn js_sys_array(text: &str) -> JsValue {
 }
 
 fn download(href: &str, file_name: &str) {
-    let Ok(anchor) = document().create_element("a") else { return };
+    let Ok(anchor) = document().create_element("a") else {
+        return;
+    };
     let anchor: web_sys::HtmlAnchorElement = anchor.unchecked_into();
     anchor.set_href(href);
     anchor.set_download(file_name);
@@ -96,12 +119,27 @@ fn export_png(origin: &web_sys::Element, file_name: String) -> Result<(), String
 }
 
 /// Draws the loaded SVG at twice its size and downloads the PNG.
-fn draw_png(image: &web_sys::HtmlImageElement, width: f64, height: f64, file_name: &str) -> Option<()> {
-    let canvas: web_sys::HtmlCanvasElement = document().create_element("canvas").ok()?.dyn_into().ok()?;
+fn draw_png(
+    image: &web_sys::HtmlImageElement,
+    width: f64,
+    height: f64,
+    file_name: &str,
+) -> Option<()> {
+    let canvas: web_sys::HtmlCanvasElement =
+        document().create_element("canvas").ok()?.dyn_into().ok()?;
     canvas.set_width((width * 2.0) as u32);
     canvas.set_height((height * 2.0) as u32);
-    let context: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
-    context.draw_image_with_html_image_element_and_dw_and_dh(image, 0.0, 0.0, width * 2.0, height * 2.0).ok()?;
+    let context: web_sys::CanvasRenderingContext2d =
+        canvas.get_context("2d").ok()??.dyn_into().ok()?;
+    context
+        .draw_image_with_html_image_element_and_dw_and_dh(
+            image,
+            0.0,
+            0.0,
+            width * 2.0,
+            height * 2.0,
+        )
+        .ok()?;
     download(&canvas.to_data_url_with_type("image/png").ok()?, file_name);
     Some(())
 }
@@ -113,9 +151,16 @@ pub fn ExportButtons() -> impl IntoView {
     let notice = RwSignal::new(None::<String>);
     let base_name = move || {
         let on = lab.knobs.with_untracked(|k| k.enforcement);
-        format!("fencing-lab-{}-enforcement-{}", lab.entry_id.get_untracked(), if on { "on" } else { "off" })
+        format!(
+            "fencing-lab-{}-enforcement-{}",
+            lab.entry_id.get_untracked(),
+            if on { "on" } else { "off" }
+        )
     };
-    let origin = |ev: &web_sys::MouseEvent| ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+    let origin = |ev: &web_sys::MouseEvent| {
+        ev.target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    };
     view! {
         <div class="export" role="group" aria-label="Export the timeline">
             <button class="btn ghost" id="btn-export-svg" on:click=move |ev| {

@@ -17,7 +17,9 @@ pub fn FaultPanel() -> impl IntoView {
     let duration_s = RwSignal::new(40u64);
     let notice = RwSignal::new(None::<String>);
     let name = move || lab.scenario.with(|s| s.app_name(target.get()).to_string());
-    let inject = move |live: LiveFault| notice.set(commands::inject(lab, target.get_untracked(), live).err());
+    let inject = move |live: LiveFault| {
+        notice.set(commands::inject(lab, target.get_untracked(), live).err())
+    };
     let resume = move |_| {
         let at_ms = lab.playhead_ms.get_untracked();
         let app = target.get_untracked();

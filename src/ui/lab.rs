@@ -5,15 +5,15 @@ use leptos::prelude::*;
 
 use super::event_log::EventLog;
 use super::export::ExportButtons;
-use super::overlays::{FirstVisitHint, NarrationLine};
-use super::shortcuts;
 use super::fault_panel::FaultPanel;
 use super::narration::Narration;
 use super::outcome::Outcome;
+use super::overlays::{FirstVisitHint, NarrationLine};
 use super::picker::Picker;
 use super::playback::stop_on_cleanup;
 use super::resource_panel::ResourcePanel;
 use super::settings::{EnforcementSwitch, Settings};
+use super::shortcuts;
 use super::state::use_lab;
 use super::timeline::Timeline;
 use super::transport::Transport;

@@ -16,7 +16,9 @@ pub fn HelpOverlay() -> impl IntoView {
     let lab = use_lab();
     let rows = SHORTCUTS
         .iter()
-        .map(|(key, what)| view! { <tr><th scope="row"><kbd>{*key}</kbd></th><td>{*what}</td></tr> })
+        .map(
+            |(key, what)| view! { <tr><th scope="row"><kbd>{*key}</kbd></th><td>{*what}</td></tr> },
+        )
         .collect_view();
     view! {
         <Show when=move || lab.help.get()>
@@ -49,7 +51,11 @@ fn storage() -> Option<web_sys::Storage> {
 /// A one-time hint pointing at the pause button and the enforcement switch.
 #[component]
 pub fn FirstVisitHint() -> impl IntoView {
-    let dismissed = RwSignal::new(storage().and_then(|s| s.get_item(HINT_KEY).ok().flatten()).is_some());
+    let dismissed = RwSignal::new(
+        storage()
+            .and_then(|s| s.get_item(HINT_KEY).ok().flatten())
+            .is_some(),
+    );
     let dismiss = move |_| {
         dismissed.set(true);
         if let Some(s) = storage() {

@@ -29,12 +29,17 @@ pub const SHORTCUTS: [(&str, &str); 13] = [
 
 /// True when the key press belongs to a form control (typing, sliders, selects).
 fn typing(event: &web_sys::KeyboardEvent) -> bool {
-    let Some(target) = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+    let Some(target) = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
         return false;
     };
     let tag = target.tag_name().to_ascii_lowercase();
     matches!(tag.as_str(), "input" | "select" | "textarea")
-        || target.get_attribute("contenteditable").is_some_and(|v| v != "false")
+        || target
+            .get_attribute("contenteditable")
+            .is_some_and(|v| v != "false")
 }
 
 /// What a key does; `false` when it is not a shortcut (the browser keeps its default).

@@ -2,10 +2,10 @@
 
 use leptos::prelude::*;
 
+use super::commands;
 use super::format::seconds_precise;
 use super::playback::toggle_play;
 use super::state::{use_lab, SPEEDS};
-use super::commands;
 
 /// The control strip under the timeline.
 #[component]
