@@ -5,5 +5,6 @@
 
 pub mod catalog;
 pub mod engine;
+pub mod share;
 
 pub mod ui;

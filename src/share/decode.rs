@@ -1,0 +1,305 @@
+//! The decoder: link pairs → a valid [`LinkState`] plus notices. Never panics; looks at a
+//! bounded number of pairs and bytes; every bad field falls back on its own.
+
+use super::fault::{parse_fault, parse_resume, Limits};
+use super::notice::{duration, number, on_off, shorten, switch, Notice, Number};
+use super::*;
+use crate::catalog::range;
+
+/// Collects notices, keeping at most [`MAX_NOTICES`] detailed ones.
+struct Notices {
+    list: Vec<Notice>,
+    more: usize,
+}
+
+impl Notices {
+    fn push(&mut self, field: &str, message: String) {
+        if self.list.len() < MAX_NOTICES {
+            self.list.push(Notice::new(shorten(field), message));
+        } else {
+            self.more += 1;
+        }
+    }
+}
+
+/// Short name of a knob in notices.
+fn knob_name(knob: Knob) -> &'static str {
+    match knob {
+        Knob::Enforcement => "Enforcement",
+        Knob::Mode => "Mode",
+        Knob::Renewals => "Renewals",
+        Knob::CheckBeforeWrite => "Check before write",
+        Knob::Ttl => "TTL",
+        Knob::Pause => "Pause",
+        Knob::Latency => "Latency",
+        Knob::Stock => "Stock",
+    }
+}
+
+/// A numeric knob's value for people.
+fn show(knob: Knob, value: u64) -> String {
+    match knob {
+        Knob::Stock => value.to_string(),
+        _ => duration(value),
+    }
+}
+
+fn numeric(knobs: &mut Knobs, knob: Knob) -> Option<&mut u64> {
+    match knob {
+        Knob::Ttl => Some(&mut knobs.ttl_ms),
+        Knob::Pause => Some(&mut knobs.pause_ms),
+        Knob::Latency => Some(&mut knobs.latency_ms),
+        Knob::Stock => Some(&mut knobs.stock),
+        _ => None,
+    }
+}
+
+fn flag(knobs: &mut Knobs, knob: Knob) -> Option<&mut bool> {
+    match knob {
+        Knob::Enforcement => Some(&mut knobs.enforcement),
+        Knob::Renewals => Some(&mut knobs.renewals),
+        Knob::CheckBeforeWrite => Some(&mut knobs.check_before_write),
+        _ => None,
+    }
+}
+
+/// Sets one knob from its link value, or reports why not (keeping the current value).
+fn set_knob(knobs: &mut Knobs, knob: Knob, value: &str, notices: &mut Notices) {
+    let name = knob_name(knob);
+    let field = knob.field();
+    if let Some(slot) = flag(knobs, knob) {
+        match switch(value) {
+            Some(on) => *slot = on,
+            None => notices.push(
+                field,
+                format!(
+                    "{name} '{}' is not on or off; using {}",
+                    shorten(value),
+                    on_off(*slot)
+                ),
+            ),
+        }
+        return;
+    }
+    if knob == Knob::Mode {
+        match value {
+            "lease" => knobs.mode = Mode::Lease,
+            "lock" => knobs.mode = Mode::PermanentLock,
+            _ => notices.push(
+                field,
+                format!(
+                    "{name} '{}' is not lease or lock; using {}",
+                    shorten(value),
+                    knob_value(knobs, knob)
+                ),
+            ),
+        }
+        return;
+    }
+    let (Some(slot), Some(r)) = (numeric(knobs, knob), range(knob)) else {
+        return;
+    };
+    let unit = if knob == Knob::Stock { "" } else { " ms" };
+    let parsed = number(value);
+    let (shown, wanted) = match parsed {
+        Number::Value(v) => (show(knob, v), v),
+        Number::TooBig => (format!("{}{unit}", shorten(value)), u64::MAX),
+        Number::Negative => (format!("{}{unit}", shorten(value)), 0),
+        Number::NotANumber => {
+            let message = format!(
+                "{name} '{}' is not a number; using {}",
+                shorten(value),
+                show(knob, *slot)
+            );
+            notices.push(field, message);
+            return;
+        }
+    };
+    *slot = r.clamp(wanted);
+    if *slot != wanted || parsed == Number::Negative {
+        let message = format!(
+            "{name} {shown} is out of range; using {}",
+            show(knob, *slot)
+        );
+        notices.push(field, message);
+    }
+}
+
+/// Reads a link. Whatever `pairs` holds, the result is a valid state (see
+/// [`LinkState::is_valid`]); every field that could not be used keeps its default and
+/// gets a [`Notice`].
+pub fn decode(pairs: &[(String, String)]) -> Decoded {
+    let looked = &pairs[..pairs.len().min(MAX_PAIRS)];
+    let mut notices = Notices {
+        list: Vec::new(),
+        more: 0,
+    };
+    let mut state = LinkState::default_for(DEFAULT_ENTRY);
+    let named = looked.iter().find(|(k, _)| k == KEY_SCENARIO);
+    if let Some((_, id)) = named {
+        match crate::catalog::by_id(id) {
+            Some(entry) => state = LinkState::default_for(entry.id),
+            None => notices.push(
+                KEY_SCENARIO,
+                format!(
+                    "Ignored unknown scenario '{}'; showing '{}'",
+                    shorten(id),
+                    state.entry().title
+                ),
+            ),
+        }
+    }
+    let limits: Limits = state.limits();
+    let mut seen: Vec<&str> = Vec::new();
+    let (mut extra_faults, mut extra_resumes) = (0usize, 0usize);
+    for (key, value) in looked {
+        let key = key.as_str();
+        let knob = KNOBS.iter().copied().find(|k| k.field() == key);
+        let single =
+            knob.is_some() || [KEY_SCENARIO, KEY_PLAYHEAD, KEY_COMPARE, KEY_VIEW].contains(&key);
+        if !single && key != KEY_FAULT && key != KEY_RESUME {
+            notices.push(key, format!("Ignored unknown parameter '{}'", shorten(key)));
+            continue;
+        }
+        if single {
+            if seen.contains(&key) {
+                notices.push(key, format!("Ignored repeated parameter '{key}'"));
+                continue;
+            }
+            seen.push(key);
+        }
+        if key == KEY_SCENARIO {
+            continue; // read above, before everything that depends on it
+        }
+        if key == KEY_FAULT && state.faults.len() >= MAX_FAULTS {
+            extra_faults += 1;
+            continue;
+        }
+        if key == KEY_RESUME && state.resumes.len() >= MAX_RESUMES {
+            extra_resumes += 1;
+            continue;
+        }
+        if value.len() > MAX_VALUE_LEN {
+            notices.push(
+                key,
+                format!("Ignored '{key}': its value is longer than {MAX_VALUE_LEN} characters"),
+            );
+            continue;
+        }
+        let value = value.as_str();
+        if let Some(knob) = knob {
+            set_knob(&mut state.knobs, knob, value, &mut notices);
+            continue;
+        }
+        match key {
+            KEY_FAULT => match parse_fault(value, &limits) {
+                Ok(fault) => state.faults.push(fault),
+                Err(why) => notices.push(key, format!("Ignored fault '{}': {why}", shorten(value))),
+            },
+            KEY_RESUME => match parse_resume(value, &limits) {
+                Ok(resume) => state.resumes.push(resume),
+                Err(why) => {
+                    notices.push(key, format!("Ignored resume '{}': {why}", shorten(value)))
+                }
+            },
+            KEY_PLAYHEAD => set_playhead(&mut state, value, limits.horizon_ms, &mut notices),
+            KEY_COMPARE => match switch(value) {
+                Some(on) => state.compare = on,
+                None => notices.push(
+                    key,
+                    format!("Compare '{}' is not on or off; using off", shorten(value)),
+                ),
+            },
+            KEY_VIEW => match value {
+                "lab" => state.view = View::Lab,
+                "presentation" => state.view = View::Presentation,
+                _ => notices.push(
+                    key,
+                    format!(
+                        "View '{}' is not lab or presentation; using lab",
+                        shorten(value)
+                    ),
+                ),
+            },
+            _ => {}
+        }
+    }
+    finish(state, notices, pairs.len(), extra_faults, extra_resumes)
+}
+
+fn set_playhead(state: &mut LinkState, value: &str, horizon_ms: u64, notices: &mut Notices) {
+    let end = duration(horizon_ms);
+    match number(value) {
+        Number::Value(v) if v <= horizon_ms => state.playhead_ms = v,
+        Number::Value(v) => {
+            state.playhead_ms = horizon_ms;
+            let message = format!("Playhead {} is past the end; using {end}", duration(v));
+            notices.push(KEY_PLAYHEAD, message);
+        }
+        Number::TooBig => {
+            state.playhead_ms = horizon_ms;
+            let message = format!(
+                "Playhead {} ms is past the end; using {end}",
+                shorten(value)
+            );
+            notices.push(KEY_PLAYHEAD, message);
+        }
+        Number::Negative | Number::NotANumber => notices.push(
+            KEY_PLAYHEAD,
+            format!("Playhead '{}' is not a time; using 0 s", shorten(value)),
+        ),
+    }
+}
+
+/// The last checks and the summary notices.
+fn finish(
+    mut state: LinkState,
+    mut notices: Notices,
+    pairs: usize,
+    extra_faults: usize,
+    extra_resumes: usize,
+) -> Decoded {
+    // Safety net: `set_knob` already clamps, so this changes nothing in practice.
+    let (knobs, changed) = state.knobs.clamp();
+    state.knobs = knobs;
+    for field in changed {
+        notices.push(
+            field,
+            format!("'{field}' was out of range; using the nearest allowed value"),
+        );
+    }
+    let mut list = notices.list;
+    if notices.more > 0 {
+        let s = if notices.more == 1 { "" } else { "s" };
+        list.push(Notice::new(
+            "",
+            format!("…and {} more problem{s} in the link", notices.more),
+        ));
+    }
+    if extra_faults > 0 {
+        let s = if extra_faults == 1 { "" } else { "s" };
+        list.push(Notice::new(
+            KEY_FAULT,
+            format!("Ignored {extra_faults} fault{s} beyond the limit of {MAX_FAULTS}"),
+        ));
+    }
+    if extra_resumes > 0 {
+        let s = if extra_resumes == 1 { "" } else { "s" };
+        list.push(Notice::new(
+            KEY_RESUME,
+            format!("Ignored {extra_resumes} resume{s} beyond the limit of {MAX_RESUMES}"),
+        ));
+    }
+    if pairs > MAX_PAIRS {
+        let ignored = pairs - MAX_PAIRS;
+        let s = if ignored == 1 { "" } else { "s" };
+        list.push(Notice::new(
+            "",
+            format!("Ignored {ignored} parameter{s} beyond the first {MAX_PAIRS}"),
+        ));
+    }
+    Decoded {
+        state,
+        notices: list,
+    }
+}

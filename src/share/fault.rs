@@ -1,0 +1,236 @@
+//! The link grammar of faults (`f`) and resume requests (`r`): dot-separated, readable,
+//! checked against the scenario's apps and horizon.
+//!
+//! | value                         | fault                                              |
+//! |-------------------------------|----------------------------------------------------|
+//! | `p.APP.AT.FOR`                | `Pause { app, at_ms, for_ms }`                     |
+//! | `k.APP.WRITE_NTH.FOR`         | `PauseAfterCheck { app, write_nth, for_ms }`       |
+//! | `c.APP.AT`                    | `Crash { app, at_ms }`                             |
+//! | `d.APP.KIND.NTH.EXTRA`        | `DelayMessage { app, kind, nth, extra_ms }`        |
+//! | `n.APP.FROM.UNTIL`            | `Partition { app, from_ms, until_ms }` (network)   |
+//! | `j.APP.AT.BY`                 | `ClockJump { app, at_ms, by_ms }` (`BY` may be `-`) |
+//!
+//! A resume request is `APP.AT`. Times are whole milliseconds; `KIND` is one of
+//! [`KIND_NAMES`]. The app is everything between the tag and the fixed number of fields,
+//! so an app name containing a dot still works.
+
+use super::notice::{duration, number, shorten, Number};
+use super::{MAX_LENGTH_MS, MAX_NTH};
+use crate::engine::{Fault, MsgKind, Scenario};
+
+/// Link names of message kinds, in `MsgKind` order.
+pub const KIND_NAMES: [(&str, MsgKind); 11] = [
+    ("acquire", MsgKind::Acquire),
+    ("renew", MsgKind::Renew),
+    ("release", MsgKind::Release),
+    ("grant", MsgKind::Grant),
+    ("refused", MsgKind::Refused),
+    ("renewed", MsgKind::Renewed),
+    ("lost", MsgKind::Lost),
+    ("read", MsgKind::Read),
+    ("read_reply", MsgKind::ReadReply),
+    ("write", MsgKind::Write),
+    ("write_reply", MsgKind::WriteReply),
+];
+
+/// What a fault or resume may refer to: the scenario's app names and its horizon.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// App names of the scenario.
+    pub apps: Vec<String>,
+    /// The scenario's end; no fault or resume may start after it.
+    pub horizon_ms: u64,
+}
+
+impl Limits {
+    /// The limits of `scenario`.
+    pub fn of(scenario: &Scenario) -> Limits {
+        Limits {
+            apps: scenario.apps.iter().map(|a| a.name.clone()).collect(),
+            horizon_ms: scenario.horizon_ms,
+        }
+    }
+
+    fn app(&self, name: &str) -> Result<String, String> {
+        match self.apps.iter().find(|a| *a == name) {
+            Some(app) => Ok(app.clone()),
+            None => Err(format!("no app '{}' in this scenario", shorten(name))),
+        }
+    }
+
+    fn start(&self, at_ms: u64) -> Result<u64, String> {
+        if at_ms > self.horizon_ms {
+            return Err(format!(
+                "{} is after the end ({})",
+                duration(at_ms),
+                duration(self.horizon_ms)
+            ));
+        }
+        Ok(at_ms)
+    }
+}
+
+fn length(ms: u64) -> Result<u64, String> {
+    if ms > MAX_LENGTH_MS {
+        return Err(format!(
+            "{} is longer than {}",
+            duration(ms),
+            duration(MAX_LENGTH_MS)
+        ));
+    }
+    Ok(ms)
+}
+
+fn count(n: u32, what: &str) -> Result<u32, String> {
+    if n == 0 || n > MAX_NTH {
+        return Err(format!("{what} are counted from 1 to {MAX_NTH}"));
+    }
+    Ok(n)
+}
+
+fn kind_name(kind: MsgKind) -> &'static str {
+    KIND_NAMES
+        .iter()
+        .find(|(_, k)| *k == kind)
+        .map_or("write", |(name, _)| name)
+}
+
+/// The link value of `fault` (see the module table).
+pub fn format_fault(fault: &Fault) -> String {
+    match fault {
+        Fault::Pause { app, at_ms, for_ms } => format!("p.{app}.{at_ms}.{for_ms}"),
+        Fault::PauseAfterCheck {
+            app,
+            write_nth,
+            for_ms,
+        } => format!("k.{app}.{write_nth}.{for_ms}"),
+        Fault::Crash { app, at_ms } => format!("c.{app}.{at_ms}"),
+        Fault::DelayMessage {
+            app,
+            kind,
+            nth,
+            extra_ms,
+        } => format!("d.{app}.{}.{nth}.{extra_ms}", kind_name(*kind)),
+        Fault::Partition {
+            app,
+            from_ms,
+            until_ms,
+        } => format!("n.{app}.{from_ms}.{until_ms}"),
+        Fault::ClockJump { app, at_ms, by_ms } => format!("j.{app}.{at_ms}.{by_ms}"),
+    }
+}
+
+/// The link value of a resume request.
+pub fn format_resume(app: &str, at_ms: u64) -> String {
+    format!("{app}.{at_ms}")
+}
+
+fn ms(text: &str) -> Result<u64, String> {
+    match number(text) {
+        Number::Value(v) => Ok(v),
+        Number::TooBig => Err(format!("'{}' is too large", shorten(text))),
+        Number::Negative => Err(format!("'{}' is negative", shorten(text))),
+        Number::NotANumber => Err(format!("'{}' is not a number", shorten(text))),
+    }
+}
+
+fn nth(text: &str, what: &str) -> Result<u32, String> {
+    let n = ms(text)?;
+    count(u32::try_from(n).unwrap_or(0), what)
+}
+
+fn signed_ms(text: &str) -> Result<i64, String> {
+    match text.strip_prefix('-') {
+        Some(rest) => {
+            let magnitude = length(ms(rest)?)?;
+            Ok(-(magnitude as i64))
+        }
+        None => Ok(length(ms(text)?)? as i64),
+    }
+}
+
+/// Splits `APP.F1...Fn` into the app and exactly `n` fields.
+fn split(rest: &str, n: usize) -> Option<(&str, Vec<&str>)> {
+    let mut parts: Vec<&str> = rest.rsplitn(n + 1, '.').collect();
+    if parts.len() != n + 1 {
+        return None;
+    }
+    let app = parts.pop()?;
+    parts.reverse();
+    Some((app, parts))
+}
+
+/// Reads a fault value and checks it against `limits`; the error says why, in plain words.
+pub fn parse_fault(value: &str, limits: &Limits) -> Result<Fault, String> {
+    let not_understood = || "not understood".to_string();
+    let (tag, rest) = value.split_once('.').ok_or_else(not_understood)?;
+    let fields = match tag {
+        "c" => 1,
+        "p" | "k" | "n" | "j" => 2,
+        "d" => 3,
+        _ => return Err(format!("unknown kind of fault '{}'", shorten(tag))),
+    };
+    let (app, f) = split(rest, fields).ok_or_else(not_understood)?;
+    let app = limits.app(app)?;
+    let fault = match tag {
+        "p" => Fault::Pause {
+            app,
+            at_ms: limits.start(ms(f[0])?)?,
+            for_ms: length(ms(f[1])?)?,
+        },
+        "k" => Fault::PauseAfterCheck {
+            app,
+            write_nth: nth(f[0], "writes")?,
+            for_ms: length(ms(f[1])?)?,
+        },
+        "c" => Fault::Crash {
+            app,
+            at_ms: limits.start(ms(f[0])?)?,
+        },
+        "d" => Fault::DelayMessage {
+            app,
+            kind: KIND_NAMES
+                .iter()
+                .find(|(name, _)| *name == f[0])
+                .map(|(_, kind)| *kind)
+                .ok_or_else(|| format!("unknown message kind '{}'", shorten(f[0])))?,
+            nth: nth(f[1], "messages")?,
+            extra_ms: length(ms(f[2])?)?,
+        },
+        "n" => {
+            let from_ms = limits.start(ms(f[0])?)?;
+            let until_ms = ms(f[1])?;
+            if until_ms < from_ms {
+                return Err("ends before it starts".into());
+            }
+            length(until_ms - from_ms)?;
+            Fault::Partition {
+                app,
+                from_ms,
+                until_ms,
+            }
+        }
+        _ => Fault::ClockJump {
+            app,
+            at_ms: limits.start(ms(f[0])?)?,
+            by_ms: signed_ms(f[1])?,
+        },
+    };
+    Ok(fault)
+}
+
+/// Checks a fault already in memory against the same rules as [`parse_fault`].
+pub fn check_fault(fault: &Fault, limits: &Limits) -> Result<(), String> {
+    match parse_fault(&format_fault(fault), limits) {
+        Ok(back) if back == *fault => Ok(()),
+        Ok(_) => Err("does not survive a link".into()),
+        Err(why) => Err(why),
+    }
+}
+
+/// Reads a resume value `APP.AT` and checks it against `limits`.
+pub fn parse_resume(value: &str, limits: &Limits) -> Result<(String, u64), String> {
+    let (app, f) = split(value, 1).ok_or_else(|| "not understood".to_string())?;
+    let app = limits.app(app)?;
+    Ok((app, limits.start(ms(f[0])?)?))
+}

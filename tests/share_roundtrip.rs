@@ -1,0 +1,170 @@
+//! Shareable links: encode → decode gives back exactly the state, with no notices, for
+//! random valid states (random entry, knobs within range, faults on the entry's apps).
+
+use fencing_lab::catalog::{catalog, Knobs, LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE};
+use fencing_lab::engine::{Fault, Mode, MsgKind};
+use fencing_lab::share::{
+    decode, encode, fault::KIND_NAMES, LinkState, View, MAX_FAULTS, MAX_LENGTH_MS, MAX_NTH,
+    MAX_RESUMES,
+};
+use proptest::prelude::*;
+
+fn knobs() -> impl Strategy<Value = Knobs> {
+    (
+        any::<[bool; 4]>(),
+        TTL_RANGE.min..=TTL_RANGE.max,
+        PAUSE_RANGE.min..=PAUSE_RANGE.max,
+        LATENCY_RANGE.min..=LATENCY_RANGE.max,
+        STOCK_RANGE.min..=STOCK_RANGE.max,
+    )
+        .prop_map(|(b, ttl_ms, pause_ms, latency_ms, stock)| Knobs {
+            enforcement: b[0],
+            mode: if b[1] {
+                Mode::Lease
+            } else {
+                Mode::PermanentLock
+            },
+            renewals: b[2],
+            check_before_write: b[3],
+            ttl_ms,
+            pause_ms,
+            latency_ms,
+            stock,
+        })
+}
+
+/// Either a random value in `0..=max` or one of its edges.
+fn upto(max: u64) -> impl Strategy<Value = u64> {
+    prop_oneof![3 => 0..=max, 1 => Just(0), 1 => Just(max)]
+}
+
+fn fault(apps: Vec<String>, horizon_ms: u64) -> impl Strategy<Value = Fault> {
+    let app = proptest::sample::select(apps);
+    let nth = 1..=MAX_NTH;
+    let len = upto(MAX_LENGTH_MS);
+    let at = upto(horizon_ms);
+    (
+        0..6u8,
+        app,
+        at,
+        len,
+        nth,
+        0..KIND_NAMES.len(),
+        any::<bool>(),
+    )
+        .prop_map(
+            move |(which, app, at_ms, len, nth, kind, negative)| match which {
+                0 => Fault::pause(&app, at_ms, len),
+                1 => Fault::pause_after_check(&app, nth, len),
+                2 => Fault::crash(&app, at_ms),
+                3 => Fault::delay(&app, KIND_NAMES[kind].1, nth, len),
+                4 => Fault::partition(&app, at_ms, at_ms + len),
+                _ => Fault::clock_jump(
+                    &app,
+                    at_ms,
+                    if negative { -(len as i64) } else { len as i64 },
+                ),
+            },
+        )
+}
+
+fn state() -> impl Strategy<Value = LinkState> {
+    (0..catalog().len()).prop_flat_map(|i| {
+        let entry = &catalog()[i];
+        let scenario = entry.scenario();
+        let apps: Vec<String> = scenario.apps.iter().map(|a| a.name.clone()).collect();
+        let horizon = scenario.horizon_ms;
+        (
+            knobs(),
+            proptest::collection::vec(fault(apps.clone(), horizon), 0..=MAX_FAULTS),
+            proptest::collection::vec(
+                (proptest::sample::select(apps), upto(horizon)),
+                0..=MAX_RESUMES,
+            ),
+            upto(horizon),
+            any::<bool>(),
+            any::<bool>(),
+        )
+            .prop_map(
+                move |(knobs, faults, resumes, playhead_ms, compare, present)| LinkState {
+                    entry_id: entry.id.to_string(),
+                    knobs,
+                    faults,
+                    resumes,
+                    playhead_ms,
+                    compare,
+                    view: if present {
+                        View::Presentation
+                    } else {
+                        View::Lab
+                    },
+                },
+            )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3_000))]
+
+    #[test]
+    fn encode_then_decode_is_the_identity(s in state()) {
+        prop_assert!(s.is_valid(), "generator made an invalid state: {s:?}");
+        let pairs = encode(&s);
+        let back = decode(&pairs);
+        prop_assert!(back.notices.is_empty(), "{:?}\n{pairs:?}", back.notices);
+        prop_assert_eq!(&back.state, &s);
+        prop_assert_eq!(encode(&back.state), pairs, "encoding is deterministic");
+    }
+}
+
+#[test]
+fn defaults_encode_to_just_the_scenario() {
+    for entry in catalog() {
+        let s = LinkState::default_for(entry.id);
+        let pairs = encode(&s);
+        assert_eq!(pairs, vec![("scenario".to_string(), entry.id.to_string())]);
+        assert_eq!(decode(&pairs).state, s);
+    }
+}
+
+#[test]
+fn a_typical_link_reads_as_documented() {
+    let mut s = LinkState::default_for("gc-pause");
+    s.knobs.enforcement = !s.knobs.enforcement;
+    s.knobs.ttl_ms = 20_000;
+    s.faults = vec![
+        Fault::pause("A", 20_000, 40_000),
+        Fault::crash("B", 5_000),
+        Fault::delay("A", MsgKind::Write, 1, 40_000),
+        Fault::partition("A", 1_000, 9_000),
+        Fault::pause_after_check("B", 2, 30_000),
+        Fault::clock_jump("A", 10_000, -5_000),
+    ];
+    s.resumes = vec![("A".into(), 30_000)];
+    s.playhead_ms = 45_000;
+    s.compare = true;
+    s.view = View::Presentation;
+    let text: Vec<String> = encode(&s).iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let enforcement = if s.knobs.enforcement { "on" } else { "off" };
+    assert_eq!(
+        text,
+        [
+            "scenario=gc-pause".to_string(),
+            format!("enforcement={enforcement}"),
+            "ttl_ms=20000".into(),
+            "f=p.A.20000.40000".into(),
+            "f=c.B.5000".into(),
+            "f=d.A.write.1.40000".into(),
+            "f=n.A.1000.9000".into(),
+            "f=k.B.2.30000".into(),
+            "f=j.A.10000.-5000".into(),
+            "r=A.30000".into(),
+            "t=45000".into(),
+            "compare=on".into(),
+            "view=presentation".into(),
+        ]
+    );
+    let back = decode(&encode(&s));
+    assert!(back.notices.is_empty(), "{:?}", back.notices);
+    assert_eq!(back.state, s);
+}
