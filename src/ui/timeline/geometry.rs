@@ -26,6 +26,8 @@ pub struct Geometry {
     pub end_ms: u64,
     /// Number of application lanes.
     pub apps: usize,
+    /// Vertical scale: 1 normally, larger in presentation view (room for large type).
+    pub scale: f64,
 }
 
 impl Geometry {
@@ -34,30 +36,71 @@ impl Geometry {
         Geometry {
             end_ms: end_ms.max(1),
             apps,
+            scale: 1.0,
         }
+    }
+
+    /// The same geometry with vertical sizes multiplied by `scale`.
+    pub fn scaled(self, scale: f64) -> Geometry {
+        Geometry { scale, ..self }
+    }
+
+    /// A vertical size or offset, scaled.
+    pub fn v(&self, y: f64) -> f64 {
+        y * self.scale
+    }
+
+    /// Rough width of `text` in the timeline's bold label type (to pick a label that fits).
+    pub fn text_w(&self, text: &str) -> f64 {
+        text.chars().count() as f64 * 7.6 * self.scale + 12.0
+    }
+
+    /// Width of the label gutter.
+    pub fn gutter(&self) -> f64 {
+        GUTTER * self.scale
+    }
+
+    /// Height of the coordination lane.
+    pub fn coord_h(&self) -> f64 {
+        self.v(COORD_H)
+    }
+
+    /// Height of one application lane.
+    pub fn app_h(&self) -> f64 {
+        self.v(APP_H)
+    }
+
+    /// Height of the resource lane.
+    pub fn resource_h(&self) -> f64 {
+        self.v(RESOURCE_H)
+    }
+
+    /// Height of the time axis.
+    pub fn axis_h(&self) -> f64 {
+        self.v(AXIS_H)
     }
 
     /// x of simulated time `at_ms`.
     pub fn x(&self, at_ms: u64) -> f64 {
-        let plot_w = VIEW_W - GUTTER - RIGHT_PAD;
-        GUTTER + plot_w * (at_ms.min(self.end_ms) as f64 / self.end_ms as f64)
+        let plot_w = VIEW_W - self.gutter() - RIGHT_PAD;
+        self.gutter() + plot_w * (at_ms.min(self.end_ms) as f64 / self.end_ms as f64)
     }
 
     /// Simulated time at x (inverse of [`Geometry::x`]), clamped to the run.
     pub fn time_at(&self, x: f64) -> u64 {
-        let plot_w = VIEW_W - GUTTER - RIGHT_PAD;
-        let share = ((x - GUTTER) / plot_w).clamp(0.0, 1.0);
+        let plot_w = VIEW_W - self.gutter() - RIGHT_PAD;
+        let share = ((x - self.gutter()) / plot_w).clamp(0.0, 1.0);
         (share * self.end_ms as f64).round() as u64
     }
 
     /// Top of the coordination service lane.
     pub fn coord_top(&self) -> f64 {
-        TOP_PAD
+        self.v(TOP_PAD)
     }
 
     /// Top of application lane `app`.
     pub fn app_top(&self, app: usize) -> f64 {
-        TOP_PAD + COORD_H + APP_H * app as f64
+        self.v(TOP_PAD + COORD_H + APP_H * app as f64)
     }
 
     /// Top of the resource lane.
@@ -67,20 +110,20 @@ impl Geometry {
 
     /// Top of the time axis.
     pub fn axis_top(&self) -> f64 {
-        self.resource_top() + RESOURCE_H
+        self.resource_top() + self.resource_h()
     }
 
     /// Total height of the drawing.
     pub fn height(&self) -> f64 {
-        self.axis_top() + AXIS_H
+        self.axis_top() + self.axis_h()
     }
 
     /// y where messages leave or reach `node`.
     pub fn node_y(&self, node: Node) -> f64 {
         match node {
-            Node::Coordinator => self.coord_top() + COORD_H - 8.0,
-            Node::App(app) => self.app_top(app) + APP_H / 2.0,
-            Node::Resource => self.resource_top() + 10.0,
+            Node::Coordinator => self.coord_top() + self.coord_h() - self.v(8.0),
+            Node::App(app) => self.app_top(app) + self.app_h() / 2.0,
+            Node::Resource => self.resource_top() + self.v(10.0),
         }
     }
 

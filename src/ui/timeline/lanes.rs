@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::geometry::{f, Geometry, APP_H, COORD_H, GUTTER, RESOURCE_H, VIEW_W};
+use super::geometry::{f, Geometry, VIEW_W};
 use crate::engine::{EventKind, LeaseEnd, Run, Scenario, WriteOutcome};
 use crate::ui::format::{app_class, app_pattern, seconds};
 
@@ -23,27 +23,27 @@ pub fn lane_frames(g: Geometry, scenario: &Scenario) -> impl IntoView {
             let label = format!("App {}", app.name);
             view! {
                 <g class=format!("lane lane-app {}", app_class(i))>
-                    <rect class="lane-bg" x="0" y=f(top) width=f(VIEW_W) height=f(APP_H)></rect>
-                    <rect class="lane-swatch" x="0" y=f(top) width="5" height=f(APP_H)></rect>
-                    <text class="lane-label" x="14" y=f(top + 26.0)>{label}</text>
-                    <text class="lane-role" x="14" y=f(top + 44.0)>{app.role.clone()}</text>
+                    <rect class="lane-bg" x="0" y=f(top) width=f(VIEW_W) height=f(g.app_h())></rect>
+                    <rect class="lane-swatch" x="0" y=f(top) width="5" height=f(g.app_h())></rect>
+                    <text class="lane-label" x="14" y=f(top + g.v(26.0))>{label}</text>
+                    <text class="lane-role" x="14" y=f(top + g.v(44.0))>{app.role.clone()}</text>
                 </g>
             }
         })
         .collect_view();
     view! {
         <g class="lane lane-coord">
-            <rect class="lane-bg" x="0" y=f(g.coord_top()) width=f(VIEW_W) height=f(COORD_H)></rect>
+            <rect class="lane-bg" x="0" y=f(g.coord_top()) width=f(VIEW_W) height=f(g.coord_h())></rect>
             <text class="lane-label" x="14" y=f(g.coord_top() + 24.0)>"Coordination"</text>
             <text class="lane-role" x="14" y=f(g.coord_top() + 42.0)>"service (leases)"</text>
         </g>
         {apps}
         <g class="lane lane-resource">
-            <rect class="lane-bg" x="0" y=f(g.resource_top()) width=f(VIEW_W) height=f(RESOURCE_H)></rect>
+            <rect class="lane-bg" x="0" y=f(g.resource_top()) width=f(VIEW_W) height=f(g.resource_h())></rect>
             <text class="lane-label" x="14" y=f(g.resource_top() + 26.0)>"Resource"</text>
             <text class="lane-role" x="14" y=f(g.resource_top() + 44.0)>{resource_name}</text>
         </g>
-        <line class="gutter-rule" x1=f(GUTTER - 6.0) x2=f(GUTTER - 6.0) y1=f(g.coord_top()) y2=f(g.axis_top())></line>
+        <line class="gutter-rule" x1=f(g.gutter() - 6.0) x2=f(g.gutter() - 6.0) y1=f(g.coord_top()) y2=f(g.axis_top())></line>
     }
 }
 
@@ -58,11 +58,8 @@ pub fn coordinator_lane(g: Geometry, run: &Run, scenario: &Scenario) -> impl Int
             let (x0, x1) = (g.x(lease.from_ms), g.x(lease.until_ms));
             let width = (x1 - x0).max(2.0);
             let name = scenario.app_name(lease.app);
-            let label = if width > 120.0 {
-                format!("{name} holds the lease · token {}", lease.token)
-            } else {
-                format!("{name} · {}", lease.token)
-            };
+            let long = format!("{name} holds the lease · token {}", lease.token);
+            let label = if width > g.text_w(&long) { long } else { format!("{name} · {}", lease.token) };
             let end = match lease.end {
                 LeaseEnd::Expired => Some(("◷ expired", "lease-end expired")),
                 LeaseEnd::Released => Some(("released", "lease-end released")),
@@ -77,10 +74,10 @@ pub fn coordinator_lane(g: Geometry, run: &Run, scenario: &Scenario) -> impl Int
             view! {
                 <g class=format!("lease {}", app_class(lease.app)) data-token=lease.token.to_string()>
                     <title>{title}</title>
-                    <rect class="lease-bar" x=f(x0) y=f(top + 8.0) width=f(width) height="24" rx="4"></rect>
-                    <text class="lease-text" x=f(x0 + 6.0) y=f(top + 25.0)>{label}</text>
+                    <rect class="lease-bar" x=f(x0) y=f(top + g.v(8.0)) width=f(width) height=f(g.v(24.0)) rx="4"></rect>
+                    <text class="lease-text" x=f(x0 + 6.0) y=f(top + g.v(25.0))>{label}</text>
                     {end.map(|(text, class)| view! {
-                        <text class=class x=f(x1 + 3.0) y=f(top + 48.0)>{text}</text>
+                        <text class=class x=f(x1 + 3.0) y=f(top + g.v(48.0))>{text}</text>
                     })}
                 </g>
             }
@@ -96,7 +93,7 @@ pub fn coordinator_lane(g: Geometry, run: &Run, scenario: &Scenario) -> impl Int
         .map(|(at_ms, app)| {
             let title = format!("{} asked for the lease at {} and was refused", scenario.app_name(app), seconds(at_ms));
             view! {
-                <text class=format!("refusal {}", app_class(app)) x=f(g.x(at_ms)) y=f(top + 50.0) text-anchor="middle">
+                <text class=format!("refusal {}", app_class(app)) x=f(g.x(at_ms)) y=f(top + g.v(50.0)) text-anchor="middle">
                     <title>{title}</title>
                     "✕"
                 </text>
@@ -116,16 +113,13 @@ pub fn app_lanes(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoView {
             let top = g.app_top(b.app);
             let (x0, x1) = (g.x(b.from_ms), g.x(b.until_ms));
             let width = (x1 - x0).max(2.0);
-            let label = if width > 150.0 {
-                format!("believes it owns it · token {}", b.token)
-            } else {
-                format!("owns? {}", b.token)
-            };
+            let long = format!("believes it owns it · token {}", b.token);
+            let label = if width > g.text_w(&long) { long } else { format!("owns? {}", b.token) };
             view! {
                 <g class=format!("belief {}", app_class(b.app))>
                     <title>{format!("{} believes it owns the resource (token {})", scenario.app_name(b.app), b.token)}</title>
-                    <rect class="belief-band" x=f(x0) y=f(top + 6.0) width=f(width) height="22" rx="3" fill=app_pattern(b.app)></rect>
-                    <text class="belief-text" x=f(x0 + 5.0) y=f(top + 21.5)>{label}</text>
+                    <rect class="belief-band" x=f(x0) y=f(top + g.v(6.0)) width=f(width) height=f(g.v(22.0)) rx="3" fill=app_pattern(b.app)></rect>
+                    <text class="belief-text" x=f(x0 + 5.0) y=f(top + g.v(21.5))>{label}</text>
                 </g>
             }
         })
@@ -140,8 +134,8 @@ pub fn app_lanes(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoView {
             view! {
                 <g class="pause">
                     <title>{format!("{} is paused (stop-the-world) from {} to {}", scenario.app_name(p.app), seconds(p.from_ms), seconds(p.until_ms))}</title>
-                    <rect class="pause-band" x=f(x0) y=f(top + 32.0) width=f((x1 - x0).max(2.0)) height="24" fill="url(#pat-hatch)"></rect>
-                    <text class="pause-text" x=f(x0 + 5.0) y=f(top + 49.0)>{label}</text>
+                    <rect class="pause-band" x=f(x0) y=f(top + g.v(32.0)) width=f((x1 - x0).max(2.0)) height=f(g.v(24.0)) fill="url(#pat-hatch)"></rect>
+                    <text class="pause-text" x=f(x0 + 5.0) y=f(top + g.v(49.0))>{label}</text>
                 </g>
             }
         })
@@ -155,8 +149,8 @@ pub fn app_lanes(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoView {
             view! {
                 <g class="partition">
                     <title>{format!("{} cannot reach the coordination service", scenario.app_name(p.app))}</title>
-                    <rect class="partition-band" x=f(x0) y=f(top + 3.0) width=f((x1 - x0).max(2.0)) height=f(APP_H - 6.0)></rect>
-                    <text class="partition-text" x=f(x0 + 5.0) y=f(top + APP_H - 7.0)>"✂ cut off from coordination"</text>
+                    <rect class="partition-band" x=f(x0) y=f(top + g.v(3.0)) width=f((x1 - x0).max(2.0)) height=f(g.app_h() - 6.0)></rect>
+                    <text class="partition-text" x=f(x0 + 5.0) y=f(top + g.app_h() - 7.0)>"✂ cut off from coordination"</text>
                 </g>
             }
         })
@@ -170,8 +164,8 @@ pub fn app_lanes(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoView {
             view! {
                 <g class="crash">
                     <title>{format!("{} crashed at {}", scenario.app_name(app), seconds(at_ms))}</title>
-                    <line class="crash-line" x1=f(x) x2=f(x) y1=f(top + 4.0) y2=f(top + APP_H - 4.0)></line>
-                    <text class="crash-text" x=f(x + 4.0) y=f(top + 49.0)>"✖ crashed"</text>
+                    <line class="crash-line" x1=f(x) x2=f(x) y1=f(top + g.v(4.0)) y2=f(top + g.app_h() - 4.0)></line>
+                    <text class="crash-text" x=f(x + 4.0) y=f(top + g.v(49.0))>"✖ crashed"</text>
                 </g>
             }
         })
@@ -204,17 +198,17 @@ pub fn resource_lane(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoVi
         .map(|&(at_ms, value)| {
             view! {
                 <g class="res-state">
-                    <line class="res-tick" x1=f(g.x(at_ms)) x2=f(g.x(at_ms)) y1=f(top + 50.0) y2=f(top + 60.0)></line>
-                    <text class="res-state-text" x=f(g.x(at_ms) + 4.0) y=f(top + 59.0)>{format!("{unit} {value}")}</text>
+                    <line class="res-tick" x1=f(g.x(at_ms)) x2=f(g.x(at_ms)) y1=f(top + g.v(50.0)) y2=f(top + g.v(60.0))></line>
+                    <text class="res-state-text" x=f(g.x(at_ms) + 4.0) y=f(top + g.v(59.0))>{format!("{unit} {value}")}</text>
                 </g>
             }
         })
         .collect_view();
-    let fence_path = fence_steps(g, &fences, top + 76.0);
+    let fence_path = fence_steps(g, &fences, top + g.v(76.0));
     let fence_labels = fences
         .iter()
         .map(|&(at_ms, token)| {
-            view! { <text class="fence-text" x=f(g.x(at_ms) + 4.0) y=f(top + 73.0)>{format!("max token {token}")}</text> }
+            view! { <text class="fence-text" x=f(g.x(at_ms) + 4.0) y=f(top + g.v(73.0))>{format!("max token {token}")}</text> }
         })
         .collect_view();
     let accesses = run
@@ -248,9 +242,9 @@ pub fn resource_lane(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoVi
             view! {
                 <g class=format!("{class} {}", app_class(a.app))>
                     <title>{title}</title>
-                    <circle class="access-dot" cx=f(x) cy=f(top + 26.0) r="9"></circle>
-                    <text class="access-icon" x=f(x) y=f(top + 30.5) text-anchor="middle">{icon}</text>
-                    <text class="access-label" x=f(x + 12.0) y=f(top + 30.5)>{label}</text>
+                    <circle class="access-dot" cx=f(x) cy=f(top + g.v(26.0)) r=f(g.v(9.0))></circle>
+                    <text class="access-icon" x=f(x) y=f(top + g.v(30.5)) text-anchor="middle">{icon}</text>
+                    <text class="access-label" x=f(x + g.v(12.0)) y=f(top + g.v(30.5))>{label}</text>
                 </g>
             }
         })

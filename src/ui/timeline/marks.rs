@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::geometry::{f, Geometry, APP_H};
+use super::geometry::{f, Geometry};
 use crate::engine::{MsgKind, Run, Scenario};
 use crate::ui::format::seconds;
 
@@ -70,7 +70,7 @@ pub fn split_brain(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoView
         return ().into_any();
     };
     let top = g.app_top(0);
-    let height = APP_H * g.apps as f64;
+    let height = g.app_h() * g.apps as f64;
     verdict
         .split_brain
         .iter()
@@ -87,7 +87,7 @@ pub fn split_brain(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoView
                 <g class="split-brain">
                     <title>{title}</title>
                     <rect class="split-band" x=f(x0) y=f(top) width=f((x1 - x0).max(2.0)) height=f(height)></rect>
-                    <text class="split-text" x=f(x0 + 4.0) y=f(top - 5.0)>"⚠ split brain"</text>
+                    <text class="split-text" x=f(x0 + 4.0) y=f(top + height - g.v(4.0))>"⚠ split brain"</text>
                 </g>
             }
         })
@@ -110,8 +110,8 @@ pub fn violations(g: Geometry, run: &Run) -> impl IntoView {
                 <g class="violation-mark">
                     <title>{format!("Violation at {}: {}", seconds(v.at_ms), v.explanation)}</title>
                     <line class="violation-line" x1=f(x) x2=f(x) y1=f(g.coord_top()) y2=f(g.axis_top())></line>
-                    <rect class="violation-badge" x=f(x - 11.0) y=f(top + 36.0) width="22" height="18" rx="4"></rect>
-                    <text class="violation-icon" x=f(x) y=f(top + 49.5) text-anchor="middle">"!"</text>
+                    <rect class="violation-badge" x=f(x - g.v(11.0)) y=f(top + g.v(36.0)) width=f(g.v(22.0)) height=f(g.v(18.0)) rx="4"></rect>
+                    <text class="violation-icon" x=f(x) y=f(top + g.v(49.5)) text-anchor="middle">"!"</text>
                 </g>
             }
         })

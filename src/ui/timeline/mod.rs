@@ -13,11 +13,14 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 pub use geometry::Geometry;
-use geometry::{f, AXIS_H, VIEW_W};
+use geometry::{f, VIEW_W};
 
 use crate::engine::{Run, Scenario};
 use crate::ui::format::seconds;
 use crate::ui::state::use_lab;
+
+/// Vertical scale of the drawing in presentation view, matching its larger type.
+const PRESENTING_SCALE: f64 = 1.3;
 
 static NEXT_ID: AtomicUsize = AtomicUsize::new(0);
 
@@ -35,7 +38,12 @@ pub fn Timeline(
     let clip_id = format!("reveal-{id}");
     let geometry = Memo::new(move |_| {
         let apps = scenario.with(|s| s.apps.len());
-        Geometry::new(run.with(|r| r.end_ms), apps)
+        let scale = if lab.presenting.get() {
+            PRESENTING_SCALE
+        } else {
+            1.0
+        };
+        Geometry::new(run.with(|r| r.end_ms), apps).scaled(scale)
     });
     let reveal_w = move || {
         let g = geometry.get();
@@ -89,8 +97,8 @@ pub fn Timeline(
                     </defs>
                     {drawing}
                     <g class="playhead" aria-hidden="true">
-                        <line x1=playhead_x x2=playhead_x y1="14" y2=move || f(geometry.get().axis_top())></line>
-                        <text class="playhead-label" x=playhead_x y="12" text-anchor="middle">
+                        <line x1=playhead_x x2=playhead_x y1=move || f(geometry.get().v(14.0)) y2=move || f(geometry.get().axis_top())></line>
+                        <text class="playhead-label" x=playhead_x y=move || f(geometry.get().v(12.0)) text-anchor="middle">
                             {move || seconds(lab.playhead_ms.get())}
                         </text>
                     </g>
@@ -135,7 +143,7 @@ fn axis(g: Geometry) -> impl IntoView {
             view! {
                 <g class="tick">
                     <line class="grid" x1=f(x) x2=f(x) y1=f(g.coord_top()) y2=f(top)></line>
-                    <text class="tick-label" x=f(x) y=f(top + AXIS_H - 10.0) text-anchor="middle">{format!("{} s", at_ms / 1000)}</text>
+                    <text class="tick-label" x=f(x) y=f(top + g.axis_h() - 10.0) text-anchor="middle">{format!("{} s", at_ms / 1000)}</text>
                 </g>
             }
         })
