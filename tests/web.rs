@@ -18,7 +18,18 @@ struct Mounted {
     _handle: Box<dyn std::any::Any>,
 }
 
-fn mount_app() -> Mounted {
+/// Mounts the app as if the page had been opened at `?query` (empty: a plain first visit).
+fn mount_app_at(query: &str) -> Mounted {
+    let path = window().location().pathname().unwrap();
+    window()
+        .history()
+        .unwrap()
+        .replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{query}")),
+        )
+        .unwrap();
     let document = document();
     let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&root).unwrap();
@@ -27,6 +38,10 @@ fn mount_app() -> Mounted {
         root,
         _handle: Box::new(handle),
     }
+}
+
+fn mount_app() -> Mounted {
+    mount_app_at("")
 }
 
 impl Mounted {
@@ -354,4 +369,74 @@ async fn exported_svg_is_standalone_with_styles() {
     );
     style.remove();
     assert!(text.contains("stale!"), "the drawing is in it");
+}
+
+#[wasm_bindgen_test]
+async fn a_crafted_link_restores_what_it_can_and_says_what_it_ignored() {
+    let app = mount_app_at(
+        "?scenario=last-item&enforcement=on&t=61000&compare=1&ttl_ms=99999999&f=p.Z.1.2&zzz=1",
+    );
+    tick().await;
+    let select: HtmlSelectElement = app.find("#scenario-picker").unchecked_into();
+    assert_eq!(select.value(), "last-item", "the scenario is restored");
+    assert!(app.enforcement_on(), "enforcement is restored");
+    assert_eq!(app.playhead_ms(), 61_000, "the playhead is restored");
+    assert_eq!(
+        app.all("svg.timeline-svg").len(),
+        2,
+        "compare mode is restored"
+    );
+    let notice = app.text("#link-notice");
+    assert!(
+        notice.contains("out of range"),
+        "the bad TTL is reported: {notice}"
+    );
+    assert!(
+        notice.contains("zzz"),
+        "the unknown parameter is reported: {notice}"
+    );
+    let ttl: HtmlInputElement = app.find("#knob-ttl").unchecked_into();
+    assert_eq!(
+        ttl.value(),
+        "120",
+        "the TTL falls back to the nearest allowed value"
+    );
+    app.click("#btn-dismiss-notice").await;
+    assert!(app.root.query_selector("#link-notice").unwrap().is_none());
+}
+
+#[wasm_bindgen_test]
+async fn garbage_links_fall_back_to_the_default_story() {
+    let long = "x".repeat(5_000);
+    let app = mount_app_at(&format!("?scenario=%00%FF{long}&t=-5&view=%3Cscript%3E"));
+    tick().await;
+    let select: HtmlSelectElement = app.find("#scenario-picker").unchecked_into();
+    assert_eq!(select.value(), "gc-pause");
+    assert_eq!(app.playhead_ms(), 0);
+    assert!(
+        app.text("#link-notice").contains("scenario"),
+        "the bad scenario is reported"
+    );
+    assert!(
+        app.root.query_selector("script").unwrap().is_none(),
+        "nothing from the link becomes markup"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_address_bar_follows_the_lab() {
+    let app = mount_app();
+    app.pick_scenario("last-item").await;
+    app.click("#toggle-enforcement").await;
+    app.scrub_to(40_000).await;
+    let search = window().location().search().unwrap();
+    assert!(search.contains("scenario=last-item"), "{search}");
+    assert!(search.contains("enforcement=on"), "{search}");
+    assert!(search.contains("t=40000"), "{search}");
+    drop(app);
+    // Opening that address again restores the same state.
+    let again = mount_app_at(&search);
+    tick().await;
+    assert!(again.enforcement_on());
+    assert_eq!(again.playhead_ms(), 40_000);
 }

@@ -3,16 +3,21 @@
 use leptos::prelude::*;
 
 use super::lab::Lab;
+use super::link;
 use super::overlays::{BlankOverlay, HelpOverlay};
 use super::state::provide_lab;
+use crate::share;
 
 /// The scenario a first visit opens with: the documents' GC-pause story.
-pub const DEFAULT_ENTRY: &str = "gc-pause";
+pub const DEFAULT_ENTRY: &str = share::DEFAULT_ENTRY;
 
-/// The whole Fencing Lab page.
+/// The whole Fencing Lab page, restored from the address bar.
 #[component]
 pub fn App() -> impl IntoView {
-    let lab = provide_lab(DEFAULT_ENTRY);
+    let decoded = link::read();
+    let lab = provide_lab(&decoded.state);
+    link::sync(lab);
+    let notices = RwSignal::new(decoded.notices);
     view! {
         <div class="app" class:presenting=move || lab.presenting.get()>
             <header class="app-header">
@@ -25,6 +30,13 @@ pub fn App() -> impl IntoView {
                 </p>
             </header>
             <main class="stage" id="stage" aria-label="Lab">
+                <Show when=move || notices.with(|n| !n.is_empty())>
+                    <div class="link-notice" role="status" id="link-notice">
+                        <strong>"Some of this link could not be used:"</strong>
+                        <ul>{move || notices.get().into_iter().map(|n| view! { <li>{n.message}</li> }).collect_view()}</ul>
+                        <button class="btn" id="btn-dismiss-notice" on:click=move |_| notices.set(Vec::new())>"OK"</button>
+                    </div>
+                </Show>
                 <Lab/>
             </main>
             <footer class="app-footer">

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use super::event_log::EventLog;
 use super::export::ExportButtons;
 use super::fault_panel::FaultPanel;
+use super::link;
 use super::narration::Narration;
 use super::outcome::Outcome;
 use super::overlays::{FirstVisitHint, NarrationLine};
@@ -24,6 +25,7 @@ pub fn Lab() -> impl IntoView {
     let lab = use_lab();
     stop_on_cleanup();
     shortcuts::install();
+    let copied = RwSignal::new(false);
     let run = Signal::derive(move || lab.run.get());
     let scenario = Signal::derive(move || lab.scenario.get());
     // Lazy: computed only while compare mode shows them.
@@ -59,6 +61,18 @@ pub fn Lab() -> impl IntoView {
                         on:click=move |_| lab.compare.update(|c| *c = !*c)
                     >
                         {move || if lab.compare.get() { "◫ Single view" } else { "◫ Compare off / on" }}
+                    </button>
+                    <button
+                        id="btn-copy-link"
+                        class="btn ghost"
+                        title="Copy a link to exactly this state"
+                        on:click=move |_| {
+                            link::copy(lab);
+                            copied.set(true);
+                            set_timeout(move || copied.set(false), std::time::Duration::from_millis(1600));
+                        }
+                    >
+                        {move || if copied.get() { "✓ Link copied" } else { "Copy link" }}
                     </button>
                 </div>
             </div>

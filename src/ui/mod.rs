@@ -7,6 +7,7 @@ pub mod export;
 mod fault_panel;
 pub mod format;
 mod lab;
+pub mod link;
 pub mod live;
 mod narration;
 mod outcome;

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use super::live::resume_at;
 use crate::catalog::{self, Entry, Knobs};
 use crate::engine::{run, Fault, Run, Scenario};
+use crate::share::{LinkState, View};
 
 /// Playback speeds offered, slowest first (a log scale).
 pub const SPEEDS: [f64; 7] = [0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0];
@@ -48,13 +49,13 @@ pub struct LabState {
 }
 
 impl LabState {
-    /// Creates the state for catalog entry `entry_id` (falls back to the first entry).
-    pub fn new(entry_id: &str) -> LabState {
-        let entry = catalog::by_id(entry_id).unwrap_or(&catalog::catalog()[0]);
+    /// Creates the state a (decoded, hence valid) link describes.
+    pub fn new(link: &LinkState) -> LabState {
+        let entry = catalog::by_id(&link.entry_id).unwrap_or(&catalog::catalog()[0]);
         let entry_id = RwSignal::new(entry.id.to_string());
-        let knobs = RwSignal::new(Knobs::defaults_for(entry));
-        let user_faults = RwSignal::new(Vec::<Fault>::new());
-        let resumes = RwSignal::new(Vec::<(String, u64)>::new());
+        let knobs = RwSignal::new(link.knobs.clone());
+        let user_faults = RwSignal::new(link.faults.clone());
+        let resumes = RwSignal::new(link.resumes.clone());
         let scenario = Memo::new(move |_| {
             let id = entry_id.get();
             let entry = catalog::by_id(&id).unwrap_or(&catalog::catalog()[0]);
@@ -73,11 +74,11 @@ impl LabState {
             knobs,
             user_faults,
             resumes,
-            playhead_ms: RwSignal::new(0),
+            playhead_ms: RwSignal::new(link.playhead_ms),
             playing: RwSignal::new(false),
             speed: RwSignal::new(DEFAULT_SPEED),
-            compare: RwSignal::new(false),
-            presenting: RwSignal::new(false),
+            compare: RwSignal::new(link.compare),
+            presenting: RwSignal::new(link.view == View::Presentation),
             blank: RwSignal::new(false),
             help: RwSignal::new(false),
             scenario,
@@ -126,9 +127,9 @@ impl LabState {
     }
 }
 
-/// Provides a fresh [`LabState`] to the components below.
-pub fn provide_lab(entry_id: &str) -> LabState {
-    let state = LabState::new(entry_id);
+/// Provides a [`LabState`] restored from `link` to the components below.
+pub fn provide_lab(link: &LinkState) -> LabState {
+    let state = LabState::new(link);
     provide_context(state);
     state
 }

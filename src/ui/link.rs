@@ -1,0 +1,103 @@
+//! The address bar as the lab's memory: the whole lab state lives in the URL's query, read with
+//! the platform's `URLSearchParams` at start and written back (with `history.replaceState`)
+//! whenever it changes. The pure codec is [`crate::share`].
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::state::LabState;
+use crate::share::{self, Decoded, LinkState, View};
+
+/// The (key, value) pairs of the page's query string, split by the browser.
+pub fn query_pairs() -> Vec<(String, String)> {
+    let search = window().location().search().unwrap_or_default();
+    let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
+        return Vec::new();
+    };
+    let Ok(Some(entries)) = js_sys::try_iter(params.as_ref()) else {
+        return Vec::new();
+    };
+    entries
+        .take(share::MAX_PAIRS + 1)
+        .filter_map(|entry| {
+            let pair: js_sys::Array = entry.ok()?.dyn_into().ok()?;
+            Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
+        })
+        .collect()
+}
+
+/// Decodes the page's query into a valid lab state plus notices of what was ignored.
+pub fn read() -> Decoded {
+    share::decode(&query_pairs())
+}
+
+/// The lab's current state as a link state.
+pub fn snapshot(lab: LabState) -> LinkState {
+    LinkState {
+        entry_id: lab.entry_id.get(),
+        knobs: lab.knobs.get(),
+        faults: lab.user_faults.get(),
+        resumes: lab.resumes.get(),
+        playhead_ms: lab.playhead_ms.get(),
+        compare: lab.compare.get(),
+        view: if lab.presenting.get() {
+            View::Presentation
+        } else {
+            View::Lab
+        },
+    }
+}
+
+/// The query string (with its leading `?`, or empty) for `state`, serialised by the browser.
+pub fn query_for(state: &LinkState) -> String {
+    let Ok(params) = web_sys::UrlSearchParams::new() else {
+        return String::new();
+    };
+    for (key, value) in share::encode(state) {
+        params.append(&key, &value);
+    }
+    let query: String = params.to_string().into();
+    if query.is_empty() {
+        query
+    } else {
+        format!("?{query}")
+    }
+}
+
+/// The full shareable address of the current state.
+pub fn href(lab: LabState) -> String {
+    let location = window().location();
+    let base = format!(
+        "{}{}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default()
+    );
+    format!("{base}{}", query_for(&snapshot(lab)))
+}
+
+/// Keeps the address bar in step with the lab (not while playing: the playhead is written when
+/// playback stops, so the browser is not asked to rewrite the URL sixty times a second).
+pub fn sync(lab: LabState) {
+    Effect::new(move |_| {
+        let state = snapshot(lab);
+        if lab.playing.get() {
+            return;
+        }
+        let Ok(history) = window().history() else {
+            return;
+        };
+        let query = query_for(&state);
+        let path = window().location().pathname().unwrap_or_default();
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{query}")),
+        );
+    });
+}
+
+/// Copies the shareable address to the clipboard.
+pub fn copy(lab: LabState) {
+    let clipboard = window().navigator().clipboard();
+    let _ = clipboard.write_text(&href(lab));
+}
