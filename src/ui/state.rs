@@ -53,7 +53,7 @@ impl LabState {
     pub fn new(link: &LinkState) -> LabState {
         let entry = catalog::by_id(&link.entry_id).unwrap_or(&catalog::catalog()[0]);
         let entry_id = RwSignal::new(entry.id.to_string());
-        let knobs = RwSignal::new(link.knobs.clone());
+        let knobs = RwSignal::new(link.knobs);
         let user_faults = RwSignal::new(link.faults.clone());
         let resumes = RwSignal::new(link.resumes.clone());
         let scenario = Memo::new(move |_| {
