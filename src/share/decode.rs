@@ -105,7 +105,7 @@ fn set_knob(knobs: &mut Knobs, knob: Knob, value: &str, notices: &mut Notices) {
         Number::Value(v) => (show(knob, v), v),
         Number::TooBig => (format!("{}{unit}", shorten(value)), u64::MAX),
         Number::Negative => (format!("{}{unit}", shorten(value)), 0),
-        Number::NotANumber => {
+        Number::Garbage => {
             let message = format!(
                 "{name} '{}' is not a number; using {}",
                 shorten(value),
@@ -244,7 +244,7 @@ fn set_playhead(state: &mut LinkState, value: &str, horizon_ms: u64, notices: &m
             );
             notices.push(KEY_PLAYHEAD, message);
         }
-        Number::Negative | Number::NotANumber => notices.push(
+        Number::Negative | Number::Garbage => notices.push(
             KEY_PLAYHEAD,
             format!("Playhead '{}' is not a time; using 0 s", shorten(value)),
         ),

@@ -130,7 +130,7 @@ fn ms(text: &str) -> Result<u64, String> {
         Number::Value(v) => Ok(v),
         Number::TooBig => Err(format!("'{}' is too large", shorten(text))),
         Number::Negative => Err(format!("'{}' is negative", shorten(text))),
-        Number::NotANumber => Err(format!("'{}' is not a number", shorten(text))),
+        Number::Garbage => Err(format!("'{}' is not a number", shorten(text))),
     }
 }
 

@@ -51,7 +51,7 @@ pub fn shorten(text: &str) -> String {
 pub fn duration(ms: u64) -> String {
     if ms < 1_000 {
         format!("{ms} ms")
-    } else if ms % 1_000 == 0 {
+    } else if ms.is_multiple_of(1_000) {
         format!("{} s", ms / 1_000)
     } else {
         let fraction = format!("{:03}", ms % 1_000);
@@ -69,7 +69,7 @@ pub enum Number {
     /// A minus sign followed by digits.
     Negative,
     /// Anything else.
-    NotANumber,
+    Garbage,
 }
 
 /// Reads `text` as a whole number, telling overflow and negatives apart from garbage.
@@ -80,7 +80,7 @@ pub fn number(text: &str) -> Number {
     }
     match text.strip_prefix('-') {
         Some(rest) if digits(rest) => Number::Negative,
-        _ => Number::NotANumber,
+        _ => Number::Garbage,
     }
 }
 
@@ -119,9 +119,9 @@ mod tests {
         assert_eq!(number("42"), Number::Value(42));
         assert_eq!(number("99999999999999999999999"), Number::TooBig);
         assert_eq!(number("-5"), Number::Negative);
-        assert_eq!(number("+5"), Number::NotANumber);
-        assert_eq!(number(""), Number::NotANumber);
-        assert_eq!(number("٣"), Number::NotANumber);
+        assert_eq!(number("+5"), Number::Garbage);
+        assert_eq!(number(""), Number::Garbage);
+        assert_eq!(number("٣"), Number::Garbage);
     }
 
     #[test]
