@@ -3,7 +3,7 @@
 
 use fencing_lab::catalog::{by_id, Knobs};
 use fencing_lab::engine::{Fault, Mode};
-use fencing_lab::share::{decode, Decoded, LinkState, Notice, View, MAX_NOTICES};
+use fencing_lab::share::{decode, decode_capped, Decoded, LinkState, Notice, View, MAX_NOTICES};
 
 fn link(pairs: &[(&str, &str)]) -> Decoded {
     let owned: Vec<(String, String)> = pairs
@@ -242,4 +242,20 @@ fn on_off_accepts_common_spellings() {
         assert!(d.notices.is_empty());
         assert_eq!(d.state.compare, on, "{text}");
     }
+}
+
+#[test]
+fn a_capped_read_still_counts_what_it_left_behind() {
+    let pairs: Vec<(String, String)> = vec![("t".into(), "1000".into())];
+    let d = decode_capped(&pairs, 10_000);
+    assert_eq!(
+        messages(&d),
+        ["Ignored 9800 parameters beyond the first 200"]
+    );
+    assert_eq!(d.state.playhead_ms, 1_000);
+    assert_eq!(
+        decode_capped(&pairs, 0),
+        decode(&pairs),
+        "a short total is ignored"
+    );
 }

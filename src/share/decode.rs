@@ -129,6 +129,14 @@ fn set_knob(knobs: &mut Knobs, knob: Knob, value: &str, notices: &mut Notices) {
 /// [`LinkState::is_valid`]); every field that could not be used keeps its default and
 /// gets a [`Notice`].
 pub fn decode(pairs: &[(String, String)]) -> Decoded {
+    decode_capped(pairs, pairs.len())
+}
+
+/// [`decode`] for a caller that collected only the first pairs of a longer link:
+/// `total_pairs` is how many the link had (used only for the "beyond the first" notice),
+/// so the browser layer never has to copy more than [`MAX_PAIRS`] pairs out of JS.
+pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded {
+    let total_pairs = total_pairs.max(pairs.len());
     let looked = &pairs[..pairs.len().min(MAX_PAIRS)];
     let mut notices = Notices {
         list: Vec::new(),
@@ -224,7 +232,7 @@ pub fn decode(pairs: &[(String, String)]) -> Decoded {
             _ => {}
         }
     }
-    finish(state, notices, pairs.len(), extra_faults, extra_resumes)
+    finish(state, notices, total_pairs, extra_faults, extra_resumes)
 }
 
 fn set_playhead(state: &mut LinkState, value: &str, horizon_ms: u64, notices: &mut Notices) {

@@ -30,7 +30,7 @@ mod decode;
 pub mod fault;
 mod notice;
 
-pub use decode::decode;
+pub use decode::{decode, decode_capped};
 pub use fault::{check_fault, format_fault, parse_fault, parse_resume, Limits};
 pub use notice::Notice;
 
