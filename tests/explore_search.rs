@@ -1,0 +1,148 @@
+//! The explorer on the catalog's stories: without enforcement it finds the story's
+//! violation and a minimal counterexample that replays; with enforcement the whole
+//! bounded space is safe.
+#![cfg(not(target_arch = "wasm32"))]
+
+use fencing_lab::catalog::by_id;
+use fencing_lab::engine::explore::{Bounds, Explorer, KindTag};
+use fencing_lab::engine::{run, Scenario};
+
+fn story(id: &str, enforcement: bool) -> Scenario {
+    by_id(id)
+        .expect("catalog story")
+        .scenario()
+        .with_enforcement(enforcement)
+}
+
+fn explorer(scenario: &Scenario, keep_scenario_faults: bool) -> Explorer {
+    let bounds = Bounds {
+        keep_scenario_faults,
+        ..Bounds::for_scenario(scenario)
+    };
+    let mut explorer = Explorer::new(scenario, bounds).expect("default bounds are valid");
+    explorer.explore_all();
+    explorer
+}
+
+/// Replays the minimal counterexample of `kind` with the full `run` and checks it.
+fn assert_replays(explorer: &Explorer, kind: KindTag) {
+    let report = explorer.summary().kind(kind).expect("kind found");
+    let scenario = explorer.counterexample_scenario(kind).expect("scenario");
+    let verdict = run(&scenario).verdict.expect("valid scenario");
+    let first = verdict
+        .violations
+        .iter()
+        .find(|v| KindTag::of(&v.kind) == kind)
+        .expect("the replay shows the same violation kind");
+    assert_eq!(
+        first, &report.minimal.violation,
+        "same violation, same time"
+    );
+}
+
+#[test]
+fn without_enforcement_added_faults_break_the_stories() {
+    for (id, kind) in [
+        ("gc-pause", KindTag::LostUpdate),
+        ("last-item", KindTag::Oversold),
+    ] {
+        let explorer = explorer(&story(id, false), false);
+        let summary = explorer.summary();
+        assert!(
+            explorer.base_scenario().faults.is_empty(),
+            "{id}: faults stripped"
+        );
+        assert_eq!(summary.explored, explorer.total(), "{id}");
+        let report = summary
+            .kind(kind)
+            .unwrap_or_else(|| panic!("{id}: {kind:?} found"));
+        assert_eq!(
+            report.minimal.faults.len(),
+            1,
+            "{id}: one added fault suffices"
+        );
+        assert!(report.schedules <= summary.breaking_schedules);
+        assert_replays(&explorer, kind);
+        println!("{id}: {:?} by {:?}", kind, report.minimal.faults);
+    }
+}
+
+#[test]
+fn with_the_stories_own_faults_the_empty_schedule_already_breaks() {
+    for (id, kind) in [
+        ("gc-pause", KindTag::LostUpdate),
+        ("last-item", KindTag::Oversold),
+    ] {
+        let explorer = explorer(&story(id, false), true);
+        let report = explorer.summary().kind(kind).expect("violation found");
+        assert!(
+            report.minimal.faults.is_empty(),
+            "{id}: the story's pause suffices"
+        );
+        assert_eq!(report.minimal.schedule_index, 0);
+        let replay = explorer.counterexample_scenario(kind).expect("scenario");
+        assert_eq!(replay, story(id, false), "{id}: the story itself");
+        assert_replays(&explorer, kind);
+    }
+}
+
+#[test]
+fn with_enforcement_the_whole_space_is_safe() {
+    for id in ["gc-pause", "last-item"] {
+        for keep in [false, true] {
+            let explorer = explorer(&story(id, true), keep);
+            let summary = explorer.summary();
+            assert!(explorer.is_done());
+            assert_eq!(summary.explored, explorer.total(), "{id} keep={keep}");
+            assert!(
+                summary.total > 1_000,
+                "{id}: a real space ({})",
+                summary.total
+            );
+            assert_eq!(summary.breaking_schedules, 0, "{id} keep={keep}");
+            assert!(summary.kinds.is_empty() && summary.is_safe());
+            assert_eq!(summary.refused_runs, 0);
+            assert!(summary.distinct_outcomes >= 2 && summary.distinct_outcomes < summary.total);
+        }
+    }
+}
+
+#[test]
+fn the_minimal_counterexample_is_minimal() {
+    let scenario = story("last-item", false);
+    let full = explorer(&scenario, false);
+    let minimal = &full
+        .summary()
+        .kind(KindTag::Oversold)
+        .expect("found")
+        .minimal;
+    let bounds = Bounds {
+        keep_scenario_faults: false,
+        max_faults: 1,
+        ..Bounds::for_scenario(&scenario)
+    };
+    let mut singles = Explorer::new(&scenario, bounds).expect("valid");
+    singles.explore_all();
+    let single = &singles
+        .summary()
+        .kind(KindTag::Oversold)
+        .expect("found")
+        .minimal;
+    assert_eq!(single, minimal, "k = 1 finds the same minimal schedule");
+    // Within the bounds, every single fault with a shorter fault time is harmless.
+    let default_lengths = Bounds::for_scenario(&scenario).pause_lengths_ms;
+    let shorter_ms = default_lengths.iter().filter(|&&ms| ms < minimal.fault_ms);
+    for &fault_ms in shorter_ms {
+        let bounds = Bounds {
+            keep_scenario_faults: false,
+            max_faults: 1,
+            pause_lengths_ms: vec![fault_ms],
+            ..Bounds::for_scenario(&scenario)
+        };
+        let mut shorter = Explorer::new(&scenario, bounds).expect("valid");
+        assert!(
+            shorter.explore_all().is_safe(),
+            "{fault_ms} ms is too short to break it"
+        );
+    }
+}
