@@ -1,0 +1,34 @@
+//! Explorer benchmarks: schedules per second over the default bounds of the "last item"
+//! story (2 apps, 78 candidate faults, up to 2 at a time: 3 082 schedules), with token
+//! enforcement off (violations found, counterexamples recorded) and on (all safe).
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use fencing_lab::catalog::by_id;
+use fencing_lab::engine::explore::{Bounds, Explorer};
+use fencing_lab::engine::Scenario;
+
+fn explore_everything(scenario: &Scenario, bounds: &Bounds) -> u64 {
+    let mut explorer = Explorer::new(scenario, bounds.clone()).expect("default bounds");
+    explorer.explore_all().explored
+}
+
+fn benches(c: &mut Criterion) {
+    let story = by_id("last-item").expect("catalog story");
+    let mut group = c.benchmark_group("explore last-item, default bounds");
+    for enforcement in [false, true] {
+        let scenario = story.scenario().with_enforcement(enforcement);
+        let bounds = Bounds::for_scenario(&scenario);
+        let total = Explorer::new(&scenario, bounds.clone())
+            .expect("default bounds")
+            .total();
+        group.throughput(Throughput::Elements(total));
+        let name = format!("enforcement {}", if enforcement { "on" } else { "off" });
+        group.bench_function(name, |b| {
+            b.iter(|| explore_everything(&scenario, &bounds))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(explore, benches);
+criterion_main!(explore);
