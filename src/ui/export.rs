@@ -39,14 +39,19 @@ fn standalone_svg(origin: &web_sys::Element) -> Option<(String, f64, f64)> {
     let svg = app.query_selector("svg.timeline-svg").ok().flatten()?;
     let clone: web_sys::Element = svg.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
     let view_box = clone.get_attribute("viewBox")?;
+    // The browser parses the numbers (Rust's float parsing would grow the bundle).
     let dims: Vec<f64> = view_box
         .split_whitespace()
-        .filter_map(|v| v.parse().ok())
+        .map(js_sys::parse_float)
         .collect();
-    let (width, height) = (*dims.get(2)?, *dims.get(3)?);
+    let (width, height) = (dims.get(2)?.ceil(), dims.get(3)?.ceil());
     clone.set_attribute("xmlns", SVG_NS).ok()?;
-    clone.set_attribute("width", &width.to_string()).ok()?;
-    clone.set_attribute("height", &height.to_string()).ok()?;
+    clone
+        .set_attribute("width", &(width as u32).to_string())
+        .ok()?;
+    clone
+        .set_attribute("height", &(height as u32).to_string())
+        .ok()?;
     let doc = document();
     let style = doc.create_element_ns(Some(SVG_NS), "style").ok()?;
     style.set_text_content(Some(&page_css()));

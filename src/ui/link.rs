@@ -8,27 +8,33 @@ use wasm_bindgen::JsCast;
 use super::state::LabState;
 use crate::share::{self, Decoded, LinkState, View};
 
-/// The (key, value) pairs of the page's query string, split by the browser.
-pub fn query_pairs() -> Vec<(String, String)> {
+/// The first [`share::MAX_PAIRS`] (key, value) pairs of the page's query, split by the browser,
+/// and how many pairs the query holds in all.
+pub fn query_pairs() -> (Vec<(String, String)>, usize) {
     let search = window().location().search().unwrap_or_default();
     let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
-        return Vec::new();
+        return (Vec::new(), 0);
     };
-    let Ok(Some(entries)) = js_sys::try_iter(params.as_ref()) else {
-        return Vec::new();
+    let Ok(Some(mut entries)) = js_sys::try_iter(params.as_ref()) else {
+        return (Vec::new(), 0);
     };
-    entries
-        .take(share::MAX_PAIRS + 1)
+    let mut taken = 0;
+    let pairs: Vec<(String, String)> = entries
+        .by_ref()
+        .take(share::MAX_PAIRS)
+        .inspect(|_| taken += 1)
         .filter_map(|entry| {
             let pair: js_sys::Array = entry.ok()?.dyn_into().ok()?;
             Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
         })
-        .collect()
+        .collect();
+    (pairs, taken + entries.count())
 }
 
 /// Decodes the page's query into a valid lab state plus notices of what was ignored.
 pub fn read() -> Decoded {
-    share::decode(&query_pairs())
+    let (pairs, total) = query_pairs();
+    share::decode_capped(&pairs, total)
 }
 
 /// The lab's current state as a link state.

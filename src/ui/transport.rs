@@ -21,7 +21,7 @@ pub fn Transport() -> impl IntoView {
             "Play"
         }
     };
-    let speed_text = move || format_speed(SPEEDS[lab.speed.get()]);
+    let speed_text = move || SPEED_LABELS[lab.speed.get().min(SPEED_LABELS.len() - 1)];
     view! {
         <div class="transport" role="group" aria-label="Playback">
             <button class="icon-btn" id="btn-restart" on:click=restart aria-label="Restart" title="Restart (Home)">{icon("M5 4h2v16H5zM20 4v16L8 12z")}</button>
@@ -86,10 +86,5 @@ fn icon(path: &'static str) -> impl IntoView {
     }
 }
 
-fn format_speed(speed: f64) -> String {
-    if speed < 1.0 {
-        format!("×{speed}")
-    } else {
-        format!("×{}", speed as u32)
-    }
-}
+/// Labels of [`SPEEDS`], in the same order.
+const SPEED_LABELS: [&str; 7] = ["×¼", "×½", "×1", "×2", "×4", "×8", "×16"];

@@ -139,9 +139,13 @@ impl Geometry {
     }
 }
 
-/// Formats a coordinate for an SVG attribute.
+/// Formats a coordinate for an SVG attribute, to a tenth (integer formatting only: Rust's float
+/// formatting would add kilobytes to the wasm bundle).
 pub fn f(v: f64) -> String {
-    format!("{v:.1}")
+    let tenths = (v * 10.0).round() as i64;
+    let sign = if tenths < 0 { "-" } else { "" };
+    let tenths = tenths.unsigned_abs();
+    format!("{sign}{}.{}", tenths / 10, tenths % 10)
 }
 
 #[cfg(test)]
@@ -156,6 +160,15 @@ mod tests {
         assert_eq!(g.time_at(-50.0), 0);
         assert_eq!(g.time_at(VIEW_W * 2.0), 120_000);
         assert_eq!(g.tick_ms(), 10_000);
+    }
+
+    #[test]
+    fn coordinates_format_to_a_tenth() {
+        assert_eq!(f(12.34), "12.3");
+        assert_eq!(f(12.36), "12.4");
+        assert_eq!(f(0.0), "0.0");
+        assert_eq!(f(-3.25), "-3.3");
+        assert_eq!(f(940.0), "940.0");
     }
 
     #[test]
