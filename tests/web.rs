@@ -440,3 +440,28 @@ async fn the_address_bar_follows_the_lab() {
     assert!(again.enforcement_on());
     assert_eq!(again.playhead_ms(), 40_000);
 }
+
+#[wasm_bindgen_test]
+async fn a_panic_shows_a_reset_overlay_not_a_dead_page() {
+    let app = mount_app_at("?scenario=last-item&t=5000");
+    tick().await;
+    fencing_lab::ui::panic_overlay::show();
+    let overlay = document()
+        .get_element_by_id("panic-overlay")
+        .expect("the overlay is shown");
+    assert!(overlay
+        .text_content()
+        .unwrap()
+        .contains("Something went wrong"));
+    let reset: web_sys::HtmlAnchorElement = document()
+        .get_element_by_id("btn-reset-lab")
+        .unwrap()
+        .unchecked_into();
+    assert!(
+        !reset.href().contains('?'),
+        "reset drops the state kept in the address: {}",
+        reset.href()
+    );
+    overlay.remove();
+    drop(app);
+}

@@ -12,6 +12,7 @@ pub mod live;
 mod narration;
 mod outcome;
 mod overlays;
+pub mod panic_overlay;
 mod picker;
 mod playback;
 mod resource_panel;
@@ -25,8 +26,8 @@ mod transport;
 pub use app::{App, DEFAULT_ENTRY};
 pub use resource_panel::state_at;
 
-/// Installs the panic hook and mounts [`App`] into the page body.
+/// Installs the panic overlay and mounts [`App`] into the page body.
 pub fn start() {
-    console_error_panic_hook::set_once();
+    panic_overlay::install();
     leptos::mount::mount_to_body(App);
 }
