@@ -465,3 +465,49 @@ async fn a_panic_shows_a_reset_overlay_not_a_dead_page() {
     overlay.remove();
     drop(app);
 }
+
+/// Waits (at most ~20 s) until `selector` exists inside the app.
+async fn wait_for(app: &Mounted, selector: &str) -> Element {
+    for _ in 0..400 {
+        if let Some(found) = app.root.query_selector(selector).unwrap() {
+            return found;
+        }
+        gloo_timers::future::TimeoutFuture::new(50).await;
+    }
+    panic!("{selector} never appeared");
+}
+
+#[wasm_bindgen_test]
+async fn the_explorer_finds_the_break_and_shows_it() {
+    let app = mount_app();
+    app.pick_scenario("last-item").await;
+    app.click("#btn-explore").await;
+    let headline = wait_for(&app, "#explore-headline")
+        .await
+        .text_content()
+        .unwrap();
+    assert!(headline.contains("break the design"), "{headline}");
+    let rate = app.text("#explore-rate");
+    web_sys::console::log_1(&format!("explorer in the browser (debug build): {rate}").into());
+
+    // "Show me" loads the smallest counterexample: the timeline shows the damage.
+    app.click(".explore-kind button").await;
+    app.scrub_to(u64::MAX / 2).await;
+    assert!(
+        !app.all(".violation-mark").is_empty(),
+        "the counterexample breaks the design on the timeline"
+    );
+
+    // With enforcement on, the whole space is safe.
+    app.click("#btn-clear-faults").await;
+    app.click("#toggle-enforcement").await;
+    app.click("#btn-explore").await;
+    let headline = wait_for(&app, "#explore-headline")
+        .await
+        .text_content()
+        .unwrap();
+    assert!(
+        headline.starts_with("No schedule within these bounds breaks the design"),
+        "{headline}"
+    );
+}

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::event_log::EventLog;
+use super::explorer::ExplorerPanel;
 use super::export::ExportButtons;
 use super::fault_panel::FaultPanel;
 use super::link;
@@ -100,6 +101,7 @@ pub fn Lab() -> impl IntoView {
                         <FaultPanel/>
                         <Settings/>
                     </div>
+                    <ExplorerPanel/>
                 </div>
                 <aside class="side-col">
                     <Narration/>

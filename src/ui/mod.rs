@@ -3,6 +3,7 @@
 mod app;
 mod commands;
 mod event_log;
+pub mod explorer;
 pub mod export;
 mod fault_panel;
 pub mod format;

@@ -1,0 +1,258 @@
+//! The "Explore" panel: searches every fault schedule within bounds for the current setup, in
+//! small slices so the page stays responsive, then shows "N schedules, M break the design" with
+//! the minimal counterexample per kind of damage ("Show me" loads it), or proves none does.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use super::format::seconds;
+use super::state::{use_lab, LabState};
+use crate::engine::{Bounds, Explorer, Fault, Summary};
+
+/// Real time one slice may use before yielding to the browser (well under a 50 ms long task).
+const SLICE_BUDGET_MS: f64 = 8.0;
+
+fn now_ms() -> f64 {
+    window().performance().map_or(0.0, |p| p.now())
+}
+
+/// "pause A at 20 s for 40 s": a fault in plain words.
+pub fn fault_words(fault: &Fault) -> String {
+    match fault {
+        Fault::Pause { app, at_ms, for_ms } => format!(
+            "pause {app} at {} for {}",
+            seconds(*at_ms),
+            seconds(*for_ms)
+        ),
+        Fault::PauseAfterCheck {
+            app,
+            write_nth,
+            for_ms,
+        } => {
+            format!(
+                "pause {app} after its check before write {write_nth}, for {}",
+                seconds(*for_ms)
+            )
+        }
+        Fault::Crash { app, at_ms } => format!("crash {app} at {}", seconds(*at_ms)),
+        Fault::DelayMessage {
+            app, nth, extra_ms, ..
+        } => {
+            format!(
+                "hold {app}'s message #{nth} in the network for {}",
+                seconds(*extra_ms)
+            )
+        }
+        Fault::Partition {
+            app,
+            from_ms,
+            until_ms,
+        } => {
+            format!(
+                "cut {app} off from {} to {}",
+                seconds(*from_ms),
+                seconds(*until_ms)
+            )
+        }
+        Fault::ClockJump { app, at_ms, by_ms } => {
+            format!("jump {app}'s clock by {by_ms} ms at {}", seconds(*at_ms))
+        }
+    }
+}
+
+/// The explorer's signals.
+#[derive(Clone, Copy)]
+struct Search {
+    explorer: StoredValue<Option<Explorer>>,
+    running: RwSignal<bool>,
+    progress: RwSignal<(u64, u64)>,
+    rate_per_s: RwSignal<u64>,
+    summary: RwSignal<Option<Summary>>,
+    error: RwSignal<Option<String>>,
+    started_ms: StoredValue<f64>,
+}
+
+fn bounds_for(lab: LabState, max_faults: u32, crashes: bool) -> Bounds {
+    let scenario = lab.scenario.get_untracked();
+    Bounds {
+        max_faults,
+        crashes,
+        ..Bounds::for_scenario(&scenario)
+    }
+}
+
+fn start(lab: LabState, search: Search, bounds: Bounds) {
+    let scenario = lab.scenario.get_untracked();
+    match Explorer::new(&scenario, bounds) {
+        Ok(explorer) => {
+            search.progress.set((0, explorer.total()));
+            search.explorer.set_value(Some(explorer));
+            search.summary.set(None);
+            search.error.set(None);
+            search.running.set(true);
+            search.started_ms.set_value(now_ms());
+            slice(search, 64);
+        }
+        Err(error) => search.error.set(Some(error.to_string())),
+    }
+}
+
+/// Runs batches for about [`SLICE_BUDGET_MS`], publishes progress, then yields to the browser.
+fn slice(search: Search, mut batch: u64) {
+    if !search.running.get_untracked() {
+        return;
+    }
+    let begin = now_ms();
+    let mut report = None;
+    search.explorer.update_value(|slot| {
+        let Some(explorer) = slot.as_mut() else {
+            return;
+        };
+        while now_ms() - begin < SLICE_BUDGET_MS && !explorer.is_done() {
+            let t0 = now_ms();
+            report = Some(explorer.explore_batch(batch));
+            // Aim for batches of about 2 ms so the budget check runs often.
+            if now_ms() - t0 < 1.0 {
+                batch = (batch * 2).min(1 << 16);
+            }
+        }
+    });
+    let Some(report) = report else {
+        search.running.set(false);
+        return;
+    };
+    search.progress.set((report.explored, report.total));
+    let elapsed_ms = (now_ms() - search.started_ms.get_value()).max(1.0);
+    search
+        .rate_per_s
+        .set((report.explored as f64 * 1000.0 / elapsed_ms) as u64);
+    if report.done {
+        search.running.set(false);
+        search.summary.set(
+            search
+                .explorer
+                .with_value(|e| e.as_ref().map(|e| e.summary().clone())),
+        );
+        return;
+    }
+    set_timeout(move || slice(search, batch), Duration::ZERO);
+}
+
+/// Loads the minimal counterexample into the timeline and stops just before the damage.
+fn show_me(lab: LabState, faults: Vec<Fault>, at_ms: u64) {
+    lab.playing.set(false);
+    lab.user_faults.update(|f| f.extend(faults));
+    lab.seek(at_ms.saturating_sub(2_000));
+}
+
+/// The explorer panel.
+#[component]
+pub fn ExplorerPanel() -> impl IntoView {
+    let lab = use_lab();
+    let search = Search {
+        explorer: StoredValue::new(None),
+        running: RwSignal::new(false),
+        progress: RwSignal::new((0, 0)),
+        rate_per_s: RwSignal::new(0),
+        summary: RwSignal::new(None),
+        error: RwSignal::new(None),
+        started_ms: StoredValue::new(0.0),
+    };
+    let max_faults = RwSignal::new(2u32);
+    let crashes = RwSignal::new(false);
+    // The size of the space, computed up front (an error says why it cannot run).
+    let planned = Memo::new(move |_| {
+        let bounds = bounds_for(lab, max_faults.get(), crashes.get());
+        lab.scenario.with(|s| {
+            Explorer::new(s, bounds)
+                .map(|e| e.total())
+                .map_err(|e| e.to_string())
+        })
+    });
+    // A changed setup makes old results stale.
+    Effect::new(move |_| {
+        lab.scenario.track();
+        search.running.set(false);
+        search.summary.set(None);
+    });
+    on_cleanup(move || search.running.set(false));
+    let results = move || {
+        search.summary.get().map(|summary| {
+            let headline = if summary.is_safe() {
+                format!("No schedule within these bounds breaks the design: all {} were explored.", summary.explored)
+            } else {
+                format!(
+                    "{} schedules explored, {} break the design ({} distinct outcomes).",
+                    summary.explored, summary.breaking_schedules, summary.distinct_outcomes
+                )
+            };
+            let kinds = summary
+                .kinds
+                .iter()
+                .map(|k| {
+                    let faults = k.minimal.faults.clone();
+                    let words: Vec<String> = faults.iter().map(fault_words).collect();
+                    let what = if words.is_empty() { "the setup as it is, with no added fault".to_string() } else { words.join(", then ") };
+                    let at_ms = k.minimal.violation.at_ms;
+                    view! {
+                        <li class="explore-kind">
+                            <strong>{format!("{}: {} schedules", k.kind.label(), k.schedules)}</strong>
+                            <span>{format!("Smallest: {what}. {}", k.minimal.violation.explanation)}</span>
+                            <button class="btn" on:click=move |_| show_me(lab, faults.clone(), at_ms)>"Show me"</button>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <p class=if summary.is_safe() { "explore-headline good" } else { "explore-headline bad" } id="explore-headline">{headline}</p>
+                <ul class="explore-kinds">{kinds}</ul>
+            }
+        })
+    };
+    view! {
+        <section class="panel explorer-panel" aria-labelledby="explore-title">
+            <h2 id="explore-title" class="panel-title">"Explore every timing"<small>"is there any schedule that breaks this?"</small></h2>
+            <div class="explore-bounds">
+                <label class="field">
+                    <span>"Faults at once"</span>
+                    <select id="explore-max-faults" prop:value=move || max_faults.get().to_string()
+                        on:change=move |ev| { if let Ok(k) = event_target_value(&ev).parse() { max_faults.set(k) } }>
+                        <option value="1">"1"</option>
+                        <option value="2">"2"</option>
+                        <option value="3">"3"</option>
+                    </select>
+                </label>
+                <label class="field check">
+                    <input type="checkbox" id="explore-crashes" prop:checked=move || crashes.get()
+                        on:change=move |ev| crashes.set(event_target_checked(&ev))/>
+                    <span>"Include crashes"</span>
+                </label>
+            </div>
+            <p class="explore-plan">
+                {move || match planned.get() {
+                    Ok(total) => format!("Pauses of every app on a 12-step grid, delayed writes: {total} schedules."),
+                    Err(why) => why,
+                }}
+            </p>
+            <div class="explore-actions">
+                <button class="btn primary-btn" id="btn-explore" disabled=move || search.running.get() || planned.get().is_err()
+                    on:click=move |_| start(lab, search, bounds_for(lab, max_faults.get_untracked(), crashes.get_untracked()))>
+                    "Explore"
+                </button>
+                <button class="btn" id="btn-explore-cancel" disabled=move || !search.running.get()
+                    on:click=move |_| search.running.set(false)>"Cancel"</button>
+            </div>
+            <div class="explore-progress" aria-live="polite">
+                <progress id="explore-progress" max=move || search.progress.get().1.max(1).to_string()
+                    value=move || search.progress.get().0.to_string()></progress>
+                <span id="explore-rate">{move || {
+                    let (done, total) = search.progress.get();
+                    format!("{done} / {total} · {} schedules/s", search.rate_per_s.get())
+                }}</span>
+            </div>
+            <p class="notice" role="status">{move || search.error.get()}</p>
+            {results}
+        </section>
+    }
+}
