@@ -23,9 +23,7 @@ fn benches(c: &mut Criterion) {
             .total();
         group.throughput(Throughput::Elements(total));
         let name = format!("enforcement {}", if enforcement { "on" } else { "off" });
-        group.bench_function(name, |b| {
-            b.iter(|| explore_everything(&scenario, &bounds))
-        });
+        group.bench_function(name, |b| b.iter(|| explore_everything(&scenario, &bounds)));
     }
     group.finish();
 }
