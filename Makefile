@@ -54,6 +54,7 @@ smoke: dist
 
 bench:
 	cargo bench --bench engine
+	cargo bench --bench explore
 
 clean:
 	cargo clean
