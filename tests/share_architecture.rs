@@ -1,5 +1,6 @@
 //! The link codec follows the engine's rules: pure (no browser, clock, randomness or hash
 //! maps), every file opens with a `//!` doc comment and stays under 400 lines.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::fs;
 use std::path::Path;

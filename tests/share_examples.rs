@@ -1,5 +1,6 @@
 //! Shareable links, example by example: each kind of bad input gives an exact notice and
 //! falls back for exactly the field that was bad, keeping the rest.
+#![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::{by_id, Knobs};
 use fencing_lab::engine::{Fault, Mode};

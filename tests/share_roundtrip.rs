@@ -1,5 +1,6 @@
 //! Shareable links: encode → decode gives back exactly the state, with no notices, for
 //! random valid states (random entry, knobs within range, faults on the entry's apps).
+#![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::{catalog, Knobs, LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE};
 use fencing_lab::engine::{Fault, Mode, MsgKind};
