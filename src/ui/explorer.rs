@@ -10,8 +10,9 @@ use super::format::seconds;
 use super::state::{use_lab, LabState};
 use crate::engine::{Bounds, Explorer, Fault, Summary};
 
-/// Real time one slice may use before yielding to the browser (well under a 50 ms long task).
-const SLICE_BUDGET_MS: f64 = 8.0;
+/// Real time one slice may use before yielding to the browser (well under a 50 ms long task,
+/// and long enough that the browser's minimum timer delay costs little).
+const SLICE_BUDGET_MS: f64 = 16.0;
 
 fn now_ms() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
@@ -68,16 +69,27 @@ struct Search {
     running: RwSignal<bool>,
     progress: RwSignal<(u64, u64)>,
     rate_per_s: RwSignal<u64>,
+    /// Schedules per second of time spent inside the explorer itself (no yielding, no drawing).
+    compute_rate_per_s: RwSignal<u64>,
+    busy_ms: StoredValue<f64>,
     summary: RwSignal<Option<Summary>>,
     error: RwSignal<Option<String>>,
     started_ms: StoredValue<f64>,
 }
 
-fn bounds_for(lab: LabState, max_faults: u32, crashes: bool) -> Bounds {
+/// The bounds the panel's choices describe, around the current scenario. The scenario's own faults
+/// are kept (the default), so "Show me" can add a counterexample's faults to the timeline as it is.
+#[derive(Clone, Copy, PartialEq)]
+struct Choices {
+    max_faults: u32,
+    crashes: bool,
+}
+
+fn bounds_for(lab: LabState, c: Choices) -> Bounds {
     let scenario = lab.scenario.get_untracked();
     Bounds {
-        max_faults,
-        crashes,
+        max_faults: c.max_faults,
+        crashes: c.crashes,
         ..Bounds::for_scenario(&scenario)
     }
 }
@@ -92,6 +104,7 @@ fn start(lab: LabState, search: Search, bounds: Bounds) {
             search.error.set(None);
             search.running.set(true);
             search.started_ms.set_value(now_ms());
+            search.busy_ms.set_value(0.0);
             slice(search, 64);
         }
         Err(error) => search.error.set(Some(error.to_string())),
@@ -122,6 +135,11 @@ fn slice(search: Search, mut batch: u64) {
         search.running.set(false);
         return;
     };
+    search.busy_ms.update_value(|b| *b += now_ms() - begin);
+    let busy_ms = search.busy_ms.get_value().max(0.001);
+    search
+        .compute_rate_per_s
+        .set((report.explored as f64 * 1000.0 / busy_ms) as u64);
     search.progress.set((report.explored, report.total));
     let elapsed_ms = (now_ms() - search.started_ms.get_value()).max(1.0);
     search
@@ -155,24 +173,31 @@ pub fn ExplorerPanel() -> impl IntoView {
         running: RwSignal::new(false),
         progress: RwSignal::new((0, 0)),
         rate_per_s: RwSignal::new(0),
+        compute_rate_per_s: RwSignal::new(0),
+        busy_ms: StoredValue::new(0.0),
         summary: RwSignal::new(None),
         error: RwSignal::new(None),
         started_ms: StoredValue::new(0.0),
     };
     let max_faults = RwSignal::new(2u32);
     let crashes = RwSignal::new(false);
+    let choices = move || Choices {
+        max_faults: max_faults.get(),
+        crashes: crashes.get(),
+    };
     // The size of the space, computed up front (an error says why it cannot run).
     let planned = Memo::new(move |_| {
-        let bounds = bounds_for(lab, max_faults.get(), crashes.get());
+        let bounds = bounds_for(lab, choices());
         lab.scenario.with(|s| {
             Explorer::new(s, bounds)
                 .map(|e| e.total())
                 .map_err(|e| e.to_string())
         })
     });
-    // A changed setup makes old results stale.
+    // A changed setup makes old results stale, and so do changed bounds.
     Effect::new(move |_| {
         lab.scenario.track();
+        let _ = choices();
         search.running.set(false);
         search.summary.set(None);
     });
@@ -237,7 +262,7 @@ pub fn ExplorerPanel() -> impl IntoView {
             </p>
             <div class="explore-actions">
                 <button class="btn primary-btn" id="btn-explore" disabled=move || search.running.get() || planned.get().is_err()
-                    on:click=move |_| start(lab, search, bounds_for(lab, max_faults.get_untracked(), crashes.get_untracked()))>
+                    on:click=move |_| start(lab, search, bounds_for(lab, untrack(choices)))>
                     "Explore"
                 </button>
                 <button class="btn" id="btn-explore-cancel" disabled=move || !search.running.get()
@@ -248,7 +273,11 @@ pub fn ExplorerPanel() -> impl IntoView {
                     value=move || search.progress.get().0.to_string()></progress>
                 <span id="explore-rate">{move || {
                     let (done, total) = search.progress.get();
-                    format!("{done} / {total} · {} schedules/s", search.rate_per_s.get())
+                    format!(
+                        "{done} / {total} · {} schedules/s ({} while computing)",
+                        search.rate_per_s.get(),
+                        search.compute_rate_per_s.get()
+                    )
                 }}</span>
             </div>
             <p class="notice" role="status">{move || search.error.get()}</p>
