@@ -47,6 +47,7 @@ test-browser:
 
 dist: tools-build
 	trunk build --release --offline
+	node scripts/csp.mjs dist
 	@scripts/size-report.sh dist
 
 smoke: dist

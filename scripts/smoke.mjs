@@ -1,5 +1,6 @@
 // Release smoke test: serves a built bundle on 127.0.0.1, loads it in headless Chromium and fails on any
-// page error, console error, request to another origin, or when the first screen does not appear.
+// page error, console error (a Content-Security-Policy violation is one), request to another origin,
+// or when the first screen and a simulated timeline do not appear.
 // Usage: node scripts/smoke.mjs dist [--shots DIR]
 import { createServer } from "node:http";
 import { readFile, mkdir } from "node:fs/promises";
@@ -80,9 +81,32 @@ try {
     await page.waitForSelector("header h1", { timeout: 15000 });
     await page.waitForSelector("main.stage", { timeout: 15000 });
     const firstScreenMs = Date.now() - started;
+    const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content");
+    if (!csp || !csp.includes("default-src 'self'")) problems.push(`[${name}] no strict Content-Security-Policy`);
+    await page.waitForSelector("svg.timeline-svg .lease", { timeout: 15000, state: "attached" });
     const title = (await page.textContent("header h1"))?.trim();
     if (title !== "Fencing Lab") problems.push(`[${name}] header says ${JSON.stringify(title)}`);
     await page.waitForTimeout(300);
+    if (name === "1280x720") {
+      // The exports must work in the optimised bundle, under the Content-Security-Policy.
+      for (const [button, suffix] of [["#btn-export-svg", ".svg"], ["#btn-export-png", ".png"]]) {
+        const [download] = await Promise.all([page.waitForEvent("download", { timeout: 10000 }), page.click(button)]);
+        const file = download.suggestedFilename();
+        if (!file.endsWith(suffix)) problems.push(`[${name}] ${button} downloaded ${file}`);
+        else {
+          const saved = join(shotsDir, file);
+          await download.saveAs(saved);
+          const bytes = await readFile(saved);
+          if (suffix === ".png") {
+            const width = bytes.readUInt32BE(16);
+            if (width < 1500) problems.push(`[${name}] PNG export is ${width} px wide, not 2×`);
+          } else if (!bytes.toString("utf8").includes("<style")) {
+            problems.push(`[${name}] SVG export has no embedded styles`);
+          }
+          console.log(`smoke [${name}]: ${button} downloaded ${file} (${bytes.length} bytes)`);
+        }
+      }
+    }
     const shot = join(shotsDir, `${name}.png`);
     await page.screenshot({ path: shot, fullPage: false });
     console.log(`smoke [${name}]: first screen in ${firstScreenMs} ms, screenshot ${shot}`);
