@@ -12,13 +12,14 @@ export PATH := $(CURDIR)/tools/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 SERVE_ADDR := 127.0.0.1
 SERVE_PORT := 8080
 
-.PHONY: help serve test dist bench tools-build tools-test fmt-check clippy test-native test-browser smoke clean
+.PHONY: help serve test dist bench perf tools-build tools-test fmt-check clippy test-native test-browser smoke clean
 
 help:
 	@echo "make serve   install what is missing, serve the app at http://$(SERVE_ADDR):$(SERVE_PORT)"
 	@echo "make test    install what is missing, run every check"
 	@echo "make dist    build the static release bundle into dist/ and print its sizes"
-	@echo "make bench   run the engine benchmarks"
+	@echo "make bench   run the engine and explorer benchmarks"
+	@echo "make perf    measure first paint, playback and scrubbing in headless Chromium"
 
 tools-build:
 	@scripts/install-tools.sh build
@@ -30,7 +31,7 @@ serve: tools-build
 	@echo "Fencing Lab: serving at http://$(SERVE_ADDR):$(SERVE_PORT)/ (Ctrl-C to stop)"
 	trunk serve --offline --address $(SERVE_ADDR) --port $(SERVE_PORT)
 
-test: tools-test fmt-check clippy test-native test-browser smoke
+test: tools-test fmt-check clippy test-native test-browser smoke perf
 	@echo "make test: every check passed"
 
 fmt-check:
@@ -52,6 +53,10 @@ dist: tools-build
 
 smoke: dist
 	node scripts/smoke.mjs dist
+
+# Prints first-paint, playback and scrubbing figures of the release bundle (fails only on page errors).
+perf: dist
+	node scripts/perf.mjs dist
 
 bench:
 	cargo bench --bench engine

@@ -1,0 +1,99 @@
+// Browser performance probe of the release bundle. Prints figures; fails only if the page breaks.
+//   - first paint: ms from navigation start until the first simulated timeline is in the DOM
+//   - playing the busiest story at ×16: frames, mean frame interval, long tasks (> 50 ms)
+//   - scrubbing across the whole run 120 times: slowest scrub step and long tasks
+// Usage: node scripts/perf.mjs dist
+import { createRequire } from "node:module";
+import { createServer } from "node:http";
+import { readFile } from "node:fs/promises";
+import { extname, join, normalize, resolve } from "node:path";
+
+const require = createRequire(import.meta.url);
+const { chromium } = require("../tools/node_modules/playwright-core");
+const root = resolve(process.argv[2] ?? "dist");
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".css": "text/css" };
+const server = createServer(async (req, res) => {
+  const path = new URL(req.url, "http://x").pathname;
+  const file = normalize(join(root, path === "/" ? "index.html" : path));
+  try {
+    const body = await readFile(file);
+    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+const errors = [];
+page.on("pageerror", (e) => errors.push(e.message));
+const watchLongTasks = () =>
+  page.evaluate(() => {
+    window.__long = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__long.push(e.duration))).observe({
+      type: "longtask",
+    });
+  });
+const longTasks = () => page.evaluate(() => window.__long.splice(0));
+const fmt = (xs) => (xs.length ? `${xs.length} (max ${Math.max(...xs).toFixed(0)} ms)` : "0");
+
+// 1. First timeline painted.
+await page.goto(`${origin}/?scenario=tokens-101-102-103`);
+await page.waitForFunction(() => document.querySelector("svg.timeline-svg .lease"), null, { polling: "raf" });
+const firstPaintMs = await page.evaluate(() => performance.now());
+console.log(`perf: first timeline painted ${firstPaintMs.toFixed(0)} ms after navigation start (goal ≤ 300 ms)`);
+
+// 2. Playing at ×16.
+await watchLongTasks();
+await page.evaluate(() => {
+  const speed = document.querySelector("#speed");
+  speed.value = speed.max;
+  speed.dispatchEvent(new Event("input"));
+});
+await page.click("#btn-play");
+const frames = await page.evaluate(
+  () =>
+    new Promise((done) => {
+      const stamps = [];
+      const tick = (t) => {
+        stamps.push(t);
+        if (stamps.length < 240 && document.querySelector("#btn-play[aria-pressed='true']")) requestAnimationFrame(tick);
+        else done(stamps);
+      };
+      requestAnimationFrame(tick);
+    }),
+);
+const intervals = frames.slice(1).map((t, i) => t - frames[i]);
+const mean = intervals.reduce((a, b) => a + b, 0) / Math.max(1, intervals.length);
+console.log(
+  `perf: playing ×16: ${frames.length} frames, mean frame interval ${mean.toFixed(1)} ms, ` +
+    `slowest ${Math.max(0, ...intervals).toFixed(1)} ms, long tasks ${fmt(await longTasks())}`,
+);
+
+// 3. Scrubbing.
+const scrub = await page.evaluate(async () => {
+  const input = document.querySelector("#scrubber");
+  const max = Number(input.max);
+  let slowest = 0;
+  for (let i = 0; i <= 120; i++) {
+    const t0 = performance.now();
+    input.value = String(Math.round((max * ((i * 37) % 121)) / 120));
+    input.dispatchEvent(new Event("input"));
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    slowest = Math.max(slowest, performance.now() - t0);
+  }
+  return slowest;
+});
+console.log(`perf: scrubbing 121 positions: slowest step ${scrub.toFixed(1)} ms, long tasks ${fmt(await longTasks())}`);
+
+await browser.close();
+server.close();
+if (errors.length) {
+  console.error("perf: page errors:\n  " + errors.join("\n  "));
+  process.exit(1);
+}
