@@ -29,7 +29,7 @@ tools-test:
 
 serve: tools-build
 	@echo "Fencing Lab: serving at http://$(SERVE_ADDR):$(SERVE_PORT)/ (Ctrl-C to stop)"
-	trunk serve --offline --address $(SERVE_ADDR) --port $(SERVE_PORT)
+	trunk serve --offline --dist target/serve --address $(SERVE_ADDR) --port $(SERVE_PORT)
 
 test: tools-test fmt-check clippy test-native test-browser smoke perf
 	@echo "make test: every check passed"

@@ -3,32 +3,10 @@
 //   - playing the busiest story at ×16: frames, mean frame interval, long tasks (> 50 ms)
 //   - scrubbing across the whole run 120 times: slowest scrub step and long tasks
 // Usage: node scripts/perf.mjs dist
-import { createRequire } from "node:module";
-import { createServer } from "node:http";
-import { readFile } from "node:fs/promises";
-import { extname, join, normalize, resolve } from "node:path";
+import { serveDist, launchChromium } from "./browser.mjs";
 
-const require = createRequire(import.meta.url);
-const { chromium } = require("../tools/node_modules/playwright-core");
-const root = resolve(process.argv[2] ?? "dist");
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".css": "text/css" };
-const server = createServer(async (req, res) => {
-  const path = new URL(req.url, "http://x").pathname;
-  const file = normalize(join(root, path === "/" ? "index.html" : path));
-  try {
-    const body = await readFile(file);
-    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
-    res.end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
-});
+const { server, origin } = await serveDist(process.argv[2] ?? "dist");
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
 const errors = [];
 page.on("pageerror", (e) => errors.push(e.message));

@@ -2,60 +2,15 @@
 // page error, console error (a Content-Security-Policy violation is one), request to another origin,
 // or when the first screen and a simulated timeline do not appear.
 // Usage: node scripts/smoke.mjs dist [--shots DIR]
-import { createServer } from "node:http";
 import { readFile, mkdir } from "node:fs/promises";
-import { extname, join, normalize, resolve } from "node:path";
-import { createRequire } from "node:module";
-
-const require = createRequire(import.meta.url);
-const { chromium } = require("../tools/node_modules/playwright-core");
+import { join, resolve } from "node:path";
+import { serveDist, launchChromium } from "./browser.mjs";
 
 const root = resolve(process.argv[2] ?? "dist");
 const shotsAt = process.argv.indexOf("--shots");
 const shotsDir = shotsAt > 0 ? resolve(process.argv[shotsAt + 1]) : resolve("target/smoke");
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".wasm": "application/wasm",
-  ".css": "text/css",
-  ".png": "image/png",
-  ".svg": "image/svg+xml",
-};
-
-function serve() {
-  const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
-    const file = normalize(join(root, path === "/" ? "index.html" : path));
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = await readFile(file);
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end("not found");
-    }
-  });
-  return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
-}
-
-const server = await serve();
-const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const { server, origin } = await serveDist(root);
+const browser = await launchChromium();
 
 const problems = [];
 let failed = false;
