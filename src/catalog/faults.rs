@@ -2,7 +2,7 @@
 //! finale where leases and tokens together make every fault harmless.
 
 use super::knobs::Knob;
-use super::leases::work;
+use super::leases::{stale_owner_and_successor, work};
 use super::narration::{Anchor, EventMatcher as E, NarrationStep as S, When, A, B, C};
 use super::{Entry, ResourceTag};
 use crate::engine::{AppConfig, Fault, MsgKind, ResourceKind, Scenario, Step};
@@ -61,16 +61,9 @@ pub const DELAYED_PACKET: Entry = Entry {
 };
 
 fn delayed_packet() -> Scenario {
-    let a = AppConfig::new("A", "Payment service")
-        .renew_every_ms(None)
-        .steps(&[Step::Read, work(5_000), Step::Write]);
-    let b = AppConfig::new("B", "Payment service")
-        .start_ms(25_000)
-        .renew_every_ms(None)
-        .steps(&[Step::Read, Step::Write]);
     Scenario::default()
         .with_resource(ResourceKind::Payments { invoices: vec![42] })
-        .with_apps(vec![a, b])
+        .with_apps(stale_owner_and_successor("Payment service", 5_000, 25_000))
         .with_fault(Fault::delay("A", MsgKind::Write, 1, 40_000))
 }
 

@@ -11,6 +11,25 @@ pub(super) const fn work(ms: u64) -> Step {
     Step::Work { for_ms: ms }
 }
 
+/// The cast of most failure stories: A reads, works for `a_work_ms` and writes; B starts at
+/// `b_start_ms`, reads and writes. Neither renews, so a long enough stall of A lets B in.
+pub(super) fn stale_owner_and_successor(
+    role: &str,
+    a_work_ms: u64,
+    b_start_ms: u64,
+) -> Vec<AppConfig> {
+    let a = AppConfig::new("A", role).renew_every_ms(None).steps(&[
+        Step::Read,
+        work(a_work_ms),
+        Step::Write,
+    ]);
+    let b = AppConfig::new("B", role)
+        .start_ms(b_start_ms)
+        .renew_every_ms(None)
+        .steps(&[Step::Read, Step::Write]);
+    vec![a, b]
+}
+
 /// Lock without expiry; A crashes while holding it.
 pub const PERMANENT_OWNERSHIP: Entry = Entry {
     id: "permanent-ownership",

@@ -2,10 +2,10 @@
 //! in the warehouse promised to two customers.
 
 use super::knobs::Knob;
-use super::leases::work;
+use super::leases::stale_owner_and_successor;
 use super::narration::{Anchor, EventMatcher as E, NarrationStep as S, When, A, B};
 use super::{Entry, ResourceTag};
-use crate::engine::{AppConfig, Fault, ResourceKind, Scenario, Step};
+use crate::engine::{Fault, ResourceKind, Scenario};
 
 /// A paused payment service pays an invoice the new owner already paid.
 pub const PAYMENT_SERVICE: Entry = Entry {
@@ -62,16 +62,9 @@ pub const PAYMENT_SERVICE: Entry = Entry {
 };
 
 fn payment_service() -> Scenario {
-    let a = AppConfig::new("A", "Payment service")
-        .renew_every_ms(None)
-        .steps(&[Step::Read, work(25_000), Step::Write]);
-    let b = AppConfig::new("B", "Payment service")
-        .start_ms(25_000)
-        .renew_every_ms(None)
-        .steps(&[Step::Read, Step::Write]);
     Scenario::default()
         .with_resource(ResourceKind::Payments { invoices: vec![42] })
-        .with_apps(vec![a, b])
+        .with_apps(stale_owner_and_successor("Payment service", 25_000, 25_000))
         .with_fault(Fault::pause("A", 20_000, 40_000))
 }
 
@@ -129,15 +122,12 @@ pub const LAST_ITEM: Entry = Entry {
 };
 
 fn last_item() -> Scenario {
-    let a = AppConfig::new("A", "Warehouse service")
-        .renew_every_ms(None)
-        .steps(&[Step::Read, work(10_000), Step::Write]);
-    let b = AppConfig::new("B", "Warehouse service")
-        .start_ms(20_000)
-        .renew_every_ms(None)
-        .steps(&[Step::Read, Step::Write]);
     Scenario::default()
         .with_resource(ResourceKind::Inventory { stock: 1 })
-        .with_apps(vec![a, b])
+        .with_apps(stale_owner_and_successor(
+            "Warehouse service",
+            10_000,
+            20_000,
+        ))
         .with_fault(Fault::pause("A", 5_000, 40_000))
 }

@@ -2,7 +2,7 @@
 //! why a client-side check cannot replace that.
 
 use super::knobs::Knob;
-use super::leases::work;
+use super::leases::{stale_owner_and_successor, work};
 use super::narration::{Anchor, EventMatcher as E, NarrationStep as S, When, A, B, C};
 use super::{Entry, ResourceTag};
 use crate::engine::{AppConfig, Fault, ResourceKind, Scenario, Step};
@@ -135,16 +135,13 @@ pub const RESOURCE_ENFORCES: Entry = Entry {
 };
 
 fn resource_enforces() -> Scenario {
-    let a = AppConfig::new("A", "Warehouse service")
-        .renew_every_ms(None)
-        .steps(&[Step::Read, work(20_000), Step::Write]);
-    let b = AppConfig::new("B", "Warehouse service")
-        .start_ms(25_000)
-        .renew_every_ms(None)
-        .steps(&[Step::Read, Step::Write]);
     Scenario::default()
         .with_resource(ResourceKind::Inventory { stock: 1 })
-        .with_apps(vec![a, b])
+        .with_apps(stale_owner_and_successor(
+            "Warehouse service",
+            20_000,
+            25_000,
+        ))
         .with_fault(Fault::pause("A", 15_000, 35_000))
 }
 
