@@ -511,3 +511,69 @@ async fn the_explorer_finds_the_break_and_shows_it() {
         "{headline}"
     );
 }
+
+/// The accessible name a screen reader would announce for a control (the common cases).
+fn accessible_name(element: &Element) -> String {
+    if let Some(label) = element
+        .get_attribute("aria-label")
+        .filter(|l| !l.trim().is_empty())
+    {
+        return label;
+    }
+    if let Some(id) = element.get_attribute("aria-labelledby") {
+        if let Some(by) = document().get_element_by_id(&id) {
+            return by.text_content().unwrap_or_default();
+        }
+    }
+    if let Ok(Some(label)) = element.closest("label") {
+        return label.text_content().unwrap_or_default();
+    }
+    if let Some(id) = element.get_attribute("id") {
+        if let Ok(Some(label)) = document().query_selector(&format!("label[for='{id}']")) {
+            return label.text_content().unwrap_or_default();
+        }
+    }
+    element.text_content().unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+async fn every_control_has_an_accessible_name() {
+    let app = mount_app_at("?scenario=last-item");
+    tick().await;
+    let controls = app.all("button, input, select, a[href]");
+    assert!(
+        controls.len() > 30,
+        "the lab has its controls ({})",
+        controls.len()
+    );
+    let unnamed: Vec<String> = controls
+        .iter()
+        .filter(|c| accessible_name(c).trim().is_empty())
+        .map(|c| c.outer_html().chars().take(120).collect())
+        .collect();
+    assert!(unnamed.is_empty(), "controls without a name: {unnamed:#?}");
+    // The central switches announce their state as switches.
+    for id in [
+        "#toggle-enforcement",
+        "#toggle-lease",
+        "#toggle-renew",
+        "#toggle-check",
+    ] {
+        let switch = app.find(id);
+        assert_eq!(
+            switch.get_attribute("role").as_deref(),
+            Some("switch"),
+            "{id}"
+        );
+        assert!(
+            switch.get_attribute("aria-checked").is_some(),
+            "{id} says whether it is on"
+        );
+    }
+    assert_eq!(
+        app.find("#live-announcer")
+            .get_attribute("aria-live")
+            .as_deref(),
+        Some("polite")
+    );
+}
