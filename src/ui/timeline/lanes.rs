@@ -60,6 +60,9 @@ pub fn coordinator_lane(g: Geometry, run: &Run, scenario: &Scenario) -> impl Int
             let name = scenario.app_name(lease.app);
             let long = format!("{name} holds the lease · token {}", lease.token);
             let label = if width > g.text_w(&long) { long } else { format!("{name} · {}", lease.token) };
+            // A bar too short for its label gets the label just after it, in the page's text colour.
+            let inside = width > g.text_w(&label);
+            let label_x = if inside { x0 + 6.0 } else { x1 + 4.0 };
             let end = match lease.end {
                 LeaseEnd::Expired => Some(("◷ expired", "lease-end expired")),
                 LeaseEnd::Released => Some(("released", "lease-end released")),
@@ -75,7 +78,7 @@ pub fn coordinator_lane(g: Geometry, run: &Run, scenario: &Scenario) -> impl Int
                 <g class=format!("lease {}", app_class(lease.app)) data-token=lease.token.to_string()>
                     <title>{title}</title>
                     <rect class="lease-bar" x=f(x0) y=f(top + g.v(8.0)) width=f(width) height=f(g.v(24.0)) rx="4"></rect>
-                    <text class="lease-text" x=f(x0 + 6.0) y=f(top + g.v(25.0))>{label}</text>
+                    <text class="lease-text" class:outside=!inside x=f(label_x) y=f(top + g.v(25.0))>{label}</text>
                     {end.map(|(text, class)| view! {
                         <text class=class x=f(x1 + 3.0) y=f(top + g.v(48.0))>{text}</text>
                     })}
