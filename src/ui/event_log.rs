@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::format::seconds;
 use super::state::use_lab;
-use super::story::{is_notable, revealed};
+use super::story::is_notable;
 
 /// Most recent entries first, capped so a very long run stays responsive.
 const MAX_ROWS: usize = 300;
@@ -14,7 +14,7 @@ const MAX_ROWS: usize = 300;
 #[component]
 pub fn EventLog() -> impl IntoView {
     let lab = use_lab();
-    let count = Memo::new(move |_| lab.run.with(|r| revealed(r, lab.playhead_ms.get())));
+    let count = lab.revealed;
     let rows = move || {
         let count = count.get();
         let scenario = lab.scenario.get();

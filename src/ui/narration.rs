@@ -8,13 +8,6 @@ use super::state::{use_lab, LabState};
 use crate::catalog::{Facts, Knob, TimedStep};
 use crate::engine::Mode;
 
-/// The steps that apply under the current knobs, placed on the current run.
-pub fn timed_steps(lab: LabState) -> Vec<TimedStep> {
-    let entry = lab.entry();
-    lab.knobs
-        .with(|k| lab.run.with(|r| entry.timed_steps(k, r)))
-}
-
 /// Index of the step the playhead is in: the last one whose time has come.
 pub fn current_step(steps: &[TimedStep], at_ms: u64) -> Option<usize> {
     steps.iter().rposition(|s| s.at_ms <= at_ms)
@@ -22,7 +15,7 @@ pub fn current_step(steps: &[TimedStep], at_ms: u64) -> Option<usize> {
 
 /// Moves the playhead to the previous (`-1`) or next (`+1`) narration step.
 pub fn jump_step(lab: LabState, direction: i32) {
-    let steps = timed_steps(lab);
+    let steps = lab.steps.get_untracked();
     let at = lab.playhead_ms.get_untracked();
     let target = if direction < 0 {
         steps
@@ -70,7 +63,7 @@ fn numbers_drifted(lab: LabState, steps: &[TimedStep]) -> bool {
 #[component]
 pub fn Narration() -> impl IntoView {
     let lab = use_lab();
-    let steps = Memo::new(move |_| timed_steps(lab));
+    let steps = lab.steps;
     let current = Memo::new(move |_| steps.with(|s| current_step(s, lab.playhead_ms.get())));
     let rows = move || {
         steps

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::narration::{current_step, timed_steps};
+use super::narration::current_step;
 use super::shortcuts::SHORTCUTS;
 use super::state::use_lab;
 
@@ -81,7 +81,7 @@ pub fn FirstVisitHint() -> impl IntoView {
 #[component]
 pub fn NarrationLine() -> impl IntoView {
     let lab = use_lab();
-    let steps = Memo::new(move |_| timed_steps(lab));
+    let steps = lab.steps;
     let line = move || {
         steps.with(|s| {
             current_step(s, lab.playhead_ms.get())

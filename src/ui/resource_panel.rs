@@ -36,10 +36,7 @@ pub fn state_at(run: &Run, scenario: &Scenario, at_ms: u64) -> (ResourceState, u
 pub fn ResourcePanel() -> impl IntoView {
     let lab = use_lab();
     // Recomputed only when the playhead passes an event, not every frame.
-    let revealed = Memo::new(move |_| {
-        lab.run
-            .with(|r| super::story::revealed(r, lab.playhead_ms.get()))
-    });
+    let revealed = lab.revealed;
     let snapshot = Memo::new(move |_| {
         let count = revealed.get();
         lab.run.with(|run| {

@@ -6,9 +6,10 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use super::live::resume_at;
-use crate::catalog::{self, Entry, Knobs};
+use super::story;
+use crate::catalog::{self, Entry, Knobs, TimedStep};
 use crate::engine::{run, Fault, Run, Scenario};
-use crate::share::{LinkState, View};
+use crate::share::{self, LinkState, View};
 
 /// Playback speeds offered, slowest first (a log scale).
 pub const SPEEDS: [f64; 7] = [0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0];
@@ -46,19 +47,23 @@ pub struct LabState {
     pub scenario: Memo<Arc<Scenario>>,
     /// The engine's run of [`LabState::scenario`].
     pub run: Memo<Arc<Run>>,
+    /// How many trace events have happened by the playhead (changes only when one is passed).
+    pub revealed: Memo<usize>,
+    /// The story's steps that apply under the knobs, placed on the run.
+    pub steps: Memo<Vec<TimedStep>>,
 }
 
 impl LabState {
     /// Creates the state a (decoded, hence valid) link describes.
     pub fn new(link: &LinkState) -> LabState {
-        let entry = catalog::by_id(&link.entry_id).unwrap_or(&catalog::catalog()[0]);
+        let entry = share::entry_or_default(&link.entry_id);
         let entry_id = RwSignal::new(entry.id.to_string());
         let knobs = RwSignal::new(link.knobs);
         let user_faults = RwSignal::new(link.faults.clone());
         let resumes = RwSignal::new(link.resumes.clone());
         let scenario = Memo::new(move |_| {
             let id = entry_id.get();
-            let entry = catalog::by_id(&id).unwrap_or(&catalog::catalog()[0]);
+            let entry = share::entry_or_default(&id);
             let mut scenario = knobs.with(|k| entry.scenario_with(k));
             user_faults.with(|f| scenario.faults.extend(f.iter().cloned()));
             resumes.with(|r| {
@@ -69,12 +74,18 @@ impl LabState {
             Arc::new(scenario)
         });
         let run = Memo::new(move |_| Arc::new(run(&scenario.get())));
+        let playhead_ms = RwSignal::new(link.playhead_ms);
+        let revealed = Memo::new(move |_| run.with(|r| story::revealed(r, playhead_ms.get())));
+        let steps = Memo::new(move |_| {
+            let entry = share::entry_or_default(&entry_id.get());
+            knobs.with(|k| run.with(|r| entry.timed_steps(k, r)))
+        });
         LabState {
             entry_id,
             knobs,
             user_faults,
             resumes,
-            playhead_ms: RwSignal::new(link.playhead_ms),
+            playhead_ms,
             playing: RwSignal::new(false),
             speed: RwSignal::new(DEFAULT_SPEED),
             compare: RwSignal::new(link.compare),
@@ -83,13 +94,15 @@ impl LabState {
             help: RwSignal::new(false),
             scenario,
             run,
+            revealed,
+            steps,
         }
     }
 
     /// The current catalog entry.
     pub fn entry(&self) -> &'static Entry {
         let id = self.entry_id.get();
-        catalog::by_id(&id).unwrap_or(&catalog::catalog()[0])
+        share::entry_or_default(&id)
     }
 
     /// Switches to another catalog entry: its own knobs, no live faults, playhead at 0.
