@@ -14,18 +14,18 @@ const HINT_KEY: &str = "fencing-lab.hint-dismissed";
 #[component]
 pub fn HelpOverlay() -> impl IntoView {
     let lab = use_lab();
-    let rows = SHORTCUTS
-        .iter()
-        .map(
-            |(key, what)| view! { <tr><th scope="row"><kbd>{*key}</kbd></th><td>{*what}</td></tr> },
-        )
-        .collect_view();
+    let rows = || {
+        SHORTCUTS
+            .iter()
+            .map(|(key, what)| view! { <tr><th scope="row"><kbd>{*key}</kbd></th><td>{*what}</td></tr> })
+            .collect_view()
+    };
     view! {
         <Show when=move || lab.help.get()>
             <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" id="help-overlay">
                 <div class="overlay-card">
                     <h2 id="help-title">"Keyboard and clicker"</h2>
-                    <table class="shortcut-table">{rows.clone()}</table>
+                    <table class="shortcut-table">{rows()}</table>
                     <button class="btn" id="btn-close-help" on:click=move |_| lab.help.set(false)>"Close (Esc)"</button>
                 </div>
             </div>
