@@ -1,5 +1,6 @@
-//! The documents' story as a ready-made scenario: A pauses 40 s in GC while holding a
-//! 30 s lease; B takes over; A resumes and writes with its old token.
+//! Ready-made scenarios: the documents' story (A pauses 40 s in GC while holding a 30 s
+//! lease; B takes over; A resumes and writes with its old token) and a busy load for
+//! benchmarks and soak tests.
 
 use super::fault::Fault;
 use super::scenario::{AppConfig, ResourceKind, Scenario, Step};
@@ -29,5 +30,40 @@ impl Scenario {
             .with_apps(vec![a, b])
             .with_fault(Fault::pause("A", 20_000, 40_000))
             .with_enforcement(enforcement)
+    }
+
+    /// A busy coordination service: `apps` apps (named `P0`, `P1`, ...) all want the lease
+    /// for `duration_ms`, the horizon. App `i` starts at `i * 100` ms. Whoever holds the lease
+    /// renews it every second while it works for `duration_ms` (so it keeps the lease to
+    /// the end); the others re-send their acquire every second and are refused. No faults;
+    /// the event cap (10 million) is far above what a day of 16 apps needs.
+    ///
+    /// ```
+    /// use fencing_lab::engine::{run_verdict_only, Scenario};
+    ///
+    /// let minute = Scenario::busy(3, 60_000);
+    /// assert_eq!(minute.apps[2].name, "P2");
+    /// let verdict = run_verdict_only(&minute).unwrap();
+    /// assert_eq!(verdict.grants, 1);
+    /// assert!(verdict.is_safe() && !verdict.truncated);
+    /// ```
+    pub fn busy(apps: usize, duration_ms: u64) -> Scenario {
+        let apps = (0..apps)
+            .map(|i| {
+                AppConfig::new(&format!("P{i}"), "Worker")
+                    .start_ms(i as u64 * 100)
+                    .retry_ms(1_000)
+                    .renew_every_ms(Some(1_000))
+                    .steps(&[Step::Work {
+                        for_ms: duration_ms,
+                    }])
+            })
+            .collect();
+        Scenario {
+            apps,
+            horizon_ms: duration_ms,
+            max_events: 10_000_000,
+            ..Default::default()
+        }
     }
 }
