@@ -59,8 +59,10 @@ perf: dist
 	node scripts/perf.mjs dist
 
 bench:
-	cargo bench --bench engine
-	cargo bench --bench explore
+	since=$$(node -e 'console.log(Date.now())'); \
+	cargo bench --bench engine; \
+	cargo bench --bench explore; \
+	node scripts/bench-summary.mjs --since "$$since"
 
 clean:
 	cargo clean
