@@ -119,7 +119,7 @@ impl Scenario {
                 return err(at("name"), "must not be empty");
             }
             if self.apps[..i].iter().any(|other| other.name == app.name) {
-                return err(at("name"), format!("duplicate app name {:?}", app.name));
+                return err(at("name"), format!("duplicate app name \"{}\"", app.name));
             }
             if app.retry_ms == 0 {
                 return err(at("retry_ms"), "must be at least 1 ms");
@@ -157,7 +157,7 @@ impl Scenario {
     fn validate_fault(&self, i: usize, fault: &Fault) -> Result<(), ScenarioError> {
         let at = |f: &str| format!("faults[{i}].{f}");
         if self.app_index(fault.app()).is_none() {
-            return err(at("app"), format!("unknown app {:?}", fault.app()));
+            return err(at("app"), format!("unknown app \"{}\"", fault.app()));
         }
         match fault {
             Fault::Pause { at_ms, for_ms, .. } => {

@@ -134,13 +134,13 @@ impl Bounds {
             if scenario.app_index(name).is_none() {
                 return Err(ExploreError::invalid(
                     format!("apps[{i}]"),
-                    format!("unknown app {name:?}"),
+                    format!("unknown app \"{name}\""),
                 ));
             }
             if apps[..i].contains(name) {
                 return Err(ExploreError::invalid(
                     format!("apps[{i}]"),
-                    format!("{name:?} listed twice"),
+                    format!("\"{name}\" listed twice"),
                 ));
             }
         }

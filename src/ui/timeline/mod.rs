@@ -84,7 +84,7 @@ pub fn Timeline(
             <div class="timeline-scroll">
                 <svg
                     class="timeline-svg"
-                    viewBox=move || format!("0 0 {} {}", VIEW_W, f(geometry.get().height()))
+                    viewBox=move || format!("0 0 {} {}", f(VIEW_W), f(geometry.get().height()))
                     role="img"
                     aria-label=label
                     on:click=on_click
