@@ -44,7 +44,7 @@ test-native:
 	cargo test
 
 test-browser:
-	wasm-pack test --headless --chrome --mode no-install -- --test web
+	wasm-pack test --headless --chrome --mode no-install -- --test web --test web_long_run
 
 dist: tools-build
 	trunk build --release --offline

@@ -26,6 +26,7 @@ mod transport;
 
 pub use app::{App, DEFAULT_ENTRY};
 pub use resource_panel::state_at;
+pub use timeline::Timeline;
 
 /// Installs the panic overlay and mounts [`App`] into the page body.
 pub fn start() {

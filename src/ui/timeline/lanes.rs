@@ -4,7 +4,8 @@
 use leptos::prelude::*;
 
 use super::geometry::{f, Geometry, VIEW_W};
-use crate::engine::{EventKind, LeaseEnd, Run, Scenario, WriteOutcome};
+use super::thin::{capped, refusals, resource_changes, MAX_MARKS};
+use crate::engine::{LeaseEnd, Run, Scenario, WriteOutcome};
 use crate::ui::format::{app_class, app_pattern, seconds};
 
 /// Lane backgrounds and labels (always visible, never clipped by the playhead).
@@ -50,10 +51,7 @@ pub fn lane_frames(g: Geometry, scenario: &Scenario) -> impl IntoView {
 /// Leases as the coordination service saw them, plus refused acquires.
 pub fn coordinator_lane(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoView {
     let top = g.coord_top();
-    let leases = run
-        .spans
-        .leases
-        .iter()
+    let leases = capped(&run.spans.leases, MAX_MARKS)
         .map(|lease| {
             let (x0, x1) = (g.x(lease.from_ms), g.x(lease.until_ms));
             let width = (x1 - x0).max(2.0);
@@ -86,14 +84,9 @@ pub fn coordinator_lane(g: Geometry, run: &Run, scenario: &Scenario) -> impl Int
             }
         })
         .collect_view();
-    let refusals = run
-        .trace
-        .iter()
-        .filter_map(|e| match e.kind {
-            EventKind::AcquireRefused { app, .. } => Some((e.at_ms, app)),
-            _ => None,
-        })
-        .map(|(at_ms, app)| {
+    let refusals = refusals(run);
+    let refusals = capped(&refusals, MAX_MARKS)
+        .map(|&(at_ms, app)| {
             let title = format!("{} asked for the lease at {} and was refused", scenario.app_name(app), seconds(at_ms));
             view! {
                 <text class=format!("refusal {}", app_class(app)) x=f(g.x(at_ms)) y=f(top + g.v(50.0)) text-anchor="middle">
@@ -109,9 +102,7 @@ pub fn coordinator_lane(g: Geometry, run: &Run, scenario: &Scenario) -> impl Int
 /// Beliefs, pauses, partitions and crashes on each application's lane.
 pub fn app_lanes(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoView {
     let spans = &run.spans;
-    let beliefs = spans
-        .beliefs
-        .iter()
+    let beliefs = capped(&spans.beliefs, MAX_MARKS)
         .map(|b| {
             let top = g.app_top(b.app);
             let (x0, x1) = (g.x(b.from_ms), g.x(b.until_ms));
@@ -127,9 +118,7 @@ pub fn app_lanes(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoView {
             }
         })
         .collect_view();
-    let pauses = spans
-        .pauses
-        .iter()
+    let pauses = capped(&spans.pauses, MAX_MARKS)
         .map(|p| {
             let top = g.app_top(p.app);
             let (x0, x1) = (g.x(p.from_ms), g.x(p.until_ms));
@@ -143,9 +132,7 @@ pub fn app_lanes(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoView {
             }
         })
         .collect_view();
-    let partitions = spans
-        .partitions
-        .iter()
+    let partitions = capped(&spans.partitions, MAX_MARKS)
         .map(|p| {
             let top = g.app_top(p.app);
             let (x0, x1) = (g.x(p.from_ms), g.x(p.until_ms));
@@ -158,9 +145,7 @@ pub fn app_lanes(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoView {
             }
         })
         .collect_view();
-    let crashes = spans
-        .crashes
-        .iter()
+    let crashes = capped(&spans.crashes, MAX_MARKS)
         .map(|&(app, at_ms)| {
             let top = g.app_top(app);
             let x = g.x(at_ms);
@@ -184,20 +169,8 @@ pub fn resource_lane(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoVi
         crate::engine::ResourceKind::Payments { .. } => "unpaid",
         crate::engine::ResourceKind::Storage => "version",
     };
-    let points = &run.spans.resource;
-    let mut states = Vec::new();
-    let mut fences = Vec::new();
-    for (i, p) in points.iter().enumerate() {
-        let prev = i.checked_sub(1).map(|j| points[j]);
-        if prev.is_none_or(|q| q.value != p.value) {
-            states.push((p.at_ms, p.value));
-        }
-        if p.highest_token > 0 && prev.is_none_or(|q| q.highest_token != p.highest_token) {
-            fences.push((p.at_ms, p.highest_token));
-        }
-    }
-    let state_labels = states
-        .iter()
+    let (states, fences) = resource_changes(run);
+    let state_labels = capped(&states, MAX_MARKS)
         .map(|&(at_ms, value)| {
             view! {
                 <g class="res-state">
@@ -208,16 +181,12 @@ pub fn resource_lane(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoVi
         })
         .collect_view();
     let fence_path = fence_steps(g, &fences, top + g.v(76.0));
-    let fence_labels = fences
-        .iter()
+    let fence_labels = capped(&fences, MAX_MARKS)
         .map(|&(at_ms, token)| {
             view! { <text class="fence-text" x=f(g.x(at_ms) + 4.0) y=f(top + g.v(73.0))>{format!("max token {token}")}</text> }
         })
         .collect_view();
-    let accesses = run
-        .spans
-        .accesses
-        .iter()
+    let accesses = capped(&run.spans.accesses, MAX_MARKS)
         .map(|a| {
             let x = g.x(a.at_ms);
             let name = scenario.app_name(a.app);

@@ -3,7 +3,8 @@
 use leptos::prelude::*;
 
 use super::geometry::{f, Geometry};
-use crate::engine::{MsgKind, Run, Scenario};
+use super::thin::{capped, tells_the_story, MAX_MARKS, MAX_ROUTINE_MESSAGES};
+use crate::engine::{MessageSpan, MsgKind, Run, Scenario};
 use crate::ui::format::seconds;
 
 /// Short label and CSS class of a message kind.
@@ -23,12 +24,14 @@ fn kind_words(kind: MsgKind) -> (&'static str, &'static str) {
     }
 }
 
-/// Every message as an arrow from sender to receiver; a lost one ends in a cross.
+/// Every message as an arrow from sender to receiver; a lost one ends in a cross. Routine
+/// messages are drawn first, so grants, writes and losses stay on top.
 pub fn messages(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoView {
-    run.spans
-        .messages
-        .iter()
-        .map(|m| {
+    let (story, routine): (Vec<&MessageSpan>, Vec<&MessageSpan>) =
+        run.spans.messages.iter().partition(|m| tells_the_story(m));
+    capped(&routine, MAX_ROUTINE_MESSAGES)
+        .chain(capped(&story, MAX_MARKS))
+        .map(|&m| {
             let (word, class) = kind_words(m.kind);
             let (x0, y0) = (g.x(m.sent_ms), g.node_y(m.from));
             let y1 = g.node_y(m.to);
@@ -71,9 +74,7 @@ pub fn split_brain(g: Geometry, run: &Run, scenario: &Scenario) -> impl IntoView
     };
     let top = g.app_top(0);
     let height = g.app_h() * g.apps as f64;
-    verdict
-        .split_brain
-        .iter()
+    capped(&verdict.split_brain, MAX_MARKS)
         .map(|w| {
             let (x0, x1) = (g.x(w.from_ms), g.x(w.until_ms));
             let names: Vec<&str> = w.apps.iter().map(|&a| scenario.app_name(a)).collect();
@@ -101,9 +102,7 @@ pub fn violations(g: Geometry, run: &Run) -> impl IntoView {
         return ().into_any();
     };
     let top = g.resource_top();
-    verdict
-        .violations
-        .iter()
+    capped(&verdict.violations, MAX_MARKS)
         .map(|v| {
             let x = g.x(v.at_ms);
             view! {

@@ -5,6 +5,7 @@
 mod geometry;
 mod lanes;
 mod marks;
+mod thin;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -78,6 +79,19 @@ pub fn Timeline(
             </g>
         }
     };
+    let left_out = Memo::new(move |_| run.with(|r| thin::left_out_total(r)));
+    let note = move || {
+        let n = left_out.get();
+        (n > 0).then(|| {
+            let text = format!(
+                "A long run: {n} marks are not drawn. Each kind is thinned evenly to at most {} \
+                 (routine messages to {}), so the page stays responsive.",
+                thin::MAX_MARKS,
+                thin::MAX_ROUTINE_MESSAGES
+            );
+            view! { <figcaption class="timeline-note">{text}</figcaption> }
+        })
+    };
     let clip_id_defs = format!("reveal-{id}");
     view! {
         <figure class="timeline">
@@ -104,6 +118,7 @@ pub fn Timeline(
                     </g>
                 </svg>
             </div>
+            {note}
         </figure>
     }
 }

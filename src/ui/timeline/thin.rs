@@ -1,0 +1,163 @@
+//! Caps on what the timeline draws, so a very long run (hours of renewals and refused
+//! acquires) stays one light SVG instead of hundreds of thousands of elements. Each list of
+//! marks is thinned evenly over time to at most its cap; the timeline says how many it left
+//! out. Runs from the catalog stay far below every cap, so they are always drawn in full.
+
+/// Most marks drawn from one list (leases, beliefs, refusals, accesses, state labels ...).
+pub const MAX_MARKS: usize = 400;
+
+/// Most routine messages drawn (acquire, renew, their replies, reads): they carry no story
+/// of their own, so they are the first to go.
+pub const MAX_ROUTINE_MESSAGES: usize = 600;
+
+use crate::engine::{EventKind, MessageSpan, MsgKind, Run};
+
+/// Whether item `i` of `len` is drawn when at most `cap` may be: all of them when they fit,
+/// else `cap` items spread evenly from the first one on: of 10 items under a cap of 4,
+/// items 0, 3, 5 and 8.
+pub fn keep(i: usize, len: usize, cap: usize) -> bool {
+    debug_assert!(i < len, "item {i} of {len}");
+    if len <= cap {
+        return true;
+    }
+    // Item i opens a new bucket of len / cap items.
+    i == 0 || (i * cap) / len != ((i - 1) * cap) / len
+}
+
+/// The items of `items` drawn under `cap` (see [`keep`]).
+pub fn capped<T>(items: &[T], cap: usize) -> impl Iterator<Item = &T> {
+    let len = items.len();
+    items
+        .iter()
+        .enumerate()
+        .filter(move |(i, _)| keep(*i, len, cap))
+        .map(|(_, item)| item)
+}
+
+/// How many of `len` items [`capped`] leaves out.
+pub fn left_out(len: usize, cap: usize) -> usize {
+    len.saturating_sub(cap)
+}
+
+/// Messages that tell the story (grants, writes, lost ones): capped at [`MAX_MARKS`] and drawn
+/// above the routine ones.
+pub fn tells_the_story(m: &MessageSpan) -> bool {
+    m.lost || matches!(m.kind, MsgKind::Grant | MsgKind::Write | MsgKind::Lost)
+}
+
+/// When and by whom the coordination service refused an acquire.
+pub fn refusals(run: &Run) -> Vec<(u64, usize)> {
+    run.trace
+        .iter()
+        .filter_map(|e| match e.kind {
+            EventKind::AcquireRefused { app, .. } => Some((e.at_ms, app)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A time in ms and a value at that time.
+pub type At = (u64, u64);
+
+/// Where the resource's value changed and where its highest token rose, from its sampled
+/// points: `(states, fences)` as `(at_ms, value)` and `(at_ms, token)`.
+pub fn resource_changes(run: &Run) -> (Vec<At>, Vec<At>) {
+    let points = &run.spans.resource;
+    let (mut states, mut fences) = (Vec::new(), Vec::new());
+    for (i, p) in points.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|j| points[j]);
+        if prev.is_none_or(|q| q.value != p.value) {
+            states.push((p.at_ms, p.value));
+        }
+        if p.highest_token > 0 && prev.is_none_or(|q| q.highest_token != p.highest_token) {
+            fences.push((p.at_ms, p.highest_token));
+        }
+    }
+    (states, fences)
+}
+
+/// How many marks of `run` the timeline leaves out under the caps above.
+pub fn left_out_total(run: &Run) -> usize {
+    let spans = &run.spans;
+    let story = spans.messages.iter().filter(|m| tells_the_story(m)).count();
+    let routine = spans.messages.len() - story;
+    let (states, fences) = resource_changes(run);
+    let (split, violations) = run
+        .verdict
+        .as_ref()
+        .map_or((0, 0), |v| (v.split_brain.len(), v.violations.len()));
+    let lists = [
+        spans.leases.len(),
+        spans.beliefs.len(),
+        spans.pauses.len(),
+        spans.partitions.len(),
+        spans.crashes.len(),
+        spans.accesses.len(),
+        refusals(run).len(),
+        states.len(),
+        fences.len(),
+        story,
+        split,
+        violations,
+    ];
+    lists
+        .iter()
+        .map(|&len| left_out(len, MAX_MARKS))
+        .sum::<usize>()
+        + left_out(routine, MAX_ROUTINE_MESSAGES)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ten_items_under_a_cap_of_four() {
+        assert!((0..10).all(|i| keep(i, 10, 10)));
+        let kept: Vec<usize> = (0..10).filter(|&i| keep(i, 10, 4)).collect();
+        assert_eq!(kept, vec![0, 3, 5, 8]);
+    }
+
+    #[test]
+    fn every_item_is_kept_when_they_fit() {
+        assert_eq!(capped(&[1, 2, 3], 3).count(), 3);
+        assert_eq!(left_out(3, 3), 0);
+        assert_eq!(capped::<u8>(&[], 5).count(), 0);
+    }
+
+    #[test]
+    fn long_lists_keep_exactly_the_cap_spread_over_the_whole_list() {
+        let items: Vec<usize> = (0..100_000).collect();
+        let kept: Vec<usize> = capped(&items, 400).copied().collect();
+        assert_eq!(kept.len(), 400);
+        assert_eq!(left_out(items.len(), 400), 99_600);
+        assert_eq!(kept[0], 0, "the story's start is drawn");
+        assert!(
+            *kept.last().unwrap() >= 99_500,
+            "the run's end is drawn too"
+        );
+        assert!(kept.windows(2).all(|w| w[1] - w[0] == 250), "evenly spaced");
+    }
+
+    #[test]
+    fn the_documents_story_is_drawn_in_full_and_a_busy_hour_is_thinned() {
+        let story = crate::engine::run(&crate::engine::Scenario::gc_pause_story(true));
+        assert_eq!(left_out_total(&story), 0);
+        let hour = crate::engine::run(&crate::engine::Scenario::busy(10, 3_600_000));
+        let refused = refusals(&hour).len();
+        assert!(
+            refused > 30_000,
+            "nine apps refused every second: {refused}"
+        );
+        let routine = hour
+            .spans
+            .messages
+            .iter()
+            .filter(|m| !tells_the_story(m))
+            .count();
+        assert_eq!(
+            left_out_total(&hour),
+            (refused - MAX_MARKS) + (routine - MAX_ROUTINE_MESSAGES)
+        );
+    }
+}
