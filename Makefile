@@ -12,7 +12,7 @@ export PATH := $(CURDIR)/tools/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 SERVE_ADDR := 127.0.0.1
 SERVE_PORT := 8080
 
-.PHONY: help serve test dist bench perf tools-build tools-test fmt-check clippy test-native test-browser smoke clean
+.PHONY: help serve test dist bench perf tools-build tools-test fmt-check clippy test-native test-browser smoke contrast clean
 
 help:
 	@echo "make serve   install what is missing, serve the app at http://$(SERVE_ADDR):$(SERVE_PORT)"
@@ -31,7 +31,7 @@ serve: tools-build
 	@echo "Fencing Lab: serving at http://$(SERVE_ADDR):$(SERVE_PORT)/ (Ctrl-C to stop)"
 	trunk serve --offline --dist target/serve --address $(SERVE_ADDR) --port $(SERVE_PORT)
 
-test: tools-test fmt-check clippy test-native test-browser smoke perf
+test: tools-test fmt-check clippy test-native test-browser smoke perf contrast
 	@echo "make test: every check passed"
 
 fmt-check:
@@ -57,6 +57,9 @@ smoke: dist
 # Prints first-paint, playback and scrubbing figures of the release bundle (fails only on page errors).
 perf: dist
 	node scripts/perf.mjs dist
+
+contrast: dist
+	node scripts/contrast.mjs dist
 
 bench:
 	since=$$(node -e 'console.log(Date.now())'); \
