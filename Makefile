@@ -12,12 +12,18 @@ export PATH := $(CURDIR)/tools/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 SERVE_ADDR := 127.0.0.1
 SERVE_PORT := 8080
 
+# Size budget of the release bundle: wasm + js + css, gzip -9, in bytes (1 KB = 1000 B). `make dist`
+# (so `make test`) fails above SIZE_BUDGET. SIZE_GOAL is where issue 8 wants it; lower the budget as the bundle shrinks,
+# never raise it without saying why in the commit.
+SIZE_BUDGET := 210000
+SIZE_GOAL := 150000
+
 .PHONY: help serve test dist bench perf tools-build tools-test fmt-check clippy test-native test-browser smoke contrast clean
 
 help:
 	@echo "make serve   install what is missing, serve the app at http://$(SERVE_ADDR):$(SERVE_PORT)"
 	@echo "make test    install what is missing, run every check"
-	@echo "make dist    build the static release bundle into dist/ and print its sizes"
+	@echo "make dist    build the static release bundle into dist/, print its sizes, check the size budget"
 	@echo "make bench   run the engine and explorer benchmarks"
 	@echo "make perf    measure first paint, playback and scrubbing in headless Chromium"
 
@@ -49,7 +55,7 @@ test-browser:
 dist: tools-build
 	trunk build --release --offline
 	node scripts/csp.mjs dist
-	@scripts/size-report.sh dist
+	@scripts/size-report.sh dist $(SIZE_BUDGET) $(SIZE_GOAL)
 
 smoke: dist
 	node scripts/smoke.mjs dist

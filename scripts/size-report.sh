@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
 # Prints every file of a release bundle with its raw and gzip -9 size, and the wasm + js + css total.
+#   scripts/size-report.sh DIST                  sizes only
+#   scripts/size-report.sh DIST BUDGET GOAL      also fails when the total exceeds BUDGET bytes, and
+#                                                says how far it is from GOAL bytes (1 KB = 1000 B)
 set -euo pipefail
 dir=${1:-dist}
+budget=${2:-}
+goal=${3:-}
 [ -d "$dir" ] || { echo "no $dir/ folder: run 'make dist' first" >&2; exit 1; }
+kb() { printf '%d.%d KB' $(($1 / 1000)) $(($1 % 1000 / 100)); }
 total=0
 printf '%-48s %10s %10s\n' "file" "raw B" "gzip-9 B"
 while IFS= read -r file; do
@@ -11,4 +17,15 @@ while IFS= read -r file; do
   printf '%-48s %10d %10d\n' "${file#"$dir"/}" "$raw" "$gz"
   case "$file" in *.wasm|*.js|*.css) total=$((total + gz)) ;; esac
 done < <(find "$dir" -type f | sort)
-printf '%-48s %10s %10d  (%d.%d KB)\n' "wasm + js + css, gzip -9" "" "$total" $((total / 1000)) $((total % 1000 / 100))
+printf '%-48s %10s %10d  (%s)\n' "wasm + js + css, gzip -9" "" "$total" "$(kb "$total")"
+[ -n "$budget" ] || exit 0
+if [ "$total" -gt "$budget" ]; then
+  echo "size: FAILED: $(kb "$total") is over the budget of $(kb "$budget") by $(kb $((total - budget)))" \
+    "(SIZE_BUDGET in the Makefile)" >&2
+  exit 1
+fi
+line="size: $(kb "$total") within the budget of $(kb "$budget") ($(kb $((budget - total))) left)"
+if [ -n "$goal" ] && [ "$total" -gt "$goal" ]; then
+  line="$line; the goal is $(kb "$goal"), $(kb $((total - goal))) to go"
+fi
+echo "$line"
