@@ -577,3 +577,62 @@ async fn every_control_has_an_accessible_name() {
         Some("polite")
     );
 }
+
+#[wasm_bindgen_test]
+async fn tab_order_follows_the_layout() {
+    // The app's own stylesheet, so the layout is the one people see.
+    let style = document().create_element("style").unwrap();
+    style.set_text_content(Some(include_str!("../style/main.css")));
+    document().head().unwrap().append_child(&style).unwrap();
+    let app = mount_app_at("?scenario=last-item");
+    tick().await;
+    let width = window().inner_width().unwrap().as_f64().unwrap();
+    let side = app.find("aside.side-col").get_bounding_client_rect();
+    // webdriver.json opens a 1366 px window: the lab's two-column layout is under test.
+    assert!(
+        side.left() > width / 2.0,
+        "the story and resource sit in a right-hand column ({width} px window, column at {})",
+        side.left()
+    );
+    let positive: Vec<String> = app
+        .all("[tabindex]")
+        .iter()
+        .filter(|e| {
+            e.get_attribute("tabindex")
+                .and_then(|t| t.parse::<i32>().ok())
+                .is_some_and(|t| t > 0)
+        })
+        .map(|e| e.outer_html().chars().take(100).collect())
+        .collect();
+    assert!(
+        positive.is_empty(),
+        "a positive tabindex reorders focus: {positive:#?}"
+    );
+    // Tab visits controls in DOM order: each next one must be below the previous, further
+    // right on the same line, or at the top of a column to its right; never back up-left.
+    let focusable: Vec<(String, web_sys::DomRect)> = app
+        .all("button:not([disabled]), input:not([disabled]), select:not([disabled]), a[href], [tabindex='0']")
+        .into_iter()
+        .map(|e| (e.outer_html().chars().take(80).collect(), e.get_bounding_client_rect()))
+        .filter(|(_, r)| r.width() > 0.0 && r.height() > 0.0)
+        .collect();
+    assert!(focusable.len() > 20, "{} visible controls", focusable.len());
+    for pair in focusable.windows(2) {
+        let ((a_html, a), (b_html, b)) = (&pair[0], &pair[1]);
+        let same_line = (b.top() - a.top()).abs() <= 4.0;
+        let backwards = if same_line {
+            b.right() <= a.left() + 1.0
+        } else {
+            b.top() < a.top() && b.left() < a.right() - 1.0
+        };
+        assert!(
+            !backwards,
+            "focus jumps back from {a_html} ({:.0},{:.0}) to {b_html} ({:.0},{:.0})",
+            a.left(),
+            a.top(),
+            b.left(),
+            b.top()
+        );
+    }
+    style.remove();
+}
