@@ -21,6 +21,7 @@ mod settings;
 pub mod shortcuts;
 pub mod state;
 pub mod story;
+pub mod svg;
 mod timeline;
 mod transport;
 

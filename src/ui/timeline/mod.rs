@@ -5,6 +5,7 @@
 mod geometry;
 mod lanes;
 mod marks;
+mod scene;
 mod thin;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -13,8 +14,9 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-pub use geometry::Geometry;
-use geometry::{f, VIEW_W};
+use geometry::VIEW_W;
+pub use geometry::{f, Geometry};
+pub use scene::Scene;
 
 use crate::engine::{Run, Scenario};
 use crate::ui::format::seconds;
@@ -64,22 +66,20 @@ pub fn Timeline(
         lab.playing.set(false);
         lab.seek(geometry.get().time_at(x));
     };
-    let drawing = move || {
+    // The drawing is rebuilt only when the run or the geometry changes, straight into the DOM.
+    let frames_ref = NodeRef::<leptos::svg::G>::new();
+    let revealed_ref = NodeRef::<leptos::svg::G>::new();
+    let left_out = RwSignal::new(0);
+    Effect::new(move |_| {
         let (run, scenario, g) = (run.get(), scenario.get(), geometry.get());
-        view! {
-            {lanes::lane_frames(g, &scenario)}
-            {axis(g)}
-            <g class="revealed" clip-path=format!("url(#{clip_id})")>
-                {marks::split_brain(g, &run, &scenario)}
-                {lanes::coordinator_lane(g, &run, &scenario)}
-                {lanes::app_lanes(g, &run, &scenario)}
-                {lanes::resource_lane(g, &run, &scenario)}
-                {marks::messages(g, &run, &scenario)}
-                {marks::violations(g, &run)}
-            </g>
-        }
-    };
-    let left_out = Memo::new(move |_| run.with(|r| thin::left_out_total(r)));
+        let (Some(frames), Some(revealed)) = (frames_ref.get(), revealed_ref.get()) else {
+            return;
+        };
+        let scene = Scene::draw(g, &run, &scenario);
+        replace_children(&frames, &scene.frames);
+        replace_children(&revealed, &scene.revealed);
+        left_out.set(scene.left_out);
+    });
     let note = move || {
         let n = left_out.get();
         (n > 0).then(|| {
@@ -109,7 +109,8 @@ pub fn Timeline(
                             <rect x="0" y="0" width=reveal_w height=move || f(geometry.get().height())></rect>
                         </clipPath>
                     </defs>
-                    {drawing}
+                    <g class="lanes" node_ref=frames_ref></g>
+                    <g class="revealed" clip-path=format!("url(#{clip_id})") node_ref=revealed_ref></g>
                     <g class="playhead" aria-hidden="true">
                         <line x1=playhead_x x2=playhead_x y1=move || f(geometry.get().v(14.0)) y2=move || f(geometry.get().axis_top())></line>
                         <text class="playhead-label" x=playhead_x y=move || f(geometry.get().v(12.0)) text-anchor="middle">
@@ -147,21 +148,13 @@ fn patterns() -> impl IntoView {
     }
 }
 
-/// The time axis with a tick every few seconds.
-fn axis(g: Geometry) -> impl IntoView {
-    let top = g.axis_top();
-    let step = g.tick_ms();
-    let ticks = (0..=g.end_ms / step)
-        .map(|i| {
-            let at_ms = i * step;
-            let x = g.x(at_ms);
-            view! {
-                <g class="tick">
-                    <line class="grid" x1=f(x) x2=f(x) y1=f(g.coord_top()) y2=f(top)></line>
-                    <text class="tick-label" x=f(x) y=f(top + g.axis_h() - 10.0) text-anchor="middle">{format!("{} s", at_ms / 1000)}</text>
-                </g>
-            }
-        })
-        .collect_view();
-    view! { <g class="axis">{ticks}</g> }
+/// Replaces the children of `parent` with the DOM for `shapes`.
+fn replace_children(parent: &web_sys::Element, shapes: &[crate::ui::svg::Shape]) {
+    let doc = document();
+    parent.set_text_content(None);
+    for shape in shapes {
+        parent
+            .append_child(&shape.to_element(&doc))
+            .expect("a <g> takes children");
+    }
 }

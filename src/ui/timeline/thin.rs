@@ -76,35 +76,20 @@ pub fn resource_changes(run: &Run) -> (Vec<At>, Vec<At>) {
     (states, fences)
 }
 
-/// How many marks of `run` the timeline leaves out under the caps above.
-pub fn left_out_total(run: &Run) -> usize {
-    let spans = &run.spans;
-    let story = spans.messages.iter().filter(|m| tells_the_story(m)).count();
-    let routine = spans.messages.len() - story;
-    let (states, fences) = resource_changes(run);
-    let (split, violations) = run
-        .verdict
-        .as_ref()
-        .map_or((0, 0), |v| (v.split_brain.len(), v.violations.len()));
-    let lists = [
-        spans.leases.len(),
-        spans.beliefs.len(),
-        spans.pauses.len(),
-        spans.partitions.len(),
-        spans.crashes.len(),
-        spans.accesses.len(),
-        refusals(run).len(),
-        states.len(),
-        fences.len(),
-        story,
-        split,
-        violations,
-    ];
-    lists
-        .iter()
-        .map(|&len| left_out(len, MAX_MARKS))
-        .sum::<usize>()
-        + left_out(routine, MAX_ROUTINE_MESSAGES)
+/// Thins every list the timeline draws and counts what it leaves out, so the drawing and the
+/// note under it can never disagree.
+#[derive(Debug, Default)]
+pub struct Thinner {
+    /// Marks left out so far.
+    pub left_out: usize,
+}
+
+impl Thinner {
+    /// The items of `items` drawn under `cap` (see [`keep`]); the rest are counted as left out.
+    pub fn take<'a, T>(&mut self, items: &'a [T], cap: usize) -> impl Iterator<Item = &'a T> {
+        self.left_out += left_out(items.len(), cap);
+        capped(items, cap)
+    }
 }
 
 #[cfg(test)]
@@ -140,24 +125,11 @@ mod tests {
     }
 
     #[test]
-    fn the_documents_story_is_drawn_in_full_and_a_busy_hour_is_thinned() {
-        let story = crate::engine::run(&crate::engine::Scenario::gc_pause_story(true));
-        assert_eq!(left_out_total(&story), 0);
-        let hour = crate::engine::run(&crate::engine::Scenario::busy(10, 3_600_000));
-        let refused = refusals(&hour).len();
-        assert!(
-            refused > 30_000,
-            "nine apps refused every second: {refused}"
-        );
-        let routine = hour
-            .spans
-            .messages
-            .iter()
-            .filter(|m| !tells_the_story(m))
-            .count();
-        assert_eq!(
-            left_out_total(&hour),
-            (refused - MAX_MARKS) + (routine - MAX_ROUTINE_MESSAGES)
-        );
+    fn the_thinner_counts_what_it_leaves_out() {
+        let mut thinner = Thinner::default();
+        let items: Vec<u32> = (0..1_000).collect();
+        assert_eq!(thinner.take(&items, 400).count(), 400);
+        assert_eq!(thinner.take(&items[..10], 400).count(), 10);
+        assert_eq!(thinner.left_out, 600);
     }
 }
