@@ -579,6 +579,44 @@ async fn every_control_has_an_accessible_name() {
 }
 
 #[wasm_bindgen_test]
+async fn the_live_region_speaks_the_newest_event_while_playing() {
+    let app = mount_app_at("?scenario=last-item");
+    tick().await;
+    let spoken = || app.text("#live-announcer");
+    assert_eq!(spoken(), "", "silent before anything plays");
+    app.click("#btn-play").await;
+    // What it says is the newest row of the event log, with its time (read in the same turn).
+    let newest_row = || {
+        let row = app.find("#event-log li button");
+        let part = |tag: &str| {
+            row.query_selector(tag)
+                .unwrap()
+                .unwrap()
+                .text_content()
+                .unwrap()
+        };
+        format!("{}: {}", part("time"), part("span"))
+    };
+    let mut heard = None;
+    for _ in 0..200 {
+        let said = spoken();
+        if !said.is_empty() {
+            heard = Some((said, newest_row()));
+            break;
+        }
+        gloo_timers::future::TimeoutFuture::new(25).await;
+    }
+    let (said, row) = heard.expect("playing announces events");
+    assert_eq!(said, row);
+    app.click("#btn-play").await;
+    assert_eq!(
+        spoken(),
+        "",
+        "pausing silences it: no repeats while scrubbing"
+    );
+}
+
+#[wasm_bindgen_test]
 async fn tab_order_follows_the_layout() {
     // The app's own stylesheet, so the layout is the one people see.
     let style = document().create_element("style").unwrap();
