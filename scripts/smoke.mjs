@@ -67,6 +67,33 @@ try {
     console.log(`smoke [${name}]: first screen in ${firstScreenMs} ms, screenshot ${shot}`);
     await page.close();
   }
+  // Reduced motion: playing jumps from event to event (a few positions a second) instead of gliding
+  // (one position a frame), and transitions are off.
+  for (const reducedMotion of ["no-preference", "reduce"]) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, reducedMotion });
+    await page.goto(origin + "/?scenario=last-item");
+    await page.waitForSelector("svg.timeline-svg .lease", { timeout: 15000, state: "attached" });
+    await page.click("#btn-play");
+    const positions = await page.evaluate(
+      () =>
+        new Promise((done) => {
+          const seen = new Set();
+          const started = performance.now();
+          const sample = () => {
+            seen.add(document.querySelector("#time-readout").dataset.ms);
+            if (performance.now() - started < 1200) requestAnimationFrame(sample);
+            else done(seen.size);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    const transition = await page.$eval(".btn", (b) => getComputedStyle(b).transitionDuration);
+    const reduced = reducedMotion === "reduce";
+    const ok = reduced ? positions <= 7 && /^0s(, 0s)*$/.test(transition) : positions >= 20;
+    if (!ok) problems.push(`[${reducedMotion}] playing for 1.2 s showed ${positions} playhead positions, transition ${transition}`);
+    console.log(`smoke [motion ${reducedMotion}]: 1.2 s of play showed ${positions} playhead positions, button transition ${transition}`);
+    await page.close();
+  }
 } catch (e) {
   problems.push(`smoke test could not finish: ${e.message}`);
 } finally {
