@@ -72,6 +72,14 @@ fn absurd_numbers_are_rejected() {
         invoices: vec![1, 1],
     });
     assert_eq!(field_of(&s), "resource.invoices");
+    let s = Scenario::default().with_resource(ResourceKind::Payments {
+        invoices: vec![7, 3, 9, 3],
+    });
+    assert_eq!(field_of(&s), "resource.invoices", "a repeat anywhere");
+    let s = Scenario::default().with_resource(ResourceKind::Payments {
+        invoices: vec![7, 3, 9],
+    });
+    assert!(s.validate().is_ok(), "distinct ids are fine in any order");
     let mut s = Scenario::default();
     s.apps[1].name = "A".into();
     assert_eq!(field_of(&s), "apps[1].name");
