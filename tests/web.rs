@@ -242,6 +242,28 @@ async fn compare_mode_shows_both_outcomes() {
         1,
         "enforcement on: the stale write is rejected"
     );
+    // Each timeline paints with its own patterns: no id appears twice on the page.
+    let mut ids: Vec<String> = app.all("[id]").iter().map(|e| e.id()).collect();
+    let count = ids.len();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), count, "duplicate ids among {ids:?}");
+    for figure in &figures {
+        let fill = figure
+            .query_selector(".belief-band")
+            .unwrap()
+            .unwrap()
+            .get_attribute("fill")
+            .unwrap();
+        let id = fill.trim_start_matches("url(#").trim_end_matches(')');
+        assert!(
+            figure
+                .query_selector(&format!("pattern#{id}"))
+                .unwrap()
+                .is_some(),
+            "{fill} is defined inside its own timeline"
+        );
+    }
     app.click("#toggle-compare").await;
     assert_eq!(app.all("svg.timeline-svg").len(), 1);
 }

@@ -24,11 +24,6 @@ pub fn app_class(app: usize) -> &'static str {
     ["app-a", "app-b", "app-c"][app % 3]
 }
 
-/// Pattern id (SVG `<pattern>`) for an application's belief band; patterns differ so colour is never the only cue.
-pub fn app_pattern(app: usize) -> &'static str {
-    ["url(#pat-a)", "url(#pat-b)", "url(#pat-c)"][app % 3]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,10 +1,11 @@
 //! The lanes' contents: leases at the coordination service, beliefs, pauses, crashes and partitions
 //! on each application, and the protected resource's state, fence and writes.
 
+use super::defs::Defs;
 use super::geometry::{f, Geometry, VIEW_W};
 use super::thin::{refusals, resource_changes, Thinner, MAX_MARKS};
 use crate::engine::{LeaseEnd, ResourceKind, Run, Scenario, WriteOutcome};
-use crate::ui::format::{app_class, app_pattern, seconds};
+use crate::ui::format::{app_class, seconds};
 use crate::ui::svg::Shape;
 
 /// A lane's background, name and role.
@@ -162,7 +163,13 @@ pub fn coordinator_lane(g: Geometry, run: &Run, scenario: &Scenario, thin: &mut 
 }
 
 /// Beliefs, pauses, partitions and crashes on each application's lane.
-pub fn app_lanes(g: Geometry, run: &Run, scenario: &Scenario, thin: &mut Thinner) -> Shape {
+pub fn app_lanes(
+    g: Geometry,
+    run: &Run,
+    scenario: &Scenario,
+    defs: Defs,
+    thin: &mut Thinner,
+) -> Shape {
     let spans = &run.spans;
     let mut content = Shape::new("g").class("app-content");
     for b in thin.take(&spans.beliefs, MAX_MARKS) {
@@ -187,7 +194,7 @@ pub fn app_lanes(g: Geometry, run: &Run, scenario: &Scenario, thin: &mut Thinner
                 .kid(
                     rect("belief-band", x0, top + g.v(6.0), width, g.v(22.0))
                         .set("rx", "3")
-                        .set("fill", app_pattern(b.app)),
+                        .set("fill", defs.app_fill(b.app)),
                 )
                 .kid(text("belief-text", x0 + 5.0, top + g.v(21.5), label)),
         );
@@ -214,7 +221,7 @@ pub fn app_lanes(g: Geometry, run: &Run, scenario: &Scenario, thin: &mut Thinner
                         (x1 - x0).max(2.0),
                         g.v(24.0),
                     )
-                    .set("fill", "url(#pat-hatch)"),
+                    .set("fill", defs.url("pat-hatch")),
                 )
                 .kid(text("pause-text", x0 + 5.0, top + g.v(49.0), label)),
         );

@@ -1,5 +1,6 @@
 //! Marks that cross lanes: messages as arrows, split-brain bands and violation markers.
 
+use super::defs::Defs;
 use super::geometry::Geometry;
 use super::lanes::{line, rect, text};
 use super::thin::{tells_the_story, Thinner, MAX_MARKS, MAX_ROUTINE_MESSAGES};
@@ -26,7 +27,13 @@ fn kind_words(kind: MsgKind) -> (&'static str, &'static str) {
 
 /// Every message as an arrow from sender to receiver; a lost one ends in a cross. Routine
 /// messages are drawn first, so grants, writes and losses stay on top.
-pub fn messages(g: Geometry, run: &Run, scenario: &Scenario, thin: &mut Thinner) -> Vec<Shape> {
+pub fn messages(
+    g: Geometry,
+    run: &Run,
+    scenario: &Scenario,
+    defs: Defs,
+    thin: &mut Thinner,
+) -> Vec<Shape> {
     let (story, routine): (Vec<&MessageSpan>, Vec<&MessageSpan>) =
         run.spans.messages.iter().partition(|m| tells_the_story(m));
     let routine: Vec<&MessageSpan> = thin.take(&routine, MAX_ROUTINE_MESSAGES).copied().collect();
@@ -34,12 +41,12 @@ pub fn messages(g: Geometry, run: &Run, scenario: &Scenario, thin: &mut Thinner)
     routine
         .into_iter()
         .chain(story)
-        .map(|m| message(g, m, scenario))
+        .map(|m| message(g, m, scenario, defs))
         .collect()
 }
 
 /// One message's arrow, with a label when it tells the story.
-fn message(g: Geometry, m: &MessageSpan, scenario: &Scenario) -> Shape {
+fn message(g: Geometry, m: &MessageSpan, scenario: &Scenario, defs: Defs) -> Shape {
     let (word, class) = kind_words(m.kind);
     let (x0, y0) = (g.x(m.sent_ms), g.node_y(m.from));
     let y1 = g.node_y(m.to);
@@ -71,7 +78,7 @@ fn message(g: Geometry, m: &MessageSpan, scenario: &Scenario) -> Shape {
         .num("x2", x1)
         .num("y2", y1);
     if !lost {
-        arrow = arrow.set("marker-end", "url(#arrow)");
+        arrow = arrow.set("marker-end", defs.url("arrow"));
     }
     let mut mark = Shape::new("g").class(classes).title(title).kid(arrow);
     if lost {

@@ -2,6 +2,7 @@
 //! the protected resource. Everything drawn comes from the engine's [`Run`]; the playhead reveals it
 //! from left to right by moving a clip rectangle, so playback never re-renders the drawing.
 
+mod defs;
 mod geometry;
 mod lanes;
 mod marks;
@@ -14,6 +15,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+pub use defs::Defs;
 use geometry::VIEW_W;
 pub use geometry::{f, Geometry};
 pub use scene::Scene;
@@ -37,8 +39,7 @@ pub fn Timeline(
     label: String,
 ) -> impl IntoView {
     let lab = use_lab();
-    let id = NEXT_ID.fetch_add(1, Ordering::Relaxed);
-    let clip_id = format!("reveal-{id}");
+    let defs = Defs(NEXT_ID.fetch_add(1, Ordering::Relaxed));
     let geometry = Memo::new(move |_| {
         let apps = scenario.with(|s| s.apps.len());
         let scale = if lab.presenting.get() {
@@ -67,6 +68,7 @@ pub fn Timeline(
         lab.seek(geometry.get().time_at(x));
     };
     // The drawing is rebuilt only when the run or the geometry changes, straight into the DOM.
+    let defs_ref = NodeRef::<leptos::svg::Defs>::new();
     let frames_ref = NodeRef::<leptos::svg::G>::new();
     let revealed_ref = NodeRef::<leptos::svg::G>::new();
     let left_out = RwSignal::new(0);
@@ -75,7 +77,7 @@ pub fn Timeline(
         let (Some(frames), Some(revealed)) = (frames_ref.get(), revealed_ref.get()) else {
             return;
         };
-        let scene = Scene::draw(g, &run, &scenario);
+        let scene = Scene::draw(g, &run, &scenario, defs);
         replace_children(&frames, &scene.frames);
         replace_children(&revealed, &scene.revealed);
         left_out.set(scene.left_out);
@@ -92,7 +94,11 @@ pub fn Timeline(
             view! { <figcaption class="timeline-note">{text}</figcaption> }
         })
     };
-    let clip_id_defs = format!("reveal-{id}");
+    Effect::new(move |_| {
+        if let Some(el) = defs_ref.get() {
+            replace_children(&el, &defs.shapes());
+        }
+    });
     view! {
         <figure class="timeline">
             <div class="timeline-scroll">
@@ -103,14 +109,12 @@ pub fn Timeline(
                     aria-label=label
                     on:click=on_click
                 >
-                    <defs>
-                        {patterns()}
-                        <clipPath id=clip_id_defs>
-                            <rect x="0" y="0" width=reveal_w height=move || f(geometry.get().height())></rect>
-                        </clipPath>
-                    </defs>
+                    <defs node_ref=defs_ref></defs>
+                    <clipPath id=defs.id("reveal")>
+                        <rect x="0" y="0" width=reveal_w height=move || f(geometry.get().height())></rect>
+                    </clipPath>
                     <g class="lanes" node_ref=frames_ref></g>
-                    <g class="revealed" clip-path=format!("url(#{clip_id})") node_ref=revealed_ref></g>
+                    <g class="revealed" clip-path=defs.url("reveal") node_ref=revealed_ref></g>
                     <g class="playhead" aria-hidden="true">
                         <line x1=playhead_x x2=playhead_x y1=move || f(geometry.get().v(14.0)) y2=move || f(geometry.get().axis_top())></line>
                         <text class="playhead-label" x=playhead_x y=move || f(geometry.get().v(12.0)) text-anchor="middle">
@@ -121,30 +125,6 @@ pub fn Timeline(
             </div>
             {note}
         </figure>
-    }
-}
-
-/// Hatching for pauses, one pattern per application for beliefs, and the arrow head.
-fn patterns() -> impl IntoView {
-    view! {
-        <pattern id="pat-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect class="hatch-bg" width="8" height="8"></rect>
-            <line class="hatch-line" x1="0" y1="0" x2="0" y2="8" stroke-width="3"></line>
-        </pattern>
-        <pattern id="pat-a" width="6" height="6" patternUnits="userSpaceOnUse">
-            <rect class="pat-bg app-a" width="6" height="6"></rect>
-        </pattern>
-        <pattern id="pat-b" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">
-            <rect class="pat-bg app-b" width="8" height="8"></rect>
-            <line class="pat-line app-b" x1="0" y1="0" x2="0" y2="8" stroke-width="2"></line>
-        </pattern>
-        <pattern id="pat-c" width="8" height="8" patternUnits="userSpaceOnUse">
-            <rect class="pat-bg app-c" width="8" height="8"></rect>
-            <circle class="pat-dot app-c" cx="4" cy="4" r="1.4"></circle>
-        </pattern>
-        <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-            <path class="arrow-head" d="M0 0 L10 5 L0 10 z"></path>
-        </marker>
     }
 }
 

@@ -1,6 +1,7 @@
 //! The whole drawing of one run as data: lane frames and the time axis (always visible), the
 //! marks the playhead reveals, and how many marks the caps left out. Pure: native tests read it.
 
+use super::defs::Defs;
 use super::geometry::Geometry;
 use super::lanes::{self, line, text};
 use super::marks;
@@ -20,16 +21,16 @@ pub struct Scene {
 }
 
 impl Scene {
-    /// Draws `run` of `scenario` in geometry `g`.
-    pub fn draw(g: Geometry, run: &Run, scenario: &Scenario) -> Scene {
+    /// Draws `run` of `scenario` in geometry `g`, filling and marking with `defs`.
+    pub fn draw(g: Geometry, run: &Run, scenario: &Scenario, defs: Defs) -> Scene {
         let mut thin = Thinner::default();
         let mut frames = lanes::lane_frames(g, scenario);
         frames.push(axis(g));
         let mut revealed = marks::split_brain(g, run, scenario, &mut thin);
         revealed.push(lanes::coordinator_lane(g, run, scenario, &mut thin));
-        revealed.push(lanes::app_lanes(g, run, scenario, &mut thin));
+        revealed.push(lanes::app_lanes(g, run, scenario, defs, &mut thin));
         revealed.push(lanes::resource_lane(g, run, scenario, &mut thin));
-        revealed.extend(marks::messages(g, run, scenario, &mut thin));
+        revealed.extend(marks::messages(g, run, scenario, defs, &mut thin));
         revealed.extend(marks::violations(g, run, &mut thin));
         Scene {
             frames,
@@ -76,6 +77,7 @@ mod tests {
             Geometry::new(run.end_ms, scenario.apps.len()),
             &run,
             scenario,
+            Defs(0),
         )
     }
 
@@ -128,7 +130,7 @@ mod tests {
     fn a_busy_hour_is_thinned_and_says_by_how_much() {
         let scenario = Scenario::busy(10, 3_600_000);
         let hour = run(&scenario);
-        let scene = Scene::draw(Geometry::new(hour.end_ms, 10), &hour, &scenario);
+        let scene = Scene::draw(Geometry::new(hour.end_ms, 10), &hour, &scenario, Defs(0));
         let refused = refusals(&hour).len();
         assert!(
             refused > 30_000,
