@@ -40,6 +40,25 @@ fn mount_app_at(query: &str) -> Mounted {
     }
 }
 
+/// A stylesheet added to the test page for one test; removed when dropped, pass or fail, so
+/// the tests after it see the page they expect.
+struct PageStyle(Element);
+
+impl PageStyle {
+    fn add(css: &str) -> PageStyle {
+        let style = document().create_element("style").unwrap();
+        style.set_text_content(Some(css));
+        document().head().unwrap().append_child(&style).unwrap();
+        PageStyle(style)
+    }
+}
+
+impl Drop for PageStyle {
+    fn drop(&mut self) {
+        self.0.remove();
+    }
+}
+
 fn mount_app() -> Mounted {
     mount_app_at("")
 }
@@ -374,9 +393,7 @@ async fn p_pauses_the_lease_holder_at_the_playhead() {
 #[wasm_bindgen_test]
 async fn exported_svg_is_standalone_with_styles() {
     // The test page has no app stylesheet; give it one rule, as index.html's CSS would.
-    let style = document().create_element("style").unwrap();
-    style.set_text_content(Some(".lease-bar { fill: rebeccapurple; }"));
-    document().head().unwrap().append_child(&style).unwrap();
+    let _style = PageStyle::add(".lease-bar { fill: rebeccapurple; }");
     let app = mount_app();
     app.pick_scenario("last-item").await;
     app.scrub_to(u64::MAX / 2).await;
@@ -389,7 +406,6 @@ async fn exported_svg_is_standalone_with_styles() {
         text.contains("rebeccapurple"),
         "the page's own rules are in it"
     );
-    style.remove();
     assert!(text.contains("stale!"), "the drawing is in it");
 }
 
@@ -641,9 +657,7 @@ async fn the_live_region_speaks_the_newest_event_while_playing() {
 #[wasm_bindgen_test]
 async fn tab_order_follows_the_layout() {
     // The app's own stylesheet, so the layout is the one people see.
-    let style = document().create_element("style").unwrap();
-    style.set_text_content(Some(include_str!("../style/main.css")));
-    document().head().unwrap().append_child(&style).unwrap();
+    let _style = PageStyle::add(include_str!("../style/main.css"));
     let app = mount_app_at("?scenario=last-item");
     tick().await;
     let width = window().inner_width().unwrap().as_f64().unwrap();
@@ -694,5 +708,4 @@ async fn tab_order_follows_the_layout() {
             b.top()
         );
     }
-    style.remove();
 }
