@@ -43,8 +43,11 @@ test: tools-test fmt-check clippy test-native test-browser smoke perf contrast
 fmt-check:
 	cargo fmt --all -- --check
 
+# Native targets, then the wasm32 build with the browser tests (code the native pass never sees;
+# the criterion benches are native-only, hence no --all-targets there).
 clippy:
 	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
 
 test-native:
 	cargo test
