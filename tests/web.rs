@@ -444,6 +444,21 @@ async fn a_crafted_link_restores_what_it_can_and_says_what_it_ignored() {
 }
 
 #[wasm_bindgen_test]
+async fn text_from_a_link_is_shown_as_text_never_as_markup() {
+    let app = mount_app_at("?scenario=last-item&%3Cimg%20src%3Dx%3E=1&t=%3Cb%3Ebold%3C%2Fb%3E");
+    tick().await;
+    let notice = app.find("#link-notice");
+    let said = notice.text_content().unwrap_or_default();
+    assert!(said.contains("<img"), "the odd parameter is quoted: {said}");
+    assert!(said.contains("<b>"), "the odd value is quoted: {said}");
+    assert!(
+        app.all("img, b").is_empty(),
+        "no markup from the link was parsed: {}",
+        notice.inner_html()
+    );
+}
+
+#[wasm_bindgen_test]
 async fn garbage_links_fall_back_to_the_default_story() {
     let long = "x".repeat(5_000);
     let app = mount_app_at(&format!("?scenario=%00%FF{long}&t=-5&view=%3Cscript%3E"));
