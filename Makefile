@@ -15,7 +15,7 @@ SERVE_PORT := 8080
 # Size budget of the release bundle: wasm + js + css, gzip -9, in bytes (1 KB = 1000 B). `make dist`
 # (so `make test`) fails above SIZE_BUDGET. SIZE_GOAL is where issue 8 wants it; lower the budget as the bundle shrinks,
 # never raise it without saying why in the commit.
-SIZE_BUDGET := 210000
+SIZE_BUDGET := 205000
 SIZE_GOAL := 150000
 
 .PHONY: help serve test dist bench perf tools-build tools-test fmt-check clippy test-native test-browser smoke contrast clean
