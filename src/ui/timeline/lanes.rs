@@ -8,20 +8,19 @@ use crate::engine::{LeaseEnd, ResourceKind, Run, Scenario, WriteOutcome};
 use crate::ui::format::{app_class, seconds};
 use crate::ui::svg::Shape;
 
-/// A lane's background, name and role.
-fn frame(class: String, top: f64, height: f64, name: String, role: String, g: Geometry) -> Shape {
+/// A lane: its background, name and role. `label_y` are the name's and the role's baselines.
+fn frame(
+    class: String,
+    (top, height): (f64, f64),
+    label_y: (f64, f64),
+    name: String,
+    role: String,
+) -> Shape {
+    let label = |class: &'static str, y: f64, words: String| text(class, 14.0, y, words);
     Shape::new("g").class(class).kids([
         rect("lane-bg", 0.0, top, VIEW_W, height),
-        Shape::new("text")
-            .class("lane-label")
-            .num("x", 14.0)
-            .num("y", top + g.v(26.0))
-            .text(name),
-        Shape::new("text")
-            .class("lane-role")
-            .num("x", 14.0)
-            .num("y", top + g.v(44.0))
-            .text(role),
+        label("lane-label", label_y.0, name),
+        label("lane-role", label_y.1, role),
     ])
 }
 
@@ -61,33 +60,36 @@ pub fn lane_frames(g: Geometry, scenario: &Scenario) -> Vec<Shape> {
         ResourceKind::Payments { .. } => "Bank (payments)",
         ResourceKind::Storage => "Storage (file)",
     };
+    // The coordination and resource lanes keep their labels' offsets in presentation view.
+    let coord_top = g.coord_top();
     let mut frames = vec![frame(
         "lane lane-coord".into(),
-        g.coord_top(),
-        g.coord_h(),
+        (coord_top, g.coord_h()),
+        (coord_top + 24.0, coord_top + 42.0),
         "Coordination".into(),
         "service (leases)".into(),
-        g,
     )];
     for (i, app) in scenario.apps.iter().enumerate() {
         let top = g.app_top(i);
-        let lane = frame(
+        let mut lane = frame(
             format!("lane lane-app {}", app_class(i)),
-            top,
-            g.app_h(),
+            (top, g.app_h()),
+            (top + g.v(26.0), top + g.v(44.0)),
             format!("App {}", app.name),
             app.role.clone(),
-            g,
         );
-        frames.push(lane.kid(rect("lane-swatch", 0.0, top, 5.0, g.app_h())));
+        // The colour swatch sits on the background, under the labels.
+        lane.kids
+            .insert(1, rect("lane-swatch", 0.0, top, 5.0, g.app_h()));
+        frames.push(lane);
     }
+    let resource_top = g.resource_top();
     frames.push(frame(
         "lane lane-resource".into(),
-        g.resource_top(),
-        g.resource_h(),
+        (resource_top, g.resource_h()),
+        (resource_top + 26.0, resource_top + 44.0),
         "Resource".into(),
         resource_name.into(),
-        g,
     ));
     let gutter_x = g.gutter() - 6.0;
     frames.push(line(

@@ -135,6 +135,6 @@ fn replace_children(parent: &web_sys::Element, shapes: &[crate::ui::svg::Shape])
     for shape in shapes {
         parent
             .append_child(&shape.to_element(&doc))
-            .expect("a <g> takes children");
+            .expect("a <g> or <defs> takes children");
     }
 }

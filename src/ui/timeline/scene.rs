@@ -12,7 +12,7 @@ use crate::ui::svg::Shape;
 /// What the timeline draws for one run.
 #[derive(Debug)]
 pub struct Scene {
-    /// Lane backgrounds and labels, then the axis.
+    /// Lane backgrounds and labels, the rule beside the labels, then the axis.
     pub frames: Vec<Shape>,
     /// Everything that happened, in drawing order: the playhead reveals it left to right.
     pub revealed: Vec<Shape>,
@@ -111,6 +111,23 @@ mod tests {
             .filter_map(|s| s.attr("data-token"))
             .collect();
         assert_eq!(tokens, vec!["101", "102"]);
+    }
+
+    #[test]
+    fn every_catalog_story_is_drawn_in_full() {
+        for entry in crate::catalog::catalog() {
+            for enforcement in [false, true] {
+                let mut scenario = entry.scenario();
+                scenario.enforcement = enforcement;
+                let scene = scene(&scenario);
+                assert_eq!(
+                    scene.left_out, 0,
+                    "{} (enforcement {enforcement})",
+                    entry.id
+                );
+                assert!(!scene.find("lease").is_empty() || !scene.find("belief").is_empty());
+            }
+        }
     }
 
     #[test]
