@@ -29,7 +29,10 @@ export async function serveDist(dir) {
     }
     try {
       const body = await readFile(file);
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+      // Trunk's file names carry a content hash: like a real static host, let the browser keep
+      // them (the page itself is always revalidated).
+      const cache = file.endsWith("index.html") ? "no-cache" : "public, max-age=3600";
+      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": cache });
       res.end(body);
     } catch {
       res.writeHead(404).end("not found");
