@@ -142,7 +142,6 @@ pub fn coordinator_lane(g: Geometry, run: &Run, scenario: &Scenario, thin: &mut 
         }
         mark
     });
-    let leases: Vec<Shape> = leases.collect();
     let refused = refusals(run);
     let refused = thin.take(&refused, MAX_MARKS).map(|&(at_ms, app)| {
         let title = format!(
@@ -161,7 +160,7 @@ pub fn coordinator_lane(g: Geometry, run: &Run, scenario: &Scenario, thin: &mut 
     Shape::new("g")
         .class("coord-content")
         .kids(leases)
-        .kids(refused.collect::<Vec<_>>())
+        .kids(refused)
 }
 
 /// Beliefs, pauses, partitions and crashes on each application's lane.

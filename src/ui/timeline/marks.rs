@@ -36,12 +36,11 @@ pub fn messages(
 ) -> Vec<Shape> {
     let (story, routine): (Vec<&MessageSpan>, Vec<&MessageSpan>) =
         run.spans.messages.iter().partition(|m| tells_the_story(m));
-    let routine: Vec<&MessageSpan> = thin.take(&routine, MAX_ROUTINE_MESSAGES).copied().collect();
-    let story: Vec<&MessageSpan> = thin.take(&story, MAX_MARKS).copied().collect();
+    let routine = thin.take(&routine, MAX_ROUTINE_MESSAGES);
+    let story = thin.take(&story, MAX_MARKS);
     routine
-        .into_iter()
         .chain(story)
-        .map(|m| message(g, m, scenario, defs))
+        .map(|&m| message(g, m, scenario, defs))
         .collect()
 }
 

@@ -67,11 +67,17 @@ pub fn Timeline(
         lab.playing.set(false);
         lab.seek(geometry.get().time_at(x));
     };
-    // The drawing is rebuilt only when the run or the geometry changes, straight into the DOM.
+    // The patterns are drawn once; the drawing is rebuilt only when the run or the geometry
+    // changes, straight into the DOM.
     let defs_ref = NodeRef::<leptos::svg::Defs>::new();
     let frames_ref = NodeRef::<leptos::svg::G>::new();
     let revealed_ref = NodeRef::<leptos::svg::G>::new();
     let left_out = RwSignal::new(0);
+    Effect::new(move |_| {
+        if let Some(el) = defs_ref.get() {
+            replace_children(&el, &defs.shapes());
+        }
+    });
     Effect::new(move |_| {
         let (run, scenario, g) = (run.get(), scenario.get(), geometry.get());
         let (Some(frames), Some(revealed)) = (frames_ref.get(), revealed_ref.get()) else {
@@ -94,11 +100,6 @@ pub fn Timeline(
             view! { <figcaption class="timeline-note">{text}</figcaption> }
         })
     };
-    Effect::new(move |_| {
-        if let Some(el) = defs_ref.get() {
-            replace_children(&el, &defs.shapes());
-        }
-    });
     view! {
         <figure class="timeline">
             <div class="timeline-scroll">
