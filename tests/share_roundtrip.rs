@@ -85,9 +85,10 @@ fn state() -> impl Strategy<Value = LinkState> {
             upto(horizon),
             any::<bool>(),
             any::<bool>(),
+            proptest::option::of((0..horizon / 2, 1_000..horizon / 2)),
         )
             .prop_map(
-                move |(knobs, faults, resumes, playhead_ms, compare, present)| LinkState {
+                move |(knobs, faults, resumes, playhead_ms, compare, present, zoom)| LinkState {
                     entry_id: entry.id.to_string(),
                     knobs,
                     faults,
@@ -99,6 +100,7 @@ fn state() -> impl Strategy<Value = LinkState> {
                     } else {
                         View::Lab
                     },
+                    zoom: zoom.map(|(from_ms, span_ms)| (from_ms, from_ms + span_ms)),
                 },
             )
     })

@@ -120,7 +120,7 @@ impl Mounted {
 
     /// Text of every write mark on the timeline(s) of `scope`.
     fn write_labels(&self, scope: &str) -> Vec<String> {
-        self.all(&format!("{scope} .access.write .access-label"))
+        self.all(&format!("{scope} .access-label"))
             .iter()
             .map(|e| e.text_content().unwrap_or_default())
             .collect()

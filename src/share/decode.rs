@@ -163,8 +163,8 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
     for (key, value) in looked {
         let key = key.as_str();
         let knob = KNOBS.iter().copied().find(|k| k.field() == key);
-        let single =
-            knob.is_some() || [KEY_SCENARIO, KEY_PLAYHEAD, KEY_COMPARE, KEY_VIEW].contains(&key);
+        let single = knob.is_some()
+            || [KEY_SCENARIO, KEY_PLAYHEAD, KEY_COMPARE, KEY_VIEW, KEY_ZOOM].contains(&key);
         if !single && key != KEY_FAULT && key != KEY_RESUME {
             notices.push(key, format!("Ignored unknown parameter '{}'", shorten(key)));
             continue;
@@ -225,6 +225,16 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
                     key,
                     format!(
                         "View '{}' is not lab or presentation; using lab",
+                        shorten(value)
+                    ),
+                ),
+            },
+            KEY_ZOOM => match parse_zoom(value, limits.horizon_ms) {
+                Ok(zoom) => state.zoom = Some(zoom),
+                Err(why) => notices.push(
+                    key,
+                    format!(
+                        "Ignored zoom '{}': {why}; the timeline fits the story",
                         shorten(value)
                     ),
                 ),

@@ -21,6 +21,7 @@
 //! | `t`                  | playhead, whole ms                      | if not 0                  |
 //! | `compare`            | `on` / `off`                            | if on                     |
 //! | `view`               | `lab` / `presentation`                  | if presentation           |
+//! | `zoom`               | visible window `FROM-TO`, whole ms       | if zoomed (else: fitted)  |
 //!
 //! The decoder also accepts `1/0`, `true/false`, `yes/no` for on/off. It looks at the first
 //! [`MAX_PAIRS`] pairs only, ignores values longer than [`MAX_VALUE_LEN`] bytes, keeps the
@@ -67,6 +68,10 @@ pub const KEY_PLAYHEAD: &str = "t";
 pub const KEY_COMPARE: &str = "compare";
 /// Key of the view.
 pub const KEY_VIEW: &str = "view";
+/// Key of the timeline's zoomed window.
+pub const KEY_ZOOM: &str = "zoom";
+/// Narrowest zoomed window a link may ask for, in ms.
+pub const MIN_ZOOM_MS: u64 = 1_000;
 
 /// Every knob, in link order. Their keys are [`Knob::field`].
 pub const KNOBS: [Knob; 8] = [
@@ -117,6 +122,8 @@ pub struct LinkState {
     pub compare: bool,
     /// Lab or presentation view.
     pub view: View,
+    /// The timeline's visible window `(from_ms, to_ms)` when zoomed; `None`: fitted to the story.
+    pub zoom: Option<(u64, u64)>,
 }
 
 /// What [`decode`] made of a link: a valid state and what had to be ignored.
@@ -147,6 +154,7 @@ impl LinkState {
             playhead_ms: 0,
             compare: false,
             view: View::Lab,
+            zoom: None,
         }
     }
 
@@ -175,6 +183,9 @@ impl LinkState {
                     == Ok(&(app.clone(), *at_ms))
             })
             && self.playhead_ms <= limits.horizon_ms
+            && self
+                .zoom
+                .is_none_or(|z| parse_zoom(&format_zoom(z), limits.horizon_ms) == Ok(z))
     }
 }
 
@@ -228,5 +239,36 @@ pub fn encode(state: &LinkState) -> Vec<(String, String)> {
     if state.view != View::Lab {
         out.push(pair(KEY_VIEW, state.view.name().into()));
     }
+    if let Some(zoom) = state.zoom {
+        out.push(pair(KEY_ZOOM, format_zoom(zoom)));
+    }
     out
+}
+
+/// The link value of a zoomed window: `FROM-TO` in whole ms.
+pub fn format_zoom((from_ms, to_ms): (u64, u64)) -> String {
+    format!("{from_ms}-{to_ms}")
+}
+
+/// Reads a zoomed window `FROM-TO`: whole ms, `FROM < TO ≤ horizon_ms`, at least
+/// [`MIN_ZOOM_MS`] wide (or the whole run, if shorter).
+pub fn parse_zoom(value: &str, horizon_ms: u64) -> Result<(u64, u64), String> {
+    let whole = |s: &str| match notice::number(s) {
+        notice::Number::Value(v) => Ok(v),
+        _ => Err(format!("'{s}' is not a whole number of ms")),
+    };
+    let (from, to) = value
+        .split_once('-')
+        .ok_or_else(|| "a zoom is two times in ms, FROM-TO".to_string())?;
+    let (from_ms, to_ms) = (whole(from)?, whole(to)?);
+    if to_ms > horizon_ms {
+        return Err(format!("it ends after the run ({} ms)", horizon_ms));
+    }
+    if to_ms < from_ms.saturating_add(MIN_ZOOM_MS.min(horizon_ms)) || from_ms >= to_ms {
+        return Err(format!(
+            "it is narrower than {} ms",
+            MIN_ZOOM_MS.min(horizon_ms)
+        ));
+    }
+    Ok((from_ms, to_ms))
 }

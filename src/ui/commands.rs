@@ -80,3 +80,30 @@ pub fn pause_holder(lab: LabState) -> Result<(), String> {
     };
     inject(lab, app, LiveFault::Pause { for_ms })
 }
+
+/// Zooms the timeline in (`steps > 0`) or out around the playhead (or the middle of the view,
+/// when the playhead is outside it); back to the fitted view once it would show all of it.
+pub fn zoom(lab: LabState, steps: i32) {
+    let shown = lab.shown_window.get_untracked();
+    let end_ms = lab.end_ms();
+    let at = lab.playhead_ms.get_untracked();
+    let around = if (shown.from_ms..=shown.to_ms).contains(&at) {
+        at
+    } else {
+        shown.from_ms + shown.span_ms() / 2
+    };
+    let next = shown.zoom(steps, around, end_ms);
+    lab.zoom.set((next.span_ms() < end_ms).then_some(next));
+}
+
+/// Moves the zoomed timeline by a third of its width (`direction` −1 earlier, +1 later).
+pub fn pan(lab: LabState, direction: i64) {
+    let shown = lab.shown_window.get_untracked();
+    let by_ms = direction * (shown.span_ms() / 3) as i64;
+    lab.zoom.set(Some(shown.pan(by_ms, lab.end_ms())));
+}
+
+/// Fits the timeline to the story again.
+pub fn fit(lab: LabState) {
+    lab.zoom.set(None);
+}

@@ -51,6 +51,7 @@ pub fn snapshot(lab: LabState) -> LinkState {
         } else {
             View::Lab
         },
+        zoom: lab.zoom.get().map(|w| (w.from_ms, w.to_ms)),
     }
 }
 

@@ -22,7 +22,7 @@ pub mod shortcuts;
 pub mod state;
 pub mod story;
 pub mod svg;
-mod timeline;
+pub mod timeline;
 mod transport;
 
 pub use app::{App, DEFAULT_ENTRY};

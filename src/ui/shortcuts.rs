@@ -11,7 +11,7 @@ use super::playback::toggle_play;
 use super::state::{use_lab, LabState};
 
 /// Every shortcut with its description, for the help overlay.
-pub const SHORTCUTS: [(&str, &str); 13] = [
+pub const SHORTCUTS: [(&str, &str); 15] = [
     ("Space", "Play / pause"),
     ("← / →", "Previous / next event"),
     ("PageUp / PageDown", "Previous / next story step (clicker)"),
@@ -20,6 +20,11 @@ pub const SHORTCUTS: [(&str, &str); 13] = [
     ("P", "Pause the current lease holder now"),
     ("C", "Compare: enforcement off and on"),
     ("F", "Presentation view"),
+    (
+        "+ / −",
+        "Zoom the timeline in / out (Ctrl + wheel or pinch too)",
+    ),
+    ("0", "Fit the timeline to the story"),
     ("Esc", "Leave presentation view, close help"),
     (". or B", "Blank the screen (any key returns)"),
     ("?", "This help"),
@@ -66,6 +71,9 @@ pub fn handle_key(lab: LabState, key: &str, on_button: bool) -> bool {
             lab.presenting.set(false);
         }
         "." | "b" | "B" => lab.blank.set(true),
+        "+" | "=" => commands::zoom(lab, 1),
+        "-" | "_" => commands::zoom(lab, -1),
+        "0" => commands::fit(lab),
         "?" => lab.help.update(|h| *h = !*h),
         _ => return false,
     }

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::live::resume_at;
 use super::story;
+use super::timeline::Window;
 use crate::catalog::{self, Entry, Knobs, TimedStep};
 use crate::engine::{run, Fault, Run, Scenario};
 use crate::share::{self, LinkState, View};
@@ -51,6 +52,12 @@ pub struct LabState {
     pub revealed: Memo<usize>,
     /// The story's steps that apply under the knobs, placed on the run.
     pub steps: Memo<Vec<TimedStep>>,
+    /// The time window the viewer zoomed or panned to; `None`: fitted to the story.
+    pub zoom: RwSignal<Option<Window>>,
+    /// The window the timeline shows now (the fitted one or [`LabState::zoom`]).
+    pub shown_window: RwSignal<Window>,
+    /// Whether routine messages are drawn; `None`: as the story suggests.
+    pub routine: RwSignal<Option<bool>>,
 }
 
 impl LabState {
@@ -96,7 +103,26 @@ impl LabState {
             run,
             revealed,
             steps,
+            zoom: RwSignal::new(link.zoom.map(|(from_ms, to_ms)| Window { from_ms, to_ms })),
+            shown_window: RwSignal::new(Window::new(
+                0,
+                link.playhead_ms.max(1),
+                link.playhead_ms.max(1),
+            )),
+            routine: RwSignal::new(None),
         }
+    }
+
+    /// Whether routine messages (asks, renewals, replies) are drawn: as the viewer chose, else
+    /// only in stories about the network (a delayed message or a cut-off app).
+    pub fn routine_messages(&self) -> bool {
+        self.routine.get().unwrap_or_else(|| {
+            self.scenario.with(|s| {
+                s.faults
+                    .iter()
+                    .any(|f| matches!(f, Fault::DelayMessage { .. } | Fault::Partition { .. }))
+            })
+        })
     }
 
     /// The current catalog entry.
@@ -114,6 +140,8 @@ impl LabState {
         self.user_faults.set(Vec::new());
         self.resumes.set(Vec::new());
         self.knobs.set(Knobs::defaults_for(entry));
+        self.zoom.set(None);
+        self.routine.set(None);
         self.entry_id.set(entry.id.to_string());
         self.playhead_ms.set(0);
     }

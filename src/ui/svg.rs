@@ -113,6 +113,11 @@ impl Shape {
         1 + self.kids.iter().map(Shape::element_count).sum::<usize>()
     }
 
+    /// Calls `visit` on this shape and every shape below it, in document order.
+    pub fn visit<'a>(&'a self, visit: &mut dyn FnMut(&'a Shape)) {
+        self.walk(visit);
+    }
+
     fn walk<'a>(&'a self, visit: &mut dyn FnMut(&'a Shape)) {
         visit(self);
         for kid in &self.kids {

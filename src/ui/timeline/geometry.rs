@@ -1,106 +1,214 @@
-//! Where things go on the timeline: the time scale and the lanes' vertical positions.
+//! Where things go on the timeline: the drawing's size in CSS px (one SVG unit is one px, so
+//! the font sizes the layout pass measures are the ones on screen), the type size, the visible
+//! time window and the lanes' rows.
 
+use super::text;
 use crate::engine::Node;
 
-/// Width of the SVG's coordinate system.
-pub const VIEW_W: f64 = 940.0;
-/// Room on the left for lane labels.
-pub const GUTTER: f64 = 128.0;
-/// Room on the right so the last label is not cut.
-pub const RIGHT_PAD: f64 = 22.0;
-/// Height of the coordination service lane.
-pub const COORD_H: f64 = 58.0;
-/// Height of one application lane.
-pub const APP_H: f64 = 66.0;
-/// Height of the protected resource lane.
-pub const RESOURCE_H: f64 = 84.0;
-/// Height of the time axis.
-pub const AXIS_H: f64 = 30.0;
-/// Space above the first lane (for the playhead label).
-pub const TOP_PAD: f64 = 22.0;
+/// The type size of the lab view (px); narrow screens use [`SMALL_FONT_PX`].
+pub const LAB_FONT_PX: f64 = 12.0;
+/// The type size on a phone.
+pub const SMALL_FONT_PX: f64 = 11.0;
+/// Drawings narrower than this are laid out for a phone (short lane names).
+pub const NARROW_PX: f64 = 600.0;
+/// Smallest and largest type in presentation view.
+pub const PRESENT_FONT_PX: (f64, f64) = (12.0, 26.0);
+/// Narrowest drawing laid out (a phone in portrait is wider than this).
+pub const MIN_WIDTH_PX: f64 = 280.0;
+
+/// Height of one row of labels, in ems.
+const ROW_EM: f64 = 1.75;
+/// Space above the first lane (for the playhead label), in ems.
+const TOP_EM: f64 = 1.5;
+/// Rows of each lane, and the axis.
+const COORD_ROWS: f64 = 2.0;
+const APP_ROWS: f64 = 2.0;
+const RESOURCE_ROWS: f64 = 3.0;
+/// Padding inside each lane, in ems.
+const LANE_PAD_EM: f64 = 0.35;
+/// Height of the axis, in ems.
+const AXIS_EM: f64 = 1.7;
+
+/// How big the drawing is: its width and type size in px.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Frame {
+    pub width: f64,
+    pub font: f64,
+}
+
+impl Frame {
+    /// The lab view's frame for a drawing `width` px wide.
+    pub fn lab(width: f64) -> Frame {
+        let width = width.max(MIN_WIDTH_PX);
+        let font = if width < NARROW_PX {
+            SMALL_FONT_PX
+        } else {
+            LAB_FONT_PX
+        };
+        Frame { width, font }
+    }
+
+    /// Presentation view: type as large as `width` and the `height` budget allow for `apps`
+    /// application lanes (within [`PRESENT_FONT_PX`]).
+    pub fn presentation(width: f64, height: f64, apps: usize) -> Frame {
+        let width = width.max(MIN_WIDTH_PX);
+        let by_width = width / 72.0;
+        let by_height = height / total_em(apps);
+        let (lo, hi) = PRESENT_FONT_PX;
+        Frame {
+            width,
+            font: by_width.min(by_height).clamp(lo, hi),
+        }
+    }
+
+    /// Whether this is a phone-sized drawing.
+    pub fn narrow(&self) -> bool {
+        self.width < NARROW_PX
+    }
+}
+
+/// Height of a drawing with `apps` application lanes, in ems.
+fn total_em(apps: usize) -> f64 {
+    let lane = |rows: f64| rows * ROW_EM + LANE_PAD_EM;
+    TOP_EM + lane(COORD_ROWS) + lane(APP_ROWS) * apps as f64 + lane(RESOURCE_ROWS) + AXIS_EM
+}
 
 /// Maps simulated time to x and lanes to y for one run.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Geometry {
-    /// The run's end in ms (x of the right edge).
-    pub end_ms: u64,
+    /// Width and type size.
+    pub frame: Frame,
     /// Number of application lanes.
     pub apps: usize,
-    /// Vertical scale: 1 normally, larger in presentation view (room for large type).
-    pub scale: f64,
+    /// The run's end in ms.
+    pub end_ms: u64,
+    /// The visible time window, `from_ms < to_ms`.
+    pub from_ms: u64,
+    pub to_ms: u64,
+    /// Width of the lane-label gutter.
+    pub gutter: f64,
 }
 
 impl Geometry {
-    /// Geometry for a run ending at `end_ms` with `apps` application lanes.
-    pub fn new(end_ms: u64, apps: usize) -> Geometry {
+    /// Geometry for a run ending at `end_ms` with `apps` application lanes, showing the window
+    /// `from_ms..to_ms` (clamped to the run, at least 1 ms wide) in `frame`.
+    pub fn new(frame: Frame, apps: usize, end_ms: u64, (from_ms, to_ms): (u64, u64)) -> Geometry {
+        let end_ms = end_ms.max(1);
+        let to_ms = to_ms.clamp(1, end_ms);
+        let from_ms = from_ms.min(to_ms - 1);
+        let names = if frame.narrow() {
+            ["Coord.", "Res.", "A"]
+        } else {
+            ["Coordination", "Resource", "App A"]
+        };
+        let name_w = names
+            .iter()
+            .map(|n| text::width(n, frame.font * NAME_SCALE))
+            .fold(0.0, f64::max);
+        let gutter = (name_w + frame.font * 1.4).min(frame.width * 0.3);
         Geometry {
-            end_ms: end_ms.max(1),
+            frame,
             apps,
-            scale: 1.0,
+            end_ms,
+            from_ms,
+            to_ms,
+            gutter,
         }
     }
 
-    /// The same geometry with vertical sizes multiplied by `scale`.
-    pub fn scaled(self, scale: f64) -> Geometry {
-        Geometry { scale, ..self }
+    /// The whole run in `frame` (tests and exports).
+    pub fn whole(frame: Frame, apps: usize, end_ms: u64) -> Geometry {
+        Geometry::new(frame, apps, end_ms, (0, end_ms))
     }
 
-    /// A vertical size or offset, scaled.
-    pub fn v(&self, y: f64) -> f64 {
-        y * self.scale
+    /// Width of the plot in px for `frame` (what [`super::window::fit`] needs before a window
+    /// exists).
+    pub fn plot_px(frame: Frame) -> f64 {
+        Geometry::whole(frame, 1, 1).plot_w()
     }
 
-    /// Rough width of `text` in the timeline's bold label type (to pick a label that fits).
-    pub fn text_w(&self, text: &str) -> f64 {
-        text.chars().count() as f64 * 7.6 * self.scale + 12.0
+    fn plot_w(&self) -> f64 {
+        let (left, right) = self.plot();
+        right - left
     }
 
-    /// Width of the label gutter.
-    pub fn gutter(&self) -> f64 {
-        GUTTER * self.scale
+    /// Base type size in px.
+    pub fn font(&self) -> f64 {
+        self.frame.font
     }
 
-    /// Height of the coordination lane.
-    pub fn coord_h(&self) -> f64 {
-        self.v(COORD_H)
+    /// `ems` of the base type, in px.
+    pub fn em(&self, ems: f64) -> f64 {
+        ems * self.frame.font
     }
 
-    /// Height of one application lane.
-    pub fn app_h(&self) -> f64 {
-        self.v(APP_H)
+    /// Width of the drawing.
+    pub fn width(&self) -> f64 {
+        self.frame.width
     }
 
-    /// Height of the resource lane.
-    pub fn resource_h(&self) -> f64 {
-        self.v(RESOURCE_H)
+    /// Left and right ends of the plot (where time runs).
+    pub fn plot(&self) -> (f64, f64) {
+        (self.gutter, self.frame.width - self.em(0.9))
     }
 
-    /// Height of the time axis.
-    pub fn axis_h(&self) -> f64 {
-        self.v(AXIS_H)
-    }
-
-    /// x of simulated time `at_ms`.
+    /// x of simulated time `at_ms` (outside the plot when outside the window).
     pub fn x(&self, at_ms: u64) -> f64 {
-        let plot_w = VIEW_W - self.gutter() - RIGHT_PAD;
-        self.gutter() + plot_w * (at_ms.min(self.end_ms) as f64 / self.end_ms as f64)
+        let (left, right) = self.plot();
+        let span = (self.to_ms - self.from_ms) as f64;
+        left + (right - left) * ((at_ms as f64 - self.from_ms as f64) / span)
     }
 
-    /// Simulated time at x (inverse of [`Geometry::x`]), clamped to the run.
+    /// x of `at_ms`, held within the plot.
+    pub fn x_in(&self, at_ms: u64) -> f64 {
+        let (left, right) = self.plot();
+        within(self.x(at_ms), left, right)
+    }
+
+    /// Simulated time at x (inverse of [`Geometry::x`]), clamped to the window.
     pub fn time_at(&self, x: f64) -> u64 {
-        let plot_w = VIEW_W - self.gutter() - RIGHT_PAD;
-        let share = ((x - self.gutter()) / plot_w).clamp(0.0, 1.0);
-        (share * self.end_ms as f64).round() as u64
+        let (left, right) = self.plot();
+        let share = ((x - left) / (right - left)).clamp(0.0, 1.0);
+        self.from_ms + (share * (self.to_ms - self.from_ms) as f64).round() as u64
+    }
+
+    /// Whether anything of `from_ms..=until_ms` is in the window.
+    pub fn shows(&self, from_ms: u64, until_ms: u64) -> bool {
+        until_ms >= self.from_ms && from_ms <= self.to_ms
+    }
+
+    /// Height of one row of labels.
+    pub fn row(&self) -> f64 {
+        self.em(ROW_EM)
+    }
+
+    fn lane_h(&self, rows: f64) -> f64 {
+        self.em(rows * ROW_EM + LANE_PAD_EM)
     }
 
     /// Top of the coordination service lane.
     pub fn coord_top(&self) -> f64 {
-        self.v(TOP_PAD)
+        self.em(TOP_EM)
+    }
+
+    /// Height of the coordination lane.
+    pub fn coord_h(&self) -> f64 {
+        self.lane_h(COORD_ROWS)
+    }
+
+    /// Height of one application lane.
+    pub fn app_h(&self) -> f64 {
+        self.lane_h(APP_ROWS)
+    }
+
+    /// Height of the resource lane.
+    pub fn resource_h(&self) -> f64 {
+        self.lane_h(RESOURCE_ROWS)
     }
 
     /// Top of application lane `app`.
     pub fn app_top(&self, app: usize) -> f64 {
-        self.v(TOP_PAD + COORD_H + APP_H * app as f64)
+        self.coord_top() + self.coord_h() + self.app_h() * app as f64
     }
 
     /// Top of the resource lane.
@@ -115,28 +223,37 @@ impl Geometry {
 
     /// Total height of the drawing.
     pub fn height(&self) -> f64 {
-        self.axis_top() + self.axis_h()
+        self.axis_top() + self.em(AXIS_EM)
+    }
+
+    /// Top of row `row` (0-based) of the lane starting at `lane_top`.
+    pub fn row_top(&self, lane_top: f64, row: usize) -> f64 {
+        lane_top + self.em(LANE_PAD_EM / 2.0) + self.row() * row as f64
+    }
+
+    /// Baseline of a label of `size_px` centred in row `row` of the lane starting at `lane_top`.
+    pub fn baseline(&self, lane_top: f64, row: usize, size_px: f64) -> f64 {
+        let middle = self.row_top(lane_top, row) + self.row() / 2.0;
+        middle + size_px * (text::ASCENT_EM - text::DESCENT_EM) / 2.0
     }
 
     /// y where messages leave or reach `node`.
     pub fn node_y(&self, node: Node) -> f64 {
         match node {
-            Node::Coordinator => self.coord_top() + self.coord_h() - self.v(8.0),
+            Node::Coordinator => self.coord_top() + self.coord_h(),
             Node::App(app) => self.app_top(app) + self.app_h() / 2.0,
-            Node::Resource => self.resource_top() + self.v(10.0),
+            Node::Resource => self.resource_top(),
         }
     }
+}
 
-    /// Axis tick spacing in ms: about 6 to 12 ticks across the run.
-    pub fn tick_ms(&self) -> u64 {
-        const STEPS: [u64; 9] = [
-            1_000, 2_000, 5_000, 10_000, 15_000, 30_000, 60_000, 300_000, 600_000,
-        ];
-        STEPS
-            .into_iter()
-            .find(|s| self.end_ms / s <= 12)
-            .unwrap_or(3_600_000)
-    }
+/// Lane names are drawn this much larger than the base type.
+pub const NAME_SCALE: f64 = 1.15;
+
+/// `v` held within `lo..=hi` (`lo` wins if they cross). Not `f64::clamp`: its check formats
+/// floats in its panic message, which would add tens of kilobytes to the wasm bundle.
+pub fn within(v: f64, lo: f64, hi: f64) -> f64 {
+    v.min(hi).max(lo)
 }
 
 /// Formats a coordinate for an SVG attribute, to a tenth (integer formatting only: Rust's float
@@ -152,14 +269,26 @@ pub fn f(v: f64) -> String {
 mod tests {
     use super::*;
 
+    fn g() -> Geometry {
+        Geometry::whole(Frame::lab(900.0), 2, 120_000)
+    }
+
     #[test]
     fn time_and_x_are_inverse() {
-        let g = Geometry::new(120_000, 2);
-        assert_eq!(g.x(0), GUTTER);
+        let g = g();
+        assert_eq!(g.x(0), g.gutter);
         assert_eq!(g.time_at(g.x(60_000)), 60_000);
         assert_eq!(g.time_at(-50.0), 0);
-        assert_eq!(g.time_at(VIEW_W * 2.0), 120_000);
-        assert_eq!(g.tick_ms(), 10_000);
+        assert_eq!(g.time_at(9_000.0), 120_000);
+    }
+
+    #[test]
+    fn a_window_maps_its_ends_to_the_plots_ends() {
+        let g = Geometry::new(Frame::lab(900.0), 2, 120_000, (10_000, 20_000));
+        let (left, right) = g.plot();
+        assert_eq!((g.x(10_000), g.x(20_000)), (left, right));
+        assert!(g.x(5_000) < left && !g.shows(0, 9_999) && g.shows(0, 10_000));
+        assert_eq!(g.time_at(right), 20_000);
     }
 
     #[test]
@@ -173,10 +302,20 @@ mod tests {
 
     #[test]
     fn lanes_stack_downwards() {
-        let g = Geometry::new(1_000, 3);
+        let g = Geometry::whole(Frame::lab(900.0), 3, 1_000);
         assert!(g.coord_top() < g.app_top(0));
         assert!(g.app_top(2) < g.resource_top());
         assert!(g.resource_top() < g.axis_top());
         assert!(g.axis_top() < g.height());
+    }
+
+    #[test]
+    fn presentation_type_fills_the_height_it_is_given_and_no_more() {
+        let roomy = Frame::presentation(1880.0, 2000.0, 2);
+        assert_eq!(roomy.font, PRESENT_FONT_PX.1);
+        let tight = Frame::presentation(1880.0, 400.0, 2);
+        let g = Geometry::whole(tight, 2, 60_000);
+        assert!(g.height() <= 400.0 + 1e-6, "{}", g.height());
+        assert!(Frame::presentation(1240.0, 2000.0, 2).font < roomy.font);
     }
 }

@@ -1,171 +1,143 @@
 //! The whole drawing of one run as data: lane frames and the time axis (always visible), the
-//! marks the playhead reveals, and how many marks the caps left out. Pure: native tests read it.
+//! bands that grow with the playhead, and the marks and labels that appear whole once their
+//! time has come. Pure: native tests read it, boxes included.
+//!
+//! Painting runs in two passes. First every lane paints its shapes and reserves the boxes of
+//! marks that must stay visible (dots, badges, crosses); then the layout pass places all labels,
+//! the story's key moments first, so no two labels ever share a pixel.
 
 use super::defs::Defs;
+use super::draw::{Canvas, Mark};
 use super::geometry::Geometry;
-use super::lanes::{self, line, text};
-use super::marks;
-use super::thin::Thinner;
+use super::legend::Kind;
+use super::text::Rect;
+use super::{apps, coord, frames, marks, resource};
 use crate::engine::{Run, Scenario};
 use crate::ui::svg::Shape;
+
+/// What the viewer chose to see beyond the story's own marks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Show {
+    /// Routine messages (asks, renewals, replies, reads) as arrows.
+    pub routine_messages: bool,
+}
 
 /// What the timeline draws for one run.
 #[derive(Debug)]
 pub struct Scene {
-    /// Lane backgrounds and labels, the rule beside the labels, then the axis.
+    /// Lane backgrounds and names, the rule beside them, then the axis.
     pub frames: Vec<Shape>,
-    /// Everything that happened, in drawing order: the playhead reveals it left to right.
-    pub revealed: Vec<Shape>,
+    /// Bars, bands and arrows: revealed up to the playhead.
+    pub bands: Vec<Shape>,
+    /// Dots, icons and labels in time order: each shown whole once the playhead reaches it.
+    pub marks: Vec<Mark>,
     /// Marks not drawn because a list was longer than its cap (0 for every catalog story).
     pub left_out: usize,
+    /// Labels the layout found no room for (their words stay in their marks' tooltips).
+    pub hidden_labels: usize,
+    /// Kinds of mark drawn, in legend order.
+    pub kinds: Vec<Kind>,
 }
 
 impl Scene {
     /// Draws `run` of `scenario` in geometry `g`, filling and marking with `defs`.
-    pub fn draw(g: Geometry, run: &Run, scenario: &Scenario, defs: Defs) -> Scene {
-        let mut thin = Thinner::default();
-        let mut frames = lanes::lane_frames(g, scenario);
-        frames.push(axis(g));
-        let mut revealed = marks::split_brain(g, run, scenario, &mut thin);
-        revealed.push(lanes::coordinator_lane(g, run, scenario, &mut thin));
-        revealed.push(lanes::app_lanes(g, run, scenario, defs, &mut thin));
-        revealed.push(lanes::resource_lane(g, run, scenario, &mut thin));
-        revealed.extend(marks::messages(g, run, scenario, defs, &mut thin));
-        revealed.extend(marks::violations(g, run, &mut thin));
+    pub fn draw(g: Geometry, run: &Run, scenario: &Scenario, defs: Defs, show: Show) -> Scene {
+        let mut c = Canvas::new(g);
+        // Pass 1: shapes, and the marks labels must not cover.
+        let mut requests = resource::accesses(&mut c, run, scenario);
+        resource::violations(&mut c, run);
+        requests.extend(coord::refused(&mut c, run, scenario));
+        requests.extend(apps::crashes(&mut c, run, scenario));
+        requests.extend(coord::leases(&mut c, run, scenario));
+        requests.extend(apps::split_brain(&mut c, run, scenario));
+        requests.extend(apps::beliefs(&mut c, run, scenario, defs));
+        requests.extend(apps::pauses_and_partitions(&mut c, run, scenario, defs));
+        requests.extend(resource::states(&mut c, run, scenario));
+        requests.extend(resource::fence(&mut c, run, scenario));
+        requests.extend(marks::messages(
+            &mut c,
+            run,
+            scenario,
+            defs,
+            show.routine_messages,
+        ));
+        // Pass 2: every label, most important first.
+        c.place_labels(requests);
+        let marks = c.marks_in_time_order();
+        let mut frames = frames::lanes(g, scenario);
+        frames.push(frames::axis(g));
         Scene {
             frames,
-            revealed,
-            left_out: thin.left_out,
+            bands: c.bands,
+            marks,
+            left_out: c.thin.left_out,
+            hidden_labels: c.labels.hidden,
+            kinds: Kind::in_set(c.kinds),
         }
     }
 
-    /// Every revealed shape carrying `class`.
-    #[cfg(test)]
+    /// Every shape of the scene: frames, bands, then marks.
+    pub fn shapes(&self) -> impl Iterator<Item = &Shape> {
+        self.frames
+            .iter()
+            .chain(&self.bands)
+            .chain(self.marks.iter().map(|m| &m.shape))
+    }
+
+    /// Every shape carrying `class`.
     pub fn find(&self, class: &str) -> Vec<&Shape> {
-        self.revealed.iter().flat_map(|s| s.find(class)).collect()
-    }
-}
-
-/// The time axis with a tick every few seconds.
-fn axis(g: Geometry) -> Shape {
-    let top = g.axis_top();
-    let step = g.tick_ms();
-    let ticks = (0..=g.end_ms / step).map(|i| {
-        let at_ms = i * step;
-        let x = g.x(at_ms);
-        let label_y = top + g.axis_h() - 10.0;
-        Shape::new("g")
-            .class("tick")
-            .kid(line("grid", (x, g.coord_top()), (x, top)))
-            .kid(
-                text("tick-label", x, label_y, format!("{} s", at_ms / 1000))
-                    .set("text-anchor", "middle"),
-            )
-    });
-    Shape::new("g").class("axis").kids(ticks)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::{run, Scenario};
-    use crate::ui::timeline::thin::{refusals, tells_the_story, MAX_MARKS, MAX_ROUTINE_MESSAGES};
-
-    fn scene(scenario: &Scenario) -> Scene {
-        let run = run(scenario);
-        Scene::draw(
-            Geometry::new(run.end_ms, scenario.apps.len()),
-            &run,
-            scenario,
-            Defs(0),
-        )
+        self.shapes().flat_map(|s| s.find(class)).collect()
     }
 
-    fn labels<'a>(scene: &'a Scene, class: &str) -> Vec<&'a str> {
-        scene
-            .find(class)
-            .iter()
-            .flat_map(|s| s.find("access-label"))
-            .filter_map(|s| s.text.as_deref())
-            .collect()
+    /// Every text drawn, with its box (from its position, size and words).
+    pub fn text_boxes(&self) -> Vec<(&str, Rect)> {
+        let mut out = Vec::new();
+        for shape in self.shapes() {
+            shape.visit(&mut |s| {
+                if s.tag == "text" {
+                    if let Some(b) = text_box(s) {
+                        out.push((s.text.as_deref().unwrap_or(""), b));
+                    }
+                }
+            });
+        }
+        out
     }
 
-    #[test]
-    fn without_enforcement_the_late_write_is_drawn_as_stale() {
-        let scene = scene(&Scenario::gc_pause_story(false));
-        assert_eq!(labels(&scene, "stale"), vec!["A 101 stale!"]);
-        assert!(scene.find("rejected").is_empty());
-        assert!(!scene.find("split-brain").is_empty(), "two owners at once");
-        assert!(!scene.find("violation-mark").is_empty());
-        assert_eq!(scene.left_out, 0, "the story is drawn in full");
-    }
-
-    #[test]
-    fn with_enforcement_the_late_write_is_drawn_as_rejected() {
-        let scene = scene(&Scenario::gc_pause_story(true));
-        assert_eq!(labels(&scene, "rejected"), vec!["101 < 102"]);
-        assert!(scene.find("stale").is_empty());
-        let tokens: Vec<&str> = scene
-            .find("lease")
-            .iter()
-            .filter_map(|s| s.attr("data-token"))
-            .collect();
-        assert_eq!(tokens, vec!["101", "102"]);
-    }
-
-    #[test]
-    fn every_catalog_story_is_drawn_in_full() {
-        for entry in crate::catalog::catalog() {
-            for enforcement in [false, true] {
-                let mut scenario = entry.scenario();
-                scenario.enforcement = enforcement;
-                let scene = scene(&scenario);
-                assert_eq!(
-                    scene.left_out, 0,
-                    "{} (enforcement {enforcement})",
-                    entry.id
-                );
-                assert!(!scene.find("lease").is_empty() || !scene.find("belief").is_empty());
+    /// Pairs of texts whose boxes overlap (the layout pass keeps this empty).
+    pub fn overlapping_texts(&self) -> Vec<(String, String)> {
+        let boxes = self.text_boxes();
+        let mut pairs = Vec::new();
+        for (i, (a, ra)) in boxes.iter().enumerate() {
+            for (b, rb) in &boxes[i + 1..] {
+                if ra.overlaps(rb) {
+                    pairs.push((a.to_string(), b.to_string()));
+                }
             }
         }
+        pairs
     }
+}
 
-    #[test]
-    fn every_lane_is_framed_and_labelled() {
-        let scenario = Scenario::gc_pause_story(true);
-        let scene = scene(&scenario);
-        let names: Vec<&str> = scene
-            .frames
-            .iter()
-            .flat_map(|s| s.find("lane-label"))
-            .filter_map(|s| s.text.as_deref())
-            .collect();
-        assert_eq!(names, vec!["Coordination", "App A", "App B", "Resource"]);
-    }
+/// The box of a `<text>` shape, from its `x`, `y` and `font-size` attributes.
+fn text_box(s: &Shape) -> Option<Rect> {
+    let num = |name: &str| s.attr(name).and_then(|v| v.parse::<f64>().ok());
+    let words = s.text.as_deref()?;
+    Some(Rect::of_text(
+        words,
+        num("x")?,
+        num("y")?,
+        num("font-size")?,
+    ))
+}
 
-    #[test]
-    fn a_busy_hour_is_thinned_and_says_by_how_much() {
-        let scenario = Scenario::busy(10, 3_600_000);
-        let hour = run(&scenario);
-        let scene = Scene::draw(Geometry::new(hour.end_ms, 10), &hour, &scenario, Defs(0));
-        let refused = refusals(&hour).len();
-        assert!(
-            refused > 30_000,
-            "nine apps refused every second: {refused}"
-        );
-        let messages = &hour.spans.messages;
-        let story = messages.iter().filter(|m| tells_the_story(m)).count();
-        let routine = messages.len() - story;
-        assert_eq!(scene.find("refusal").len(), MAX_MARKS);
-        assert_eq!(
-            scene.find("msg").len(),
-            MAX_ROUTINE_MESSAGES + story.min(MAX_MARKS)
-        );
-        assert_eq!(
-            scene.left_out,
-            (refused - MAX_MARKS) + (routine - MAX_ROUTINE_MESSAGES)
-        );
-        let drawn: usize = scene.revealed.iter().map(Shape::element_count).sum();
-        assert!(drawn < 20_000, "{drawn} elements");
-    }
+/// The drawing's mark for a whole kind of thing revealed at once (for tests).
+#[cfg(test)]
+pub fn labels_with_class<'a>(scene: &'a Scene, class: &str) -> Vec<&'a str> {
+    scene
+        .find(class)
+        .iter()
+        .filter(|s| s.tag == "text")
+        .filter_map(|s| s.text.as_deref())
+        .collect()
 }

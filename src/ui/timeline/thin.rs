@@ -56,6 +56,17 @@ pub fn refusals(run: &Run) -> Vec<(u64, usize)> {
         .collect()
 }
 
+/// When the coordination service renewed a lease: `(at_ms, app, token)`.
+pub fn renewals(run: &Run) -> Vec<(u64, usize, u64)> {
+    run.trace
+        .iter()
+        .filter_map(|e| match e.kind {
+            EventKind::LeaseRenewed { app, token, .. } => Some((e.at_ms, app, token)),
+            _ => None,
+        })
+        .collect()
+}
+
 /// A time in ms and a value at that time.
 pub type At = (u64, u64);
 

@@ -1,0 +1,279 @@
+//! The applications' lanes: when each believes it owns the resource (top row), when it is
+//! paused, cut off or crashed (bottom row), and where two believe it at once.
+
+use super::defs::Defs;
+use super::draw::{line, rect, Canvas, Request};
+use super::layout::options;
+use super::legend::Kind;
+use super::thin::MAX_MARKS;
+use crate::engine::{AppSpan, Run, Scenario};
+use crate::ui::format::{app_class, seconds};
+use crate::ui::svg::Shape;
+
+/// Belief bands, with "believes it owns · 102" in them.
+pub fn beliefs(c: &mut Canvas, run: &Run, scenario: &Scenario, defs: Defs) -> Vec<Request> {
+    let g = c.g;
+    let (left, _) = g.plot();
+    let mut requests = Vec::new();
+    let beliefs: Vec<_> = c
+        .thin
+        .take(&run.spans.beliefs, MAX_MARKS)
+        .copied()
+        .collect();
+    for b in beliefs.iter().filter(|b| g.shows(b.from_ms, b.until_ms)) {
+        c.saw(Kind::Belief);
+        let top = g.app_top(b.app);
+        let (x0, x1) = (g.x(b.from_ms), g.x(b.until_ms));
+        let band_top = g.row_top(top, 0) + g.em(0.15);
+        let title = format!(
+            "{} believes it owns the resource (token {}), {} to {}",
+            scenario.app_name(b.app),
+            b.token,
+            seconds(b.from_ms),
+            seconds(b.until_ms)
+        );
+        c.bands.push(
+            Shape::new("g")
+                .class(format!("belief {}", app_class(b.app)))
+                .title(title)
+                .kid(
+                    rect(
+                        "belief-band",
+                        x0,
+                        band_top,
+                        (x1 - x0).max(2.0),
+                        g.row() - g.em(0.3),
+                    )
+                    .set("rx", "3")
+                    .set("fill", defs.app_fill(b.app)),
+                ),
+        );
+        let texts = [
+            format!("believes it owns · token {}", b.token),
+            format!("believes it owns · {}", b.token),
+            format!("owns · {}", b.token),
+        ];
+        let x = x0.max(left) + g.em(0.35);
+        let rows = [g.baseline(top, 0, g.font()), g.baseline(top, 1, g.font())];
+        requests.push(Request {
+            priority: 2,
+            at_ms: b.from_ms,
+            class: "belief-text",
+            alt_class: None,
+            size: g.font(),
+            options: options(&texts, x, &rows, g.em(2.0), g.em(6.0)),
+            anchor: Some((x0.max(left), band_top + g.em(0.3))),
+        });
+    }
+    requests
+}
+
+/// A band in an app's lower row (pauses, partitions) with its label request.
+struct Band<'a> {
+    class: &'static str,
+    band_class: &'static str,
+    fill: Option<String>,
+    title: String,
+    texts: &'a [String],
+}
+
+fn band(c: &mut Canvas, span: &AppSpan, b: Band) -> Request {
+    let g = c.g;
+    let (left, _) = g.plot();
+    let top = g.app_top(span.app);
+    let (x0, x1) = (g.x(span.from_ms), g.x(span.until_ms));
+    let band_top = g.row_top(top, 1) + g.em(0.15);
+    let mut r = rect(
+        b.band_class,
+        x0,
+        band_top,
+        (x1 - x0).max(2.0),
+        g.row() - g.em(0.3),
+    );
+    if let Some(fill) = b.fill {
+        r = r.set("fill", fill);
+    }
+    c.bands
+        .push(Shape::new("g").class(b.class).title(b.title).kid(r));
+    let x = x0.max(left) + g.em(0.35);
+    let rows = [g.baseline(top, 1, g.font()), g.baseline(top, 0, g.font())];
+    Request {
+        priority: 2,
+        at_ms: span.from_ms,
+        class: "band-text",
+        alt_class: None,
+        size: g.font(),
+        options: options(b.texts, x, &rows, g.em(2.0), g.em(6.0)),
+        anchor: Some((x0.max(left), band_top + g.em(0.3))),
+    }
+}
+
+/// Pauses (hatched) and partitions (dashed outline) in each app's lower row.
+pub fn pauses_and_partitions(
+    c: &mut Canvas,
+    run: &Run,
+    scenario: &Scenario,
+    defs: Defs,
+) -> Vec<Request> {
+    let g = c.g;
+    let mut requests = Vec::new();
+    let pauses: Vec<_> = c.thin.take(&run.spans.pauses, MAX_MARKS).copied().collect();
+    for p in pauses.iter().filter(|p| g.shows(p.from_ms, p.until_ms)) {
+        c.saw(Kind::Pause);
+        let name = scenario.app_name(p.app);
+        let length = seconds(p.until_ms - p.from_ms);
+        let texts = [
+            format!("❚❚ paused {length}"),
+            format!("❚❚ {length}"),
+            "❚❚".to_string(),
+        ];
+        let title = format!(
+            "{name} is paused (stop-the-world) from {} to {}",
+            seconds(p.from_ms),
+            seconds(p.until_ms)
+        );
+        let fill = Some(defs.url("pat-hatch"));
+        let spec = Band {
+            class: "pause",
+            band_class: "pause-band",
+            fill,
+            title,
+            texts: &texts,
+        };
+        requests.push(band(c, p, spec));
+    }
+    let cuts: Vec<_> = c
+        .thin
+        .take(&run.spans.partitions, MAX_MARKS)
+        .copied()
+        .collect();
+    for p in cuts.iter().filter(|p| g.shows(p.from_ms, p.until_ms)) {
+        c.saw(Kind::Partition);
+        let name = scenario.app_name(p.app);
+        let texts = [
+            "✂ cut off from coordination".to_string(),
+            "✂ cut off".to_string(),
+            "✂".to_string(),
+        ];
+        let title = format!(
+            "{name} cannot reach the coordination service from {} to {}",
+            seconds(p.from_ms),
+            seconds(p.until_ms)
+        );
+        let spec = Band {
+            class: "partition",
+            band_class: "partition-band",
+            fill: None,
+            title,
+            texts: &texts,
+        };
+        requests.push(band(c, p, spec));
+    }
+    requests
+}
+
+/// A red line through the lane where an app crashed, labelled in its lower row.
+pub fn crashes(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
+    let g = c.g;
+    let mut requests = Vec::new();
+    let crashes: Vec<_> = c
+        .thin
+        .take(&run.spans.crashes, MAX_MARKS)
+        .copied()
+        .collect();
+    for &(app, at_ms) in crashes.iter().filter(|(_, t)| g.shows(*t, *t)) {
+        c.saw(Kind::Crash);
+        let top = g.app_top(app);
+        let x = g.x(at_ms);
+        let title = format!("{} crashed at {}", scenario.app_name(app), seconds(at_ms));
+        let (y1, y2) = (top + g.em(0.2), top + g.app_h() - g.em(0.2));
+        c.mark(
+            at_ms,
+            Shape::new("g")
+                .class("crash")
+                .title(title)
+                .kid(line("crash-line", (x, y1), (x, y2))),
+        );
+        c.labels
+            .reserve(super::text::Rect::new(x - 2.0, y1, x + 2.0, y2));
+        let texts = ["✖ crashed".to_string(), "✖".to_string()];
+        let rows = [g.baseline(top, 1, g.font()), g.baseline(top, 0, g.font())];
+        requests.push(Request {
+            priority: 2,
+            at_ms,
+            class: "crash-text",
+            alt_class: None,
+            size: g.font(),
+            options: options(&texts, x + g.em(0.35), &rows, g.em(1.5), g.em(4.5)),
+            anchor: Some((x, top + g.app_h() / 2.0)),
+        });
+    }
+    requests
+}
+
+/// Bands across the application lanes where two or more apps believed they owned the resource.
+pub fn split_brain(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
+    let g = c.g;
+    let (left, _) = g.plot();
+    let Some(verdict) = run.verdict.as_ref() else {
+        return Vec::new();
+    };
+    let top = g.app_top(0);
+    let height = g.app_h() * g.apps as f64;
+    let mut requests = Vec::new();
+    let windows: Vec<_> = c
+        .thin
+        .take(&verdict.split_brain, MAX_MARKS)
+        .cloned()
+        .collect();
+    for w in windows.iter().filter(|w| g.shows(w.from_ms, w.until_ms)) {
+        c.saw(Kind::SplitBrain);
+        let (x0, x1) = (g.x(w.from_ms), g.x(w.until_ms));
+        let names: Vec<&str> = w.apps.iter().map(|&a| scenario.app_name(a)).collect();
+        let title = format!(
+            "Split brain: {} all believe they own the resource, {} to {}",
+            names.join(" and "),
+            seconds(w.from_ms),
+            seconds(w.until_ms)
+        );
+        c.bands
+            .push(Shape::new("g").class("split-brain").title(title).kid(rect(
+                "split-band",
+                x0,
+                top,
+                (x1 - x0).max(2.0),
+                height,
+            )));
+        let texts = [
+            "⚠ split brain".to_string(),
+            "⚠ split".to_string(),
+            "⚠".to_string(),
+        ];
+        let rows: Vec<f64> = (0..g.apps)
+            .rev()
+            .flat_map(|a| {
+                [
+                    g.baseline(g.app_top(a), 1, g.font()),
+                    g.baseline(g.app_top(a), 0, g.font()),
+                ]
+            })
+            .take(6)
+            .collect();
+        requests.push(Request {
+            priority: 3,
+            at_ms: w.from_ms,
+            class: "split-text",
+            alt_class: None,
+            size: g.font(),
+            options: options(
+                &texts,
+                x0.max(left) + g.em(0.35),
+                &rows,
+                g.em(2.5),
+                g.em(5.0),
+            ),
+            anchor: None,
+        });
+    }
+    requests
+}

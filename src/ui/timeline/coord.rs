@@ -1,0 +1,196 @@
+//! The coordination service's lane: leases as bars (renewals as ticks on them), how each lease
+//! ended, and runs of refused asks.
+
+use super::aggregate::refusal_runs;
+use super::draw::{line, rect, Canvas, Request};
+use super::layout::options;
+use super::legend::{cross, Kind};
+use super::thin::{refusals, renewals, MAX_MARKS};
+use crate::engine::{LeaseEnd, Run, Scenario};
+use crate::ui::format::{app_class, seconds};
+use crate::ui::svg::Shape;
+
+/// Lease bars with renewal ticks, and their labels' requests.
+pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
+    let g = c.g;
+    let (left, right) = g.plot();
+    let top = g.row_top(g.coord_top(), 0);
+    let (bar_y, bar_h) = (top + g.em(0.2), g.row() - g.em(0.4));
+    let baseline = g.baseline(g.coord_top(), 0, g.font());
+    let mut requests = Vec::new();
+    let renewed = renewals(run);
+    let leases: Vec<_> = c.thin.take(&run.spans.leases, MAX_MARKS).copied().collect();
+    for lease in leases.iter().filter(|l| g.shows(l.from_ms, l.until_ms)) {
+        c.saw(Kind::Lease);
+        let (x0, x1) = (g.x(lease.from_ms), g.x(lease.until_ms));
+        let name = scenario.app_name(lease.app);
+        let title = format!(
+            "Lease {} for {name}, {} to {}",
+            lease.token,
+            seconds(lease.from_ms),
+            seconds(lease.until_ms)
+        );
+        let mut bar = Shape::new("g")
+            .class(format!("lease {}", app_class(lease.app)))
+            .set("data-token", lease.token.to_string())
+            .title(title)
+            .kid(rect("lease-bar", x0, bar_y, (x1 - x0).max(2.0), bar_h).set("rx", "4"));
+        let ticks = renewed
+            .iter()
+            .filter(|r| r.1 == lease.app && r.2 == lease.token && g.shows(r.0, r.0));
+        for &(at_ms, _, _) in ticks {
+            c.saw(Kind::Renewal);
+            let x = g.x(at_ms);
+            bar = bar.kid(line(
+                "renew-tick",
+                (x, bar_y - g.em(0.15)),
+                (x, bar_y + bar_h + g.em(0.15)),
+            ));
+        }
+        c.bands.push(bar);
+        // Inside the bar (light on the app's colour) when it fits, else beside or below it.
+        let (vx0, vx1) = (x0.max(left), x1.min(right));
+        let pad = g.em(0.4);
+        let long = format!("{name} holds the lease · token {}", lease.token);
+        let short = format!("{name} · {}", lease.token);
+        let mut opts: Vec<_> = [long, short.clone()]
+            .into_iter()
+            .filter(|t| super::text::width(t, g.font()) + 2.0 * pad <= vx1 - vx0)
+            .map(|t| super::layout::Spot {
+                text: t,
+                x: vx0 + pad,
+                y: baseline,
+            })
+            .collect();
+        let inside = opts.len();
+        let below = g.baseline(g.coord_top(), 1, g.font());
+        opts.extend(options(
+            &[short.clone()],
+            x1 + pad,
+            &[baseline],
+            g.em(2.0),
+            g.em(6.0),
+        ));
+        opts.extend(options(&[short], vx0, &[below], g.em(2.0), g.em(6.0)));
+        requests.push(Request {
+            priority: 1,
+            at_ms: lease.from_ms,
+            class: "lease-text",
+            alt_class: Some((inside, "lease-text outside")),
+            size: g.font(),
+            options: opts,
+            anchor: Some((vx0, bar_y + bar_h)),
+        });
+    }
+    requests.extend(lease_ends(c, &leases));
+    requests
+}
+
+/// "◷ expired" / "released" under the end of each lease; ends at the same instant share a label.
+fn lease_ends(c: &mut Canvas, leases: &[crate::engine::LeaseSpan]) -> Vec<Request> {
+    let g = c.g;
+    let y = g.baseline(g.coord_top(), 1, g.font());
+    let mut ends: Vec<(u64, Vec<&'static str>)> = Vec::new();
+    for lease in leases.iter().filter(|l| g.shows(l.until_ms, l.until_ms)) {
+        let words = match lease.end {
+            LeaseEnd::Expired => "◷ expired",
+            LeaseEnd::Released => "released",
+            LeaseEnd::StillHeld => continue,
+        };
+        match ends.iter_mut().find(|(at, _)| *at == lease.until_ms) {
+            Some((_, all)) if !all.contains(&words) => all.push(words),
+            Some(_) => {}
+            None => ends.push((lease.until_ms, vec![words])),
+        }
+    }
+    ends.into_iter()
+        .map(|(at_ms, words)| {
+            let x = g.x(at_ms);
+            let mut texts = vec![words.join(" · ")];
+            if words == ["◷ expired"] {
+                texts.push("◷".to_string());
+            }
+            Request {
+                priority: 4,
+                at_ms,
+                class: "lease-end",
+                alt_class: None,
+                size: g.em(0.92),
+                options: options(&texts, x + g.em(0.25), &[y], g.em(1.5), g.em(6.0)),
+                anchor: Some((x, y - g.em(0.4))),
+            }
+        })
+        .collect()
+}
+
+/// Refused asks, one mark per run of asks: a cross at the first and last, joined by a dotted
+/// line, labelled with how many.
+pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
+    let g = c.g;
+    let asks = refusals(run);
+    let runs = refusal_runs(&asks);
+    let row_mid = g.row_top(g.coord_top(), 1) + g.row() / 2.0;
+    let y = g.baseline(g.coord_top(), 1, g.font());
+    let r = g.em(0.3);
+    let mut requests = Vec::new();
+    let runs: Vec<_> = c.thin.take(&runs, MAX_MARKS).copied().collect();
+    for run in runs.iter().filter(|k| g.shows(k.from_ms, k.until_ms)) {
+        c.saw(Kind::Refused);
+        let (x0, x1) = (g.x(run.from_ms), g.x(run.until_ms));
+        let name = scenario.app_name(run.app);
+        let title = if run.count == 1 {
+            format!(
+                "{name} asked for the lease at {} and was refused",
+                seconds(run.from_ms)
+            )
+        } else {
+            format!(
+                "{name} asked for the lease {} times from {} to {} and was refused each time",
+                run.count,
+                seconds(run.from_ms),
+                seconds(run.until_ms)
+            )
+        };
+        let mut mark = Shape::new("g")
+            .class(format!("refusal {}", app_class(run.app)))
+            .title(title)
+            .kid(cross(x0, row_mid, r, "refusal-x"));
+        c.labels.reserve(super::text::Rect::new(
+            x0 - r,
+            row_mid - r,
+            x0 + r,
+            row_mid + r,
+        ));
+        if run.count > 1 {
+            mark = mark
+                .kid(line("refusal-run", (x0 + r, row_mid), (x1 - r, row_mid)))
+                .kid(cross(x1, row_mid, r, "refusal-x"));
+            c.labels.reserve(super::text::Rect::new(
+                x1 - r,
+                row_mid - r,
+                x1 + r,
+                row_mid + r,
+            ));
+        }
+        c.mark(run.from_ms, mark);
+        let texts = if run.count == 1 {
+            vec![format!("{name} refused")]
+        } else {
+            vec![
+                format!("{name} asked ×{}, refused", run.count),
+                format!("{name} ×{} refused", run.count),
+                format!("×{}", run.count),
+            ]
+        };
+        requests.push(Request {
+            priority: 5,
+            at_ms: run.from_ms,
+            class: "refusal-text",
+            alt_class: None,
+            size: g.em(0.92),
+            options: options(&texts, x0 + r * 2.0, &[y], g.em(1.0), g.em(4.0)),
+            anchor: Some((x0, row_mid)),
+        });
+    }
+    requests
+}

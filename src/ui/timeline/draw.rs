@@ -1,0 +1,173 @@
+//! What the lane painters share: the shape helpers, a [`Mark`] revealed whole once its time has
+//! come, and the [`Canvas`] a scene is painted into (clipped bands, whole marks, the label
+//! layout, the caps and the legend's kinds).
+
+use super::geometry::{f, Geometry};
+use super::layout::{Placed, Placer};
+use super::legend::Kind;
+use super::thin::Thinner;
+use crate::ui::svg::Shape;
+
+/// A `<rect>` with its class and box.
+pub fn rect(class: &'static str, x: f64, y: f64, width: f64, height: f64) -> Shape {
+    Shape::new("rect")
+        .class(class)
+        .num("x", x)
+        .num("y", y)
+        .num("width", width)
+        .num("height", height)
+}
+
+/// A `<line>` with its class and ends.
+pub fn line(class: &'static str, (x1, y1): (f64, f64), (x2, y2): (f64, f64)) -> Shape {
+    Shape::new("line")
+        .class(class)
+        .num("x1", x1)
+        .num("y1", y1)
+        .num("x2", x2)
+        .num("y2", y2)
+}
+
+/// A `<path>` with its class, from `(x, y)` points: `M` to the first, `L` to the rest.
+pub fn path(class: &'static str, points: &[(f64, f64)]) -> Shape {
+    let mut d = String::new();
+    for (i, &(x, y)) in points.iter().enumerate() {
+        d.push_str(if i == 0 { "M" } else { " L" });
+        d.push_str(&f(x));
+        d.push(' ');
+        d.push_str(&f(y));
+    }
+    Shape::new("path").class(class).set("d", d)
+}
+
+/// A `<text>` with its class, start point, size in px and words. Every timeline text sets its
+/// own size, so the layout pass and the browser measure the same box.
+pub fn text(class: &'static str, x: f64, y: f64, size_px: f64, words: impl Into<String>) -> Shape {
+    Shape::new("text")
+        .class(class)
+        .num("x", x)
+        .num("y", y)
+        .num("font-size", size_px)
+        .text(words)
+}
+
+/// The `<text>` for a placed label.
+pub fn placed(class: &'static str, label: &Placed, size_px: f64) -> Shape {
+    text(class, label.x, label.y, size_px, label.text.clone())
+}
+
+/// Something drawn whole once the playhead reaches `at_ms`: a label, a dot, an icon.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mark {
+    pub at_ms: u64,
+    pub shape: Shape,
+}
+
+/// Where one scene is painted.
+#[derive(Debug)]
+pub struct Canvas {
+    pub g: Geometry,
+    /// Shapes that grow with the playhead (bars, bands, arrows), clipped at it.
+    pub bands: Vec<Shape>,
+    /// Shapes drawn whole once their time has come.
+    pub marks: Vec<Mark>,
+    /// Label boxes taken so far.
+    pub labels: Placer,
+    /// The caps on very long runs.
+    pub thin: Thinner,
+    /// Kinds of mark drawn, for the legend (one bit per kind).
+    pub kinds: u32,
+}
+
+impl Canvas {
+    /// An empty canvas in geometry `g`: labels may use the plot and the right margin.
+    pub fn new(g: Geometry) -> Canvas {
+        let (left, _) = g.plot();
+        Canvas {
+            g,
+            bands: Vec::new(),
+            marks: Vec::new(),
+            labels: Placer::new(left + 1.0, g.width() - 2.0),
+            thin: Thinner::default(),
+            kinds: 0,
+        }
+    }
+
+    /// Adds a whole mark at `at_ms`.
+    pub fn mark(&mut self, at_ms: u64, shape: Shape) {
+        self.marks.push(Mark { at_ms, shape });
+    }
+
+    /// Notes that a kind of mark is drawn.
+    pub fn saw(&mut self, kind: Kind) {
+        self.kinds |= kind.bit();
+    }
+
+    /// The marks in time order (ties keep the order they were painted in).
+    pub fn marks_in_time_order(&mut self) -> Vec<Mark> {
+        let order = in_order(self.marks.iter().map(|m| m.at_ms));
+        let mut marks: Vec<Option<Mark>> = std::mem::take(&mut self.marks)
+            .into_iter()
+            .map(Some)
+            .collect();
+        order.into_iter().filter_map(|i| marks[i].take()).collect()
+    }
+}
+
+/// Indices of `keys` in ascending key order, ties in their original order. The one sort the
+/// timeline uses (each distinct sort adds kilobytes of wasm): keys paired with indices.
+pub fn in_order(keys: impl Iterator<Item = u64>) -> Vec<usize> {
+    let mut pairs: Vec<(u64, u32)> = keys.enumerate().map(|(i, k)| (k, i as u32)).collect();
+    pairs.sort_unstable();
+    pairs.into_iter().map(|(_, i)| i as usize).collect()
+}
+
+/// A label waiting for the layout pass: its options, preferred first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Request {
+    /// Lower goes first (keeps its preferred place): the story's key moments are 0.
+    pub priority: u8,
+    /// When it appears.
+    pub at_ms: u64,
+    /// Its class, and from which option on it takes `alt_class` instead (e.g. a lease label
+    /// inside its bar, then beside it).
+    pub class: &'static str,
+    pub alt_class: Option<(usize, &'static str)>,
+    /// Type size in px.
+    pub size: f64,
+    pub options: Vec<super::layout::Spot>,
+    /// The point it labels: a leader line joins them when the label had to move away.
+    pub anchor: Option<(f64, f64)>,
+}
+
+impl Canvas {
+    /// Places `requests` (most important first, then left to right) and adds each placed label
+    /// as a whole mark, with a leader line when it stands away from its anchor.
+    pub fn place_labels(&mut self, requests: Vec<Request>) {
+        let reach = self.g.em(1.5);
+        let order = in_order(
+            requests
+                .iter()
+                .map(|r| (u64::from(r.priority) << 56) | r.at_ms),
+        );
+        for r in order.into_iter().map(|i| &requests[i]) {
+            let Some(label) = self.labels.place(r.size, 1.0, &r.options) else {
+                continue;
+            };
+            let class = match r.alt_class {
+                Some((from, alt)) if label.option >= from => alt,
+                _ => r.class,
+            };
+            let mut shape = Shape::new("g").kid(placed(class, &label, r.size));
+            if let Some((ax, ay)) = r.anchor {
+                let mid_y = (label.rect.y0 + label.rect.y1) / 2.0;
+                let far = label.rect.x0 - ax > reach || (mid_y - ay).abs() > self.g.row();
+                if far {
+                    let end = (label.rect.x0 - 1.0, mid_y);
+                    shape.kids.insert(0, line("leader", (ax, ay), end));
+                }
+            }
+            self.mark(r.at_ms, shape.class("label"));
+        }
+    }
+}

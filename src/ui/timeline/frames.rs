@@ -1,0 +1,190 @@
+//! What stays put while the playhead moves: the lanes' backgrounds and names (in the gutter),
+//! and the time axis with ticks spaced for the visible window.
+
+use super::draw::{line, rect, text};
+use super::geometry::{within, Geometry, NAME_SCALE};
+use super::text::width;
+use crate::engine::{ResourceKind, Scenario};
+use crate::ui::format::app_class;
+use crate::ui::svg::Shape;
+
+/// Most ticks on one axis.
+const MAX_TICKS: u64 = 200;
+
+/// Tick spacings offered, in ms: the first whose labels fit is used.
+const TICK_STEPS_MS: [u64; 16] = [
+    100, 200, 500, 1_000, 2_000, 5_000, 10_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000,
+    1_800_000, 3_600_000, 7_200_000,
+];
+
+/// A lane's background, name and (room permitting) role in the gutter.
+fn frame(
+    g: Geometry,
+    class: String,
+    (top, height): (f64, f64),
+    name: String,
+    role: String,
+) -> Shape {
+    let name_size = g.em(NAME_SCALE);
+    let role_size = g.em(0.88);
+    let room = g.gutter - g.em(0.9);
+    let mut lane = Shape::new("g")
+        .class(class)
+        .title(format!("{name}: {role}"))
+        .kid(rect("lane-bg", 0.0, top, g.width(), height));
+    let x = g.em(0.6);
+    let name_y = top + height / 2.0 - g.em(0.1);
+    lane = lane.kid(text("lane-label", x, name_y, name_size, name));
+    if !g.frame.narrow() && width(&role, role_size) <= room {
+        lane = lane.kid(text("lane-role", x, name_y + g.em(1.3), role_size, role));
+    }
+    lane
+}
+
+/// Lane backgrounds, names and the rule beside them (always visible).
+pub fn lanes(g: Geometry, scenario: &Scenario) -> Vec<Shape> {
+    let resource_name = match scenario.resource {
+        ResourceKind::Inventory { .. } => "Inventory",
+        ResourceKind::Payments { .. } => "Bank (payments)",
+        ResourceKind::Storage => "Storage (file)",
+    };
+    let narrow = g.frame.narrow();
+    let (coord, resource) = if narrow {
+        ("Coord.", "Res.")
+    } else {
+        ("Coordination", "Resource")
+    };
+    let mut frames = vec![frame(
+        g,
+        "lane lane-coord".into(),
+        (g.coord_top(), g.coord_h()),
+        coord.into(),
+        "service (leases)".into(),
+    )];
+    for (i, app) in scenario.apps.iter().enumerate() {
+        let name = if narrow {
+            app.name.clone()
+        } else {
+            format!("App {}", app.name)
+        };
+        let mut lane = frame(
+            g,
+            format!("lane lane-app {}", app_class(i)),
+            (g.app_top(i), g.app_h()),
+            name,
+            app.role.clone(),
+        );
+        // The colour swatch sits on the background, under the labels.
+        lane.kids.insert(
+            2,
+            rect("lane-swatch", 0.0, g.app_top(i), g.em(0.35), g.app_h()),
+        );
+        frames.push(lane);
+    }
+    frames.push(frame(
+        g,
+        "lane lane-resource".into(),
+        (g.resource_top(), g.resource_h()),
+        resource.into(),
+        resource_name.into(),
+    ));
+    let rule_x = g.gutter - g.em(0.3);
+    frames.push(line(
+        "gutter-rule",
+        (rule_x, g.coord_top()),
+        (rule_x, g.axis_top()),
+    ));
+    frames
+}
+
+/// "20 s", "1.5 s", "2 min", "1 h 30 min": a tick's label for spacing `step_ms`.
+pub fn tick_label(at_ms: u64, step_ms: u64) -> String {
+    if step_ms < 1_000 {
+        return format!("{}.{} s", at_ms / 1_000, (at_ms % 1_000) / 100);
+    }
+    let s = at_ms / 1_000;
+    if step_ms < 60_000 || s < 60 {
+        return format!("{s} s");
+    }
+    let (h, m) = (s / 3_600, (s % 3_600) / 60);
+    match (h, m) {
+        (0, m) => format!("{m} min"),
+        (h, 0) => format!("{h} h"),
+        (h, m) => format!("{h} h {m} min"),
+    }
+}
+
+/// The spacing of the axis's ticks: the finest whose labels stand clear of each other.
+pub fn tick_ms(g: Geometry) -> u64 {
+    let size = g.em(0.88);
+    let span = (g.to_ms - g.from_ms).max(1);
+    let (left, right) = g.plot();
+    let px_per_ms = (right - left) / span as f64;
+    TICK_STEPS_MS
+        .into_iter()
+        .find(|&step| {
+            let (first, last) = (g.from_ms.div_ceil(step), g.to_ms / step);
+            if last.saturating_sub(first) > MAX_TICKS {
+                return false;
+            }
+            let widest = (first..=last)
+                .map(|i| width(&tick_label(i * step, step), size))
+                .fold(0.0, f64::max);
+            step as f64 * px_per_ms >= widest + g.em(1.2)
+        })
+        .unwrap_or(86_400_000)
+}
+
+/// The time axis: a grid line and a label at every tick in the window.
+pub fn axis(g: Geometry) -> Shape {
+    let top = g.axis_top();
+    let step = tick_ms(g);
+    let size = g.em(0.88);
+    let first = g.from_ms.div_ceil(step);
+    let last = g.to_ms / step;
+    let label_y = top + g.em(1.2);
+    let (left, _) = g.plot();
+    let ticks = (first..=last).take(MAX_TICKS as usize + 1).map(|i| {
+        let at_ms = i * step;
+        let x = g.x(at_ms);
+        let words = tick_label(at_ms, step);
+        // The outermost labels stay inside the drawing.
+        let w = width(&words, size);
+        let lx = within(x - w / 2.0, left - g.em(0.5), g.width() - w - 1.0);
+        Shape::new("g")
+            .class("tick")
+            .kid(line("grid", (x, g.coord_top()), (x, top)))
+            .kid(text("tick-label", lx, label_y, size, words))
+    });
+    Shape::new("g").class("axis").kids(ticks)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::geometry::Frame;
+    use super::*;
+
+    #[test]
+    fn tick_labels_read_naturally() {
+        assert_eq!(tick_label(20_000, 5_000), "20 s");
+        assert_eq!(tick_label(1_500, 500), "1.5 s");
+        assert_eq!(tick_label(120_000, 60_000), "2 min");
+        assert_eq!(tick_label(5_400_000, 1_800_000), "1 h 30 min");
+        assert_eq!(tick_label(7_200_000, 3_600_000), "2 h");
+    }
+
+    #[test]
+    fn ticks_follow_the_window() {
+        let wide = Geometry::whole(Frame::lab(900.0), 2, 120_000);
+        let close = Geometry::new(Frame::lab(900.0), 2, 120_000, (0, 15_000));
+        assert!(
+            tick_ms(close) < tick_ms(wide),
+            "{} vs {}",
+            tick_ms(close),
+            tick_ms(wide)
+        );
+        assert!(tick_ms(close) <= 2_000);
+        let phone = Geometry::whole(Frame::lab(340.0), 2, 120_000);
+        assert!(tick_ms(phone) > tick_ms(wide));
+    }
+}

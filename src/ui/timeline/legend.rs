@@ -1,0 +1,183 @@
+//! The legend: one entry per kind of mark the timeline actually drew, each with a small sample
+//! built from the same shapes as the drawing and one line saying what it means.
+
+use super::draw::{line, path, rect};
+use crate::ui::svg::Shape;
+
+/// A kind of mark on the timeline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Kind {
+    Lease,
+    Renewal,
+    Refused,
+    Belief,
+    Pause,
+    Partition,
+    Crash,
+    SplitBrain,
+    Read,
+    Accepted,
+    Stale,
+    Rejected,
+    Violation,
+    Fence,
+    Message,
+    SlowMessage,
+    LostMessage,
+}
+
+/// Every kind, in the legend's order.
+pub const ALL: [Kind; 17] = [
+    Kind::Lease,
+    Kind::Renewal,
+    Kind::Refused,
+    Kind::Belief,
+    Kind::Pause,
+    Kind::Partition,
+    Kind::Crash,
+    Kind::SplitBrain,
+    Kind::Read,
+    Kind::Accepted,
+    Kind::Stale,
+    Kind::Rejected,
+    Kind::Violation,
+    Kind::Fence,
+    Kind::Message,
+    Kind::SlowMessage,
+    Kind::LostMessage,
+];
+
+impl Kind {
+    /// This kind's bit in a set of kinds.
+    pub fn bit(self) -> u32 {
+        1 << (self as u32)
+    }
+
+    /// The kinds in `set`, in legend order.
+    pub fn in_set(set: u32) -> Vec<Kind> {
+        ALL.into_iter().filter(|k| set & k.bit() != 0).collect()
+    }
+
+    /// What the mark means, in a few words.
+    pub fn words(self) -> &'static str {
+        match self {
+            Kind::Lease => "lease held at the coordination service, with its fencing token",
+            Kind::Renewal => "the lease was renewed (tick on the bar)",
+            Kind::Refused => "asked for the lease and was refused",
+            Kind::Belief => "the app believes it owns the resource",
+            Kind::Pause => "the app is paused (stop-the-world): it runs no code",
+            Kind::Partition => "the app is cut off from the coordination service",
+            Kind::Crash => "the app crashed",
+            Kind::SplitBrain => "two apps believe they own the resource at once",
+            Kind::Read => "read at the resource",
+            Kind::Accepted => "write accepted",
+            Kind::Stale => "stale write accepted: data corrupted",
+            Kind::Rejected => "stale write rejected by the token check",
+            Kind::Violation => "a rule of the resource was broken",
+            Kind::Fence => "highest token the resource has seen (it rejects lower ones)",
+            Kind::Message => "message between two parts",
+            Kind::SlowMessage => "message held up in the network",
+            Kind::LostMessage => "message lost",
+        }
+    }
+
+    /// A 28 × 16 px sample of the mark (classes as on the timeline; `fill` for patterns).
+    pub fn sample(self, fill: &str) -> Shape {
+        let g = Shape::new("g").class(self.class());
+        match self {
+            Kind::Lease => g.kid(rect("lease-bar", 1.0, 3.0, 26.0, 10.0).set("rx", "3")),
+            Kind::Renewal => g
+                .kid(rect("lease-bar", 1.0, 3.0, 26.0, 10.0).set("rx", "3"))
+                .kid(line("renew-tick", (14.0, 2.0), (14.0, 14.0))),
+            Kind::Refused => g.kid(cross(14.0, 8.0, 4.0, "refusal-x")),
+            Kind::Belief => g.kid(rect("belief-band", 1.0, 3.0, 26.0, 10.0).set("fill", fill)),
+            Kind::Pause => g.kid(rect("pause-band", 1.0, 3.0, 26.0, 10.0).set("fill", fill)),
+            Kind::Partition => g.kid(rect("partition-band", 1.0, 2.0, 26.0, 12.0)),
+            Kind::Crash => g.kid(line("crash-line", (14.0, 1.0), (14.0, 15.0))),
+            Kind::SplitBrain => g.kid(rect("split-band", 1.0, 1.0, 26.0, 14.0)),
+            Kind::Read | Kind::Accepted | Kind::Stale | Kind::Rejected => {
+                g.kid(access_dot(self, 14.0, 8.0, 6.5))
+            }
+            Kind::Violation => g.kid(violation_badge(14.0, 8.0, 7.0)),
+            Kind::Fence => g.kid(path(
+                "fence-line",
+                &[(1.0, 12.0), (14.0, 12.0), (14.0, 5.0), (27.0, 5.0)],
+            )),
+            Kind::Message => g.kid(line("msg-line", (1.0, 3.0), (27.0, 13.0))),
+            Kind::SlowMessage => g.kid(line("msg-line", (1.0, 3.0), (27.0, 13.0))),
+            Kind::LostMessage => g.kid(line("msg-line", (1.0, 3.0), (18.0, 10.0))).kid(cross(
+                21.0,
+                11.5,
+                3.5,
+                "msg-lost-x",
+            )),
+        }
+    }
+
+    /// The class of the mark's group on the timeline.
+    pub fn class(self) -> &'static str {
+        match self {
+            Kind::Lease | Kind::Renewal => "lease app-a",
+            Kind::Refused => "refusal app-b",
+            Kind::Belief => "belief app-a",
+            Kind::Pause => "pause",
+            Kind::Partition => "partition",
+            Kind::Crash => "crash",
+            Kind::SplitBrain => "split-brain",
+            Kind::Read => "access read app-a",
+            Kind::Accepted => "access write accepted app-a",
+            Kind::Stale => "access write stale app-a",
+            Kind::Rejected => "access write rejected app-a",
+            Kind::Violation => "violation-mark",
+            Kind::Fence => "fence",
+            Kind::Message => "msg msg-coord",
+            Kind::SlowMessage => "msg msg-coord msg-slow",
+            Kind::LostMessage => "msg msg-lost",
+        }
+    }
+}
+
+/// A cross of half-size `r` centred at `(x, y)`, drawn as a path (not text).
+pub fn cross(x: f64, y: f64, r: f64, class: &'static str) -> Shape {
+    Shape::new("g").class(class).kids([
+        line("x-stroke", (x - r, y - r), (x + r, y + r)),
+        line("x-stroke", (x - r, y + r), (x + r, y - r)),
+    ])
+}
+
+/// The dot of a read or write at the resource with its icon (drawn as paths, not text):
+/// a small dot for a read, ✓ accepted, ! stale, ✗ rejected.
+pub fn access_dot(kind: Kind, x: f64, y: f64, r: f64) -> Shape {
+    let dot = Shape::new("circle")
+        .class("access-dot")
+        .num("cx", x)
+        .num("cy", y)
+        .num("r", r);
+    let k = r * 0.5;
+    let icon = match kind {
+        Kind::Read => Shape::new("circle")
+            .class("access-icon read-dot")
+            .num("cx", x)
+            .num("cy", y)
+            .num("r", r * 0.3),
+        Kind::Accepted => path(
+            "access-icon",
+            &[(x - k, y), (x - k * 0.2, y + k * 0.8), (x + k, y - k * 0.8)],
+        ),
+        Kind::Rejected => cross(x, y, k * 0.85, "access-icon"),
+        _ => Shape::new("g").class("access-icon").kids([
+            line("bang", (x, y - k * 1.1), (x, y + k * 0.25)),
+            line("bang", (x, y + k * 0.8), (x, y + k * 0.85)),
+        ]),
+    };
+    Shape::new("g").kids([dot, icon])
+}
+
+/// The red badge with a "!" where a rule of the resource broke, drawn as paths.
+pub fn violation_badge(x: f64, y: f64, r: f64) -> Shape {
+    Shape::new("g").kids([
+        rect("violation-badge", x - r, y - r, r * 2.0, r * 2.0).set("rx", "3"),
+        line("violation-icon", (x, y - r * 0.55), (x, y + r * 0.15)),
+        line("violation-icon", (x, y + r * 0.5), (x, y + r * 0.55)),
+    ])
+}

@@ -1,0 +1,260 @@
+//! The protected resource's lane: every read and write as it arrives (top row), its value over
+//! time (middle row), and — when the resource checks tokens — the highest token it has seen
+//! (bottom row); violations as red markers through every lane.
+
+use super::draw::{line, path, Canvas, Request};
+use super::layout::options;
+use super::legend::{access_dot, violation_badge, Kind};
+use super::text::Rect;
+use super::thin::{resource_changes, MAX_MARKS};
+use crate::engine::{ResourceKind, Run, Scenario, WriteOutcome};
+use crate::ui::format::{app_class, seconds};
+use crate::ui::svg::Shape;
+
+/// What the resource lane calls its value: stock, unpaid invoices or the file's version.
+fn unit(scenario: &Scenario) -> &'static str {
+    match scenario.resource {
+        ResourceKind::Inventory { .. } => "stock",
+        ResourceKind::Payments { .. } => "unpaid",
+        ResourceKind::Storage => "version",
+    }
+}
+
+/// Reads and writes: a dot with an icon (taken before any label is placed), and a label for
+/// each write: the stale and rejected ones first of all labels.
+pub fn accesses(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
+    let g = c.g;
+    let top = g.resource_top();
+    let cy = g.row_top(top, 0) + g.row() / 2.0;
+    let r = g.em(0.55);
+    let rows = [g.baseline(top, 0, g.font()), g.baseline(top, 1, g.font())];
+    let unit = unit(scenario);
+    let mut requests = Vec::new();
+    let accesses: Vec<_> = c
+        .thin
+        .take(&run.spans.accesses, MAX_MARKS)
+        .copied()
+        .collect();
+    for a in accesses.iter().filter(|a| g.shows(a.at_ms, a.at_ms)) {
+        let x = g.x(a.at_ms);
+        let name = scenario.app_name(a.app);
+        let token = a.token;
+        let (kind, class, texts, title, priority) = match a.write {
+            None => (
+                Kind::Read,
+                "access read",
+                vec![],
+                format!("{name} read {unit} {} with token {token} at {}", a.value, seconds(a.at_ms)),
+                9,
+            ),
+            Some(WriteOutcome::Accepted { stale: false }) => (
+                Kind::Accepted,
+                "access write accepted",
+                vec![format!("{name} {token}"), format!("{token}")],
+                format!("{name}'s write with token {token} accepted at {}", seconds(a.at_ms)),
+                1,
+            ),
+            Some(WriteOutcome::Accepted { stale: true }) => (
+                Kind::Stale,
+                "access write stale",
+                vec![format!("{name} {token} stale!"), format!("{token} stale!")],
+                format!(
+                    "{name}'s stale write with token {token} accepted at {}: nothing checked the token",
+                    seconds(a.at_ms)
+                ),
+                0,
+            ),
+            Some(WriteOutcome::Rejected { highest }) => (
+                Kind::Rejected,
+                "access write rejected",
+                vec![format!("{token} < {highest}")],
+                format!(
+                    "{name}'s write with token {token} rejected at {}: {token} < {highest}",
+                    seconds(a.at_ms)
+                ),
+                0,
+            ),
+        };
+        c.saw(kind);
+        c.labels.reserve(Rect::new(x - r, cy - r, x + r, cy + r));
+        c.mark(
+            a.at_ms,
+            Shape::new("g")
+                .class(format!("{class} {}", app_class(a.app)))
+                .title(title)
+                .kid(access_dot(kind, x, cy, r)),
+        );
+        if texts.is_empty() {
+            continue;
+        }
+        requests.push(Request {
+            priority,
+            at_ms: a.at_ms,
+            class: "access-label",
+            alt_class: None,
+            size: g.font(),
+            options: around(&texts, x, r + g.em(0.25), &rows, g),
+            anchor: Some((x + r, cy)),
+        });
+        // The label takes the access's class for its colour.
+        if let Some(last) = requests.last_mut() {
+            last.class = match kind {
+                Kind::Stale => "access-label stale",
+                Kind::Rejected => "access-label rejected",
+                _ => "access-label",
+            };
+        }
+    }
+    requests
+}
+
+/// Options for a label beside a dot at `x`: after it (shifted right as needed), then before it,
+/// in each of `rows`.
+fn around(
+    texts: &[String],
+    x: f64,
+    gap: f64,
+    rows: &[f64],
+    g: super::geometry::Geometry,
+) -> Vec<super::layout::Spot> {
+    let mut out = options(texts, x + gap, &rows[..1], g.em(1.5), g.em(7.5));
+    for t in texts {
+        let w = super::text::width(t, g.font());
+        for &y in rows {
+            out.push(super::layout::Spot {
+                text: t.clone(),
+                x: x - gap - w,
+                y,
+            });
+        }
+    }
+    out.extend(options(texts, x + gap, &rows[1..], g.em(1.5), g.em(7.5)));
+    out
+}
+
+/// The resource's value after each change ("stock 0"), with a tick, in the middle row.
+pub fn states(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
+    let g = c.g;
+    let top = g.resource_top();
+    let row_top = g.row_top(top, 1);
+    let y = g.baseline(top, 1, g.font());
+    let unit = unit(scenario);
+    let (states, _) = resource_changes(run);
+    let mut requests = Vec::new();
+    let states: Vec<_> = c.thin.take(&states, MAX_MARKS).copied().collect();
+    for &(at_ms, value) in states.iter().filter(|s| g.shows(s.0, s.0)) {
+        let x = g.x(at_ms);
+        let tick = line(
+            "res-tick",
+            (x, row_top + g.em(0.3)),
+            (x, row_top + g.row() - g.em(0.3)),
+        );
+        c.mark(
+            at_ms,
+            Shape::new("g")
+                .class("res-state")
+                .title(format!("{unit} {value} from {}", seconds(at_ms)))
+                .kid(tick),
+        );
+        let texts = [format!("{unit} {value}"), format!("{value}")];
+        requests.push(Request {
+            priority: 6,
+            at_ms,
+            class: "res-state-text",
+            alt_class: None,
+            size: g.font(),
+            options: options(&texts, x + g.em(0.3), &[y], g.em(1.5), g.em(6.0)),
+            anchor: Some((x, y - g.em(0.35))),
+        });
+    }
+    requests
+}
+
+/// The highest token the resource has seen, as a rising step line with its values: drawn only
+/// when the resource checks tokens (otherwise nothing compares them).
+pub fn fence(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
+    let g = c.g;
+    if !scenario.enforcement {
+        return Vec::new();
+    }
+    let top = g.resource_top();
+    let row_top = g.row_top(top, 2);
+    let (_, fences) = resource_changes(run);
+    if fences.is_empty() {
+        return Vec::new();
+    }
+    c.saw(Kind::Fence);
+    let base_y = row_top + g.row() - g.em(0.25);
+    let step = g.em(0.25);
+    let mut points = Vec::new();
+    for (i, &(at_ms, _)) in fences.iter().enumerate() {
+        let y = base_y - step * (i.min(3) as f64);
+        if let Some(&(_, prev_y)) = points.last() {
+            points.push((g.x(at_ms), prev_y));
+        }
+        points.push((g.x(at_ms), y));
+    }
+    if let Some(&(_, y)) = points.last() {
+        points.push((g.x(g.end_ms), y));
+    }
+    c.bands
+        .push(path("fence-line", &points).set("fill", "none"));
+    let y = g.baseline(top, 2, g.em(0.92)) - g.em(0.25);
+    let fences: Vec<_> = c.thin.take(&fences, MAX_MARKS).copied().collect();
+    fences
+        .iter()
+        .filter(|f| g.shows(f.0, f.0))
+        .map(|&(at_ms, token)| Request {
+            priority: 6,
+            at_ms,
+            class: "fence-text",
+            alt_class: None,
+            size: g.em(0.92),
+            options: options(
+                &[
+                    format!("highest token {token}"),
+                    format!("max {token}"),
+                    format!("{token}"),
+                ],
+                g.x(at_ms) + g.em(0.3),
+                &[y],
+                g.em(1.5),
+                g.em(6.0),
+            ),
+            anchor: None,
+        })
+        .collect()
+}
+
+/// A red dashed line through every lane at each violation, with a badge in the resource lane.
+pub fn violations(c: &mut Canvas, run: &Run) {
+    let g = c.g;
+    let Some(verdict) = run.verdict.as_ref() else {
+        return;
+    };
+    let cy = g.row_top(g.resource_top(), 1) + g.row() / 2.0;
+    let r = g.em(0.6);
+    let violations: Vec<_> = c
+        .thin
+        .take(&verdict.violations, MAX_MARKS)
+        .cloned()
+        .collect();
+    for v in violations.iter().filter(|v| g.shows(v.at_ms, v.at_ms)) {
+        c.saw(Kind::Violation);
+        let x = g.x(v.at_ms);
+        let title = format!("Violation at {}: {}", seconds(v.at_ms), v.explanation);
+        c.labels.reserve(Rect::new(x - r, cy - r, x + r, cy + r));
+        c.mark(
+            v.at_ms,
+            Shape::new("g")
+                .class("violation-mark")
+                .title(title)
+                .kid(line(
+                    "violation-line",
+                    (x, g.coord_top()),
+                    (x, g.axis_top()),
+                ))
+                .kid(violation_badge(x, cy, r)),
+        );
+    }
+}

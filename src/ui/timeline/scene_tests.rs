@@ -1,0 +1,106 @@
+//! The scene's own tests: what it draws for the document's stories and for very long runs.
+
+use super::defs::Defs;
+use super::geometry::{Frame, Geometry};
+use super::scene::{labels_with_class, Scene, Show};
+use super::thin::{refusals, tells_the_story, MAX_MARKS, MAX_ROUTINE_MESSAGES};
+use crate::engine::{run, Scenario};
+use crate::ui::svg::Shape;
+
+fn scene(scenario: &Scenario) -> Scene {
+    let run = run(scenario);
+    let g = Geometry::whole(Frame::lab(900.0), scenario.apps.len(), run.end_ms);
+    Scene::draw(g, &run, scenario, Defs(0), Show::default())
+}
+
+#[test]
+fn without_enforcement_the_late_write_is_drawn_as_stale() {
+    let scene = scene(&Scenario::gc_pause_story(false));
+    assert_eq!(labels_with_class(&scene, "stale"), vec!["A 101 stale!"]);
+    assert!(scene.find("rejected").is_empty());
+    assert!(!scene.find("split-brain").is_empty(), "two owners at once");
+    assert!(!scene.find("violation-mark").is_empty());
+    assert!(
+        scene.find("fence-line").is_empty(),
+        "nothing compares tokens"
+    );
+    assert_eq!(scene.left_out, 0, "the story is drawn in full");
+}
+
+#[test]
+fn with_enforcement_the_late_write_is_drawn_as_rejected() {
+    let scene = scene(&Scenario::gc_pause_story(true));
+    assert_eq!(labels_with_class(&scene, "rejected"), vec!["101 < 102"]);
+    assert!(scene.find("stale").is_empty());
+    let tokens: Vec<&str> = scene
+        .find("lease")
+        .iter()
+        .filter_map(|s| s.attr("data-token"))
+        .collect();
+    assert_eq!(tokens, vec!["101", "102"]);
+    assert_eq!(
+        scene.find("fence-line").len(),
+        1,
+        "the checked fence is drawn"
+    );
+}
+
+#[test]
+fn beliefs_say_what_they_mean() {
+    let scene = scene(&Scenario::gc_pause_story(true));
+    let beliefs = labels_with_class(&scene, "belief-text");
+    assert!(
+        beliefs
+            .iter()
+            .all(|b| b.starts_with("believes it owns") || b.starts_with("owns ·")),
+        "{beliefs:?}"
+    );
+    assert!(!beliefs.iter().any(|b| b.contains('?')));
+}
+
+#[test]
+fn every_lane_is_framed_and_labelled() {
+    let scene = scene(&Scenario::gc_pause_story(true));
+    let names: Vec<&str> = scene
+        .frames
+        .iter()
+        .flat_map(|s| s.find("lane-label"))
+        .filter_map(|s| s.text.as_deref())
+        .collect();
+    assert_eq!(names, vec!["Coordination", "App A", "App B", "Resource"]);
+}
+
+#[test]
+fn marks_come_in_time_order() {
+    let scene = scene(&Scenario::gc_pause_story(false));
+    assert!(scene.marks.windows(2).all(|w| w[0].at_ms <= w[1].at_ms));
+    assert!(!scene.marks.is_empty());
+}
+
+#[test]
+fn a_busy_hour_is_thinned_and_says_by_how_much() {
+    let scenario = Scenario::busy(10, 3_600_000);
+    let hour = run(&scenario);
+    let g = Geometry::whole(Frame::lab(1200.0), 10, hour.end_ms);
+    let show = Show {
+        routine_messages: true,
+    };
+    let scene = Scene::draw(g, &hour, &scenario, Defs(0), show);
+    let refused = refusals(&hour).len();
+    assert!(
+        refused > 30_000,
+        "nine apps refused every second: {refused}"
+    );
+    let messages = &hour.spans.messages;
+    let story = messages.iter().filter(|m| tells_the_story(m)).count();
+    let routine = messages.len() - story;
+    assert_eq!(
+        scene.find("msg").len(),
+        MAX_ROUTINE_MESSAGES + story.min(MAX_MARKS)
+    );
+    assert!(scene.left_out >= routine - MAX_ROUTINE_MESSAGES);
+    let drawn: usize = scene.shapes().map(Shape::element_count).sum();
+    assert!(drawn < 20_000, "{drawn} elements");
+    let pairs = scene.overlapping_texts();
+    assert!(pairs.is_empty(), "{pairs:?}");
+}

@@ -1,0 +1,51 @@
+//! The strip above the timeline: zoom out / in, fit to the story, what stretch of time is shown,
+//! and whether routine messages are drawn. Keys: `+`, `-`, `0`; Ctrl + wheel or a pinch on the
+//! drawing.
+
+use leptos::prelude::*;
+
+use crate::ui::commands;
+use crate::ui::format::seconds;
+use crate::ui::state::use_lab;
+
+/// Zoom and display controls for the timeline(s) below.
+#[component]
+pub fn TimelineTools() -> impl IntoView {
+    let lab = use_lab();
+    let shown = move || {
+        let w = lab.shown_window.get();
+        let end_ms = lab.end_ms();
+        if w.from_ms == 0 && w.to_ms >= end_ms {
+            format!("all {}", seconds(end_ms))
+        } else {
+            format!(
+                "{}–{} of {}",
+                seconds(w.from_ms),
+                seconds(w.to_ms),
+                seconds(end_ms)
+            )
+        }
+    };
+    let zoomed = move || lab.zoom.get().is_some();
+    view! {
+        <div class="timeline-tools" role="group" aria-label="Timeline view">
+            <button class="btn ghost tool" id="btn-zoom-out" title="Zoom out (−)" aria-label="Zoom out" on:click=move |_| commands::zoom(lab, -1)>"−"</button>
+            <button class="btn ghost tool" id="btn-zoom-in" title="Zoom in (+)" aria-label="Zoom in" on:click=move |_| commands::zoom(lab, 1)>"+"</button>
+            <button class="btn ghost tool" id="btn-zoom-fit" title="Fit to the story (0)" aria-pressed=move || (!zoomed()).to_string() on:click=move |_| commands::fit(lab)>"Fit"</button>
+            <Show when=zoomed>
+                <button class="btn ghost tool" id="btn-pan-back" title="Earlier" aria-label="Show earlier" on:click=move |_| commands::pan(lab, -1)>"◂"</button>
+                <button class="btn ghost tool" id="btn-pan-on" title="Later" aria-label="Show later" on:click=move |_| commands::pan(lab, 1)>"▸"</button>
+            </Show>
+            <span class="window-readout" id="window-readout">{shown}</span>
+            <label class="check routine-toggle">
+                <input
+                    type="checkbox"
+                    id="toggle-routine"
+                    prop:checked=move || lab.routine_messages()
+                    on:change=move |ev| lab.routine.set(Some(event_target_checked(&ev)))
+                />
+                "Routine messages"
+            </label>
+        </div>
+    }
+}

@@ -1,0 +1,177 @@
+//! Which stretch of time the timeline shows: fitted to the story's events with a small margin
+//! (a story that is over in 15 s is not drawn on a 120 s axis), zoomed and panned by the viewer,
+//! and moved along when the playhead runs out of it during playback.
+
+use crate::engine::{EventKind, Run};
+
+/// Narrowest window the viewer can zoom to, in ms.
+pub const MIN_SPAN_MS: u64 = 1_000;
+/// Each zoom step shows this much less (or more) time.
+pub const ZOOM_STEP: f64 = 1.5;
+/// Widest window on a phone when fitted, in ms: longer stories scroll with the playhead.
+pub const PHONE_SPAN_MS: u64 = 40_000;
+
+/// A visible stretch of time, `from_ms < to_ms`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Window {
+    pub from_ms: u64,
+    pub to_ms: u64,
+}
+
+impl Window {
+    /// The window `from_ms..to_ms`, kept within `0..=end_ms` and at least [`MIN_SPAN_MS`]
+    /// wide (or the whole run, if shorter).
+    pub fn new(from_ms: u64, to_ms: u64, end_ms: u64) -> Window {
+        let end_ms = end_ms.max(1);
+        let span = to_ms
+            .saturating_sub(from_ms)
+            .clamp(MIN_SPAN_MS.min(end_ms), end_ms);
+        let from_ms = from_ms.min(end_ms - span);
+        Window {
+            from_ms,
+            to_ms: from_ms + span,
+        }
+    }
+
+    /// Its length in ms.
+    pub fn span_ms(&self) -> u64 {
+        self.to_ms - self.from_ms
+    }
+
+    /// Zoomed in (`steps > 0`) or out around `at_ms`, which stays where it is on screen.
+    pub fn zoom(self, steps: i32, at_ms: u64, end_ms: u64) -> Window {
+        let factor = ZOOM_STEP.powi(-steps.clamp(-20, 20));
+        let span = (self.span_ms() as f64 * factor).round().max(1.0) as u64;
+        let at_ms = at_ms.clamp(self.from_ms, self.to_ms);
+        let share = (at_ms - self.from_ms) as f64 / self.span_ms() as f64;
+        let from_ms = (at_ms as f64 - share * span as f64).max(0.0).round() as u64;
+        Window::new(from_ms, from_ms + span, end_ms)
+    }
+
+    /// Moved by `by_ms` (negative: earlier), kept within the run.
+    pub fn pan(self, by_ms: i64, end_ms: u64) -> Window {
+        let from_ms = self.from_ms.saturating_add_signed(by_ms);
+        Window::new(from_ms, from_ms + self.span_ms(), end_ms)
+    }
+
+    /// During playback: the window moved on so that `at_ms` is a quarter in, once the playhead
+    /// has passed 90 % of it (or stands before it); `None` when it needs no move.
+    pub fn follow(self, at_ms: u64, end_ms: u64) -> Option<Window> {
+        let span = self.span_ms();
+        let near_end = self.from_ms + span * 9 / 10;
+        if (self.from_ms..=near_end).contains(&at_ms)
+            || self.to_ms >= end_ms && at_ms >= self.from_ms
+        {
+            return None;
+        }
+        let from_ms = at_ms.saturating_sub(span / 4);
+        let moved = Window::new(from_ms, from_ms + span, end_ms);
+        (moved != self).then_some(moved)
+    }
+}
+
+/// Room kept after the story's last event for its labels, in ems of the type.
+pub const TAIL_EM: f64 = 10.0;
+
+/// The window that fits the story: from 0 to a little after its last event worth seeing
+/// (leases, beliefs, pauses, reads and writes, faults, violations), with room for that event's
+/// labels in a plot `plot_px` wide set in `font_px` type; at most `max_span_ms` long.
+pub fn fit(run: &Run, (plot_px, font_px): (f64, f64), max_span_ms: Option<u64>) -> Window {
+    let end_ms = run.end_ms.max(1);
+    let last_ms = run
+        .trace
+        .iter()
+        .filter(|e| worth_seeing(&e.kind))
+        .map(|e| e.at_ms)
+        .max()
+        .unwrap_or(end_ms);
+    let tail_px = TAIL_EM * font_px;
+    let share = if plot_px > tail_px * 2.0 {
+        plot_px / (plot_px - tail_px)
+    } else {
+        2.0
+    };
+    let with_room = (last_ms as f64 * share) as u64;
+    let margin = (last_ms / 12).max(1_500);
+    let mut to_ms = with_room.max(last_ms + margin).div_ceil(1_000) * 1_000;
+    if let Some(max) = max_span_ms {
+        to_ms = to_ms.min(max);
+    }
+    Window::new(0, to_ms.max(5_000), end_ms)
+}
+
+/// Events a viewer needs to see; message traffic and bookkeeping are not.
+fn worth_seeing(kind: &EventKind) -> bool {
+    !matches!(
+        kind,
+        EventKind::MessageSent { .. }
+            | EventKind::MessageDelivered { .. }
+            | EventKind::ResourceChanged { .. }
+            | EventKind::FenceRaised { .. }
+            | EventKind::AppStarted { .. }
+            | EventKind::PlanFinished { .. }
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{run, Scenario};
+
+    #[test]
+    fn the_gc_pause_story_is_fitted_to_its_events() {
+        let run = run(&Scenario::gc_pause_story(true));
+        let w = fit(&run, (700.0, 12.0), None);
+        assert_eq!(w.from_ms, 0);
+        assert!(w.to_ms > 60_000 && w.to_ms <= run.end_ms, "{w:?}");
+        let room = (700.0 * (w.to_ms - 60_050) as f64) / w.span_ms() as f64;
+        assert!(
+            room >= TAIL_EM * 12.0 - 1.0,
+            "{room} px after the last write"
+        );
+        assert!(fit(&run, (300.0, 11.0), Some(PHONE_SPAN_MS)).span_ms() <= PHONE_SPAN_MS);
+    }
+
+    #[test]
+    fn zooming_keeps_the_point_under_the_cursor() {
+        let w = Window::new(0, 60_000, 120_000);
+        let z = w.zoom(1, 30_000, 120_000);
+        assert_eq!(z.span_ms(), 40_000);
+        assert_eq!((z.from_ms, z.to_ms), (10_000, 50_000));
+        assert_eq!(z.zoom(-1, 30_000, 120_000), w);
+        assert_eq!(
+            w.zoom(-10, 0, 120_000),
+            Window::new(0, 120_000, 120_000),
+            "never wider than the run"
+        );
+        assert_eq!(
+            w.zoom(40, 0, 120_000).span_ms(),
+            MIN_SPAN_MS,
+            "never narrower than a second"
+        );
+    }
+
+    #[test]
+    fn panning_stops_at_the_runs_ends() {
+        let w = Window::new(10_000, 40_000, 120_000);
+        assert_eq!(w.pan(-50_000, 120_000), Window::new(0, 30_000, 120_000));
+        assert_eq!(
+            w.pan(500_000, 120_000),
+            Window::new(90_000, 120_000, 120_000)
+        );
+    }
+
+    #[test]
+    fn playback_moves_the_window_only_when_the_playhead_leaves_it() {
+        let w = Window::new(0, 20_000, 120_000);
+        assert_eq!(w.follow(10_000, 120_000), None);
+        let moved = w.follow(19_000, 120_000).unwrap();
+        assert_eq!((moved.from_ms, moved.to_ms), (14_000, 34_000));
+        let last = Window::new(100_000, 120_000, 120_000);
+        assert_eq!(
+            last.follow(119_000, 120_000),
+            None,
+            "the run's end is in view"
+        );
+    }
+}
