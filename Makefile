@@ -1,7 +1,8 @@
 # Fencing Lab: two commands for a fresh machine with rustup.
 #   make serve   install what is missing, then serve the app on http://127.0.0.1:8080
-#   make test    install what is missing, then run every check (format, lint, native, browser, release smoke)
-# Also: make dist (static release bundle in dist/ with sizes), make bench (engine benchmarks).
+#   make test    install what is missing, then run every check (format, lint, native, browser, release smoke, label overlap)
+# Also: make dist (static release bundle in dist/ with sizes), make bench (engine benchmarks),
+# make gallery (screenshots of every story in target/gallery/).
 
 SHELL := /usr/bin/env bash
 .SHELLFLAGS := -euo pipefail -c
@@ -18,7 +19,7 @@ SERVE_PORT := 8080
 SIZE_BUDGET := 205000
 SIZE_GOAL := 150000
 
-.PHONY: help serve test dist bench perf tools-build tools-test fmt-check clippy test-native test-browser smoke contrast clean
+.PHONY: help serve test dist bench perf tools-build tools-test fmt-check clippy test-native test-browser smoke overlap contrast gallery lab-screen clean
 
 help:
 	@echo "make serve   install what is missing, serve the app at http://$(SERVE_ADDR):$(SERVE_PORT)"
@@ -26,6 +27,9 @@ help:
 	@echo "make dist    build the static release bundle into dist/, print its sizes, check the size budget"
 	@echo "make bench   run the engine and explorer benchmarks"
 	@echo "make perf    measure first paint, playback and scrubbing in headless Chromium"
+	@echo "make overlap check that no timeline labels overlap (every story, 4 viewports) and the presentation climax label shows"
+	@echo "make gallery screenshot every story's end state (light/dark, lab/presentation, single/compare) into target/gallery/"
+	@echo "make lab-screen  retake the README picture docs/lab-screen.png"
 
 tools-build:
 	@scripts/install-tools.sh build
@@ -37,7 +41,7 @@ serve: tools-build
 	@echo "Fencing Lab: serving at http://$(SERVE_ADDR):$(SERVE_PORT)/ (Ctrl-C to stop)"
 	trunk serve --offline --dist target/serve --address $(SERVE_ADDR) --port $(SERVE_PORT)
 
-test: tools-test fmt-check clippy test-native test-browser smoke perf contrast
+test: tools-test fmt-check clippy test-native test-browser smoke overlap perf contrast
 	@echo "make test: every check passed"
 
 fmt-check:
@@ -63,12 +67,25 @@ dist: tools-build
 smoke: dist
 	node scripts/smoke.mjs dist
 
+# Timeline labels: no two rendered texts overlap (every story × enforcement off/on × 4 viewports), and in
+# presentation view the rejected write's "101 < 102" is on screen, unclipped, when the narration reaches it.
+overlap: dist
+	node scripts/overlap.mjs dist
+
 # Prints first-paint, playback and scrubbing figures of the release bundle (fails only on page errors).
 perf: dist
 	node scripts/perf.mjs dist
 
 contrast: dist
 	node scripts/contrast.mjs dist
+
+# Not part of `make test`: pictures for a person to look at (target/gallery/index.html).
+gallery: dist
+	node scripts/gallery.mjs dist target/gallery
+
+# The README picture: last-item in compare mode, light, lab view 1280×720, at its end.
+lab-screen: dist
+	node scripts/gallery.mjs dist --lab-screen docs/lab-screen.png
 
 bench:
 	since=$$(node -e 'console.log(Date.now())'); \

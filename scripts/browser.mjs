@@ -58,3 +58,75 @@ export function launchChromium() {
     ],
   });
 }
+
+/** Longest wait for the app in the story helpers below (the bundle comes from loopback: generous). */
+export const APP_WAIT_MS = 15000;
+
+/**
+ * Marks the first-visit hint as dismissed before the app starts (as for a returning visitor), so it
+ * does not cover pictures. The key is HINT_KEY in src/ui/overlays.rs.
+ */
+export function skipFirstVisitHint(page) {
+  return page.addInitScript(() => {
+    try {
+      localStorage.setItem("fencing-lab.hint-dismissed", "1");
+    } catch {
+      // No storage (opaque origin): the hint shows, nothing else changes.
+    }
+  });
+}
+
+/** Two animation frames after the fonts are ready (at most 2 s): the last change is laid out and painted. */
+export function settle(page) {
+  return page.evaluate(() =>
+    Promise.race([
+      document.fonts.ready.then(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))),
+      new Promise((ok) => setTimeout(ok, 2000)),
+    ]),
+  );
+}
+
+/** Waits (bounded) until a timeline shows text, then until it is laid out. */
+export async function waitForTimeline(page) {
+  await page.waitForFunction(
+    () => [...document.querySelectorAll("svg.timeline-svg text")].some((t) => t.textContent.trim() !== ""),
+    null,
+    { timeout: APP_WAIT_MS },
+  );
+  await settle(page);
+}
+
+/** The playhead in ms, from the time readout's data-ms. */
+export async function readPlayhead(page) {
+  return Number(await page.getAttribute("#time-readout", "data-ms", { timeout: APP_WAIT_MS }));
+}
+
+/**
+ * Loads `origin/query` (a link such as "?scenario=gc-pause&compare=on") and moves the playhead to the
+ * run's end: the scrubber (whose max is the end) is set to its max and sent an `input` event, as a user
+ * dragging it would. The scrubber steps by 100 ms, so when the end is not on a step the browser rounds
+ * the value down; then the page is loaded again with `t=` at the end, as a shared link of the end state.
+ * Resolves to the end in ms.
+ */
+export async function showStoryEnd(page, origin, query) {
+  await page.goto(`${origin}/${query}`, { waitUntil: "load", timeout: APP_WAIT_MS });
+  await waitForTimeline(page);
+  const end = Number(await page.getAttribute("#scrubber", "max", { timeout: APP_WAIT_MS }));
+  if (!(end > 0)) throw new Error(`${query}: the scrubber has no max (${end})`);
+  await page.$eval(
+    "#scrubber",
+    (input, end) => {
+      input.value = String(end);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    },
+    end,
+  );
+  if ((await readPlayhead(page)) !== end) {
+    await page.goto(`${origin}/${query}&t=${end}`, { waitUntil: "load", timeout: APP_WAIT_MS });
+    await waitForTimeline(page);
+    const at = await readPlayhead(page);
+    if (at !== end) throw new Error(`${query}: the playhead is at ${at} ms, not at the end ${end} ms`);
+  }
+  await settle(page);
+  return end;
+}
