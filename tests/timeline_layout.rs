@@ -7,7 +7,7 @@ use fencing_lab::catalog::{catalog, Knobs};
 use fencing_lab::engine::{run, Run, Scenario};
 use fencing_lab::ui::svg::Shape;
 use fencing_lab::ui::timeline::window::{fit, PHONE_SPAN_MS};
-use fencing_lab::ui::timeline::{Defs, Frame, Geometry, Scene, Show};
+use fencing_lab::ui::timeline::{Defs, Frame, Geometry, Scene, Show, Window};
 
 /// The sizes the lab is shown at: the drawing's room in px (width, and in presentation view the
 /// height it may fill), from a phone to a 1920×1080 projector, compare halves included.
@@ -32,10 +32,28 @@ fn frames(apps: usize) -> Vec<(&'static str, Frame)> {
 }
 
 fn scene_in(frame: Frame, scenario: &Scenario, run: &Run, show: Show) -> Scene {
+    scene_at(frame, scenario, run, show, fitted(frame, run))
+}
+
+fn fitted(frame: Frame, run: &Run) -> Window {
     let cap = frame.narrow().then_some(PHONE_SPAN_MS);
-    let w = fit(run, (Geometry::plot_px(frame), frame.font), cap);
+    fit(run, (Geometry::plot_px(frame), frame.font), cap)
+}
+
+fn scene_at(frame: Frame, scenario: &Scenario, run: &Run, show: Show, w: Window) -> Scene {
     let g = Geometry::new(frame, scenario.apps.len(), run.end_ms, (w.from_ms, w.to_ms));
     Scene::draw(g, run, scenario, Defs(0), show)
+}
+
+/// The windows a viewer sees: fitted, zoomed in twice around the middle, panned to the end.
+fn windows(frame: Frame, run: &Run) -> Vec<Window> {
+    let fit = fitted(frame, run);
+    let middle = fit.from_ms + fit.span_ms() / 2;
+    vec![
+        fit,
+        fit.zoom(2, middle, run.end_ms),
+        fit.showing(run.end_ms, run.end_ms),
+    ]
 }
 
 fn stories() -> Vec<(String, Scenario)> {
@@ -63,16 +81,18 @@ fn no_two_labels_overlap_in_any_story_at_any_size() {
         let run = run(&scenario);
         for (view, frame) in frames(scenario.apps.len()) {
             for routine_messages in [false, true] {
-                let scene = scene_in(frame, &scenario, &run, Show { routine_messages });
-                checked += 1;
-                let pairs = scene.overlapping_texts();
-                if !pairs.is_empty() {
-                    failures.push(format!("{name}, {view} {frame:?}: {pairs:?}"));
+                for w in windows(frame, &run) {
+                    let scene = scene_at(frame, &scenario, &run, Show { routine_messages }, w);
+                    checked += 1;
+                    let pairs = scene.overlapping_texts();
+                    if !pairs.is_empty() {
+                        failures.push(format!("{name}, {view} {frame:?} {w:?}: {pairs:?}"));
+                    }
                 }
             }
         }
     }
-    assert!(checked >= 11 * 2 * 17 * 2);
+    assert!(checked >= 11 * 2 * 17 * 2 * 3);
     assert!(
         failures.is_empty(),
         "{} drawings overlap:\n{}",

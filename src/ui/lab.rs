@@ -52,7 +52,7 @@ pub fn Lab() -> impl IntoView {
         )
     };
     view! {
-        <div class="lab">
+        <div class="lab" class:comparing=move || lab.compare.get()>
             <div class="toolbar">
                 <Picker/>
                 <div class="toolbar-actions">

@@ -12,7 +12,7 @@ pub const SMALL_FONT_PX: f64 = 11.0;
 /// Drawings narrower than this are laid out for a phone (short lane names).
 pub const NARROW_PX: f64 = 600.0;
 /// Smallest and largest type in presentation view.
-pub const PRESENT_FONT_PX: (f64, f64) = (12.0, 26.0);
+pub const PRESENT_FONT_PX: (f64, f64) = (10.0, 26.0);
 /// Narrowest drawing laid out (a phone in portrait is wider than this).
 pub const MIN_WIDTH_PX: f64 = 280.0;
 
@@ -29,11 +29,16 @@ const LANE_PAD_EM: f64 = 0.35;
 /// Height of the axis, in ems.
 const AXIS_EM: f64 = 1.7;
 
-/// How big the drawing is: its width and type size in px.
+/// Rows grow at most this much taller than the type needs, to fill a presentation screen.
+pub const MAX_STRETCH: f64 = 1.6;
+
+/// How big the drawing is: its width and type size in px, and how much taller than the type
+/// needs its rows are (1 in the lab view; up to [`MAX_STRETCH`] to fill a presentation screen).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Frame {
     pub width: f64,
     pub font: f64,
+    pub stretch: f64,
 }
 
 impl Frame {
@@ -45,7 +50,11 @@ impl Frame {
         } else {
             LAB_FONT_PX
         };
-        Frame { width, font }
+        Frame {
+            width,
+            font,
+            stretch: 1.0,
+        }
     }
 
     /// Presentation view: type as large as `width` and the `height` budget allow for `apps`
@@ -55,9 +64,13 @@ impl Frame {
         let by_width = width / 72.0;
         let by_height = height / total_em(apps);
         let (lo, hi) = PRESENT_FONT_PX;
+        let font = by_width.min(by_height).clamp(lo, hi);
+        let (fixed, rows) = split_em(apps);
+        let stretch = ((height / font - fixed) / rows).clamp(1.0, MAX_STRETCH);
         Frame {
             width,
-            font: by_width.min(by_height).clamp(lo, hi),
+            font,
+            stretch,
         }
     }
 
@@ -67,10 +80,18 @@ impl Frame {
     }
 }
 
-/// Height of a drawing with `apps` application lanes, in ems.
+/// Height of a drawing with `apps` application lanes, in ems: what does not stretch, and the
+/// rows that do.
+fn split_em(apps: usize) -> (f64, f64) {
+    let lanes = 2.0 + apps as f64;
+    let rows = (COORD_ROWS + APP_ROWS * apps as f64 + RESOURCE_ROWS) * ROW_EM;
+    (TOP_EM + LANE_PAD_EM * lanes + AXIS_EM, rows)
+}
+
+/// Height of an unstretched drawing with `apps` application lanes, in ems.
 fn total_em(apps: usize) -> f64 {
-    let lane = |rows: f64| rows * ROW_EM + LANE_PAD_EM;
-    TOP_EM + lane(COORD_ROWS) + lane(APP_ROWS) * apps as f64 + lane(RESOURCE_ROWS) + AXIS_EM
+    let (fixed, rows) = split_em(apps);
+    fixed + rows
 }
 
 /// Maps simulated time to x and lanes to y for one run.
@@ -179,11 +200,11 @@ impl Geometry {
 
     /// Height of one row of labels.
     pub fn row(&self) -> f64 {
-        self.em(ROW_EM)
+        self.em(ROW_EM) * self.frame.stretch
     }
 
     fn lane_h(&self, rows: f64) -> f64 {
-        self.em(rows * ROW_EM + LANE_PAD_EM)
+        self.row() * rows + self.em(LANE_PAD_EM)
     }
 
     /// Top of the coordination service lane.
@@ -316,6 +337,12 @@ mod tests {
         let tight = Frame::presentation(1880.0, 400.0, 2);
         let g = Geometry::whole(tight, 2, 60_000);
         assert!(g.height() <= 400.0 + 1e-6, "{}", g.height());
+        let tall = Geometry::whole(Frame::presentation(1880.0, 700.0, 2), 2, 60_000);
+        assert!(
+            (tall.height() - 700.0).abs() < 1.0,
+            "rows stretch to fill: {}",
+            tall.height()
+        );
         assert!(Frame::presentation(1240.0, 2000.0, 2).font < roomy.font);
     }
 }

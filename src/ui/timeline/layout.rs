@@ -87,13 +87,13 @@ impl Placer {
     }
 
     /// Places a label drawn at `size_px`: the first of `options` whose box (grown by `pad` px)
-    /// is free and within the limits. A label starting past the right limit slides left to end
-    /// at it. `None` (and counted in [`Placer::hidden`]) when no option fits.
+    /// is free and within the limits (a label never slides away from where its option puts it:
+    /// callers offer a place before a mark when after it may not fit). `None` (and counted in
+    /// [`Placer::hidden`]) when no option fits.
     pub fn place(&mut self, size_px: f64, pad: f64, options: &[Spot]) -> Option<Placed> {
         assert!(options.len() <= MAX_OPTIONS, "{} options", options.len());
         for (i, o) in options.iter().enumerate() {
-            let w = super::text::width(&o.text, size_px);
-            let x = o.x.min(self.x_max - w).max(o.x - w.max(0.0));
+            let (x, w) = (o.x, super::text::width(&o.text, size_px));
             if x < self.x_min - 0.01 || x + w > self.x_max + 0.01 {
                 continue;
             }
@@ -181,12 +181,13 @@ mod tests {
     }
 
     #[test]
-    fn a_label_past_the_right_edge_slides_back_inside() {
+    fn a_label_past_the_right_edge_takes_its_next_option() {
         let mut placer = Placer::new(0.0, 200.0);
-        let placed = placer
-            .place(12.0, 0.0, &one("max token 103", 190.0, 50.0))
-            .unwrap();
-        assert!(placed.x < 190.0 && placed.rect.x1 <= 200.0 + 1e-9);
+        let mut options = one("max token 103", 190.0, 50.0);
+        options.extend(one("103", 170.0, 50.0));
+        let placed = placer.place(12.0, 0.0, &options).unwrap();
+        assert_eq!((placed.text.as_str(), placed.option), ("103", 1));
+        assert!(placed.rect.x1 <= 200.0);
     }
 
     #[test]

@@ -31,24 +31,25 @@ pub fn next_id() -> usize {
 /// Width assumed before the room is measured.
 const FIRST_GUESS_PX: f64 = 880.0;
 
-/// The geometry of one timeline in a room of `(w, h)` px, showing `runs` (its own, and in
-/// compare mode its twin's, so both halves share one axis).
-fn geometry(lab: LabState, room: (f64, f64), apps: usize, runs: [Option<Arc<Run>>; 2]) -> Geometry {
-    let end_ms = runs.iter().flatten().map(|r| r.end_ms).max().unwrap_or(1);
+/// The frame of a timeline in a room of `(w, h)` px with `apps` application lanes.
+fn frame(lab: LabState, room: (f64, f64), apps: usize) -> Frame {
     let width = if room.0 > 0.0 { room.0 } else { FIRST_GUESS_PX };
-    let frame = if lab.presenting.get() {
+    if lab.presenting.get() {
         Frame::presentation(width, room.1, apps)
     } else {
         Frame::lab(width)
-    };
+    }
+}
+
+/// The window fitted to `runs` (its own, and in compare mode its twin's, so both halves share
+/// one axis) in `frame`.
+fn fitted(frame: Frame, runs: &[Arc<Run>]) -> Window {
     let cap = frame.narrow().then_some(PHONE_SPAN_MS);
-    let w = lab.zoom.get().unwrap_or_else(|| {
-        let room = (Geometry::plot_px(frame), frame.font);
-        let fits = runs.iter().flatten().map(|r| window::fit(r, room, cap));
-        fits.max_by_key(|w| w.to_ms)
-            .unwrap_or(Window::new(0, end_ms, end_ms))
-    });
-    Geometry::new(frame, apps, end_ms, (w.from_ms, w.to_ms))
+    let room = (Geometry::plot_px(frame), frame.font);
+    let end_ms = runs.iter().map(|r| r.end_ms).max().unwrap_or(1);
+    let fits = runs.iter().map(|r| window::fit(r, room, cap));
+    fits.max_by_key(|w| w.to_ms)
+        .unwrap_or(Window::new(0, end_ms, end_ms))
 }
 
 /// One timeline for `run` of `scenario`, revealed up to the shared playhead.
@@ -70,14 +71,29 @@ pub fn Timeline(
     let defs = Defs(next_id());
     let room_ref = NodeRef::<leptos::html::Div>::new();
     let room = content_size(room_ref);
+    let apps = move || scenario.with(|s| s.apps.len());
+    let runs = move || {
+        let mut runs = vec![run.get()];
+        runs.extend(twin.map(|t| t.get()));
+        runs
+    };
+    let frame = Memo::new(move |_| frame(lab, room.get(), apps()));
+    let fitted = Memo::new(move |_| fitted(frame.get(), &runs()));
     let geometry = Memo::new(move |_| {
-        let apps = scenario.with(|s| s.apps.len());
-        geometry(
-            lab,
-            room.get(),
-            apps,
-            [Some(run.get()), twin.map(|t| t.get())],
-        )
+        let (frame, end_ms) = (
+            frame.get(),
+            runs().iter().map(|r| r.end_ms).max().unwrap_or(1),
+        );
+        let w = lab.zoom.get().unwrap_or_else(|| {
+            // A phone shows part of the story: the part with the playhead in it.
+            let fit = fitted.get();
+            if frame.narrow() {
+                fit.showing(lab.playhead_ms.get(), end_ms)
+            } else {
+                fit
+            }
+        });
+        Geometry::new(frame, apps(), end_ms, (w.from_ms, w.to_ms))
     });
     Effect::new(move |_| {
         let g = geometry.get();
@@ -159,9 +175,13 @@ pub fn Timeline(
             ));
         }
         if hidden > 0 {
-            parts.push(format!(
-                "{hidden} labels did not fit and are shown on hover: zoom in (+) to read them."
-            ));
+            parts.push(if hidden == 1 {
+                "1 label did not fit and is shown on hover: zoom in (+) to read it.".to_string()
+            } else {
+                format!(
+                    "{hidden} labels did not fit and are shown on hover: zoom in (+) to read them."
+                )
+            });
         }
         (!parts.is_empty())
             .then(|| view! { <figcaption class="timeline-note">{parts.join(" ")}</figcaption> })

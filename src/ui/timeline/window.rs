@@ -54,6 +54,15 @@ impl Window {
         Window::new(from_ms, from_ms + self.span_ms(), end_ms)
     }
 
+    /// The window as it is when `at_ms` is in it; else moved so that `at_ms` is three quarters in.
+    pub fn showing(self, at_ms: u64, end_ms: u64) -> Window {
+        if (self.from_ms..=self.to_ms).contains(&at_ms) {
+            return self;
+        }
+        let from_ms = at_ms.saturating_sub(self.span_ms() * 3 / 4);
+        Window::new(from_ms, from_ms + self.span_ms(), end_ms)
+    }
+
     /// During playback: the window moved on so that `at_ms` is a quarter in, once the playhead
     /// has passed 90 % of it (or stands before it); `None` when it needs no move.
     pub fn follow(self, at_ms: u64, end_ms: u64) -> Option<Window> {
@@ -158,6 +167,20 @@ mod tests {
         assert_eq!(
             w.pan(500_000, 120_000),
             Window::new(90_000, 120_000, 120_000)
+        );
+    }
+
+    #[test]
+    fn a_window_moves_to_show_a_playhead_outside_it() {
+        let w = Window::new(0, 40_000, 120_000);
+        assert_eq!(w.showing(20_000, 120_000), w);
+        assert_eq!(
+            w.showing(60_000, 120_000),
+            Window::new(30_000, 70_000, 120_000)
+        );
+        assert_eq!(
+            w.showing(120_000, 120_000),
+            Window::new(80_000, 120_000, 120_000)
         );
     }
 
