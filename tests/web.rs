@@ -398,7 +398,7 @@ async fn exported_svg_is_standalone_with_styles() {
     app.pick_scenario("last-item").await;
     app.scrub_to(u64::MAX / 2).await;
     let button = app.find("#btn-export-svg");
-    let text = fencing_lab::ui::export::timeline_svg_text(&button).expect("an svg");
+    let text = fencing_lab::ui::export::timeline_svg_text(&button, true).expect("an svg");
     assert!(text.starts_with("<svg"), "{}", &text[..40]);
     assert!(text.contains("xmlns=\"http://www.w3.org/2000/svg\""));
     assert!(text.contains("<style"), "styles are embedded");

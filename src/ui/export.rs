@@ -1,5 +1,6 @@
 //! Exports for slides: the timeline as a standalone SVG file (styles embedded) or a 2× PNG, made
-//! with the browser's own XMLSerializer and canvas.
+//! with the browser's own XMLSerializer and canvas. In compare mode both halves are exported,
+//! each under its caption; the legend comes along unless the viewer unticks it.
 
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
@@ -33,47 +34,161 @@ fn page_css() -> String {
     css
 }
 
-/// The first timeline inside the same `.app` as `origin`, as a standalone SVG document.
-fn standalone_svg(origin: &web_sys::Element) -> Option<(String, f64, f64)> {
-    let app = origin.closest(".app").ok().flatten()?;
-    let svg = app.query_selector("svg.timeline-svg").ok().flatten()?;
-    let clone: web_sys::Element = svg.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
-    let view_box = clone.get_attribute("viewBox")?;
-    // The browser parses the numbers (Rust's float parsing would grow the bundle).
+/// Space between the parts of an export, in px.
+const GAP: f64 = 10.0;
+/// Caption type size of the compare halves, in px.
+const CAPTION_PX: f64 = 18.0;
+
+/// Width and height of an SVG from its `viewBox` (the browser parses the numbers: Rust's float
+/// parsing would grow the bundle).
+fn view_size(svg: &web_sys::Element) -> Option<(f64, f64)> {
+    let view_box = svg.get_attribute("viewBox")?;
     let dims: Vec<f64> = view_box
         .split_whitespace()
         .map(js_sys::parse_float)
         .collect();
-    let (width, height) = (dims.get(2)?.ceil(), dims.get(3)?.ceil());
-    clone.set_attribute("xmlns", SVG_NS).ok()?;
-    clone
-        .set_attribute("width", &(width as u32).to_string())
-        .ok()?;
-    clone
-        .set_attribute("height", &(height as u32).to_string())
-        .ok()?;
-    let doc = document();
-    let style = doc.create_element_ns(Some(SVG_NS), "style").ok()?;
-    style.set_text_content(Some(&page_css()));
-    let background = doc.create_element_ns(Some(SVG_NS), "rect").ok()?;
-    for (name, value) in [
-        ("class", "export-bg"),
-        ("width", "100%"),
-        ("height", "100%"),
-    ] {
-        background.set_attribute(name, value).ok()?;
+    Some((dims.get(2)?.ceil(), dims.get(3)?.ceil()))
+}
+
+/// An SVG element `tag` with `attrs`.
+fn element(tag: &str, attrs: &[(&str, &str)]) -> Option<web_sys::Element> {
+    let el = document().create_element_ns(Some(SVG_NS), tag).ok()?;
+    for (name, value) in attrs {
+        el.set_attribute(name, value).ok()?;
     }
-    clone
-        .insert_before(&background, clone.first_child().as_ref())
+    Some(el)
+}
+
+/// A deep copy of `svg` placed at `(x, y)` inside the export.
+fn placed_copy(svg: &web_sys::Element, x: f64, y: f64) -> Option<web_sys::Element> {
+    let copy: web_sys::Element = svg.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
+    copy.set_attribute("x", &(x as u32).to_string()).ok()?;
+    copy.set_attribute("y", &(y as u32).to_string()).ok()?;
+    Some(copy)
+}
+
+/// A text of the export at `(x, y)`.
+fn caption(class: &str, x: f64, y: f64, size: f64, words: &str) -> Option<web_sys::Element> {
+    let (x, y, size) = (
+        (x as u32).to_string(),
+        (y as u32).to_string(),
+        (size as u32).to_string(),
+    );
+    let text = element(
+        "text",
+        &[("class", class), ("x", &x), ("y", &y), ("font-size", &size)],
+    )?;
+    text.set_text_content(Some(words));
+    Some(text)
+}
+
+/// Every timeline inside the same `.app` as `origin` (both halves in compare mode, each under
+/// its caption), and the legend if `legend`, as one standalone SVG document.
+fn standalone_svg(origin: &web_sys::Element, legend: bool) -> Option<(String, f64, f64)> {
+    let app = origin.closest(".app").ok().flatten()?;
+    let timelines = app.query_selector_all("svg.timeline-svg").ok()?;
+    let titles = app.query_selector_all(".compare-title").ok()?;
+    let captioned = titles.length() == timelines.length() && timelines.length() > 1;
+    let out = element("svg", &[("xmlns", SVG_NS), ("class", "export")])?;
+    let (mut width, mut y) = (0.0_f64, 0.0);
+    for i in 0..timelines.length() {
+        let svg: web_sys::Element = timelines.item(i)?.dyn_into().ok()?;
+        let (w, h) = view_size(&svg)?;
+        if captioned {
+            let title: web_sys::Element = titles.item(i)?.dyn_into().ok()?;
+            let words = title.text_content().unwrap_or_default();
+            let class = format!(
+                "export-caption {}",
+                title.get_attribute("class").unwrap_or_default()
+            );
+            out.append_child(&web_sys::Node::from(caption(
+                &class,
+                4.0,
+                y + CAPTION_PX,
+                CAPTION_PX,
+                &words,
+            )?))
+            .ok()?;
+            y += CAPTION_PX + GAP;
+        }
+        out.append_child(&web_sys::Node::from(placed_copy(&svg, 0.0, y)?))
+            .ok()?;
+        (width, y) = (width.max(w), y + h + GAP);
+    }
+    if legend {
+        y = legend_rows(&app, &out, width, y)?;
+    }
+    if width <= 0.0 {
+        return None;
+    }
+    finish(&out, width, y - GAP)
+}
+
+/// The legend's lines under the drawing, in as many columns as fit `width`; returns the new
+/// bottom.
+fn legend_rows(
+    app: &web_sys::Element,
+    out: &web_sys::Element,
+    width: f64,
+    top: f64,
+) -> Option<f64> {
+    const COLUMN: f64 = 330.0;
+    const LINE: f64 = 22.0;
+    if let Some(defs) = app.query_selector("svg.legend-defs").ok().flatten() {
+        out.append_child(&web_sys::Node::from(placed_copy(&defs, 0.0, 0.0)?))
+            .ok()?;
+    }
+    let items = app.query_selector_all(".legend-items li").ok()?;
+    let columns = ((width / COLUMN) as u32).max(1);
+    for i in 0..items.length() {
+        let item: web_sys::Element = items.item(i)?.dyn_into().ok()?;
+        let (column, row) = (f64::from(i % columns), f64::from(i / columns));
+        let (x, y) = (8.0 + column * COLUMN, top + row * LINE);
+        if let Some(sample) = item.query_selector("svg").ok().flatten() {
+            out.append_child(&web_sys::Node::from(placed_copy(&sample, x, y)?))
+                .ok()?;
+        }
+        let words = item.text_content().unwrap_or_default();
+        out.append_child(&web_sys::Node::from(caption(
+            "export-legend",
+            x + 36.0,
+            y + 13.0,
+            12.0,
+            &words,
+        )?))
         .ok()?;
-    clone
-        .insert_before(&style, clone.first_child().as_ref())
+    }
+    let rows = items.length().div_ceil(columns);
+    Some(top + f64::from(rows) * LINE + GAP)
+}
+
+/// Sizes `out`, embeds the page's styles and a background, and serialises it.
+fn finish(out: &web_sys::Element, width: f64, height: f64) -> Option<(String, f64, f64)> {
+    let (w, h) = (
+        (width as u32).to_string(),
+        (height.ceil() as u32).to_string(),
+    );
+    out.set_attribute("width", &w).ok()?;
+    out.set_attribute("height", &h).ok()?;
+    out.set_attribute("viewBox", &format!("0 0 {w} {h}")).ok()?;
+    let style = element("style", &[])?;
+    style.set_text_content(Some(&page_css()));
+    let background = element(
+        "rect",
+        &[
+            ("class", "export-bg"),
+            ("width", "100%"),
+            ("height", "100%"),
+        ],
+    )?;
+    out.insert_before(&background, out.first_child().as_ref())
         .ok()?;
+    out.insert_before(&style, out.first_child().as_ref()).ok()?;
     let text = web_sys::XmlSerializer::new()
         .ok()?
-        .serialize_to_string(&clone)
+        .serialize_to_string(out)
         .ok()?;
-    Some((text, width, height))
+    Some((text, width, height.ceil()))
 }
 
 fn svg_blob_url(text: &str) -> Option<String> {
@@ -100,16 +215,17 @@ fn download(href: &str, file_name: &str) {
     anchor.click();
 }
 
-fn export_svg(origin: &web_sys::Element, file_name: &str) -> Result<(), String> {
-    let (text, _, _) = standalone_svg(origin).ok_or("There is no timeline to export")?;
+fn export_svg(origin: &web_sys::Element, file_name: &str, legend: bool) -> Result<(), String> {
+    let (text, _, _) = standalone_svg(origin, legend).ok_or("There is no timeline to export")?;
     let url = svg_blob_url(&text).ok_or("The browser could not make the file")?;
     download(&url, file_name);
     let _ = web_sys::Url::revoke_object_url(&url);
     Ok(())
 }
 
-fn export_png(origin: &web_sys::Element, file_name: String) -> Result<(), String> {
-    let (text, width, height) = standalone_svg(origin).ok_or("There is no timeline to export")?;
+fn export_png(origin: &web_sys::Element, file_name: String, legend: bool) -> Result<(), String> {
+    let (text, width, height) =
+        standalone_svg(origin, legend).ok_or("There is no timeline to export")?;
     let url = svg_blob_url(&text).ok_or("The browser could not make the file")?;
     let image = web_sys::HtmlImageElement::new().map_err(|_| "no image support")?;
     let loaded = image.clone();
@@ -154,6 +270,7 @@ fn draw_png(
 pub fn ExportButtons() -> impl IntoView {
     let lab = use_lab();
     let notice = RwSignal::new(None::<String>);
+    let legend = RwSignal::new(true);
     let base_name = move || {
         let on = lab.knobs.with_untracked(|k| k.enforcement);
         format!(
@@ -169,19 +286,24 @@ pub fn ExportButtons() -> impl IntoView {
     view! {
         <div class="export" role="group" aria-label="Export the timeline">
             <button class="btn ghost" id="btn-export-svg" on:click=move |ev| {
-                let result = origin(&ev).ok_or("no page".to_string()).and_then(|o| export_svg(&o, &format!("{}.svg", base_name())));
+                let result = origin(&ev).ok_or("no page".to_string()).and_then(|o| export_svg(&o, &format!("{}.svg", base_name()), legend.get_untracked()));
                 notice.set(result.err());
             }>"⤓ SVG"</button>
             <button class="btn ghost" id="btn-export-png" on:click=move |ev| {
-                let result = origin(&ev).ok_or("no page".to_string()).and_then(|o| export_png(&o, format!("{}.png", base_name())));
+                let result = origin(&ev).ok_or("no page".to_string()).and_then(|o| export_png(&o, format!("{}.png", base_name()), legend.get_untracked()));
                 notice.set(result.err());
             }>"⤓ PNG 2×"</button>
+            <label class="check">
+                <input type="checkbox" id="export-legend" prop:checked=move || legend.get() on:change=move |ev| legend.set(event_target_checked(&ev))/>
+                "with legend"
+            </label>
             <span class="notice" role="status">{move || notice.get()}</span>
         </div>
     }
 }
 
-/// The standalone SVG text of the timeline next to `origin` (for tests).
-pub fn timeline_svg_text(origin: &web_sys::Element) -> Option<String> {
-    standalone_svg(origin).map(|(text, _, _)| text)
+/// The standalone SVG text of the timeline(s) next to `origin`, with the legend if `legend`
+/// (for tests).
+pub fn timeline_svg_text(origin: &web_sys::Element, legend: bool) -> Option<String> {
+    standalone_svg(origin, legend).map(|(text, _, _)| text)
 }
