@@ -25,7 +25,7 @@ help:
 	@echo "make serve   install what is missing, serve the app at http://$(SERVE_ADDR):$(SERVE_PORT)"
 	@echo "make test    install what is missing, run every check"
 	@echo "make dist    build the static release bundle into dist/, print its sizes, check the size budget"
-	@echo "make bench   run the engine and explorer benchmarks"
+	@echo "make bench   run the engine, explorer and timeline layout benchmarks"
 	@echo "make perf    measure first paint, playback and scrubbing in headless Chromium"
 	@echo "make overlap check that no timeline labels overlap (every story, 4 viewports) and the presentation climax label shows"
 	@echo "make gallery screenshot every story's end state (light/dark, lab/presentation, single/compare) into target/gallery/"
@@ -91,6 +91,7 @@ bench:
 	since=$$(node -e 'console.log(Date.now())'); \
 	cargo bench --bench engine; \
 	cargo bench --bench explore; \
+	cargo bench --bench layout; \
 	node scripts/bench-summary.mjs --since "$$since"
 
 clean:

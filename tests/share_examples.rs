@@ -260,3 +260,42 @@ fn a_capped_read_still_counts_what_it_left_behind() {
         "a short total is ignored"
     );
 }
+
+#[test]
+fn a_zoomed_timeline_travels_in_the_link() {
+    let d = link(&[("zoom", "10000-25000")]);
+    assert!(d.notices.is_empty(), "{:?}", messages(&d));
+    assert_eq!(d.state.zoom, Some((10_000, 25_000)));
+    let pairs = fencing_lab::share::encode(&d.state);
+    assert!(pairs.contains(&("zoom".to_string(), "10000-25000".to_string())));
+    assert!(
+        !fencing_lab::share::encode(&gc())
+            .iter()
+            .any(|(k, _)| k == "zoom"),
+        "a fitted timeline adds nothing to the link"
+    );
+}
+
+#[test]
+fn a_zoom_that_is_not_a_window_of_the_run_is_ignored_with_a_notice() {
+    for bad in [
+        "abc",
+        "5000",
+        "9000-1000",
+        "1000-1500",
+        "0-99999999",
+        "-5-10",
+        "1000-",
+        "99999999999999999999999-1",
+    ] {
+        let d = link(&[("zoom", bad)]);
+        assert_eq!(d.state.zoom, None, "{bad}");
+        let said = messages(&d);
+        assert!(
+            said.len() == 1
+                && said[0].starts_with("Ignored zoom")
+                && said[0].ends_with("the timeline fits the story"),
+            "{bad}: {said:?}"
+        );
+    }
+}

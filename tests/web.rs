@@ -161,7 +161,7 @@ async fn last_item_corrupts_without_enforcement_and_is_saved_with_it() {
         writes.iter().any(|w| w == "A 101 stale!"),
         "stale write accepted: {writes:?}"
     );
-    assert_eq!(app.all(".violation-mark").len(), 1);
+    assert_eq!(app.all("svg.timeline-svg .violation-mark").len(), 1);
     assert_eq!(app.text("#writes-accepted"), "2");
 
     app.click("#toggle-enforcement").await;
@@ -177,7 +177,7 @@ async fn last_item_corrupts_without_enforcement_and_is_saved_with_it() {
         "rejected write names both tokens: {writes:?}"
     );
     assert!(
-        app.all(".violation-mark").is_empty(),
+        app.all("svg.timeline-svg .violation-mark").is_empty(),
         "no violation with enforcement on"
     );
     assert_eq!(app.text("#writes-rejected"), "1");
@@ -188,7 +188,7 @@ async fn pausing_the_holder_hands_the_lease_to_the_other_app() {
     let app = mount_app();
     app.pick_scenario("acquire-work-renew").await;
     let holders = |app: &Mounted| -> Vec<String> {
-        app.all(".lease")
+        app.all("svg.timeline-svg .lease")
             .iter()
             .map(|e| e.get_attribute("class").unwrap())
             .collect()
@@ -380,7 +380,7 @@ async fn p_pauses_the_lease_holder_at_the_playhead() {
     let body: web_sys::EventTarget = document().body().unwrap().into();
     press(&body, "p").await;
     let leases: Vec<String> = app
-        .all(".lease")
+        .all("svg.timeline-svg .lease")
         .iter()
         .map(|e| e.get_attribute("class").unwrap())
         .collect();
@@ -547,7 +547,7 @@ async fn the_explorer_finds_the_break_and_shows_it() {
     app.click(".explore-kind button").await;
     app.scrub_to(u64::MAX / 2).await;
     assert!(
-        !app.all(".violation-mark").is_empty(),
+        !app.all("svg.timeline-svg .violation-mark").is_empty(),
         "the counterexample breaks the design on the timeline"
     );
 
@@ -731,4 +731,86 @@ async fn tab_order_follows_the_layout() {
             b.top()
         );
     }
+}
+
+#[wasm_bindgen_test]
+async fn zoom_keys_narrow_the_timeline_and_the_link_keeps_the_zoom() {
+    let app = mount_app_at("?scenario=gc-pause");
+    tick().await;
+    let fitted = app.text("#window-readout");
+    assert!(fitted.starts_with("0 s–"), "fitted to the story: {fitted}");
+    let body: web_sys::EventTarget = document().body().unwrap().into();
+    press(&body, "+").await;
+    let zoomed = app.text("#window-readout");
+    assert_ne!(zoomed, fitted, "+ zooms in");
+    let search = window().location().search().unwrap();
+    assert!(
+        search.contains("zoom="),
+        "the zoom is in the link: {search}"
+    );
+    drop(app);
+    // The same address opens the same window.
+    let again = mount_app_at(&search);
+    tick().await;
+    assert_eq!(again.text("#window-readout"), zoomed);
+    press(&body, "0").await;
+    assert_eq!(
+        again.text("#window-readout"),
+        fitted,
+        "0 fits the story again"
+    );
+    let search = window().location().search().unwrap();
+    assert!(!search.contains("zoom="), "{search}");
+}
+
+#[wasm_bindgen_test]
+async fn a_mark_appears_whole_once_its_time_has_come() {
+    let app = mount_app_at("?scenario=gc-pause&enforcement=on");
+    tick().await;
+    let rejection = || {
+        app.all("svg.timeline-svg .marks text")
+            .into_iter()
+            .find(|t| t.text_content().as_deref() == Some("101 < 102"))
+            .expect("the rejection is drawn")
+    };
+    let shown = |el: &Element| {
+        el.closest("[visibility]")
+            .unwrap()
+            .is_none_or(|g| g.get_attribute("visibility").as_deref() != Some("hidden"))
+    };
+    app.scrub_to(60_000).await;
+    assert!(!shown(&rejection()), "not yet at 60.0 s");
+    app.scrub_to(60_100).await;
+    let label = rejection();
+    assert!(shown(&label), "shown at 60.1 s");
+    assert!(
+        label.closest("[clip-path]").unwrap().is_none(),
+        "labels are never clipped by the playhead"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn compare_mode_exports_both_halves_under_their_captions() {
+    let app = mount_app_at("?scenario=last-item&compare=on");
+    tick().await;
+    app.scrub_to(u64::MAX / 2).await;
+    let button = app.find("#btn-export-svg");
+    let text = fencing_lab::ui::export::timeline_svg_text(&button, true).expect("an svg");
+    assert!(text.contains("Token enforcement OFF") && text.contains("Token enforcement ON"));
+    assert_eq!(
+        text.matches("class=\"timeline-svg\"").count(),
+        2,
+        "both halves"
+    );
+    assert!(
+        text.contains("stale!") && text.contains("101 &lt; 102"),
+        "both outcomes"
+    );
+    assert!(
+        text.contains("class=\"export-legend\"")
+            && text.contains("stale write rejected by the token check"),
+        "the legend comes along"
+    );
+    let bare = fencing_lab::ui::export::timeline_svg_text(&button, false).expect("an svg");
+    assert!(!bare.contains("export-legend"), "unless it is left out");
 }

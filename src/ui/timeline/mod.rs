@@ -21,6 +21,7 @@ mod scene;
 pub mod text;
 pub mod thin;
 mod tools;
+mod touch;
 mod view;
 pub mod window;
 

@@ -14,6 +14,7 @@ use super::legend::Kind;
 use super::measure::content_size;
 use super::scene::{Scene, Show};
 use super::thin;
+use super::touch;
 use super::window::{self, Window, PHONE_SPAN_MS};
 use crate::engine::{Run, Scenario};
 use crate::ui::format::seconds;
@@ -163,6 +164,11 @@ pub fn Timeline(
         lab.seek(geometry.get_untracked().time_at(x));
     };
     let on_wheel = move |ev: web_sys::WheelEvent| wheel(lab, geometry.get_untracked(), &ev);
+    let pinch = StoredValue::new(None);
+    let on_touch_start =
+        move |ev: web_sys::TouchEvent| touch::start(pinch, geometry.get_untracked(), &ev);
+    let on_touch_move =
+        move |ev: web_sys::TouchEvent| touch::moved(lab, pinch, geometry.get_untracked(), &ev);
     let note = move || {
         let (left_out, hidden) = notes.get();
         let mut parts = Vec::new();
@@ -189,7 +195,14 @@ pub fn Timeline(
     let size = move |dim: fn(&Geometry) -> f64| move || f(dim(&geometry.get()));
     view! {
         <figure class="timeline">
-            <div class="timeline-room" node_ref=room_ref on:wheel=on_wheel>
+            <div
+                class="timeline-room"
+                node_ref=room_ref
+                on:wheel=on_wheel
+                on:touchstart=on_touch_start
+                on:touchmove=on_touch_move
+                on:touchend=move |_| touch::end(pinch)
+            >
                 <svg
                     class="timeline-svg"
                     width=size(Geometry::width)
