@@ -154,20 +154,3 @@ fn the_tokens_story_is_drawn_on_its_own_fifteen_seconds_not_two_minutes() {
     let w = fit(&run, (700.0, 12.0), None);
     assert!(w.to_ms <= 30_000, "{w:?} of a run ending at {}", run.end_ms);
 }
-
-#[test]
-#[ignore = "debug"]
-fn dump_gc_640() {
-    let (_, scenario) = stories()
-        .into_iter()
-        .find(|(n, _)| n == "gc-pause enforcement false")
-        .unwrap();
-    let run = run(&scenario);
-    let scene = scene_in(Frame::lab(640.0), &scenario, &run, Show::default());
-    for (t, b) in scene.text_boxes() {
-        println!("{t:30} {:.0} {:.0} {:.0} {:.0}", b.x0, b.y0, b.x1, b.y1);
-    }
-    for a in &run.spans.accesses {
-        println!("{a:?}");
-    }
-}

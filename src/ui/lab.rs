@@ -5,7 +5,6 @@ use leptos::prelude::*;
 
 use super::event_log::EventLog;
 use super::explorer::ExplorerPanel;
-use super::export::ExportButtons;
 use super::fault_panel::FaultPanel;
 use super::link;
 use super::narration::Narration;
@@ -17,9 +16,7 @@ use super::resource_panel::ResourcePanel;
 use super::settings::{EnforcementSwitch, Settings};
 use super::shortcuts;
 use super::state::use_lab;
-use super::timeline::legend::{self, Kind};
-use super::timeline::{Legend, Timeline, TimelineTools};
-use super::transport::Transport;
+use super::timeline::TimelineCard;
 
 /// The whole interactive lab.
 #[component]
@@ -28,29 +25,6 @@ pub fn Lab() -> impl IntoView {
     stop_on_cleanup();
     shortcuts::install();
     let copied = RwSignal::new(false);
-    let run = Signal::derive(move || lab.run.get());
-    let scenario = Signal::derive(move || lab.scenario.get());
-    // Lazy: computed only while compare mode shows them.
-    let twin_off = Memo::new(move |_| lab.run_with_enforcement(false));
-    let twin_on = Memo::new(move |_| lab.run_with_enforcement(true));
-    // The legend lists every kind of mark drawn, in either half of compare mode.
-    let kinds = RwSignal::new(Vec::new());
-    let kinds_on = RwSignal::new(Vec::new());
-    let legend_kinds = RwSignal::new(Vec::new());
-    Effect::new(move |_| {
-        let (off, on) = (kinds.get(), kinds_on.get());
-        let compare = lab.compare.get();
-        let drawn = |k: &Kind| off.contains(k) || compare && on.contains(k);
-        legend_kinds.set(legend::ALL.into_iter().filter(drawn).collect());
-    });
-    let single_label = move || {
-        let on = lab.scenario.with(|s| s.enforcement);
-        format!(
-            "Timeline of {}, token enforcement {}",
-            lab.entry().title,
-            if on { "on" } else { "off" }
-        )
-    };
     view! {
         <div class="lab" class:comparing=move || lab.compare.get()>
             <div class="toolbar">
@@ -93,27 +67,7 @@ pub fn Lab() -> impl IntoView {
             <Outcome/>
             <div class="lab-grid">
                 <div class="stage-col">
-                    <div class="card timeline-card">
-                        <TimelineTools/>
-                        <Show
-                            when=move || lab.compare.get()
-                            fallback=move || view! { <Timeline run=run scenario=scenario label=single_label() kinds=kinds/> }
-                        >
-                            <div class="compare">
-                                <section class="compare-half off" aria-label="Token enforcement off">
-                                    <h3 class="compare-title off">"Token enforcement OFF"</h3>
-                                    <Timeline run=Signal::from(twin_off) scenario=scenario label="Timeline with token enforcement off" kinds=kinds twin=Signal::from(twin_on)/>
-                                </section>
-                                <section class="compare-half on" aria-label="Token enforcement on">
-                                    <h3 class="compare-title on">"Token enforcement ON"</h3>
-                                    <Timeline run=Signal::from(twin_on) scenario=scenario label="Timeline with token enforcement on" kinds=kinds_on twin=Signal::from(twin_off)/>
-                                </section>
-                            </div>
-                        </Show>
-                        <Legend kinds=legend_kinds/>
-                        <Transport/>
-                        <ExportButtons/>
-                    </div>
+                    <TimelineCard/>
                     <div class="panel-row">
                         <FaultPanel/>
                         <Settings/>

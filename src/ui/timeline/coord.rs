@@ -3,20 +3,20 @@
 
 use super::aggregate::refusal_runs;
 use super::draw::{line, rect, Canvas, Request};
-use super::layout::options;
+use super::geometry::Geometry;
+use super::layout::{options, Spot};
 use super::legend::{cross, Kind};
+use super::text::width;
 use super::thin::{refusals, renewals, MAX_MARKS};
-use crate::engine::{LeaseEnd, Run, Scenario};
+use crate::engine::{LeaseEnd, LeaseSpan, Run, Scenario};
 use crate::ui::format::{app_class, seconds};
 use crate::ui::svg::Shape;
 
 /// Lease bars with renewal ticks, and their labels' requests.
 pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     let g = c.g;
-    let (left, right) = g.plot();
     let top = g.row_top(g.coord_top(), 0);
     let (bar_y, bar_h) = (top + g.em(0.2), g.row() - g.em(0.4));
-    let baseline = g.baseline(g.coord_top(), 0, g.font());
     let mut requests = Vec::new();
     let renewed = renewals(run);
     let leases: Vec<_> = c.thin.take(&run.spans.leases, MAX_MARKS).copied().collect();
@@ -48,46 +48,54 @@ pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             ));
         }
         c.bands.push(bar);
-        // Inside the bar (light on the app's colour) when it fits, else beside or below it.
-        let (vx0, vx1) = (x0.max(left), x1.min(right));
-        let pad = g.em(0.4);
-        let long = format!("{name} holds the lease · token {}", lease.token);
-        let short = format!("{name} · {}", lease.token);
-        let mut opts: Vec<_> = [long, short.clone()]
-            .into_iter()
-            .filter(|t| super::text::width(t, g.font()) + 2.0 * pad <= vx1 - vx0)
-            .map(|t| super::layout::Spot {
-                text: t,
-                x: vx0 + pad,
-                y: baseline,
-            })
-            .collect();
-        let inside = opts.len();
-        let below = g.baseline(g.coord_top(), 1, g.font());
-        opts.extend(options(
-            &[short.clone()],
-            x1 + pad,
-            &[baseline],
-            g.em(2.0),
-            g.em(6.0),
-        ));
-        opts.extend(options(&[short], vx0, &[below], g.em(2.0), g.em(6.0)));
-        requests.push(Request {
-            priority: 1,
-            at_ms: lease.from_ms,
-            class: "lease-text",
-            alt_class: Some((inside, "lease-text outside")),
-            size: g.font(),
-            options: opts,
-            anchor: Some((vx0, bar_y + bar_h)),
-        });
+        requests.push(lease_label(g, lease, name, (x0, x1), (bar_y, bar_h)));
     }
     requests.extend(lease_ends(c, &leases));
     requests
 }
 
+/// A lease's label: inside its bar (light on the app's colour) when it fits, else beside it or
+/// under its start.
+fn lease_label(
+    g: Geometry,
+    lease: &LeaseSpan,
+    name: &str,
+    (x0, x1): (f64, f64),
+    (bar_y, bar_h): (f64, f64),
+) -> Request {
+    let (left, right) = g.plot();
+    let baseline = g.baseline(g.coord_top(), 0, g.font());
+    let (vx0, vx1) = (x0.max(left), x1.min(right));
+    let pad = g.em(0.4);
+    let long = format!("{name} holds the lease · token {}", lease.token);
+    let short = format!("{name} · {}", lease.token);
+    let mut opts: Vec<Spot> = [long, short.clone()]
+        .into_iter()
+        .filter(|t| width(t, g.font()) + 2.0 * pad <= vx1 - vx0)
+        .map(|text| Spot {
+            text,
+            x: vx0 + pad,
+            y: baseline,
+        })
+        .collect();
+    let inside = opts.len();
+    let below = g.baseline(g.coord_top(), 1, g.font());
+    let beside = std::slice::from_ref(&short);
+    opts.extend(options(beside, x1 + pad, &[baseline], g.em(2.0), g.em(6.0)));
+    opts.extend(options(beside, vx0, &[below], g.em(2.0), g.em(6.0)));
+    Request {
+        priority: 1,
+        at_ms: lease.from_ms,
+        class: "lease-text",
+        alt_class: Some((inside, "lease-text outside")),
+        size: g.font(),
+        options: opts,
+        anchor: Some((vx0, bar_y + bar_h)),
+    }
+}
+
 /// "◷ expired" / "released" under the end of each lease; ends at the same instant share a label.
-fn lease_ends(c: &mut Canvas, leases: &[crate::engine::LeaseSpan]) -> Vec<Request> {
+fn lease_ends(c: &mut Canvas, leases: &[LeaseSpan]) -> Vec<Request> {
     let g = c.g;
     let y = g.baseline(g.coord_top(), 1, g.font());
     let mut ends: Vec<(u64, Vec<&'static str>)> = Vec::new();

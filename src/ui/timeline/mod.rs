@@ -6,6 +6,7 @@
 
 mod aggregate;
 mod apps;
+mod card;
 mod coord;
 mod defs;
 mod draw;
@@ -28,6 +29,7 @@ pub mod window;
 #[cfg(test)]
 mod scene_tests;
 
+pub use card::TimelineCard;
 pub use defs::Defs;
 pub use geometry::{f, Frame, Geometry};
 pub use key::Legend;

@@ -7,7 +7,7 @@ use super::layout::options;
 use super::legend::{access_dot, violation_badge, Kind};
 use super::text::Rect;
 use super::thin::{resource_changes, MAX_MARKS};
-use crate::engine::{ResourceKind, Run, Scenario, WriteOutcome};
+use crate::engine::{AccessMark, ResourceKind, Run, Scenario, WriteOutcome};
 use crate::ui::format::{app_class, seconds};
 use crate::ui::svg::Shape;
 
@@ -17,6 +17,63 @@ fn unit(scenario: &Scenario) -> &'static str {
         ResourceKind::Inventory { .. } => "stock",
         ResourceKind::Payments { .. } => "unpaid",
         ResourceKind::Storage => "version",
+    }
+}
+
+/// How one read or write is drawn: its kind, class, label texts (longest first), tooltip and
+/// label priority (the stale and rejected writes are the story's key moments: 0).
+struct AccessLook {
+    kind: Kind,
+    class: &'static str,
+    label_class: &'static str,
+    texts: Vec<String>,
+    title: String,
+    priority: u8,
+}
+
+fn look(a: &AccessMark, name: &str, unit: &str) -> AccessLook {
+    let (token, at) = (a.token, seconds(a.at_ms));
+    let (kind, class, label_class, texts, title, priority) = match a.write {
+        None => (
+            Kind::Read,
+            "access read",
+            "access-label",
+            vec![],
+            format!("{name} read {unit} {} with token {token} at {at}", a.value),
+            9,
+        ),
+        Some(WriteOutcome::Accepted { stale: false }) => (
+            Kind::Accepted,
+            "access write accepted",
+            "access-label",
+            vec![format!("{name} {token}"), format!("{token}")],
+            format!("{name}'s write with token {token} accepted at {at}"),
+            1,
+        ),
+        Some(WriteOutcome::Accepted { stale: true }) => (
+            Kind::Stale,
+            "access write stale",
+            "access-label stale",
+            vec![format!("{name} {token} stale!"), format!("{token} stale!")],
+            format!("{name}'s stale write with token {token} accepted at {at}: nothing checked the token"),
+            0,
+        ),
+        Some(WriteOutcome::Rejected { highest }) => (
+            Kind::Rejected,
+            "access write rejected",
+            "access-label rejected",
+            vec![format!("{token} < {highest}")],
+            format!("{name}'s write with token {token} rejected at {at}: {token} < {highest}"),
+            0,
+        ),
+    };
+    AccessLook {
+        kind,
+        class,
+        label_class,
+        texts,
+        title,
+        priority,
     }
 }
 
@@ -37,73 +94,26 @@ pub fn accesses(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> 
         .collect();
     for a in accesses.iter().filter(|a| g.shows(a.at_ms, a.at_ms)) {
         let x = g.x(a.at_ms);
-        let name = scenario.app_name(a.app);
-        let token = a.token;
-        let (kind, class, texts, title, priority) = match a.write {
-            None => (
-                Kind::Read,
-                "access read",
-                vec![],
-                format!("{name} read {unit} {} with token {token} at {}", a.value, seconds(a.at_ms)),
-                9,
-            ),
-            Some(WriteOutcome::Accepted { stale: false }) => (
-                Kind::Accepted,
-                "access write accepted",
-                vec![format!("{name} {token}"), format!("{token}")],
-                format!("{name}'s write with token {token} accepted at {}", seconds(a.at_ms)),
-                1,
-            ),
-            Some(WriteOutcome::Accepted { stale: true }) => (
-                Kind::Stale,
-                "access write stale",
-                vec![format!("{name} {token} stale!"), format!("{token} stale!")],
-                format!(
-                    "{name}'s stale write with token {token} accepted at {}: nothing checked the token",
-                    seconds(a.at_ms)
-                ),
-                0,
-            ),
-            Some(WriteOutcome::Rejected { highest }) => (
-                Kind::Rejected,
-                "access write rejected",
-                vec![format!("{token} < {highest}")],
-                format!(
-                    "{name}'s write with token {token} rejected at {}: {token} < {highest}",
-                    seconds(a.at_ms)
-                ),
-                0,
-            ),
-        };
-        c.saw(kind);
+        let look = look(a, scenario.app_name(a.app), unit);
+        c.saw(look.kind);
         c.labels.reserve(Rect::new(x - r, cy - r, x + r, cy + r));
-        c.mark(
-            a.at_ms,
-            Shape::new("g")
-                .class(format!("{class} {}", app_class(a.app)))
-                .title(title)
-                .kid(access_dot(kind, x, cy, r)),
-        );
-        if texts.is_empty() {
+        let group = Shape::new("g")
+            .class(format!("{} {}", look.class, app_class(a.app)))
+            .title(look.title)
+            .kid(access_dot(look.kind, x, cy, r));
+        c.mark(a.at_ms, group);
+        if look.texts.is_empty() {
             continue;
         }
         requests.push(Request {
-            priority,
+            priority: look.priority,
             at_ms: a.at_ms,
-            class: "access-label",
+            class: look.label_class,
             alt_class: None,
             size: g.font(),
-            options: around(&texts, x, r + g.em(0.25), &rows, g),
+            options: around(&look.texts, x, r + g.em(0.25), &rows, g),
             anchor: Some((x + r, cy)),
         });
-        // The label takes the access's class for its colour.
-        if let Some(last) = requests.last_mut() {
-            last.class = match kind {
-                Kind::Stale => "access-label stale",
-                Kind::Rejected => "access-label rejected",
-                _ => "access-label",
-            };
-        }
     }
     requests
 }

@@ -71,7 +71,76 @@ pub fn Timeline(
     let lab = use_lab();
     let defs = Defs(next_id());
     let room_ref = NodeRef::<leptos::html::Div>::new();
-    let room = content_size(room_ref);
+    let geometry = geometry_memo(lab, content_size(room_ref), scenario, run, twin);
+    let layers = Layers::default();
+    let notes = RwSignal::new((0usize, 0usize));
+    mount(lab, layers, defs, geometry, (run, scenario), move |scene| {
+        notes.set((scene.left_out, scene.hidden_labels));
+        if let Some(kinds) = kinds {
+            kinds.set(scene.kinds);
+        }
+    });
+    follow_playhead(lab, geometry);
+    let reveal_w = move || {
+        let g = geometry.get();
+        f(g.x_in(lab.playhead_ms.get()) - g.gutter)
+    };
+    let pointer = Pointer::new(lab, geometry);
+    let note = move || {
+        let (left_out, hidden) = notes.get();
+        note_words(left_out, hidden)
+            .map(|words| view! { <figcaption class="timeline-note">{words}</figcaption> })
+    };
+    let Layers {
+        defs_ref,
+        frames_ref,
+        bands_ref,
+        marks_ref,
+        ..
+    } = layers;
+    let size = move |dim: fn(&Geometry) -> f64| move || f(dim(&geometry.get()));
+    view! {
+        <figure class="timeline">
+            <div
+                class="timeline-room"
+                node_ref=room_ref
+                on:wheel=move |ev| pointer.wheel(&ev)
+                on:touchstart=move |ev| pointer.touch_start(&ev)
+                on:touchmove=move |ev| pointer.touch_move(&ev)
+                on:touchend=move |_| touch::end(pointer.pinch)
+            >
+                <svg
+                    class="timeline-svg"
+                    width=size(Geometry::width)
+                    height=size(Geometry::height)
+                    viewBox=move || { let g = geometry.get(); format!("0 0 {} {}", f(g.width()), f(g.height())) }
+                    role="img"
+                    aria-label=label
+                    on:click=move |ev| pointer.click(&ev)
+                >
+                    <defs node_ref=defs_ref></defs>
+                    <clipPath id=defs.id("reveal")>
+                        <rect x=move || f(geometry.get().gutter) y="0" width=reveal_w height=size(Geometry::height)></rect>
+                    </clipPath>
+                    <g class="lanes" node_ref=frames_ref></g>
+                    <g class="bands" clip-path=defs.url("reveal") node_ref=bands_ref></g>
+                    <g class="marks" node_ref=marks_ref></g>
+                    <Playhead geometry=geometry/>
+                </svg>
+            </div>
+            {note}
+        </figure>
+    }
+}
+
+/// The geometry of a timeline showing `run` (and `twin`, in compare mode) in the measured `room`.
+fn geometry_memo(
+    lab: LabState,
+    room: ReadSignal<(f64, f64)>,
+    scenario: Signal<Arc<Scenario>>,
+    run: Signal<Arc<Run>>,
+    twin: Option<Signal<Arc<Run>>>,
+) -> Memo<Geometry> {
     let apps = move || scenario.with(|s| s.apps.len());
     let runs = move || {
         let mut runs = vec![run.get()];
@@ -81,10 +150,8 @@ pub fn Timeline(
     let frame = Memo::new(move |_| frame(lab, room.get(), apps()));
     let fitted = Memo::new(move |_| fitted(frame.get(), &runs()));
     let geometry = Memo::new(move |_| {
-        let (frame, end_ms) = (
-            frame.get(),
-            runs().iter().map(|r| r.end_ms).max().unwrap_or(1),
-        );
+        let frame = frame.get();
+        let end_ms = runs().iter().map(|r| r.end_ms).max().unwrap_or(1);
         let w = lab.zoom.get().unwrap_or_else(|| {
             // A phone shows part of the story: the part with the playhead in it.
             let fit = fitted.get();
@@ -101,13 +168,39 @@ pub fn Timeline(
         lab.shown_window
             .set(Window::new(g.from_ms, g.to_ms, g.end_ms));
     });
-    let defs_ref = NodeRef::<leptos::svg::Defs>::new();
-    let frames_ref = NodeRef::<leptos::svg::G>::new();
-    let bands_ref = NodeRef::<leptos::svg::G>::new();
-    let marks_ref = NodeRef::<leptos::svg::G>::new();
-    let times = StoredValue::new(Vec::<u64>::new());
-    let shown = StoredValue::new(0usize);
-    let notes = RwSignal::new((0usize, 0usize));
+    geometry
+}
+
+/// The drawing's layers in the DOM, and when each mark of the current scene appears.
+#[derive(Clone, Copy, Default)]
+struct Layers {
+    defs_ref: NodeRef<leptos::svg::Defs>,
+    frames_ref: NodeRef<leptos::svg::G>,
+    bands_ref: NodeRef<leptos::svg::G>,
+    marks_ref: NodeRef<leptos::svg::G>,
+    /// Each mark's time, in drawing order, and how many are shown.
+    times: StoredValue<Vec<u64>>,
+    shown: StoredValue<usize>,
+}
+
+/// Draws the scene into `layers` whenever the run or the geometry changes (telling `drawn`),
+/// and keeps the marks in step with the playhead and the story step.
+fn mount(
+    lab: LabState,
+    layers: Layers,
+    defs: Defs,
+    geometry: Memo<Geometry>,
+    (run, scenario): (Signal<Arc<Run>>, Signal<Arc<Scenario>>),
+    drawn: impl Fn(Scene) + 'static,
+) {
+    let Layers {
+        defs_ref,
+        frames_ref,
+        bands_ref,
+        marks_ref,
+        times,
+        shown,
+    } = layers;
     let em_span = Memo::new(move |_| emphasis_span(lab));
     Effect::new(move |_| {
         if let Some(el) = defs_ref.get() {
@@ -131,12 +224,9 @@ pub fn Timeline(
         replace_children(&marks, &shapes);
         times.set_value(scene.marks.iter().map(|m| m.at_ms).collect());
         shown.set_value(0);
-        notes.set((scene.left_out, scene.hidden_labels));
-        if let Some(kinds) = kinds {
-            kinds.set(scene.kinds);
-        }
         reveal(&marks, times, shown, lab.playhead_ms.get_untracked());
         emphasise(&marks, times, em_span.get_untracked());
+        drawn(scene);
     });
     // Marks appear whole once the playhead reaches them.
     Effect::new(move |_| {
@@ -151,80 +241,27 @@ pub fn Timeline(
             emphasise(&marks, times, span);
         }
     });
-    follow_playhead(lab, geometry);
-    let reveal_w = move || {
-        let g = geometry.get();
-        f(g.x_in(lab.playhead_ms.get()) - g.gutter)
-    };
-    let on_click = move |ev: web_sys::MouseEvent| {
-        let Some(x) = offset_x(&ev) else {
-            return;
-        };
-        lab.playing.set(false);
-        lab.seek(geometry.get_untracked().time_at(x));
-    };
-    let on_wheel = move |ev: web_sys::WheelEvent| wheel(lab, geometry.get_untracked(), &ev);
-    let pinch = StoredValue::new(None);
-    let on_touch_start =
-        move |ev: web_sys::TouchEvent| touch::start(pinch, geometry.get_untracked(), &ev);
-    let on_touch_move =
-        move |ev: web_sys::TouchEvent| touch::moved(lab, pinch, geometry.get_untracked(), &ev);
-    let note = move || {
-        let (left_out, hidden) = notes.get();
-        let mut parts = Vec::new();
-        if left_out > 0 {
-            parts.push(format!(
-                "A long run: {left_out} marks are not drawn. Each kind is thinned evenly to at most {} \
-                 (routine messages to {}), so the page stays responsive.",
-                thin::MAX_MARKS,
-                thin::MAX_ROUTINE_MESSAGES
-            ));
-        }
-        if hidden > 0 {
-            parts.push(if hidden == 1 {
-                "1 label did not fit and is shown on hover: zoom in (+) to read it.".to_string()
-            } else {
-                format!(
-                    "{hidden} labels did not fit and are shown on hover: zoom in (+) to read them."
-                )
-            });
-        }
-        (!parts.is_empty())
-            .then(|| view! { <figcaption class="timeline-note">{parts.join(" ")}</figcaption> })
-    };
-    let size = move |dim: fn(&Geometry) -> f64| move || f(dim(&geometry.get()));
-    view! {
-        <figure class="timeline">
-            <div
-                class="timeline-room"
-                node_ref=room_ref
-                on:wheel=on_wheel
-                on:touchstart=on_touch_start
-                on:touchmove=on_touch_move
-                on:touchend=move |_| touch::end(pinch)
-            >
-                <svg
-                    class="timeline-svg"
-                    width=size(Geometry::width)
-                    height=size(Geometry::height)
-                    viewBox=move || { let g = geometry.get(); format!("0 0 {} {}", f(g.width()), f(g.height())) }
-                    role="img"
-                    aria-label=label
-                    on:click=on_click
-                >
-                    <defs node_ref=defs_ref></defs>
-                    <clipPath id=defs.id("reveal")>
-                        <rect x=move || f(geometry.get().gutter) y="0" width=reveal_w height=size(Geometry::height)></rect>
-                    </clipPath>
-                    <g class="lanes" node_ref=frames_ref></g>
-                    <g class="bands" clip-path=defs.url("reveal") node_ref=bands_ref></g>
-                    <g class="marks" node_ref=marks_ref></g>
-                    <Playhead geometry=geometry/>
-                </svg>
-            </div>
-            {note}
-        </figure>
+}
+
+/// The note under a timeline: marks the caps left out, labels with no room.
+fn note_words(left_out: usize, hidden: usize) -> Option<String> {
+    let mut parts = Vec::new();
+    if left_out > 0 {
+        parts.push(format!(
+            "A long run: {left_out} marks are not drawn. Each kind is thinned evenly to at most {} \
+             (routine messages to {}), so the page stays responsive.",
+            thin::MAX_MARKS,
+            thin::MAX_ROUTINE_MESSAGES
+        ));
     }
+    if hidden == 1 {
+        parts.push("1 label did not fit and is shown on hover: zoom in (+) to read it.".into());
+    } else if hidden > 1 {
+        parts.push(format!(
+            "{hidden} labels did not fit and are shown on hover: zoom in (+) to read them."
+        ));
+    }
+    (!parts.is_empty()).then(|| parts.join(" "))
 }
 
 /// The playhead: a line through the lanes and the time above them; pinned to an edge with an
@@ -268,6 +305,44 @@ fn Playhead(geometry: Memo<Geometry>) -> impl IntoView {
                 {words}
             </text>
         </g>
+    }
+}
+
+/// What a pointer does on the drawing: a click seeks, the wheel and a pinch zoom or pan.
+#[derive(Clone, Copy)]
+struct Pointer {
+    lab: LabState,
+    geometry: Memo<Geometry>,
+    pinch: StoredValue<Option<touch::Pinch>>,
+}
+
+impl Pointer {
+    fn new(lab: LabState, geometry: Memo<Geometry>) -> Pointer {
+        Pointer {
+            lab,
+            geometry,
+            pinch: StoredValue::new(None),
+        }
+    }
+
+    /// A click moves the playhead there (and stops playback).
+    fn click(&self, ev: &web_sys::MouseEvent) {
+        if let Some(x) = offset_x(ev) {
+            self.lab.playing.set(false);
+            self.lab.seek(self.geometry.get_untracked().time_at(x));
+        }
+    }
+
+    fn wheel(&self, ev: &web_sys::WheelEvent) {
+        wheel(self.lab, self.geometry.get_untracked(), ev);
+    }
+
+    fn touch_start(&self, ev: &web_sys::TouchEvent) {
+        touch::start(self.pinch, self.geometry.get_untracked(), ev);
+    }
+
+    fn touch_move(&self, ev: &web_sys::TouchEvent) {
+        touch::moved(self.lab, self.pinch, self.geometry.get_untracked(), ev);
     }
 }
 
