@@ -187,6 +187,7 @@ pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             vec![
                 format!("{name} asked ×{}, refused", run.count),
                 format!("{name} ×{} refused", run.count),
+                format!("{name} ×{}", run.count),
                 format!("×{}", run.count),
             ]
         };

@@ -14,7 +14,7 @@ pub fn content_size(node: NodeRef<leptos::html::Div>) -> ReadSignal<(f64, f64)> 
         };
         let el: web_sys::Element = el.into();
         let rect = el.get_bounding_client_rect();
-        set_size.set((rect.width(), rect.height()));
+        set_size.set((rect.width().round(), rect.height().round()));
         let on_resize = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
             let Ok(entry) = entries.get(0).dyn_into::<web_sys::ResizeObserverEntry>() else {
                 return;
