@@ -15,12 +15,11 @@ pub fn beliefs(c: &mut Canvas, run: &Run, scenario: &Scenario, defs: Defs) -> Ve
     let g = c.g;
     let (left, _) = g.plot();
     let mut requests = Vec::new();
-    let beliefs: Vec<_> = c
-        .thin
-        .take(&run.spans.beliefs, MAX_MARKS)
-        .copied()
-        .collect();
-    for b in beliefs.iter().filter(|b| g.shows(b.from_ms, b.until_ms)) {
+    let beliefs = &run.spans.beliefs;
+    for b in c.thin.kept(beliefs.len(), MAX_MARKS).map(|i| &beliefs[i]) {
+        if !g.shows(b.from_ms, b.until_ms) {
+            continue;
+        }
         c.saw(Kind::Belief);
         let top = g.app_top(b.app);
         let (x0, x1) = (g.x(b.from_ms), g.x(b.until_ms));
@@ -117,8 +116,11 @@ pub fn pauses_and_partitions(
 ) -> Vec<Request> {
     let g = c.g;
     let mut requests = Vec::new();
-    let pauses: Vec<_> = c.thin.take(&run.spans.pauses, MAX_MARKS).copied().collect();
-    for p in pauses.iter().filter(|p| g.shows(p.from_ms, p.until_ms)) {
+    let pauses = &run.spans.pauses;
+    for p in c.thin.kept(pauses.len(), MAX_MARKS).map(|i| &pauses[i]) {
+        if !g.shows(p.from_ms, p.until_ms) {
+            continue;
+        }
         c.saw(Kind::Pause);
         let name = scenario.app_name(p.app);
         let length = seconds(p.until_ms - p.from_ms);
@@ -142,12 +144,11 @@ pub fn pauses_and_partitions(
         };
         requests.push(band(c, p, spec));
     }
-    let cuts: Vec<_> = c
-        .thin
-        .take(&run.spans.partitions, MAX_MARKS)
-        .copied()
-        .collect();
-    for p in cuts.iter().filter(|p| g.shows(p.from_ms, p.until_ms)) {
+    let cuts = &run.spans.partitions;
+    for p in c.thin.kept(cuts.len(), MAX_MARKS).map(|i| &cuts[i]) {
+        if !g.shows(p.from_ms, p.until_ms) {
+            continue;
+        }
         c.saw(Kind::Partition);
         let name = scenario.app_name(p.app);
         let texts = [
@@ -176,12 +177,12 @@ pub fn pauses_and_partitions(
 pub fn crashes(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     let g = c.g;
     let mut requests = Vec::new();
-    let crashes: Vec<_> = c
-        .thin
-        .take(&run.spans.crashes, MAX_MARKS)
-        .copied()
-        .collect();
-    for &(app, at_ms) in crashes.iter().filter(|(_, t)| g.shows(*t, *t)) {
+    let crashes = &run.spans.crashes;
+    for i in c.thin.kept(crashes.len(), MAX_MARKS) {
+        let (app, at_ms) = crashes[i];
+        if !g.shows(at_ms, at_ms) {
+            continue;
+        }
         c.saw(Kind::Crash);
         let top = g.app_top(app);
         let x = g.x(at_ms);
@@ -221,12 +222,11 @@ pub fn split_brain(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Reques
     let top = g.app_top(0);
     let height = g.app_h() * g.apps as f64;
     let mut requests = Vec::new();
-    let windows: Vec<_> = c
-        .thin
-        .take(&verdict.split_brain, MAX_MARKS)
-        .cloned()
-        .collect();
-    for w in windows.iter().filter(|w| g.shows(w.from_ms, w.until_ms)) {
+    let windows = &verdict.split_brain;
+    for w in c.thin.kept(windows.len(), MAX_MARKS).map(|i| &windows[i]) {
+        if !g.shows(w.from_ms, w.until_ms) {
+            continue;
+        }
         c.saw(Kind::SplitBrain);
         let (x0, x1) = (g.x(w.from_ms), g.x(w.until_ms));
         let names: Vec<&str> = w.apps.iter().map(|&a| scenario.app_name(a)).collect();

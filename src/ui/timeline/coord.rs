@@ -7,7 +7,7 @@ use super::geometry::Geometry;
 use super::layout::{options, Spot};
 use super::legend::{cross, Kind};
 use super::text::width;
-use super::thin::{refusals, renewals, MAX_MARKS};
+use super::thin::{kept, refusals, renewals, MAX_MARKS};
 use crate::engine::{LeaseEnd, LeaseSpan, Run, Scenario};
 use crate::ui::format::{app_class, seconds};
 use crate::ui::svg::Shape;
@@ -19,8 +19,11 @@ pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     let (bar_y, bar_h) = (top + g.em(0.2), g.row() - g.em(0.4));
     let mut requests = Vec::new();
     let renewed = renewals(run);
-    let leases: Vec<_> = c.thin.take(&run.spans.leases, MAX_MARKS).copied().collect();
-    for lease in leases.iter().filter(|l| g.shows(l.from_ms, l.until_ms)) {
+    let leases = &run.spans.leases;
+    for lease in c.thin.kept(leases.len(), MAX_MARKS).map(|i| &leases[i]) {
+        if !g.shows(lease.from_ms, lease.until_ms) {
+            continue;
+        }
         c.saw(Kind::Lease);
         let (x0, x1) = (g.x(lease.from_ms), g.x(lease.until_ms));
         let name = scenario.app_name(lease.app);
@@ -50,7 +53,7 @@ pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         c.bands.push(bar);
         requests.push(lease_label(g, lease, name, (x0, x1), (bar_y, bar_h)));
     }
-    requests.extend(lease_ends(c, &leases));
+    requests.extend(lease_ends(c, leases));
     requests
 }
 
@@ -94,12 +97,16 @@ fn lease_label(
     }
 }
 
-/// "◷ expired" / "released" under the end of each lease; ends at the same instant share a label.
+/// "◷ expired" / "released" under the end of each lease drawn (`leases` thinned as in
+/// [`leases`], uncounted); ends at the same instant share a label.
 fn lease_ends(c: &mut Canvas, leases: &[LeaseSpan]) -> Vec<Request> {
     let g = c.g;
     let y = g.baseline(g.coord_top(), 1, g.font());
     let mut ends: Vec<(u64, Vec<&'static str>)> = Vec::new();
-    for lease in leases.iter().filter(|l| g.shows(l.until_ms, l.until_ms)) {
+    for lease in kept(leases.len(), MAX_MARKS).map(|i| &leases[i]) {
+        if !g.shows(lease.until_ms, lease.until_ms) {
+            continue;
+        }
         let words = match lease.end {
             LeaseEnd::Expired => "◷ expired",
             LeaseEnd::Released => "released",
@@ -141,8 +148,10 @@ pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     let y = g.baseline(g.coord_top(), 1, g.font());
     let r = g.em(0.3);
     let mut requests = Vec::new();
-    let runs: Vec<_> = c.thin.take(&runs, MAX_MARKS).copied().collect();
-    for run in runs.iter().filter(|k| g.shows(k.from_ms, k.until_ms)) {
+    for run in c.thin.kept(runs.len(), MAX_MARKS).map(|i| &runs[i]) {
+        if !g.shows(run.from_ms, run.until_ms) {
+            continue;
+        }
         c.saw(Kind::Refused);
         let (x0, x1) = (g.x(run.from_ms), g.x(run.until_ms));
         let name = scenario.app_name(run.app);

@@ -114,12 +114,33 @@ impl Canvas {
     }
 }
 
-/// Indices of `keys` in ascending key order, ties in their original order. The one sort the
-/// timeline uses (each distinct sort adds kilobytes of wasm): keys paired with indices.
+/// Indices of `keys` in ascending key order, ties in their original order. Each distinct sort
+/// adds kilobytes of wasm, so this reuses the app's one sort of plain `u64`s: the distinct keys
+/// are sorted, then the indices are placed by their key's rank (a counting sort, so stable).
 pub fn in_order(keys: impl Iterator<Item = u64>) -> Vec<usize> {
-    let mut pairs: Vec<(u64, u32)> = keys.enumerate().map(|(i, k)| (k, i as u32)).collect();
-    pairs.sort_unstable();
-    pairs.into_iter().map(|(_, i)| i as usize).collect()
+    ranked(keys.collect())
+}
+
+fn ranked(keys: Vec<u64>) -> Vec<usize> {
+    let mut distinct = keys.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let rank = |k: u64| distinct.partition_point(|&d| d < k);
+    // next[r]: where the next index of rank r goes.
+    let mut next = vec![0usize; distinct.len() + 1];
+    for &k in &keys {
+        next[rank(k) + 1] += 1;
+    }
+    for r in 1..next.len() {
+        next[r] += next[r - 1];
+    }
+    let mut out = vec![0usize; keys.len()];
+    for (i, &k) in keys.iter().enumerate() {
+        let r = rank(k);
+        out[next[r]] = i;
+        next[r] += 1;
+    }
+    out
 }
 
 /// A label waiting for the layout pass: its options, preferred first.

@@ -38,45 +38,46 @@ pub fn Legend(kinds: RwSignal<Vec<Kind>>) -> impl IntoView {
         }
     };
     let defs_ref = NodeRef::<leptos::svg::Svg>::new();
+    let list_ref = NodeRef::<leptos::html::Ul>::new();
+    // The patterns and the items are built straight into the DOM by one effect (one code path
+    // instead of a component per item).
     Effect::new(move |_| {
-        if let Some(el) = defs_ref.get() {
-            let holder = Shape::new("defs").kids(defs.shapes());
-            replace_children(&el, &[holder]);
+        let (Some(holder), Some(list)) = (defs_ref.get(), list_ref.get()) else {
+            return;
+        };
+        replace_children(&holder, &[Shape::new("defs").kids(defs.shapes())]);
+        let doc = document();
+        list.set_text_content(None);
+        for kind in kinds.get() {
+            let _ = list.append_child(&item(&doc, kind, defs));
         }
     });
-    let items = move || {
-        kinds
-            .get()
-            .into_iter()
-            .map(|kind| view! { <LegendItem kind=kind defs=defs/> })
-            .collect_view()
-    };
     view! {
         <details class="legend" id="timeline-legend" open=open on:toggle=remember>
             <summary>"Legend"</summary>
             <svg class="legend-defs" width="0" height="0" aria-hidden="true" node_ref=defs_ref></svg>
-            <ul class="legend-items">{items}</ul>
+            <ul class="legend-items" node_ref=list_ref></ul>
         </details>
     }
 }
 
 /// One line of the legend: the mark's sample and what it means.
-#[component]
-fn LegendItem(kind: Kind, defs: Defs) -> impl IntoView {
-    let sample_ref = NodeRef::<leptos::svg::Svg>::new();
+fn item(doc: &web_sys::Document, kind: Kind, defs: Defs) -> web_sys::Element {
     let fill = match kind {
         Kind::Pause => defs.url("pat-hatch"),
         _ => defs.app_fill(0),
     };
-    Effect::new(move |_| {
-        if let Some(el) = sample_ref.get() {
-            replace_children(&el, &[kind.sample(&fill)]);
-        }
-    });
-    view! {
-        <li>
-            <svg class="legend-sample" viewBox="0 0 28 16" width="28" height="16" aria-hidden="true" node_ref=sample_ref></svg>
-            <span>{kind.words()}</span>
-        </li>
-    }
+    let sample = Shape::new("svg")
+        .class("legend-sample")
+        .set("viewBox", "0 0 28 16")
+        .set("width", "28")
+        .set("height", "16")
+        .set("aria-hidden", "true")
+        .kid(kind.sample(&fill));
+    let li = doc.create_element("li").expect("li is a tag");
+    let words = doc.create_element("span").expect("span is a tag");
+    words.set_text_content(Some(kind.words()));
+    let _ = li.append_child(&sample.to_element(doc));
+    let _ = li.append_child(&words);
+    li
 }

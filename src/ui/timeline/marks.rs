@@ -41,13 +41,13 @@ pub fn messages(
         run.spans.messages.iter().partition(|m| tells_the_story(m));
     let mut requests = Vec::new();
     if routine {
-        let quiet: Vec<&MessageSpan> = c.thin.take(&quiet, MAX_ROUTINE_MESSAGES).copied().collect();
-        for m in quiet {
+        for i in c.thin.kept(quiet.len(), MAX_ROUTINE_MESSAGES) {
+            let m = quiet[i];
             requests.extend(message(c, m, scenario, defs));
         }
     }
-    let story: Vec<&MessageSpan> = c.thin.take(&story, MAX_MARKS).copied().collect();
-    for m in story {
+    for i in c.thin.kept(story.len(), MAX_MARKS) {
+        let m = story[i];
         requests.extend(message(c, m, scenario, defs));
     }
     requests

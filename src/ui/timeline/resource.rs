@@ -87,12 +87,11 @@ pub fn accesses(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> 
     let rows = [g.baseline(top, 0, g.font()), g.baseline(top, 1, g.font())];
     let unit = unit(scenario);
     let mut requests = Vec::new();
-    let accesses: Vec<_> = c
-        .thin
-        .take(&run.spans.accesses, MAX_MARKS)
-        .copied()
-        .collect();
-    for a in accesses.iter().filter(|a| g.shows(a.at_ms, a.at_ms)) {
+    let accesses = &run.spans.accesses;
+    for a in c.thin.kept(accesses.len(), MAX_MARKS).map(|i| &accesses[i]) {
+        if !g.shows(a.at_ms, a.at_ms) {
+            continue;
+        }
         let x = g.x(a.at_ms);
         let look = look(a, scenario.app_name(a.app), unit);
         c.saw(look.kind);
@@ -151,8 +150,11 @@ pub fn states(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     let unit = unit(scenario);
     let (states, _) = resource_changes(run);
     let mut requests = Vec::new();
-    let states: Vec<_> = c.thin.take(&states, MAX_MARKS).copied().collect();
-    for &(at_ms, value) in states.iter().filter(|s| g.shows(s.0, s.0)) {
+    for i in c.thin.kept(states.len(), MAX_MARKS) {
+        let (at_ms, value) = states[i];
+        if !g.shows(at_ms, at_ms) {
+            continue;
+        }
         let x = g.x(at_ms);
         let tick = line(
             "res-tick",
@@ -210,11 +212,11 @@ pub fn fence(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     c.bands
         .push(path("fence-line", &points).set("fill", "none"));
     let y = g.baseline(top, 2, g.em(0.92)) - g.em(0.25);
-    let fences: Vec<_> = c.thin.take(&fences, MAX_MARKS).copied().collect();
-    fences
-        .iter()
+    c.thin
+        .kept(fences.len(), MAX_MARKS)
+        .map(|i| fences[i])
         .filter(|f| g.shows(f.0, f.0))
-        .map(|&(at_ms, token)| Request {
+        .map(|(at_ms, token)| Request {
             priority: 6,
             at_ms,
             class: "fence-text",
@@ -244,12 +246,15 @@ pub fn violations(c: &mut Canvas, run: &Run) {
     };
     let cy = g.row_top(g.resource_top(), 1) + g.row() / 2.0;
     let r = g.em(0.6);
-    let violations: Vec<_> = c
+    let violations = &verdict.violations;
+    for v in c
         .thin
-        .take(&verdict.violations, MAX_MARKS)
-        .cloned()
-        .collect();
-    for v in violations.iter().filter(|v| g.shows(v.at_ms, v.at_ms)) {
+        .kept(violations.len(), MAX_MARKS)
+        .map(|i| &violations[i])
+    {
+        if !g.shows(v.at_ms, v.at_ms) {
+            continue;
+        }
         c.saw(Kind::Violation);
         let x = g.x(v.at_ms);
         let title = format!("Violation at {}: {}", seconds(v.at_ms), v.explanation);

@@ -95,7 +95,20 @@ pub struct Thinner {
     pub left_out: usize,
 }
 
+/// Indices of the items of a list of `len` drawn under `cap` (see [`keep`]): one iterator type
+/// for every list, where a generic one would be compiled once per kind of item.
+pub fn kept(len: usize, cap: usize) -> impl Iterator<Item = usize> {
+    (0..len).filter(move |&i| keep(i, len, cap))
+}
+
 impl Thinner {
+    /// Indices of the items of a list of `len` drawn under `cap` (see [`kept`]); the rest are
+    /// counted as left out.
+    pub fn kept(&mut self, len: usize, cap: usize) -> impl Iterator<Item = usize> {
+        self.left_out += left_out(len, cap);
+        kept(len, cap)
+    }
+
     /// The items of `items` drawn under `cap` (see [`keep`]); the rest are counted as left out.
     pub fn take<'a, T>(&mut self, items: &'a [T], cap: usize) -> impl Iterator<Item = &'a T> {
         self.left_out += left_out(items.len(), cap);

@@ -3,6 +3,7 @@
 //! drawing.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::ui::commands;
 use crate::ui::format::seconds;
@@ -27,14 +28,32 @@ pub fn TimelineTools() -> impl IntoView {
         }
     };
     let zoomed = move || lab.zoom.get().is_some();
+    // One handler for the buttons, told apart by their ids.
+    let on_click = move |ev: web_sys::MouseEvent| {
+        let Some(button) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("button").ok().flatten())
+        else {
+            return;
+        };
+        match button.id().as_str() {
+            "btn-zoom-out" => commands::zoom(lab, -1),
+            "btn-zoom-in" => commands::zoom(lab, 1),
+            "btn-zoom-fit" => commands::fit(lab),
+            "btn-pan-back" => commands::pan(lab, -1),
+            "btn-pan-on" => commands::pan(lab, 1),
+            _ => {}
+        }
+    };
     view! {
-        <div class="timeline-tools" role="group" aria-label="Timeline view">
-            <button class="btn ghost tool" id="btn-zoom-out" title="Zoom out (−)" aria-label="Zoom out" on:click=move |_| commands::zoom(lab, -1)>"−"</button>
-            <button class="btn ghost tool" id="btn-zoom-in" title="Zoom in (+)" aria-label="Zoom in" on:click=move |_| commands::zoom(lab, 1)>"+"</button>
-            <button class="btn ghost tool" id="btn-zoom-fit" title="Fit to the story (0)" aria-pressed=move || (!zoomed()).to_string() on:click=move |_| commands::fit(lab)>"Fit"</button>
+        <div class="timeline-tools" role="group" aria-label="Timeline view" on:click=on_click>
+            <button class="btn ghost tool" id="btn-zoom-out" title="Zoom out (−)" aria-label="Zoom out">"−"</button>
+            <button class="btn ghost tool" id="btn-zoom-in" title="Zoom in (+)" aria-label="Zoom in">"+"</button>
+            <button class="btn ghost tool" id="btn-zoom-fit" title="Fit to the story (0)" aria-pressed=move || (!zoomed()).to_string()>"Fit"</button>
             <Show when=zoomed>
-                <button class="btn ghost tool" id="btn-pan-back" title="Earlier" aria-label="Show earlier" on:click=move |_| commands::pan(lab, -1)>"◂"</button>
-                <button class="btn ghost tool" id="btn-pan-on" title="Later" aria-label="Show later" on:click=move |_| commands::pan(lab, 1)>"▸"</button>
+                <button class="btn ghost tool" id="btn-pan-back" title="Earlier" aria-label="Show earlier">"◂"</button>
+                <button class="btn ghost tool" id="btn-pan-on" title="Later" aria-label="Show later">"▸"</button>
             </Show>
             <span class="window-readout" id="window-readout">{shown}</span>
             <label class="check routine-toggle">
