@@ -14,9 +14,10 @@ SERVE_ADDR := 127.0.0.1
 SERVE_PORT := 8080
 
 # Size budget of the release bundle: wasm + js + css, gzip -9, in bytes (1 KB = 1000 B). `make dist`
-# (so `make test`) fails above SIZE_BUDGET. SIZE_GOAL is where issue 8 wants it; lower the budget as the bundle shrinks,
+# (so `make test`) fails above SIZE_BUDGET. Raised from 205 to 240 KB with the timeline's layout pass,
+# zoom/pan/pinch, legend and compare export (issue 13: 201.6 -> 238.2 KB, mostly the lane painters). SIZE_GOAL is where issue 8 wants it; lower the budget as the bundle shrinks,
 # never raise it without saying why in the commit.
-SIZE_BUDGET := 205000
+SIZE_BUDGET := 240000
 SIZE_GOAL := 150000
 
 .PHONY: help serve test dist bench perf tools-build tools-test fmt-check clippy test-native test-browser smoke overlap contrast gallery lab-screen clean
