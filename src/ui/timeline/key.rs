@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::defs::Defs;
 use super::legend::Kind;
-use super::view::replace_children;
+use super::mount::replace_children;
 use crate::ui::svg::Shape;
 
 /// localStorage key remembering that the legend was folded.

@@ -17,6 +17,8 @@ mod layout;
 pub mod legend;
 mod marks;
 mod measure;
+mod mount;
+mod pointer;
 mod resource;
 mod scene;
 pub mod text;

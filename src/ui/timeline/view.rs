@@ -6,21 +6,19 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::defs::Defs;
 use super::geometry::{f, Frame, Geometry};
 use super::legend::Kind;
 use super::measure::content_size;
-use super::scene::{Scene, Show};
+use super::mount::{mount, Layers};
+use super::pointer::{follow_playhead, Pointer};
 use super::thin;
 use super::touch;
 use super::window::{self, Window, PHONE_SPAN_MS};
 use crate::engine::{Run, Scenario};
 use crate::ui::format::seconds;
-use crate::ui::narration::current_step;
 use crate::ui::state::{use_lab, LabState};
-use crate::ui::svg::Shape;
 
 static NEXT_ID: AtomicUsize = AtomicUsize::new(0);
 
@@ -171,78 +169,6 @@ fn geometry_memo(
     geometry
 }
 
-/// The drawing's layers in the DOM, and when each mark of the current scene appears.
-#[derive(Clone, Copy, Default)]
-struct Layers {
-    defs_ref: NodeRef<leptos::svg::Defs>,
-    frames_ref: NodeRef<leptos::svg::G>,
-    bands_ref: NodeRef<leptos::svg::G>,
-    marks_ref: NodeRef<leptos::svg::G>,
-    /// Each mark's time, in drawing order, and how many are shown.
-    times: StoredValue<Vec<u64>>,
-    shown: StoredValue<usize>,
-}
-
-/// Draws the scene into `layers` whenever the run or the geometry changes (telling `drawn`),
-/// and keeps the marks in step with the playhead and the story step.
-fn mount(
-    lab: LabState,
-    layers: Layers,
-    defs: Defs,
-    geometry: Memo<Geometry>,
-    (run, scenario): (Signal<Arc<Run>>, Signal<Arc<Scenario>>),
-    drawn: impl Fn(Scene) + 'static,
-) {
-    let Layers {
-        defs_ref,
-        frames_ref,
-        bands_ref,
-        marks_ref,
-        times,
-        shown,
-    } = layers;
-    let em_span = Memo::new(move |_| emphasis_span(lab));
-    Effect::new(move |_| {
-        if let Some(el) = defs_ref.get() {
-            replace_children(&el, &defs.shapes());
-        }
-    });
-    Effect::new(move |_| {
-        let (run, scenario, g) = (run.get(), scenario.get(), geometry.get());
-        let show = Show {
-            routine_messages: lab.routine_messages(),
-        };
-        let (Some(frames), Some(bands), Some(marks)) =
-            (frames_ref.get(), bands_ref.get(), marks_ref.get())
-        else {
-            return;
-        };
-        let scene = Scene::draw(g, &run, &scenario, defs, show);
-        replace_children(&frames, &scene.frames);
-        replace_children(&bands, &scene.bands);
-        let shapes: Vec<Shape> = scene.marks.iter().map(|m| m.shape.clone()).collect();
-        replace_children(&marks, &shapes);
-        times.set_value(scene.marks.iter().map(|m| m.at_ms).collect());
-        shown.set_value(0);
-        reveal(&marks, times, shown, lab.playhead_ms.get_untracked());
-        emphasise(&marks, times, em_span.get_untracked());
-        drawn(scene);
-    });
-    // Marks appear whole once the playhead reaches them.
-    Effect::new(move |_| {
-        let at_ms = lab.playhead_ms.get();
-        if let Some(marks) = marks_ref.get_untracked() {
-            reveal(&marks, times, shown, at_ms);
-        }
-    });
-    Effect::new(move |_| {
-        let span = em_span.get();
-        if let Some(marks) = marks_ref.get_untracked() {
-            emphasise(&marks, times, span);
-        }
-    });
-}
-
 /// The note under a timeline: marks the caps left out, labels with no room.
 fn note_words(left_out: usize, hidden: usize) -> Option<String> {
     let mut parts = Vec::new();
@@ -305,165 +231,5 @@ fn Playhead(geometry: Memo<Geometry>) -> impl IntoView {
                 {words}
             </text>
         </g>
-    }
-}
-
-/// What a pointer does on the drawing: a click seeks, the wheel and a pinch zoom or pan.
-#[derive(Clone, Copy)]
-struct Pointer {
-    lab: LabState,
-    geometry: Memo<Geometry>,
-    pinch: StoredValue<Option<touch::Pinch>>,
-}
-
-impl Pointer {
-    fn new(lab: LabState, geometry: Memo<Geometry>) -> Pointer {
-        Pointer {
-            lab,
-            geometry,
-            pinch: StoredValue::new(None),
-        }
-    }
-
-    /// A click moves the playhead there (and stops playback).
-    fn click(&self, ev: &web_sys::MouseEvent) {
-        if let Some(x) = offset_x(ev) {
-            self.lab.playing.set(false);
-            self.lab.seek(self.geometry.get_untracked().time_at(x));
-        }
-    }
-
-    fn wheel(&self, ev: &web_sys::WheelEvent) {
-        wheel(self.lab, self.geometry.get_untracked(), ev);
-    }
-
-    fn touch_start(&self, ev: &web_sys::TouchEvent) {
-        touch::start(self.pinch, self.geometry.get_untracked(), ev);
-    }
-
-    fn touch_move(&self, ev: &web_sys::TouchEvent) {
-        touch::moved(self.lab, self.pinch, self.geometry.get_untracked(), ev);
-    }
-}
-
-/// x of a pointer event within the drawing (one SVG unit is one CSS px).
-fn offset_x(ev: &web_sys::MouseEvent) -> Option<f64> {
-    let target: web_sys::Element = ev.current_target()?.unchecked_into();
-    let rect = target.get_bounding_client_rect();
-    (rect.width() > 0.0).then(|| ev.client_x() as f64 - rect.left())
-}
-
-/// Ctrl + wheel (and a trackpad's pinch) zooms around the pointer; a sideways wheel pans.
-fn wheel(lab: LabState, g: Geometry, ev: &web_sys::WheelEvent) {
-    let current = Window::new(g.from_ms, g.to_ms, g.end_ms);
-    let (left, right) = g.plot();
-    if ev.ctrl_key() {
-        ev.prevent_default();
-        let at_ms = offset_x(ev).map_or(lab.playhead_ms.get_untracked(), |x| g.time_at(x));
-        let steps = if ev.delta_y() < 0.0 { 1 } else { -1 };
-        lab.zoom.set(Some(current.zoom(steps, at_ms, g.end_ms)));
-        return;
-    }
-    let sideways = if ev.shift_key() {
-        ev.delta_y()
-    } else {
-        ev.delta_x()
-    };
-    if sideways == 0.0 || (!ev.shift_key() && ev.delta_x().abs() < ev.delta_y().abs()) {
-        return;
-    }
-    ev.prevent_default();
-    let by_ms = sideways / (right - left) * current.span_ms() as f64;
-    lab.zoom
-        .set(Some(current.pan(by_ms.round() as i64, g.end_ms)));
-}
-
-/// While playing, moves a zoomed-in window (or a phone's) along with the playhead.
-fn follow_playhead(lab: LabState, geometry: Memo<Geometry>) {
-    Effect::new(move |_| {
-        let at_ms = lab.playhead_ms.get();
-        if !lab.playing.get_untracked() {
-            return;
-        }
-        let g = geometry.get_untracked();
-        if lab.zoom.get_untracked().is_none() && !g.frame.narrow() {
-            return;
-        }
-        if let Some(next) = Window::new(g.from_ms, g.to_ms, g.end_ms).follow(at_ms, g.end_ms) {
-            lab.zoom.set(Some(next));
-        }
-    });
-}
-
-/// Shows the marks whose time has come by `at_ms` and hides the rest, touching only those
-/// that changed since the last call.
-fn reveal(
-    marks: &web_sys::Element,
-    times: StoredValue<Vec<u64>>,
-    shown: StoredValue<usize>,
-    at_ms: u64,
-) {
-    let now = times.with_value(|t| t.partition_point(|&m| m <= at_ms));
-    let before = shown.get_value();
-    let kids = marks.children();
-    let first = before.min(now);
-    let last = before.max(now).min(kids.length() as usize);
-    for i in first..last {
-        if let Some(el) = kids.item(i as u32) {
-            let _ = el.set_attribute("visibility", if i < now { "visible" } else { "hidden" });
-        }
-    }
-    // A fresh drawing starts with everything hidden from `now` on.
-    if before == 0 {
-        for i in now..kids.length() as usize {
-            if let Some(el) = kids.item(i as u32) {
-                let _ = el.set_attribute("visibility", "hidden");
-            }
-        }
-    }
-    shown.set_value(now);
-}
-
-/// In presentation view, the times of the current story step: from its moment to the next's.
-fn emphasis_span(lab: LabState) -> Option<(u64, u64)> {
-    if !lab.presenting.get() {
-        return None;
-    }
-    let at_ms = lab.playhead_ms.get();
-    lab.steps.with(|steps| {
-        current_step(steps, at_ms).map(|i| {
-            let until = steps.get(i + 1).map_or(u64::MAX, |s| s.at_ms);
-            (steps[i].at_ms, until)
-        })
-    })
-}
-
-/// Marks within `span` are emphasised and the rest muted; with no span, none is either.
-fn emphasise(marks: &web_sys::Element, times: StoredValue<Vec<u64>>, span: Option<(u64, u64)>) {
-    let kids = marks.children();
-    times.with_value(|t| {
-        for (i, &at_ms) in t.iter().enumerate() {
-            let Some(el) = kids.item(i as u32) else {
-                break;
-            };
-            let _ = match span {
-                None => el.remove_attribute("data-em"),
-                Some((from, until)) if at_ms >= from && at_ms < until => {
-                    el.set_attribute("data-em", "now")
-                }
-                Some(_) => el.set_attribute("data-em", "muted"),
-            };
-        }
-    });
-}
-
-/// Replaces the children of `parent` with the DOM for `shapes`.
-pub fn replace_children(parent: &web_sys::Element, shapes: &[Shape]) {
-    let doc = document();
-    parent.set_text_content(None);
-    for shape in shapes {
-        parent
-            .append_child(&shape.to_element(&doc))
-            .expect("a <g> or <defs> takes children");
     }
 }

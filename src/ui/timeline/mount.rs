@@ -1,0 +1,160 @@
+//! Keeps a drawn scene in the DOM: the drawing is rebuilt (in one place) whenever the run or the
+//! geometry changes, its marks appear whole as the playhead reaches them, and in presentation
+//! view the current story step's marks are emphasised.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use super::defs::Defs;
+use super::geometry::Geometry;
+use super::scene::{Scene, Show};
+use crate::engine::{Run, Scenario};
+use crate::ui::narration::current_step;
+use crate::ui::state::LabState;
+use crate::ui::svg::Shape;
+
+/// The drawing's layers in the DOM, and when each mark of the current scene appears.
+#[derive(Clone, Copy, Default)]
+pub struct Layers {
+    pub defs_ref: NodeRef<leptos::svg::Defs>,
+    pub frames_ref: NodeRef<leptos::svg::G>,
+    pub bands_ref: NodeRef<leptos::svg::G>,
+    pub marks_ref: NodeRef<leptos::svg::G>,
+    /// Each mark's time, in drawing order, and how many are shown.
+    pub times: StoredValue<Vec<u64>>,
+    pub shown: StoredValue<usize>,
+}
+
+/// Draws the scene into `layers` whenever the run or the geometry changes (telling `drawn`),
+/// and keeps the marks in step with the playhead and the story step.
+pub fn mount(
+    lab: LabState,
+    layers: Layers,
+    defs: Defs,
+    geometry: Memo<Geometry>,
+    (run, scenario): (Signal<Arc<Run>>, Signal<Arc<Scenario>>),
+    drawn: impl Fn(Scene) + 'static,
+) {
+    let Layers {
+        defs_ref,
+        frames_ref,
+        bands_ref,
+        marks_ref,
+        times,
+        shown,
+    } = layers;
+    let em_span = Memo::new(move |_| emphasis_span(lab));
+    Effect::new(move |_| {
+        if let Some(el) = defs_ref.get() {
+            replace_children(&el, &defs.shapes());
+        }
+    });
+    Effect::new(move |_| {
+        let (run, scenario, g) = (run.get(), scenario.get(), geometry.get());
+        let show = Show {
+            routine_messages: lab.routine_messages(),
+        };
+        let (Some(frames), Some(bands), Some(marks)) =
+            (frames_ref.get(), bands_ref.get(), marks_ref.get())
+        else {
+            return;
+        };
+        let scene = Scene::draw(g, &run, &scenario, defs, show);
+        replace_children(&frames, &scene.frames);
+        replace_children(&bands, &scene.bands);
+        let shapes: Vec<Shape> = scene.marks.iter().map(|m| m.shape.clone()).collect();
+        replace_children(&marks, &shapes);
+        times.set_value(scene.marks.iter().map(|m| m.at_ms).collect());
+        shown.set_value(0);
+        reveal(&marks, times, shown, lab.playhead_ms.get_untracked());
+        emphasise(&marks, times, em_span.get_untracked());
+        drawn(scene);
+    });
+    // Marks appear whole once the playhead reaches them.
+    Effect::new(move |_| {
+        let at_ms = lab.playhead_ms.get();
+        if let Some(marks) = marks_ref.get_untracked() {
+            reveal(&marks, times, shown, at_ms);
+        }
+    });
+    Effect::new(move |_| {
+        let span = em_span.get();
+        if let Some(marks) = marks_ref.get_untracked() {
+            emphasise(&marks, times, span);
+        }
+    });
+}
+
+/// Shows the marks whose time has come by `at_ms` and hides the rest, touching only those
+/// that changed since the last call.
+fn reveal(
+    marks: &web_sys::Element,
+    times: StoredValue<Vec<u64>>,
+    shown: StoredValue<usize>,
+    at_ms: u64,
+) {
+    let now = times.with_value(|t| t.partition_point(|&m| m <= at_ms));
+    let before = shown.get_value();
+    let kids = marks.children();
+    let first = before.min(now);
+    let last = before.max(now).min(kids.length() as usize);
+    for i in first..last {
+        if let Some(el) = kids.item(i as u32) {
+            let _ = el.set_attribute("visibility", if i < now { "visible" } else { "hidden" });
+        }
+    }
+    // A fresh drawing starts with everything hidden from `now` on.
+    if before == 0 {
+        for i in now..kids.length() as usize {
+            if let Some(el) = kids.item(i as u32) {
+                let _ = el.set_attribute("visibility", "hidden");
+            }
+        }
+    }
+    shown.set_value(now);
+}
+
+/// In presentation view, the times of the current story step: from its moment to the next's.
+fn emphasis_span(lab: LabState) -> Option<(u64, u64)> {
+    if !lab.presenting.get() {
+        return None;
+    }
+    let at_ms = lab.playhead_ms.get();
+    lab.steps.with(|steps| {
+        current_step(steps, at_ms).map(|i| {
+            let until = steps.get(i + 1).map_or(u64::MAX, |s| s.at_ms);
+            (steps[i].at_ms, until)
+        })
+    })
+}
+
+/// Marks within `span` are emphasised and the rest muted; with no span, none is either.
+fn emphasise(marks: &web_sys::Element, times: StoredValue<Vec<u64>>, span: Option<(u64, u64)>) {
+    let kids = marks.children();
+    times.with_value(|t| {
+        for (i, &at_ms) in t.iter().enumerate() {
+            let Some(el) = kids.item(i as u32) else {
+                break;
+            };
+            let _ = match span {
+                None => el.remove_attribute("data-em"),
+                Some((from, until)) if at_ms >= from && at_ms < until => {
+                    el.set_attribute("data-em", "now")
+                }
+                Some(_) => el.set_attribute("data-em", "muted"),
+            };
+        }
+    });
+}
+
+/// Replaces the children of `parent` with the DOM for `shapes`.
+pub fn replace_children(parent: &web_sys::Element, shapes: &[Shape]) {
+    let doc = document();
+    parent.set_text_content(None);
+    for shape in shapes {
+        parent
+            .append_child(&shape.to_element(&doc))
+            .expect("a <g> or <defs> takes children");
+    }
+}
