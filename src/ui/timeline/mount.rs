@@ -7,6 +7,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use super::defs::Defs;
+use super::draw::Mark;
 use super::geometry::Geometry;
 use super::scene::{Scene, Show};
 use crate::engine::{Run, Scenario};
@@ -63,8 +64,7 @@ pub fn mount(
         let scene = Scene::draw(g, &run, &scenario, defs, show);
         replace_children(&frames, &scene.frames);
         replace_children(&bands, &scene.bands);
-        let shapes: Vec<Shape> = scene.marks.iter().map(|m| m.shape.clone()).collect();
-        replace_children(&marks, &shapes);
+        replace_marks(&marks, &scene.marks);
         times.set_value(scene.marks.iter().map(|m| m.at_ms).collect());
         shown.set_value(0);
         reveal(&marks, times, shown, lab.playhead_ms.get_untracked());
@@ -87,7 +87,7 @@ pub fn mount(
 }
 
 /// Shows the marks whose time has come by `at_ms` and hides the rest, touching only those
-/// that changed since the last call.
+/// that changed since the last call (marks are mounted hidden, with `shown` at 0).
 fn reveal(
     marks: &web_sys::Element,
     times: StoredValue<Vec<u64>>,
@@ -102,14 +102,6 @@ fn reveal(
     for i in first..last {
         if let Some(el) = kids.item(i as u32) {
             let _ = el.set_attribute("visibility", if i < now { "visible" } else { "hidden" });
-        }
-    }
-    // A fresh drawing starts with everything hidden from `now` on.
-    if before == 0 {
-        for i in now..kids.length() as usize {
-            if let Some(el) = kids.item(i as u32) {
-                let _ = el.set_attribute("visibility", "hidden");
-            }
         }
     }
     shown.set_value(now);
@@ -146,6 +138,18 @@ fn emphasise(marks: &web_sys::Element, times: StoredValue<Vec<u64>>, span: Optio
             };
         }
     });
+}
+
+/// Replaces the children of `parent` with the DOM for `marks`, each hidden until [`reveal`]
+/// shows it.
+fn replace_marks(parent: &web_sys::Element, marks: &[Mark]) {
+    let doc = document();
+    parent.set_text_content(None);
+    for mark in marks {
+        let el = mark.shape.to_element(&doc);
+        let _ = el.set_attribute("visibility", "hidden");
+        parent.append_child(&el).expect("a <g> takes children");
+    }
 }
 
 /// Replaces the children of `parent` with the DOM for `shapes`.
