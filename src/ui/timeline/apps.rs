@@ -10,10 +10,9 @@ use crate::engine::{AppSpan, Run, Scenario};
 use crate::ui::format::{app_class, seconds};
 use crate::ui::svg::Shape;
 
-/// Belief bands, with "believes it owns · 102" in them.
+/// Belief bands in each app's top row, with "believes it owns · 102" in them.
 pub fn beliefs(c: &mut Canvas, run: &Run, scenario: &Scenario, defs: Defs) -> Vec<Request> {
     let g = c.g;
-    let (left, _) = g.plot();
     let mut requests = Vec::new();
     let beliefs = &run.spans.beliefs;
     for b in c.thin.kept(beliefs.len(), MAX_MARKS).map(|i| &beliefs[i]) {
@@ -21,9 +20,6 @@ pub fn beliefs(c: &mut Canvas, run: &Run, scenario: &Scenario, defs: Defs) -> Ve
             continue;
         }
         c.saw(Kind::Belief);
-        let top = g.app_top(b.app);
-        let (x0, x1) = (g.x(b.from_ms), g.x(b.until_ms));
-        let band_top = g.row_top(top, 0) + g.em(0.15);
         let title = format!(
             "{} believes it owns the resource (token {}), {} to {}",
             scenario.app_name(b.app),
@@ -31,49 +27,42 @@ pub fn beliefs(c: &mut Canvas, run: &Run, scenario: &Scenario, defs: Defs) -> Ve
             seconds(b.from_ms),
             seconds(b.until_ms)
         );
-        c.bands.push(
-            Shape::new("g")
-                .class(format!("belief {}", app_class(b.app)))
-                .title(title)
-                .kid(
-                    rect(
-                        "belief-band",
-                        x0,
-                        band_top,
-                        (x1 - x0).max(2.0),
-                        g.row() - g.em(0.3),
-                    )
-                    .set("rx", "3")
-                    .set("fill", defs.app_fill(b.app)),
-                ),
-        );
         let texts = [
             format!("believes it owns · token {}", b.token),
             format!("believes it owns · {}", b.token),
             format!("owns · {}", b.token),
         ];
-        let x = x0.max(left) + g.em(0.35);
-        let rows = [g.baseline(top, 0, g.font()), g.baseline(top, 1, g.font())];
-        requests.push(Request {
-            priority: 2,
-            at_ms: b.from_ms,
-            class: "belief-text",
-            alt_class: None,
-            size: g.font(),
-            options: options(&texts, x, &rows, g.em(2.0), g.em(6.0)),
-            anchor: Some((x0.max(left), band_top + g.em(0.3))),
-        });
+        let span = AppSpan {
+            app: b.app,
+            from_ms: b.from_ms,
+            until_ms: b.until_ms,
+        };
+        let spec = Band {
+            class: format!("belief {}", app_class(b.app)),
+            band_class: "belief-band",
+            row: 0,
+            rounded: true,
+            fill: Some(defs.app_fill(b.app)),
+            title,
+            texts: &texts,
+            label_class: "belief-text",
+        };
+        requests.push(band(c, &span, spec));
     }
     requests
 }
 
-/// A band in an app's lower row (pauses, partitions) with its label request.
+/// A band in one row of an app's lane (beliefs on top; pauses and partitions below), and its
+/// label's request: in the band's row first, then the other.
 struct Band<'a> {
-    class: &'static str,
+    class: String,
     band_class: &'static str,
+    row: usize,
+    rounded: bool,
     fill: Option<String>,
     title: String,
     texts: &'a [String],
+    label_class: &'static str,
 }
 
 fn band(c: &mut Canvas, span: &AppSpan, b: Band) -> Request {
@@ -81,7 +70,7 @@ fn band(c: &mut Canvas, span: &AppSpan, b: Band) -> Request {
     let (left, _) = g.plot();
     let top = g.app_top(span.app);
     let (x0, x1) = (g.x(span.from_ms), g.x(span.until_ms));
-    let band_top = g.row_top(top, 1) + g.em(0.15);
+    let band_top = g.row_top(top, b.row) + g.em(0.15);
     let mut r = rect(
         b.band_class,
         x0,
@@ -89,17 +78,24 @@ fn band(c: &mut Canvas, span: &AppSpan, b: Band) -> Request {
         (x1 - x0).max(2.0),
         g.row() - g.em(0.3),
     );
+    if b.rounded {
+        r = r.set("rx", "3");
+    }
     if let Some(fill) = b.fill {
         r = r.set("fill", fill);
     }
     c.bands
         .push(Shape::new("g").class(b.class).title(b.title).kid(r));
     let x = x0.max(left) + g.em(0.35);
-    let rows = [g.baseline(top, 1, g.font()), g.baseline(top, 0, g.font())];
+    let other = 1 - b.row;
+    let rows = [
+        g.baseline(top, b.row, g.font()),
+        g.baseline(top, other, g.font()),
+    ];
     Request {
         priority: 2,
         at_ms: span.from_ms,
-        class: "band-text",
+        class: b.label_class,
         alt_class: None,
         size: g.font(),
         options: options(b.texts, x, &rows, g.em(2.0), g.em(6.0)),
@@ -136,11 +132,14 @@ pub fn pauses_and_partitions(
         );
         let fill = Some(defs.url("pat-hatch"));
         let spec = Band {
-            class: "pause",
+            class: "pause".into(),
             band_class: "pause-band",
+            row: 1,
+            rounded: false,
             fill,
             title,
             texts: &texts,
+            label_class: "band-text",
         };
         requests.push(band(c, p, spec));
     }
@@ -162,11 +161,14 @@ pub fn pauses_and_partitions(
             seconds(p.until_ms)
         );
         let spec = Band {
-            class: "partition",
+            class: "partition".into(),
             band_class: "partition-band",
+            row: 1,
+            rounded: false,
             fill: None,
             title,
             texts: &texts,
+            label_class: "band-text",
         };
         requests.push(band(c, p, spec));
     }

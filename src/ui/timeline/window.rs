@@ -2,7 +2,8 @@
 //! (a story that is over in 15 s is not drawn on a 120 s axis), zoomed and panned by the viewer,
 //! and moved along when the playhead runs out of it during playback.
 
-use crate::engine::{EventKind, Run};
+use crate::engine::{Event, EventKind, Run};
+use crate::ui::story::is_notable;
 
 /// Narrowest window the viewer can zoom to, in ms.
 pub const MIN_SPAN_MS: u64 = 1_000;
@@ -90,7 +91,7 @@ pub fn fit(run: &Run, (plot_px, font_px): (f64, f64), max_span_ms: Option<u64>) 
     let last_ms = run
         .trace
         .iter()
-        .filter(|e| worth_seeing(&e.kind))
+        .filter(|e| worth_seeing(e))
         .map(|e| e.at_ms)
         .max()
         .unwrap_or(end_ms);
@@ -109,17 +110,10 @@ pub fn fit(run: &Run, (plot_px, font_px): (f64, f64), max_span_ms: Option<u64>) 
     Window::new(0, to_ms.max(5_000), end_ms)
 }
 
-/// Events a viewer needs to see; message traffic and bookkeeping are not.
-fn worth_seeing(kind: &EventKind) -> bool {
-    !matches!(
-        kind,
-        EventKind::MessageSent { .. }
-            | EventKind::MessageDelivered { .. }
-            | EventKind::ResourceChanged { .. }
-            | EventKind::FenceRaised { .. }
-            | EventKind::AppStarted { .. }
-            | EventKind::PlanFinished { .. }
-    )
+/// Events a viewer needs to see: the notable ones (as the log and the event stepper say),
+/// less an app finishing its plan, which marks nothing on the timeline.
+fn worth_seeing(event: &Event) -> bool {
+    is_notable(event) && !matches!(event.kind, EventKind::PlanFinished { .. })
 }
 
 #[cfg(test)]
