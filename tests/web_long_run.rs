@@ -34,7 +34,7 @@ async fn a_long_run_is_drawn_thinned_and_says_so() {
     let _handle = mount_to(root.clone(), move || {
         let lab = provide_lab(&LinkState::default_for(""));
         // Routine traffic is what a long run has most of: draw it, to see it thinned.
-        lab.routine.set(Some(true));
+        lab.view.routine.set(Some(true));
         let run = Signal::stored(long.clone());
         let scenario = Signal::stored(scenario.clone());
         view! { <Timeline run scenario label="Timeline, a long run" /> }

@@ -19,7 +19,7 @@ pub fn App() -> impl IntoView {
     link::sync(lab);
     let notices = RwSignal::new(decoded.notices);
     view! {
-        <div class="app" class:presenting=move || lab.presenting.get()>
+        <div class="app" class:presenting=move || lab.view.presenting.get()>
             <header class="app-header">
                 <div class="brand">
                     <span class="brand-mark" aria-hidden="true">"▮▮"</span>

@@ -14,11 +14,11 @@ const MAX_ROWS: usize = 300;
 #[component]
 pub fn EventLog() -> impl IntoView {
     let lab = use_lab();
-    let count = lab.revealed;
+    let count = lab.sim.revealed;
     let rows = move || {
         let count = count.get();
-        let scenario = lab.scenario.get();
-        lab.run.with(|run| {
+        let scenario = lab.sim.scenario.get();
+        lab.sim.run.with(|run| {
             run.trace[..count]
                 .iter()
                 .enumerate()
@@ -31,7 +31,7 @@ pub fn EventLog() -> impl IntoView {
                     let bad = matches!(e.kind, crate::engine::EventKind::Violation { .. });
                     view! {
                         <li class:bad=bad data-index=i.to_string()>
-                            <button class="log-row" on:click=move |_| { lab.playing.set(false); lab.seek(at_ms); }>
+                            <button class="log-row" on:click=move |_| { lab.playback.playing.set(false); lab.seek(at_ms); }>
                                 <time>{seconds(at_ms)}</time>
                                 <span>{text}</span>
                             </button>
@@ -43,12 +43,12 @@ pub fn EventLog() -> impl IntoView {
     };
     // The live region speaks the newest notable event, only while playing.
     let announcement = move || {
-        if !lab.playing.get() {
+        if !lab.playback.playing.get() {
             return String::new();
         }
         let count = count.get();
-        let scenario = lab.scenario.get();
-        lab.run.with(|run| {
+        let scenario = lab.sim.scenario.get();
+        lab.sim.run.with(|run| {
             run.trace[..count]
                 .iter()
                 .rev()

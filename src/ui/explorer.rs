@@ -86,7 +86,7 @@ struct Choices {
 }
 
 fn bounds_for(lab: LabState, c: Choices) -> Bounds {
-    let scenario = lab.scenario.get_untracked();
+    let scenario = lab.sim.scenario.get_untracked();
     Bounds {
         max_faults: c.max_faults,
         crashes: c.crashes,
@@ -95,7 +95,7 @@ fn bounds_for(lab: LabState, c: Choices) -> Bounds {
 }
 
 fn start(lab: LabState, search: Search, bounds: Bounds) {
-    let scenario = lab.scenario.get_untracked();
+    let scenario = lab.sim.scenario.get_untracked();
     match Explorer::new(&scenario, bounds) {
         Ok(explorer) => {
             search.progress.set((0, explorer.total()));
@@ -159,8 +159,8 @@ fn slice(search: Search, mut batch: u64) {
 
 /// Loads the minimal counterexample into the timeline and stops just before the damage.
 fn show_me(lab: LabState, faults: Vec<Fault>, at_ms: u64) {
-    lab.playing.set(false);
-    lab.user_faults.update(|f| f.extend(faults));
+    lab.playback.playing.set(false);
+    lab.setup.user_faults.update(|f| f.extend(faults));
     lab.seek(at_ms.saturating_sub(2_000));
 }
 
@@ -188,7 +188,7 @@ pub fn ExplorerPanel() -> impl IntoView {
     // The size of the space, computed up front (an error says why it cannot run).
     let planned = Memo::new(move |_| {
         let bounds = bounds_for(lab, choices());
-        lab.scenario.with(|s| {
+        lab.sim.scenario.with(|s| {
             Explorer::new(s, bounds)
                 .map(|e| e.total())
                 .map_err(|e| e.to_string())
@@ -196,7 +196,7 @@ pub fn ExplorerPanel() -> impl IntoView {
     });
     // A changed setup makes old results stale, and so do changed bounds.
     Effect::new(move |_| {
-        lab.scenario.track();
+        lab.sim.scenario.track();
         let _ = choices();
         search.running.set(false);
         search.summary.set(None);

@@ -272,10 +272,10 @@ pub fn ExportButtons() -> impl IntoView {
     let notice = RwSignal::new(None::<String>);
     let legend = RwSignal::new(true);
     let base_name = move || {
-        let on = lab.knobs.with_untracked(|k| k.enforcement);
+        let on = lab.setup.knobs.with_untracked(|k| k.enforcement);
         format!(
             "fencing-lab-{}-enforcement-{}",
-            lab.entry_id.get_untracked(),
+            lab.setup.entry_id.get_untracked(),
             if on { "on" } else { "off" }
         )
     };

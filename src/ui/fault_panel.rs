@@ -16,14 +16,18 @@ pub fn FaultPanel() -> impl IntoView {
     let target = RwSignal::new(0usize);
     let duration_s = RwSignal::new(40u64);
     let notice = RwSignal::new(None::<String>);
-    let name = move || lab.scenario.with(|s| s.app_name(target.get()).to_string());
+    let name = move || {
+        lab.sim
+            .scenario
+            .with(|s| s.app_name(target.get()).to_string())
+    };
     let inject = move |live: LiveFault| {
         notice.set(commands::inject(lab, target.get_untracked(), live).err())
     };
     let resume = move |_| {
-        let at_ms = lab.playhead_ms.get_untracked();
+        let at_ms = lab.playback.playhead_ms.get_untracked();
         let app = target.get_untracked();
-        let stopped = lab.run.with_untracked(|r| {
+        let stopped = lab.sim.run.with_untracked(|r| {
             let spans = &r.spans;
             spans
                 .pauses
@@ -32,7 +36,7 @@ pub fn FaultPanel() -> impl IntoView {
                 .any(|p| p.app == app && p.from_ms <= at_ms && at_ms < p.until_ms)
         });
         if stopped {
-            lab.resumes.update(|r| r.push((name(), at_ms)));
+            lab.setup.resumes.update(|r| r.push((name(), at_ms)));
             notice.set(None);
         } else {
             notice.set(Some(format!(
@@ -42,7 +46,7 @@ pub fn FaultPanel() -> impl IntoView {
         }
     };
     let app_buttons = move || {
-        lab.scenario.with(|s| {
+        lab.sim.scenario.with(|s| {
             s.apps
                 .iter()
                 .enumerate()
@@ -100,13 +104,13 @@ pub fn FaultPanel() -> impl IntoView {
             </div>
             <p class="notice" role="status">{move || notice.get()}</p>
             <div class="fault-footer">
-                <span>{move || format!("{} change(s) added", lab.user_faults.with(|f| f.len()) + lab.resumes.with(|r| r.len()))}</span>
+                <span>{move || format!("{} change(s) added", lab.setup.user_faults.with(|f| f.len()) + lab.setup.resumes.with(|r| r.len()))}</span>
                 <button
                     class="link-btn"
                     id="btn-clear-faults"
                     on:click=move |_| {
-                        lab.user_faults.set(Vec::new());
-                        lab.resumes.set(Vec::new());
+                        lab.setup.user_faults.set(Vec::new());
+                        lab.setup.resumes.set(Vec::new());
                     }
                 >
                     "Remove added faults"

@@ -26,7 +26,7 @@ pub fn Lab() -> impl IntoView {
     shortcuts::install();
     let copied = RwSignal::new(false);
     view! {
-        <div class="lab" class:comparing=move || lab.compare.get()>
+        <div class="lab" class:comparing=move || lab.view.compare.get()>
             <div class="toolbar">
                 <Picker/>
                 <div class="toolbar-actions">
@@ -34,19 +34,19 @@ pub fn Lab() -> impl IntoView {
                     <button
                         id="toggle-present"
                         class="btn ghost"
-                        aria-pressed=move || lab.presenting.get().to_string()
-                        on:click=move |_| lab.presenting.update(|p| *p = !*p)
+                        aria-pressed=move || lab.view.presenting.get().to_string()
+                        on:click=move |_| lab.view.presenting.update(|p| *p = !*p)
                         title="Presentation view (F)"
                     >
-                        {move || if lab.presenting.get() { "Leave presentation" } else { "Present" }}
+                        {move || if lab.view.presenting.get() { "Leave presentation" } else { "Present" }}
                     </button>
                     <button
                         id="toggle-compare"
                         class="btn ghost"
-                        aria-pressed=move || lab.compare.get().to_string()
-                        on:click=move |_| lab.compare.update(|c| *c = !*c)
+                        aria-pressed=move || lab.view.compare.get().to_string()
+                        on:click=move |_| lab.view.compare.update(|c| *c = !*c)
                     >
-                        {move || if lab.compare.get() { "◫ Single view" } else { "◫ Compare off / on" }}
+                        {move || if lab.view.compare.get() { "◫ Single view" } else { "◫ Compare off / on" }}
                     </button>
                     <button
                         id="btn-copy-link"

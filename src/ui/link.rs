@@ -40,18 +40,18 @@ pub fn read() -> Decoded {
 /// The lab's current state as a link state.
 pub fn snapshot(lab: LabState) -> LinkState {
     LinkState {
-        entry_id: lab.entry_id.get(),
-        knobs: lab.knobs.get(),
-        faults: lab.user_faults.get(),
-        resumes: lab.resumes.get(),
-        playhead_ms: lab.playhead_ms.get(),
-        compare: lab.compare.get(),
-        view: if lab.presenting.get() {
+        entry_id: lab.setup.entry_id.get(),
+        knobs: lab.setup.knobs.get(),
+        faults: lab.setup.user_faults.get(),
+        resumes: lab.setup.resumes.get(),
+        playhead_ms: lab.playback.playhead_ms.get(),
+        compare: lab.view.compare.get(),
+        view: if lab.view.presenting.get() {
             View::Presentation
         } else {
             View::Lab
         },
-        zoom: lab.zoom.get().map(|w| (w.from_ms, w.to_ms)),
+        zoom: lab.view.zoom.get().map(|w| (w.from_ms, w.to_ms)),
     }
 }
 
@@ -87,7 +87,7 @@ pub fn href(lab: LabState) -> String {
 pub fn sync(lab: LabState) {
     Effect::new(move |_| {
         let state = snapshot(lab);
-        if lab.playing.get() {
+        if lab.playback.playing.get() {
             return;
         }
         let Ok(history) = window().history() else {

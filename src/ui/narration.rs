@@ -15,8 +15,8 @@ pub fn current_step(steps: &[TimedStep], at_ms: u64) -> Option<usize> {
 
 /// Moves the playhead to the previous (`-1`) or next (`+1`) narration step.
 pub fn jump_step(lab: LabState, direction: i32) {
-    let steps = lab.steps.get_untracked();
-    let at = lab.playhead_ms.get_untracked();
+    let steps = lab.sim.steps.get_untracked();
+    let at = lab.playback.playhead_ms.get_untracked();
     let target = if direction < 0 {
         steps
             .iter()
@@ -28,14 +28,14 @@ pub fn jump_step(lab: LabState, direction: i32) {
         steps.iter().map(|s| s.at_ms).find(|&t| t > at)
     };
     if let Some(at_ms) = target {
-        lab.playing.set(false);
+        lab.playback.playing.set(false);
         lab.seek(at_ms);
     }
 }
 
 /// Flips the on/off knob a narration step points at.
 fn flip(lab: LabState, knob: Knob) {
-    lab.knobs.update(|k| match knob {
+    lab.setup.knobs.update(|k| match knob {
         Knob::Enforcement => k.enforcement = !k.enforcement,
         Knob::Renewals => k.renewals = !k.renewals,
         Knob::CheckBeforeWrite => k.check_before_write = !k.check_before_write,
@@ -53,7 +53,10 @@ fn flip(lab: LabState, knob: Knob) {
 /// True when some step of the story mentions a number the current run does not produce
 /// (the learner changed a parameter): the text then describes the default settings.
 fn numbers_drifted(lab: LabState, steps: &[TimedStep]) -> bool {
-    let facts = lab.scenario.with(|s| lab.run.with(|r| Facts::gather(s, r)));
+    let facts = lab
+        .sim
+        .scenario
+        .with(|s| lab.sim.run.with(|r| Facts::gather(s, r)));
     steps
         .iter()
         .any(|t| !t.resolved || !facts.unsupported(t.step.text).is_empty())
@@ -63,8 +66,9 @@ fn numbers_drifted(lab: LabState, steps: &[TimedStep]) -> bool {
 #[component]
 pub fn Narration() -> impl IntoView {
     let lab = use_lab();
-    let steps = lab.steps;
-    let current = Memo::new(move |_| steps.with(|s| current_step(s, lab.playhead_ms.get())));
+    let steps = lab.sim.steps;
+    let current =
+        Memo::new(move |_| steps.with(|s| current_step(s, lab.playback.playhead_ms.get())));
     let rows = move || {
         steps
             .get()
@@ -82,7 +86,7 @@ pub fn Narration() -> impl IntoView {
                             class:future=is_future
                             aria-current=move || if is_current() { "step" } else { "false" }
                             on:click=move |_| {
-                                lab.playing.set(false);
+                                lab.playback.playing.set(false);
                                 lab.seek(at_ms);
                             }
                         >

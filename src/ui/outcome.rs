@@ -11,8 +11,8 @@ use super::state::use_lab;
 pub fn Outcome() -> impl IntoView {
     let lab = use_lab();
     let message = Memo::new(move |_| {
-        let at_ms = lab.playhead_ms.get();
-        lab.run.with(|run| {
+        let at_ms = lab.playback.playhead_ms.get();
+        lab.sim.run.with(|run| {
             let Some(verdict) = run.verdict.as_ref() else {
                 let why = run
                     .error

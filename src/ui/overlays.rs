@@ -21,12 +21,12 @@ pub fn HelpOverlay() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <Show when=move || lab.help.get()>
+        <Show when=move || lab.view.help.get()>
             <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" id="help-overlay">
                 <div class="overlay-card">
                     <h2 id="help-title">"Keyboard and clicker"</h2>
                     <table class="shortcut-table">{rows()}</table>
-                    <button class="btn" id="btn-close-help" on:click=move |_| lab.help.set(false)>"Close (Esc)"</button>
+                    <button class="btn" id="btn-close-help" on:click=move |_| lab.view.help.set(false)>"Close (Esc)"</button>
                 </div>
             </div>
         </Show>
@@ -38,8 +38,8 @@ pub fn HelpOverlay() -> impl IntoView {
 pub fn BlankOverlay() -> impl IntoView {
     let lab = use_lab();
     view! {
-        <Show when=move || lab.blank.get()>
-            <div class="blank" id="blank-screen" aria-label="Screen blanked; press any key" on:click=move |_| lab.blank.set(false)></div>
+        <Show when=move || lab.view.blank.get()>
+            <div class="blank" id="blank-screen" aria-label="Screen blanked; press any key" on:click=move |_| lab.view.blank.set(false)></div>
         </Show>
     }
 }
@@ -81,10 +81,10 @@ pub fn FirstVisitHint() -> impl IntoView {
 #[component]
 pub fn NarrationLine() -> impl IntoView {
     let lab = use_lab();
-    let steps = lab.steps;
+    let steps = lab.sim.steps;
     let line = move || {
         steps.with(|s| {
-            current_step(s, lab.playhead_ms.get())
+            current_step(s, lab.playback.playhead_ms.get())
                 .map(|i| (s[i].step.title, s[i].step.text))
                 .unwrap_or((lab.entry().title, lab.entry().summary))
         })

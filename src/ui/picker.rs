@@ -19,7 +19,7 @@ pub fn Picker() -> impl IntoView {
             <label class="picker-label" for="scenario-picker">"Scenario"</label>
             <select
                 id="scenario-picker"
-                prop:value=move || lab.entry_id.get()
+                prop:value=move || lab.setup.entry_id.get()
                 on:change=move |ev| lab.select(&event_target_value(&ev))
             >
                 {options}

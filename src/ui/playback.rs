@@ -8,14 +8,14 @@ use super::story;
 
 /// Starts or stops playback; starting at the end restarts from 0.
 pub fn toggle_play(lab: LabState) {
-    if lab.playing.get_untracked() {
-        lab.playing.set(false);
+    if lab.playback.playing.get_untracked() {
+        lab.playback.playing.set(false);
         return;
     }
-    if lab.playhead_ms.get_untracked() >= lab.end_ms() {
-        lab.playhead_ms.set(0);
+    if lab.playback.playhead_ms.get_untracked() >= lab.end_ms() {
+        lab.playback.playhead_ms.set(0);
     }
-    lab.playing.set(true);
+    lab.playback.playing.set(true);
     schedule_frame(lab, None);
 }
 
@@ -36,29 +36,30 @@ fn schedule_frame(lab: LabState, last_real_ms: Option<f64>) {
 }
 
 fn frame(lab: LabState, last_real_ms: Option<f64>) {
-    if !lab.playing.get_untracked() {
+    if !lab.playback.playing.get_untracked() {
         return;
     }
     let now = now_ms();
     let elapsed_real_ms = last_real_ms.map_or(0.0, |last| (now - last).clamp(0.0, 100.0));
     let end_ms = lab.end_ms();
-    let playhead = lab.playhead_ms.get_untracked();
+    let playhead = lab.playback.playhead_ms.get_untracked();
     let next = if reduced_motion() {
         // One event per ~300 ms of real time, no gliding.
         if elapsed_real_ms == 0.0 || (now as u64 / 300) != ((now - elapsed_real_ms) as u64 / 300) {
-            lab.run
+            lab.sim
+                .run
                 .with_untracked(|run| story::next_moment(run, playhead))
                 .unwrap_or(end_ms)
         } else {
             playhead
         }
     } else {
-        let speed = SPEEDS[lab.speed.get_untracked().min(SPEEDS.len() - 1)];
+        let speed = SPEEDS[lab.playback.speed.get_untracked().min(SPEEDS.len() - 1)];
         playhead + (elapsed_real_ms * SIM_MS_PER_REAL_MS_AT_1X * speed).round() as u64
     };
-    lab.playhead_ms.set(next.min(end_ms));
+    lab.playback.playhead_ms.set(next.min(end_ms));
     if next >= end_ms {
-        lab.playing.set(false);
+        lab.playback.playing.set(false);
         return;
     }
     schedule_frame(lab, Some(now));
@@ -67,5 +68,5 @@ fn frame(lab: LabState, last_real_ms: Option<f64>) {
 /// Keeps playback alive across re-renders: stops playing when the component tree goes away.
 pub fn stop_on_cleanup() {
     let lab = use_lab();
-    on_cleanup(move || lab.playing.set(false));
+    on_cleanup(move || lab.playback.playing.set(false));
 }

@@ -36,18 +36,19 @@ pub fn state_at(run: &Run, scenario: &Scenario, at_ms: u64) -> (ResourceState, u
 pub fn ResourcePanel() -> impl IntoView {
     let lab = use_lab();
     // Recomputed only when the playhead passes an event, not every frame.
-    let revealed = lab.revealed;
+    let revealed = lab.sim.revealed;
     let snapshot = Memo::new(move |_| {
         let count = revealed.get();
-        lab.run.with(|run| {
+        lab.sim.run.with(|run| {
             let at_ms = run.trace.get(count.wrapping_sub(1)).map_or(0, |e| e.at_ms);
-            lab.scenario
+            lab.sim
+                .scenario
                 .with(|s| state_at(run, s, if count == 0 { 0 } else { at_ms }))
         })
     });
     let body = move || {
         let (state, fence, accepted, rejected) = snapshot.get();
-        let name = |app: usize| lab.scenario.with(|s| s.app_name(app).to_string());
+        let name = |app: usize| lab.sim.scenario.with(|s| s.app_name(app).to_string());
         let detail = match state {
             ResourceState::Inventory {
                 initial_stock,
@@ -123,11 +124,11 @@ pub fn ResourcePanel() -> impl IntoView {
             </dl>
         }
     };
-    let enforcement = move || lab.scenario.with(|s| s.enforcement);
+    let enforcement = move || lab.sim.scenario.with(|s| s.enforcement);
     view! {
         <section class="panel resource-panel" aria-labelledby="resource-title">
             <h2 id="resource-title" class="panel-title">
-                "The resource at "{move || seconds(lab.playhead_ms.get())}
+                "The resource at "{move || seconds(lab.playback.playhead_ms.get())}
             </h2>
             <p class="fence-state" class:on=enforcement>
                 {move || if enforcement() { "✓ Checks tokens: rejects any token lower than the highest seen" } else { "No token check: accepts every write" }}

@@ -11,7 +11,7 @@ use crate::engine::Mode;
 #[component]
 pub fn EnforcementSwitch() -> impl IntoView {
     let lab = use_lab();
-    let on = move || lab.knobs.with(|k| k.enforcement);
+    let on = move || lab.setup.knobs.with(|k| k.enforcement);
     view! {
         <button
             id="toggle-enforcement"
@@ -19,7 +19,7 @@ pub fn EnforcementSwitch() -> impl IntoView {
             class:on=on
             role="switch"
             aria-checked=move || on().to_string()
-            on:click=move |_| lab.knobs.update(|k| k.enforcement = !k.enforcement)
+            on:click=move |_| lab.setup.knobs.update(|k| k.enforcement = !k.enforcement)
         >
             <span class="switch-track" aria-hidden="true"><span class="switch-thumb"></span></span>
             <span class="switch-text">"Token enforcement "<strong>{move || if on() { "ON" } else { "OFF" }}</strong></span>
@@ -35,7 +35,7 @@ fn toggle(
     set: fn(&mut Knobs, bool),
 ) -> impl IntoView {
     let lab = use_lab();
-    let on = move || lab.knobs.with(get);
+    let on = move || lab.setup.knobs.with(get);
     view! {
         <button
             id=id
@@ -43,7 +43,7 @@ fn toggle(
             class:on=on
             role="switch"
             aria-checked=move || on().to_string()
-            on:click=move |_| lab.knobs.update(|k| set(k, !get(k)))
+            on:click=move |_| lab.setup.knobs.update(|k| set(k, !get(k)))
         >
             <span class="switch-track" aria-hidden="true"><span class="switch-thumb"></span></span>
             <span class="switch-text">{label}</span>
@@ -67,7 +67,7 @@ fn slider(
         range.max / unit,
         (range.step / unit).max(1),
     );
-    let value = move || lab.knobs.with(get) / unit;
+    let value = move || lab.setup.knobs.with(get) / unit;
     view! {
         <label class="field slider" for=id>
             <span class="field-label">{label}</span>
@@ -81,7 +81,7 @@ fn slider(
                 aria-valuetext=move || format!("{} {suffix}", value())
                 on:input=move |ev| {
                     if let Ok(v) = event_target_value(&ev).parse::<u64>() {
-                        lab.knobs.update(|k| set(k, v.clamp(min, max) * unit));
+                        lab.setup.knobs.update(|k| set(k, v.clamp(min, max) * unit));
                     }
                 }
             />
@@ -95,7 +95,8 @@ fn slider(
 pub fn Settings() -> impl IntoView {
     let lab = use_lab();
     let is_inventory = move || {
-        lab.scenario
+        lab.sim
+            .scenario
             .with(|s| matches!(s.resource, crate::engine::ResourceKind::Inventory { .. }))
     };
     view! {

@@ -49,8 +49,8 @@ fn typing(event: &web_sys::KeyboardEvent) -> bool {
 
 /// What a key does; `false` when it is not a shortcut (the browser keeps its default).
 pub fn handle_key(lab: LabState, key: &str, on_button: bool) -> bool {
-    if lab.blank.get_untracked() {
-        lab.blank.set(false);
+    if lab.view.blank.get_untracked() {
+        lab.view.blank.set(false);
         return true;
     }
     match key {
@@ -65,16 +65,16 @@ pub fn handle_key(lab: LabState, key: &str, on_button: bool) -> bool {
             let _ = commands::pause_holder(lab);
         }
         "c" | "C" => commands::toggle_compare(lab),
-        "f" | "F" => lab.presenting.update(|p| *p = !*p),
+        "f" | "F" => lab.view.presenting.update(|p| *p = !*p),
         "Escape" => {
-            lab.help.set(false);
-            lab.presenting.set(false);
+            lab.view.help.set(false);
+            lab.view.presenting.set(false);
         }
-        "." | "b" | "B" => lab.blank.set(true),
+        "." | "b" | "B" => lab.view.blank.set(true),
         "+" | "=" => commands::zoom(lab, 1),
         "-" | "_" => commands::zoom(lab, -1),
         "0" => commands::fit(lab),
-        "?" => lab.help.update(|h| *h = !*h),
+        "?" => lab.view.help.update(|h| *h = !*h),
         _ => return false,
     }
     true

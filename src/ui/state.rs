@@ -1,5 +1,6 @@
-//! The lab's reactive state: what the user chose (scenario, knobs, injected faults, playhead) and
-//! what the engine made of it (the run, and in compare mode its twin with enforcement flipped).
+//! The lab's reactive state in four parts: what the user set up ([`Setup`]), what the engine made
+//! of it ([`Sim`]), playback ([`Playback`]) and how it is shown ([`ViewState`]). Every part is a
+//! `Copy` bundle of signals; [`LabState`] holds the four and is provided through context.
 
 use std::sync::Arc;
 
@@ -8,7 +9,7 @@ use leptos::prelude::*;
 use super::live::resume_at;
 use super::story;
 use super::timeline::Window;
-use crate::catalog::{self, Entry, Knobs, TimedStep};
+use crate::catalog::{Entry, Knobs, TimedStep};
 use crate::engine::{run, Fault, Run, Scenario};
 use crate::share::{self, LinkState, View};
 
@@ -19,9 +20,9 @@ pub const DEFAULT_SPEED: usize = 2;
 /// Simulated milliseconds that pass per real millisecond at ×1.
 pub const SIM_MS_PER_REAL_MS_AT_1X: f64 = 5.0;
 
-/// All lab signals, shared through Leptos context (`use_lab()`).
+/// What the user set up: the story, its knobs, and the changes made live.
 #[derive(Clone, Copy)]
-pub struct LabState {
+pub struct Setup {
     /// Catalog id of the current scenario.
     pub entry_id: RwSignal<String>,
     /// Toggles and parameters applied on top of the catalog scenario.
@@ -30,12 +31,35 @@ pub struct LabState {
     pub user_faults: RwSignal<Vec<Fault>>,
     /// "Resume now" requests: (app name, at_ms); each ends that app's pause or partition under way then.
     pub resumes: RwSignal<Vec<(String, u64)>>,
+}
+
+/// What the engine made of the [`Setup`]: derived, never set by hand.
+#[derive(Clone, Copy)]
+pub struct Sim {
+    /// The scenario the engine runs: catalog entry + knobs + live faults.
+    pub scenario: Memo<Arc<Scenario>>,
+    /// The engine's run of [`Sim::scenario`].
+    pub run: Memo<Arc<Run>>,
+    /// How many trace events have happened by the playhead (changes only when one is passed).
+    pub revealed: Memo<usize>,
+    /// The story's steps that apply under the knobs, placed on the run.
+    pub steps: Memo<Vec<TimedStep>>,
+}
+
+/// Where the playhead stands and whether (and how fast) it moves.
+#[derive(Clone, Copy)]
+pub struct Playback {
     /// Where the playhead stands, in simulated ms.
     pub playhead_ms: RwSignal<u64>,
     /// Whether playback is running.
     pub playing: RwSignal<bool>,
     /// Index into [`SPEEDS`].
     pub speed: RwSignal<usize>,
+}
+
+/// How the lab is shown: modes, overlays, the timeline's window, and the action notice.
+#[derive(Clone, Copy)]
+pub struct ViewState {
     /// Compare mode: enforcement off above, on below.
     pub compare: RwSignal<bool>,
     /// Presentation view: timeline, narration line and a minimal control strip, in large type.
@@ -44,30 +68,51 @@ pub struct LabState {
     pub blank: RwSignal<bool>,
     /// The keyboard help overlay is open.
     pub help: RwSignal<bool>,
-    /// The scenario the engine runs: catalog entry + knobs + live faults.
-    pub scenario: Memo<Arc<Scenario>>,
-    /// The engine's run of [`LabState::scenario`].
-    pub run: Memo<Arc<Run>>,
-    /// How many trace events have happened by the playhead (changes only when one is passed).
-    pub revealed: Memo<usize>,
-    /// The story's steps that apply under the knobs, placed on the run.
-    pub steps: Memo<Vec<TimedStep>>,
     /// The time window the viewer zoomed or panned to; `None`: fitted to the story.
     pub zoom: RwSignal<Option<Window>>,
-    /// The window the timeline shows now (the fitted one or [`LabState::zoom`]).
+    /// The window the timeline shows now (the fitted one or [`ViewState::zoom`]).
     pub shown_window: RwSignal<Window>,
     /// Whether routine messages are drawn; `None`: as the story suggests.
     pub routine: RwSignal<Option<bool>>,
+    /// Why the last action could not be done, in words; `None` once an action succeeds.
+    pub notice: RwSignal<Option<String>>,
 }
 
-impl LabState {
-    /// Creates the state a (decoded, hence valid) link describes.
-    pub fn new(link: &LinkState) -> LabState {
+/// All lab signals, shared through Leptos context (`use_lab()`).
+#[derive(Clone, Copy)]
+pub struct LabState {
+    pub setup: Setup,
+    pub sim: Sim,
+    pub playback: Playback,
+    pub view: ViewState,
+}
+
+impl Setup {
+    fn new(link: &LinkState) -> Setup {
         let entry = share::entry_or_default(&link.entry_id);
-        let entry_id = RwSignal::new(entry.id.to_string());
-        let knobs = RwSignal::new(link.knobs);
-        let user_faults = RwSignal::new(link.faults.clone());
-        let resumes = RwSignal::new(link.resumes.clone());
+        Setup {
+            entry_id: RwSignal::new(entry.id.to_string()),
+            knobs: RwSignal::new(link.knobs),
+            user_faults: RwSignal::new(link.faults.clone()),
+            resumes: RwSignal::new(link.resumes.clone()),
+        }
+    }
+
+    /// The current catalog entry.
+    pub fn entry(&self) -> &'static Entry {
+        let id = self.entry_id.get();
+        share::entry_or_default(&id)
+    }
+}
+
+impl Sim {
+    fn new(setup: Setup, playhead_ms: RwSignal<u64>) -> Sim {
+        let Setup {
+            entry_id,
+            knobs,
+            user_faults,
+            resumes,
+        } = setup;
         let scenario = Memo::new(move |_| {
             let id = entry_id.get();
             let entry = share::entry_or_default(&id);
@@ -81,79 +126,22 @@ impl LabState {
             Arc::new(scenario)
         });
         let run = Memo::new(move |_| Arc::new(run(&scenario.get())));
-        let playhead_ms = RwSignal::new(link.playhead_ms);
         let revealed = Memo::new(move |_| run.with(|r| story::revealed(r, playhead_ms.get())));
         let steps = Memo::new(move |_| {
             let entry = share::entry_or_default(&entry_id.get());
             knobs.with(|k| run.with(|r| entry.timed_steps(k, r)))
         });
-        LabState {
-            entry_id,
-            knobs,
-            user_faults,
-            resumes,
-            playhead_ms,
-            playing: RwSignal::new(false),
-            speed: RwSignal::new(DEFAULT_SPEED),
-            compare: RwSignal::new(link.compare),
-            presenting: RwSignal::new(link.view == View::Presentation),
-            blank: RwSignal::new(false),
-            help: RwSignal::new(false),
+        Sim {
             scenario,
             run,
             revealed,
             steps,
-            zoom: RwSignal::new(link.zoom.map(|(from_ms, to_ms)| Window { from_ms, to_ms })),
-            shown_window: RwSignal::new(Window::new(
-                0,
-                link.playhead_ms.max(1),
-                link.playhead_ms.max(1),
-            )),
-            routine: RwSignal::new(None),
         }
-    }
-
-    /// Whether routine messages (asks, renewals, replies) are drawn: as the viewer chose, else
-    /// only in stories about the network (a delayed message or a cut-off app).
-    pub fn routine_messages(&self) -> bool {
-        self.routine.get().unwrap_or_else(|| {
-            self.scenario.with(|s| {
-                s.faults
-                    .iter()
-                    .any(|f| matches!(f, Fault::DelayMessage { .. } | Fault::Partition { .. }))
-            })
-        })
-    }
-
-    /// The current catalog entry.
-    pub fn entry(&self) -> &'static Entry {
-        let id = self.entry_id.get();
-        share::entry_or_default(&id)
-    }
-
-    /// Switches to another catalog entry: its own knobs, no live faults, playhead at 0.
-    pub fn select(&self, entry_id: &str) {
-        let Some(entry) = catalog::by_id(entry_id) else {
-            return;
-        };
-        self.playing.set(false);
-        self.user_faults.set(Vec::new());
-        self.resumes.set(Vec::new());
-        self.knobs.set(Knobs::defaults_for(entry));
-        self.zoom.set(None);
-        self.routine.set(None);
-        self.entry_id.set(entry.id.to_string());
-        self.playhead_ms.set(0);
     }
 
     /// The run's end in ms (at least 1, so scales never divide by zero).
     pub fn end_ms(&self) -> u64 {
         self.run.with(|r| r.end_ms.max(1))
-    }
-
-    /// Moves the playhead, clamped to the run.
-    pub fn seek(&self, at_ms: u64) {
-        self.playhead_ms.set(at_ms.min(self.end_ms()));
     }
 
     /// The same scenario with token enforcement set to `on` (for compare mode).
@@ -165,6 +153,82 @@ impl LabState {
         let mut twin = (*scenario).clone();
         twin.enforcement = on;
         Arc::new(run(&twin))
+    }
+}
+
+impl ViewState {
+    fn new(link: &LinkState) -> ViewState {
+        let at = link.playhead_ms.max(1);
+        ViewState {
+            compare: RwSignal::new(link.compare),
+            presenting: RwSignal::new(link.view == View::Presentation),
+            blank: RwSignal::new(false),
+            help: RwSignal::new(false),
+            zoom: RwSignal::new(link.zoom.map(|(from_ms, to_ms)| Window { from_ms, to_ms })),
+            shown_window: RwSignal::new(Window::new(0, at, at)),
+            routine: RwSignal::new(None),
+            notice: RwSignal::new(None),
+        }
+    }
+}
+
+impl LabState {
+    /// Creates the state a (decoded, hence valid) link describes.
+    pub fn new(link: &LinkState) -> LabState {
+        let setup = Setup::new(link);
+        let playback = Playback {
+            playhead_ms: RwSignal::new(link.playhead_ms),
+            playing: RwSignal::new(false),
+            speed: RwSignal::new(DEFAULT_SPEED),
+        };
+        LabState {
+            setup,
+            sim: Sim::new(setup, playback.playhead_ms),
+            playback,
+            view: ViewState::new(link),
+        }
+    }
+
+    /// Whether routine messages (asks, renewals, replies) are drawn: as the viewer chose, else
+    /// only in stories about the network (a delayed message or a cut-off app).
+    pub fn routine_messages(&self) -> bool {
+        self.view.routine.get().unwrap_or_else(|| {
+            self.sim.scenario.with(|s| {
+                s.faults
+                    .iter()
+                    .any(|f| matches!(f, Fault::DelayMessage { .. } | Fault::Partition { .. }))
+            })
+        })
+    }
+
+    /// The current catalog entry.
+    pub fn entry(&self) -> &'static Entry {
+        self.setup.entry()
+    }
+
+    /// The run's end in ms (at least 1, so scales never divide by zero).
+    pub fn end_ms(&self) -> u64 {
+        self.sim.end_ms()
+    }
+
+    /// Switches to another catalog entry: its own knobs, no live faults, playhead at 0.
+    pub fn select(&self, entry_id: &str) {
+        let Some(entry) = crate::catalog::by_id(entry_id) else {
+            return;
+        };
+        self.playback.playing.set(false);
+        self.setup.user_faults.set(Vec::new());
+        self.setup.resumes.set(Vec::new());
+        self.setup.knobs.set(Knobs::defaults_for(entry));
+        self.view.zoom.set(None);
+        self.view.routine.set(None);
+        self.setup.entry_id.set(entry.id.to_string());
+        self.playback.playhead_ms.set(0);
+    }
+
+    /// Moves the playhead, clamped to the run.
+    pub fn seek(&self, at_ms: u64) {
+        self.playback.playhead_ms.set(at_ms.min(self.end_ms()));
     }
 }
 

@@ -15,13 +15,13 @@ pub fn Transport() -> impl IntoView {
     let prev = move |_| commands::prev_event(lab);
     let next = move |_| commands::next_event(lab);
     let play_label = move || {
-        if lab.playing.get() {
+        if lab.playback.playing.get() {
             "Pause playback"
         } else {
             "Play"
         }
     };
-    let speed_text = move || SPEED_LABELS[lab.speed.get().min(SPEED_LABELS.len() - 1)];
+    let speed_text = move || SPEED_LABELS[lab.playback.speed.get().min(SPEED_LABELS.len() - 1)];
     view! {
         <div class="transport" role="group" aria-label="Playback">
             <button class="icon-btn" id="btn-restart" on:click=restart aria-label="Restart" title="Restart (Home)">{icon("M5 4h2v16H5zM20 4v16L8 12z")}</button>
@@ -32,9 +32,9 @@ pub fn Transport() -> impl IntoView {
                 on:click=move |_| toggle_play(lab)
                 aria-label=play_label
                 title="Play / pause (Space)"
-                aria-pressed=move || lab.playing.get().to_string()
+                aria-pressed=move || lab.playback.playing.get().to_string()
             >
-                {move || if lab.playing.get() { icon("M6 4h4v16H6zM14 4h4v16h-4z") } else { icon("M7 4v16l13-8z") }}
+                {move || if lab.playback.playing.get() { icon("M6 4h4v16H6zM14 4h4v16h-4z") } else { icon("M7 4v16l13-8z") }}
             </button>
             <button class="icon-btn" id="btn-next" on:click=next aria-label="Next event" title="Next event (→)">{icon("M3 5v14l9-7zM12 5v14l9-7z")}</button>
             <input
@@ -44,17 +44,17 @@ pub fn Transport() -> impl IntoView {
                 min="0"
                 step="100"
                 max=move || lab.end_ms().to_string()
-                prop:value=move || lab.playhead_ms.get().to_string()
+                prop:value=move || lab.playback.playhead_ms.get().to_string()
                 aria-label="Playhead position"
-                aria-valuetext=move || seconds_precise(lab.playhead_ms.get())
+                aria-valuetext=move || seconds_precise(lab.playback.playhead_ms.get())
                 on:input=move |ev| {
-                    lab.playing.set(false);
+                    lab.playback.playing.set(false);
                     if let Ok(ms) = event_target_value(&ev).parse::<u64>() {
                         lab.seek(ms);
                     }
                 }
             />
-            <output class="time-readout" id="time-readout" aria-live="off" data-ms=move || lab.playhead_ms.get().to_string()>{move || seconds_precise(lab.playhead_ms.get())}</output>
+            <output class="time-readout" id="time-readout" aria-live="off" data-ms=move || lab.playback.playhead_ms.get().to_string()>{move || seconds_precise(lab.playback.playhead_ms.get())}</output>
             <label class="speed">
                 <span class="speed-label">"Speed"</span>
                 <input
@@ -63,11 +63,11 @@ pub fn Transport() -> impl IntoView {
                     min="0"
                     max=(SPEEDS.len() - 1).to_string()
                     step="1"
-                    prop:value=move || lab.speed.get().to_string()
+                    prop:value=move || lab.playback.speed.get().to_string()
                     aria-valuetext=speed_text
                     on:input=move |ev| {
                         if let Ok(i) = event_target_value(&ev).parse::<usize>() {
-                            lab.speed.set(i.min(SPEEDS.len() - 1));
+                            lab.playback.speed.set(i.min(SPEEDS.len() - 1));
                         }
                     }
                 />

@@ -13,23 +13,23 @@ use crate::ui::transport::Transport;
 #[component]
 pub fn TimelineCard() -> impl IntoView {
     let lab = use_lab();
-    let run = Signal::derive(move || lab.run.get());
-    let scenario = Signal::derive(move || lab.scenario.get());
+    let run = Signal::derive(move || lab.sim.run.get());
+    let scenario = Signal::derive(move || lab.sim.scenario.get());
     // Lazy: computed only while compare mode shows them.
-    let twin_off = Memo::new(move |_| lab.run_with_enforcement(false));
-    let twin_on = Memo::new(move |_| lab.run_with_enforcement(true));
+    let twin_off = Memo::new(move |_| lab.sim.run_with_enforcement(false));
+    let twin_on = Memo::new(move |_| lab.sim.run_with_enforcement(true));
     // The legend lists every kind of mark drawn, in either half of compare mode.
     let kinds = RwSignal::new(Vec::new());
     let kinds_on = RwSignal::new(Vec::new());
     let legend_kinds = RwSignal::new(Vec::new());
     Effect::new(move |_| {
         let (off, on) = (kinds.get(), kinds_on.get());
-        let compare = lab.compare.get();
+        let compare = lab.view.compare.get();
         let drawn = |k: &Kind| off.contains(k) || compare && on.contains(k);
         legend_kinds.set(legend::ALL.into_iter().filter(drawn).collect());
     });
     let single_label = move || {
-        let on = lab.scenario.with(|s| s.enforcement);
+        let on = lab.sim.scenario.with(|s| s.enforcement);
         format!(
             "Timeline of {}, token enforcement {}",
             lab.entry().title,
@@ -40,7 +40,7 @@ pub fn TimelineCard() -> impl IntoView {
         <div class="card timeline-card">
             <TimelineTools/>
             <Show
-                when=move || lab.compare.get()
+                when=move || lab.view.compare.get()
                 fallback=move || view! { <Timeline run=run scenario=scenario label=single_label() kinds=kinds/> }
             >
                 <div class="compare">

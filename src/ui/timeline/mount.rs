@@ -67,13 +67,18 @@ pub fn mount(
         replace_marks(&marks, &scene.marks);
         times.set_value(scene.marks.iter().map(|m| m.at_ms).collect());
         shown.set_value(0);
-        reveal(&marks, times, shown, lab.playhead_ms.get_untracked());
+        reveal(
+            &marks,
+            times,
+            shown,
+            lab.playback.playhead_ms.get_untracked(),
+        );
         emphasise(&marks, times, em_span.get_untracked());
         drawn(scene);
     });
     // Marks appear whole once the playhead reaches them.
     Effect::new(move |_| {
-        let at_ms = lab.playhead_ms.get();
+        let at_ms = lab.playback.playhead_ms.get();
         if let Some(marks) = marks_ref.get_untracked() {
             reveal(&marks, times, shown, at_ms);
         }
@@ -109,11 +114,11 @@ fn reveal(
 
 /// In presentation view, the times of the current story step: from its moment to the next's.
 fn emphasis_span(lab: LabState) -> Option<(u64, u64)> {
-    if !lab.presenting.get() {
+    if !lab.view.presenting.get() {
         return None;
     }
-    let at_ms = lab.playhead_ms.get();
-    lab.steps.with(|steps| {
+    let at_ms = lab.playback.playhead_ms.get();
+    lab.sim.steps.with(|steps| {
         current_step(steps, at_ms).map(|i| {
             let until = steps.get(i + 1).map_or(u64::MAX, |s| s.at_ms);
             (steps[i].at_ms, until)

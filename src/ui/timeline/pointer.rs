@@ -30,7 +30,7 @@ impl Pointer {
     /// A click moves the playhead there (and stops playback).
     pub fn click(&self, ev: &web_sys::MouseEvent) {
         if let Some(x) = offset_x(ev) {
-            self.lab.playing.set(false);
+            self.lab.playback.playing.set(false);
             self.lab.seek(self.geometry.get_untracked().time_at(x));
         }
     }
@@ -61,9 +61,11 @@ fn wheel(lab: LabState, g: Geometry, ev: &web_sys::WheelEvent) {
     let (left, right) = g.plot();
     if ev.ctrl_key() {
         ev.prevent_default();
-        let at_ms = offset_x(ev).map_or(lab.playhead_ms.get_untracked(), |x| g.time_at(x));
+        let at_ms = offset_x(ev).map_or(lab.playback.playhead_ms.get_untracked(), |x| g.time_at(x));
         let steps = if ev.delta_y() < 0.0 { 1 } else { -1 };
-        lab.zoom.set(Some(current.zoom(steps, at_ms, g.end_ms)));
+        lab.view
+            .zoom
+            .set(Some(current.zoom(steps, at_ms, g.end_ms)));
         return;
     }
     let sideways = if ev.shift_key() {
@@ -76,23 +78,24 @@ fn wheel(lab: LabState, g: Geometry, ev: &web_sys::WheelEvent) {
     }
     ev.prevent_default();
     let by_ms = sideways / (right - left) * current.span_ms() as f64;
-    lab.zoom
+    lab.view
+        .zoom
         .set(Some(current.pan(by_ms.round() as i64, g.end_ms)));
 }
 
 /// While playing, moves a zoomed-in window (or a phone's) along with the playhead.
 pub fn follow_playhead(lab: LabState, geometry: Memo<Geometry>) {
     Effect::new(move |_| {
-        let at_ms = lab.playhead_ms.get();
-        if !lab.playing.get_untracked() {
+        let at_ms = lab.playback.playhead_ms.get();
+        if !lab.playback.playing.get_untracked() {
             return;
         }
         let g = geometry.get_untracked();
-        if lab.zoom.get_untracked().is_none() && !g.frame.narrow() {
+        if lab.view.zoom.get_untracked().is_none() && !g.frame.narrow() {
             return;
         }
         if let Some(next) = Window::new(g.from_ms, g.to_ms, g.end_ms).follow(at_ms, g.end_ms) {
-            lab.zoom.set(Some(next));
+            lab.view.zoom.set(Some(next));
         }
     });
 }

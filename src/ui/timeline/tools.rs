@@ -14,7 +14,7 @@ use crate::ui::state::use_lab;
 pub fn TimelineTools() -> impl IntoView {
     let lab = use_lab();
     let shown = move || {
-        let w = lab.shown_window.get();
+        let w = lab.view.shown_window.get();
         let end_ms = lab.end_ms();
         if w.from_ms == 0 && w.to_ms >= end_ms {
             format!("all {}", seconds(end_ms))
@@ -27,7 +27,7 @@ pub fn TimelineTools() -> impl IntoView {
             )
         }
     };
-    let zoomed = move || lab.zoom.get().is_some();
+    let zoomed = move || lab.view.zoom.get().is_some();
     // One handler for the buttons, told apart by their ids.
     let on_click = move |ev: web_sys::MouseEvent| {
         let Some(button) = ev
@@ -61,7 +61,7 @@ pub fn TimelineTools() -> impl IntoView {
                     type="checkbox"
                     id="toggle-routine"
                     prop:checked=move || lab.routine_messages()
-                    on:change=move |ev| lab.routine.set(Some(event_target_checked(&ev)))
+                    on:change=move |ev| lab.view.routine.set(Some(event_target_checked(&ev)))
                 />
                 "Routine messages"
             </label>

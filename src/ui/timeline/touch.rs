@@ -62,7 +62,9 @@ pub fn moved(
     let share = ((mid_x - left) / (right - left)).clamp(0.0, 1.0);
     let from_ms = (anchor_ms - share * span).max(0.0) as u64;
     let next = Window::new(from_ms, from_ms + span as u64, g.end_ms);
-    lab.zoom.set((next.span_ms() < g.end_ms).then_some(next));
+    lab.view
+        .zoom
+        .set((next.span_ms() < g.end_ms).then_some(next));
 }
 
 /// Ends the pinch when a finger lifts.

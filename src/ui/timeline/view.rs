@@ -33,7 +33,7 @@ const FIRST_GUESS_PX: f64 = 880.0;
 /// The frame of a timeline in a room of `(w, h)` px with `apps` application lanes.
 fn frame(lab: LabState, room: (f64, f64), apps: usize) -> Frame {
     let width = if room.0 > 0.0 { room.0 } else { FIRST_GUESS_PX };
-    if lab.presenting.get() {
+    if lab.view.presenting.get() {
         Frame::presentation(width, room.1, apps)
     } else {
         Frame::lab(width)
@@ -81,7 +81,7 @@ pub fn Timeline(
     follow_playhead(lab, geometry);
     let reveal_w = move || {
         let g = geometry.get();
-        f(g.x_in(lab.playhead_ms.get()) - g.gutter)
+        f(g.x_in(lab.playback.playhead_ms.get()) - g.gutter)
     };
     let pointer = Pointer::new(lab, geometry);
     let note = move || {
@@ -150,11 +150,11 @@ fn geometry_memo(
     let geometry = Memo::new(move |_| {
         let frame = frame.get();
         let end_ms = runs().iter().map(|r| r.end_ms).max().unwrap_or(1);
-        let w = lab.zoom.get().unwrap_or_else(|| {
+        let w = lab.view.zoom.get().unwrap_or_else(|| {
             // A phone shows part of the story: the part with the playhead in it.
             let fit = fitted.get();
             if frame.narrow() {
-                fit.showing(lab.playhead_ms.get(), end_ms)
+                fit.showing(lab.playback.playhead_ms.get(), end_ms)
             } else {
                 fit
             }
@@ -163,7 +163,8 @@ fn geometry_memo(
     });
     Effect::new(move |_| {
         let g = geometry.get();
-        lab.shown_window
+        lab.view
+            .shown_window
             .set(Window::new(g.from_ms, g.to_ms, g.end_ms));
     });
     geometry
@@ -195,9 +196,9 @@ fn note_words(left_out: usize, hidden: usize) -> Option<String> {
 #[component]
 fn Playhead(geometry: Memo<Geometry>) -> impl IntoView {
     let lab = use_lab();
-    let x = move || f(geometry.get().x_in(lab.playhead_ms.get()));
+    let x = move || f(geometry.get().x_in(lab.playback.playhead_ms.get()));
     let words = move || {
-        let (g, at_ms) = (geometry.get(), lab.playhead_ms.get());
+        let (g, at_ms) = (geometry.get(), lab.playback.playhead_ms.get());
         if at_ms < g.from_ms {
             format!("◂ {}", seconds(at_ms))
         } else if at_ms > g.to_ms {
@@ -207,7 +208,7 @@ fn Playhead(geometry: Memo<Geometry>) -> impl IntoView {
         }
     };
     let anchor = move || {
-        let (g, at_ms) = (geometry.get(), lab.playhead_ms.get());
+        let (g, at_ms) = (geometry.get(), lab.playback.playhead_ms.get());
         let (left, right) = g.plot();
         let x = g.x_in(at_ms);
         if x - left < g.em(2.0) {
