@@ -2,11 +2,14 @@
 
 use leptos::prelude::*;
 
+use super::action_notice::ActionNotice;
+use super::dispatch::act;
+use super::intent::Intent;
 use super::lab::Lab;
 use super::link;
 use super::overlays::{BlankOverlay, HelpOverlay};
 use super::state::provide_lab;
-use crate::share;
+use crate::share::{self, LinkState};
 
 /// The scenario a first visit opens with: the documents' GC-pause story.
 pub const DEFAULT_ENTRY: &str = share::DEFAULT_ENTRY;
@@ -15,7 +18,8 @@ pub const DEFAULT_ENTRY: &str = share::DEFAULT_ENTRY;
 #[component]
 pub fn App() -> impl IntoView {
     let decoded = link::read();
-    let lab = provide_lab(&decoded.state);
+    let lab = provide_lab(&LinkState::default_for(DEFAULT_ENTRY));
+    act(lab, Intent::Load(Box::new(decoded.state)));
     link::sync(lab);
     let notices = RwSignal::new(decoded.notices);
     view! {
@@ -43,6 +47,7 @@ pub fn App() -> impl IntoView {
                 <span>"Leases say who owns the resource now; fencing tokens say whose request is newest."</span>
                 <span class="footer-note">"Runs entirely in your browser. Every timeline is simulated, never drawn by hand."</span>
             </footer>
+            <ActionNotice notice=lab.view.notice/>
             <HelpOverlay/>
             <BlankOverlay/>
         </div>

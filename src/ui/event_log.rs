@@ -3,7 +3,9 @@
 
 use leptos::prelude::*;
 
+use super::dispatch::use_send;
 use super::format::seconds;
+use super::intent::Intent;
 use super::state::use_lab;
 use super::story::is_notable;
 
@@ -14,6 +16,7 @@ const MAX_ROWS: usize = 300;
 #[component]
 pub fn EventLog() -> impl IntoView {
     let lab = use_lab();
+    let send = use_send();
     let count = lab.sim.revealed;
     let rows = move || {
         let count = count.get();
@@ -31,7 +34,7 @@ pub fn EventLog() -> impl IntoView {
                     let bad = matches!(e.kind, crate::engine::EventKind::Violation { .. });
                     view! {
                         <li class:bad=bad data-index=i.to_string()>
-                            <button class="log-row" on:click=move |_| { lab.playback.playing.set(false); lab.seek(at_ms); }>
+                            <button class="log-row" on:click=move |_| send(Intent::Seek(at_ms))>
                                 <time>{seconds(at_ms)}</time>
                                 <span>{text}</span>
                             </button>

@@ -6,7 +6,9 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::dispatch::act;
 use super::format::seconds;
+use super::intent::Intent;
 use super::state::{use_lab, LabState};
 use crate::engine::{Bounds, Explorer, Fault, Summary};
 
@@ -157,13 +159,6 @@ fn slice(search: Search, mut batch: u64) {
     set_timeout(move || slice(search, batch), Duration::ZERO);
 }
 
-/// Loads the minimal counterexample into the timeline and stops just before the damage.
-fn show_me(lab: LabState, faults: Vec<Fault>, at_ms: u64) {
-    lab.playback.playing.set(false);
-    lab.setup.user_faults.update(|f| f.extend(faults));
-    lab.seek(at_ms.saturating_sub(2_000));
-}
-
 /// The explorer panel.
 #[component]
 pub fn ExplorerPanel() -> impl IntoView {
@@ -224,7 +219,7 @@ pub fn ExplorerPanel() -> impl IntoView {
                         <li class="explore-kind">
                             <strong>{format!("{}: {} schedules", k.kind.label(), k.schedules)}</strong>
                             <span>{format!("Smallest: {what}. {}", k.minimal.violation.explanation)}</span>
-                            <button class="btn" on:click=move |_| show_me(lab, faults.clone(), at_ms)>"Show me"</button>
+                            <button class="btn" on:click=move |_| act(lab, Intent::ShowMe { faults: faults.clone(), at_ms })>"Show me"</button>
                         </li>
                     }
                 })

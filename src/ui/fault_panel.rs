@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 
-use super::commands;
+use super::dispatch::use_send;
+use super::intent::Intent;
 use super::live::LiveFault;
 use super::state::use_lab;
 
@@ -15,107 +16,121 @@ pub fn FaultPanel() -> impl IntoView {
     let lab = use_lab();
     let target = RwSignal::new(0usize);
     let duration_s = RwSignal::new(40u64);
-    let notice = RwSignal::new(None::<String>);
-    let name = move || {
-        lab.sim
-            .scenario
-            .with(|s| s.app_name(target.get()).to_string())
+    let scenario = lab.sim.scenario;
+    let apps = Signal::derive(move || {
+        scenario.with(|s| s.apps.iter().map(|a| a.name.clone()).collect::<Vec<_>>())
+    });
+    let name = Signal::derive(move || scenario.with(|s| s.app_name(target.get()).to_string()));
+    let (faults, resumes) = (lab.setup.user_faults, lab.setup.resumes);
+    let changes = Signal::derive(move || faults.with(|f| f.len()) + resumes.with(|r| r.len()));
+    view! {
+        <section class="panel fault-panel" aria-labelledby="faults-title">
+            <h2 id="faults-title" class="panel-title">"Break it at the playhead"</h2>
+            <AppChooser apps target/>
+            <LengthChooser duration_s/>
+            <FaultButtons name target duration_s/>
+            <FaultFooter changes/>
+        </section>
+    }
+}
+
+/// One button per application; the pressed one is the one to disturb.
+#[component]
+fn AppChooser(apps: Signal<Vec<String>>, target: RwSignal<usize>) -> impl IntoView {
+    let buttons = move || {
+        apps.get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, app)| {
+                let label = format!("App {app}");
+                view! {
+                    <button
+                        class="seg"
+                        class:selected=move || target.get() == i
+                        aria-pressed=move || (target.get() == i).to_string()
+                        on:click=move |_| target.set(i)
+                    >
+                        {label}
+                    </button>
+                }
+            })
+            .collect_view()
     };
+    view! { <div class="seg-group" role="group" aria-label="Application to disturb">{buttons}</div> }
+}
+
+/// How long a pause, delay or partition lasts.
+#[component]
+fn LengthChooser(duration_s: RwSignal<u64>) -> impl IntoView {
+    view! {
+        <label class="field">
+            <span>"Length"</span>
+            <select
+                id="fault-length"
+                on:change=move |ev| {
+                    if let Ok(v) = event_target_value(&ev).parse() {
+                        duration_s.set(v);
+                    }
+                }
+                prop:value=move || duration_s.get().to_string()
+            >
+                {DURATIONS_S.iter().map(|&s| view! { <option value=s.to_string()>{format!("{s} s")}</option> }).collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// Pause, crash, delay, cut off and resume the chosen application at the playhead.
+#[component]
+fn FaultButtons(
+    name: Signal<String>,
+    target: RwSignal<usize>,
+    duration_s: RwSignal<u64>,
+) -> impl IntoView {
+    let send = use_send();
     let inject = move |live: LiveFault| {
-        notice.set(commands::inject(lab, target.get_untracked(), live).err())
+        send(Intent::Inject {
+            app: target.get_untracked(),
+            live,
+        })
     };
     let resume = move |_| {
-        let at_ms = lab.playback.playhead_ms.get_untracked();
-        let app = target.get_untracked();
-        let stopped = lab.sim.run.with_untracked(|r| {
-            let spans = &r.spans;
-            spans
-                .pauses
-                .iter()
-                .chain(&spans.partitions)
-                .any(|p| p.app == app && p.from_ms <= at_ms && at_ms < p.until_ms)
-        });
-        if stopped {
-            lab.setup.resumes.update(|r| r.push((name(), at_ms)));
-            notice.set(None);
-        } else {
-            notice.set(Some(format!(
-                "{} is not paused or cut off right now",
-                name()
-            )));
-        }
-    };
-    let app_buttons = move || {
-        lab.sim.scenario.with(|s| {
-            s.apps
-                .iter()
-                .enumerate()
-                .map(|(i, app)| {
-                    let label = format!("App {}", app.name);
-                    view! {
-                        <button
-                            class="seg"
-                            class:selected=move || target.get() == i
-                            aria-pressed=move || (target.get() == i).to_string()
-                            on:click=move |_| target.set(i)
-                        >
-                            {label}
-                        </button>
-                    }
-                })
-                .collect_view()
+        send(Intent::Resume {
+            app: target.get_untracked(),
         })
     };
     let ms = move || duration_s.get() * 1000;
     view! {
-        <section class="panel fault-panel" aria-labelledby="faults-title">
-            <h2 id="faults-title" class="panel-title">"Break it at the playhead"</h2>
-            <div class="seg-group" role="group" aria-label="Application to disturb">{app_buttons}</div>
-            <label class="field">
-                <span>"Length"</span>
-                <select
-                    id="fault-length"
-                    on:change=move |ev| {
-                        if let Ok(v) = event_target_value(&ev).parse() {
-                            duration_s.set(v);
-                        }
-                    }
-                    prop:value=move || duration_s.get().to_string()
-                >
-                    {DURATIONS_S.iter().map(|&s| view! { <option value=s.to_string()>{format!("{s} s")}</option> }).collect_view()}
-                </select>
-            </label>
-            <div class="fault-buttons">
-                <button id="btn-pause-app" class="btn" on:click=move |_| inject(LiveFault::Pause { for_ms: ms() })>
-                    {move || format!("❚❚ Pause {} now", name())}
-                </button>
-                <button id="btn-crash-app" class="btn" on:click=move |_| inject(LiveFault::Crash)>
-                    {move || format!("✖ Crash {}", name())}
-                </button>
-                <button id="btn-delay-app" class="btn" on:click=move |_| inject(LiveFault::DelayNext { extra_ms: ms() })>
-                    {move || format!("⇥ Delay {}'s next message", name())}
-                </button>
-                <button id="btn-partition-app" class="btn" on:click=move |_| inject(LiveFault::Partition { for_ms: ms() })>
-                    {move || format!("✂ Cut {} off", name())}
-                </button>
-                <button id="btn-resume-app" class="btn" on:click=resume>
-                    {move || format!("▶ Resume {}", name())}
-                </button>
-            </div>
-            <p class="notice" role="status">{move || notice.get()}</p>
-            <div class="fault-footer">
-                <span>{move || format!("{} change(s) added", lab.setup.user_faults.with(|f| f.len()) + lab.setup.resumes.with(|r| r.len()))}</span>
-                <button
-                    class="link-btn"
-                    id="btn-clear-faults"
-                    on:click=move |_| {
-                        lab.setup.user_faults.set(Vec::new());
-                        lab.setup.resumes.set(Vec::new());
-                    }
-                >
-                    "Remove added faults"
-                </button>
-            </div>
-        </section>
+        <div class="fault-buttons">
+            <button id="btn-pause-app" class="btn" on:click=move |_| inject(LiveFault::Pause { for_ms: ms() })>
+                {move || format!("❚❚ Pause {} now", name.get())}
+            </button>
+            <button id="btn-crash-app" class="btn" on:click=move |_| inject(LiveFault::Crash)>
+                {move || format!("✖ Crash {}", name.get())}
+            </button>
+            <button id="btn-delay-app" class="btn" on:click=move |_| inject(LiveFault::DelayNext { extra_ms: ms() })>
+                {move || format!("⇥ Delay {}'s next message", name.get())}
+            </button>
+            <button id="btn-partition-app" class="btn" on:click=move |_| inject(LiveFault::Partition { for_ms: ms() })>
+                {move || format!("✂ Cut {} off", name.get())}
+            </button>
+            <button id="btn-resume-app" class="btn" on:click=resume>
+                {move || format!("▶ Resume {}", name.get())}
+            </button>
+        </div>
+    }
+}
+
+/// How many changes were added, and a way to remove them all.
+#[component]
+fn FaultFooter(changes: Signal<usize>) -> impl IntoView {
+    let send = use_send();
+    view! {
+        <div class="fault-footer">
+            <span>{move || format!("{} change(s) added", changes.get())}</span>
+            <button class="link-btn" id="btn-clear-faults" on:click=move |_| send(Intent::ClearChanges)>
+                "Remove added faults"
+            </button>
+        </div>
     }
 }

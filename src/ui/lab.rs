@@ -3,10 +3,11 @@
 
 use leptos::prelude::*;
 
+use super::dispatch::use_send;
 use super::event_log::EventLog;
 use super::explorer::ExplorerPanel;
 use super::fault_panel::FaultPanel;
-use super::link;
+use super::intent::Intent;
 use super::narration::Narration;
 use super::outcome::Outcome;
 use super::overlays::{FirstVisitHint, NarrationLine};
@@ -15,8 +16,10 @@ use super::playback::stop_on_cleanup;
 use super::resource_panel::ResourcePanel;
 use super::settings::{EnforcementSwitch, Settings};
 use super::shortcuts;
-use super::state::use_lab;
+use super::state::{use_lab, ViewState};
 use super::timeline::TimelineCard;
+use crate::catalog::Knobs;
+use crate::engine::ResourceKind;
 
 /// The whole interactive lab.
 #[component]
@@ -24,44 +27,13 @@ pub fn Lab() -> impl IntoView {
     let lab = use_lab();
     stop_on_cleanup();
     shortcuts::install();
-    let copied = RwSignal::new(false);
+    let scenario = lab.sim.scenario;
+    let inventory = Signal::derive(move || {
+        scenario.with(|s| matches!(s.resource, ResourceKind::Inventory { .. }))
+    });
     view! {
         <div class="lab" class:comparing=move || lab.view.compare.get()>
-            <div class="toolbar">
-                <Picker/>
-                <div class="toolbar-actions">
-                    <EnforcementSwitch/>
-                    <button
-                        id="toggle-present"
-                        class="btn ghost"
-                        aria-pressed=move || lab.view.presenting.get().to_string()
-                        on:click=move |_| lab.view.presenting.update(|p| *p = !*p)
-                        title="Presentation view (F)"
-                    >
-                        {move || if lab.view.presenting.get() { "Leave presentation" } else { "Present" }}
-                    </button>
-                    <button
-                        id="toggle-compare"
-                        class="btn ghost"
-                        aria-pressed=move || lab.view.compare.get().to_string()
-                        on:click=move |_| lab.view.compare.update(|c| *c = !*c)
-                    >
-                        {move || if lab.view.compare.get() { "◫ Single view" } else { "◫ Compare off / on" }}
-                    </button>
-                    <button
-                        id="btn-copy-link"
-                        class="btn ghost"
-                        title="Copy a link to exactly this state"
-                        on:click=move |_| {
-                            link::copy(lab);
-                            copied.set(true);
-                            set_timeout(move || copied.set(false), std::time::Duration::from_millis(1600));
-                        }
-                    >
-                        {move || if copied.get() { "✓ Link copied" } else { "Copy link" }}
-                    </button>
-                </div>
-            </div>
+            <Toolbar knobs=lab.setup.knobs view=lab.view/>
             <FirstVisitHint/>
             <NarrationLine/>
             <Outcome/>
@@ -70,7 +42,7 @@ pub fn Lab() -> impl IntoView {
                     <TimelineCard/>
                     <div class="panel-row">
                         <FaultPanel/>
-                        <Settings/>
+                        <Settings knobs=lab.setup.knobs inventory/>
                     </div>
                     <ExplorerPanel/>
                 </div>
@@ -79,6 +51,52 @@ pub fn Lab() -> impl IntoView {
                     <ResourcePanel/>
                     <EventLog/>
                 </aside>
+            </div>
+        </div>
+    }
+}
+
+/// The strip on top: the scenario picker, the enforcement switch, presentation and compare
+/// views, and copying a link.
+#[component]
+fn Toolbar(knobs: RwSignal<Knobs>, view: ViewState) -> impl IntoView {
+    let send = use_send();
+    let copied = RwSignal::new(false);
+    let (presenting, compare) = (view.presenting, view.compare);
+    view! {
+        <div class="toolbar">
+            <Picker/>
+            <div class="toolbar-actions">
+                <EnforcementSwitch knobs/>
+                <button
+                    id="toggle-present"
+                    class="btn ghost"
+                    aria-pressed=move || presenting.get().to_string()
+                    on:click=move |_| send(Intent::TogglePresenting)
+                    title="Presentation view (F)"
+                >
+                    {move || if presenting.get() { "Leave presentation" } else { "Present" }}
+                </button>
+                <button
+                    id="toggle-compare"
+                    class="btn ghost"
+                    aria-pressed=move || compare.get().to_string()
+                    on:click=move |_| send(Intent::ToggleCompare)
+                >
+                    {move || if compare.get() { "◫ Single view" } else { "◫ Compare off / on" }}
+                </button>
+                <button
+                    id="btn-copy-link"
+                    class="btn ghost"
+                    title="Copy a link to exactly this state"
+                    on:click=move |_| {
+                        send(Intent::CopyLink);
+                        copied.set(true);
+                        set_timeout(move || copied.set(false), std::time::Duration::from_millis(1600));
+                    }
+                >
+                    {move || if copied.get() { "✓ Link copied" } else { "Copy link" }}
+                </button>
             </div>
         </div>
     }

@@ -1,12 +1,17 @@
 //! Leptos components: they render engine output and dispatch user intent; no protocol logic lives here.
 
+mod action_notice;
 mod app;
 mod commands;
+pub mod dispatch;
+#[cfg(test)]
+mod dispatch_tests;
 mod event_log;
 pub mod explorer;
 pub mod export;
 mod fault_panel;
 pub mod format;
+pub mod intent;
 mod lab;
 pub mod link;
 pub mod live;

@@ -3,51 +3,15 @@
 
 use leptos::prelude::*;
 
+use super::dispatch::use_send;
 use super::format::seconds;
+use super::intent::Intent;
 use super::state::{use_lab, LabState};
-use crate::catalog::{Facts, Knob, TimedStep};
-use crate::engine::Mode;
+use crate::catalog::{Facts, TimedStep};
 
 /// Index of the step the playhead is in: the last one whose time has come.
 pub fn current_step(steps: &[TimedStep], at_ms: u64) -> Option<usize> {
     steps.iter().rposition(|s| s.at_ms <= at_ms)
-}
-
-/// Moves the playhead to the previous (`-1`) or next (`+1`) narration step.
-pub fn jump_step(lab: LabState, direction: i32) {
-    let steps = lab.sim.steps.get_untracked();
-    let at = lab.playback.playhead_ms.get_untracked();
-    let target = if direction < 0 {
-        steps
-            .iter()
-            .rev()
-            .map(|s| s.at_ms)
-            .find(|&t| t < at)
-            .or(Some(0))
-    } else {
-        steps.iter().map(|s| s.at_ms).find(|&t| t > at)
-    };
-    if let Some(at_ms) = target {
-        lab.playback.playing.set(false);
-        lab.seek(at_ms);
-    }
-}
-
-/// Flips the on/off knob a narration step points at.
-fn flip(lab: LabState, knob: Knob) {
-    lab.setup.knobs.update(|k| match knob {
-        Knob::Enforcement => k.enforcement = !k.enforcement,
-        Knob::Renewals => k.renewals = !k.renewals,
-        Knob::CheckBeforeWrite => k.check_before_write = !k.check_before_write,
-        Knob::Mode => {
-            k.mode = if k.mode == Mode::Lease {
-                Mode::PermanentLock
-            } else {
-                Mode::Lease
-            };
-        }
-        Knob::Ttl | Knob::Pause | Knob::Latency | Knob::Stock => {}
-    });
 }
 
 /// True when some step of the story mentions a number the current run does not produce
@@ -66,6 +30,7 @@ fn numbers_drifted(lab: LabState, steps: &[TimedStep]) -> bool {
 #[component]
 pub fn Narration() -> impl IntoView {
     let lab = use_lab();
+    let send = use_send();
     let steps = lab.sim.steps;
     let current =
         Memo::new(move |_| steps.with(|s| current_step(s, lab.playback.playhead_ms.get())));
@@ -85,17 +50,14 @@ pub fn Narration() -> impl IntoView {
                             class:current=is_current
                             class:future=is_future
                             aria-current=move || if is_current() { "step" } else { "false" }
-                            on:click=move |_| {
-                                lab.playback.playing.set(false);
-                                lab.seek(at_ms);
-                            }
+                            on:click=move |_| send(Intent::Seek(at_ms))
                         >
                             <span class="step-time">{seconds(at_ms)}</span>
                             <span class="step-title">{timed.step.title}</span>
                             <p class="step-body">{timed.step.text}</p>
                         </button>
                         {timed.step.toggle.map(|knob| view! {
-                            <button class="btn step-action" class:hidden=move || !is_current() on:click=move |_| flip(lab, knob)>
+                            <button class="btn step-action" class:hidden=move || !is_current() on:click=move |_| send(Intent::Flip(knob))>
                                 {format!("Try it: flip “{}”", knob.label())}
                             </button>
                         })}
@@ -114,8 +76,8 @@ pub fn Narration() -> impl IntoView {
             </Show>
             <ol class="narration-steps" id="narration">{rows}</ol>
             <div class="narration-nav">
-                <button class="btn" id="btn-prev-step" on:click=move |_| jump_step(lab, -1)>"← Previous step"</button>
-                <button class="btn" id="btn-next-step" on:click=move |_| jump_step(lab, 1)>"Next step →"</button>
+                <button class="btn" id="btn-prev-step" on:click=move |_| send(Intent::PrevStep)>"← Previous step"</button>
+                <button class="btn" id="btn-next-step" on:click=move |_| send(Intent::NextStep)>"Next step →"</button>
             </div>
         </section>
     }

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use super::dispatch::use_send;
+use super::intent::Intent;
 use super::narration::current_step;
 use super::shortcuts::SHORTCUTS;
 use super::state::use_lab;
@@ -14,6 +16,7 @@ const HINT_KEY: &str = "fencing-lab.hint-dismissed";
 #[component]
 pub fn HelpOverlay() -> impl IntoView {
     let lab = use_lab();
+    let send = use_send();
     let rows = || {
         SHORTCUTS
             .iter()
@@ -26,7 +29,7 @@ pub fn HelpOverlay() -> impl IntoView {
                 <div class="overlay-card">
                     <h2 id="help-title">"Keyboard and clicker"</h2>
                     <table class="shortcut-table">{rows()}</table>
-                    <button class="btn" id="btn-close-help" on:click=move |_| lab.view.help.set(false)>"Close (Esc)"</button>
+                    <button class="btn" id="btn-close-help" on:click=move |_| send(Intent::CloseHelp)>"Close (Esc)"</button>
                 </div>
             </div>
         </Show>
@@ -37,9 +40,10 @@ pub fn HelpOverlay() -> impl IntoView {
 #[component]
 pub fn BlankOverlay() -> impl IntoView {
     let lab = use_lab();
+    let send = use_send();
     view! {
         <Show when=move || lab.view.blank.get()>
-            <div class="blank" id="blank-screen" aria-label="Screen blanked; press any key" on:click=move |_| lab.view.blank.set(false)></div>
+            <div class="blank" id="blank-screen" aria-label="Screen blanked; press any key" on:click=move |_| send(Intent::Unblank)></div>
         </Show>
     }
 }

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use super::dispatch::use_send;
+use super::intent::Intent;
 use super::state::use_lab;
 use crate::catalog;
 
@@ -9,6 +11,7 @@ use crate::catalog;
 #[component]
 pub fn Picker() -> impl IntoView {
     let lab = use_lab();
+    let send = use_send();
     let options = catalog::catalog()
         .iter()
         .enumerate()
@@ -20,7 +23,7 @@ pub fn Picker() -> impl IntoView {
             <select
                 id="scenario-picker"
                 prop:value=move || lab.setup.entry_id.get()
-                on:change=move |ev| lab.select(&event_target_value(&ev))
+                on:change=move |ev| send(Intent::Select(event_target_value(&ev)))
             >
                 {options}
             </select>

@@ -3,15 +3,16 @@
 
 use leptos::prelude::*;
 
-use super::state::use_lab;
+use super::dispatch::use_send;
+use super::intent::Intent;
 use crate::catalog::{self, Knob, Knobs};
 use crate::engine::Mode;
 
 /// The big token-enforcement switch (also in presentation view).
 #[component]
-pub fn EnforcementSwitch() -> impl IntoView {
-    let lab = use_lab();
-    let on = move || lab.setup.knobs.with(|k| k.enforcement);
+pub fn EnforcementSwitch(knobs: RwSignal<Knobs>) -> impl IntoView {
+    let send = use_send();
+    let on = move || knobs.with(|k| k.enforcement);
     view! {
         <button
             id="toggle-enforcement"
@@ -19,7 +20,7 @@ pub fn EnforcementSwitch() -> impl IntoView {
             class:on=on
             role="switch"
             aria-checked=move || on().to_string()
-            on:click=move |_| lab.setup.knobs.update(|k| k.enforcement = !k.enforcement)
+            on:click=move |_| send(Intent::Flip(Knob::Enforcement))
         >
             <span class="switch-track" aria-hidden="true"><span class="switch-thumb"></span></span>
             <span class="switch-text">"Token enforcement "<strong>{move || if on() { "ON" } else { "OFF" }}</strong></span>
@@ -29,13 +30,13 @@ pub fn EnforcementSwitch() -> impl IntoView {
 
 /// A labelled on/off switch bound to one boolean knob.
 fn toggle(
-    id: &'static str,
-    label: &'static str,
+    knobs: RwSignal<Knobs>,
+    (id, label): (&'static str, &'static str),
+    knob: Knob,
     get: fn(&Knobs) -> bool,
-    set: fn(&mut Knobs, bool),
 ) -> impl IntoView {
-    let lab = use_lab();
-    let on = move || lab.setup.knobs.with(get);
+    let send = use_send();
+    let on = move || knobs.with(get);
     view! {
         <button
             id=id
@@ -43,7 +44,7 @@ fn toggle(
             class:on=on
             role="switch"
             aria-checked=move || on().to_string()
-            on:click=move |_| lab.setup.knobs.update(|k| set(k, !get(k)))
+            on:click=move |_| send(Intent::Flip(knob))
         >
             <span class="switch-track" aria-hidden="true"><span class="switch-thumb"></span></span>
             <span class="switch-text">{label}</span>
@@ -53,13 +54,13 @@ fn toggle(
 
 /// A labelled slider bound to one numeric knob, shown in `unit` steps (1000: seconds) within its range.
 fn slider(
+    knobs: RwSignal<Knobs>,
     id: &'static str,
     knob: Knob,
     (suffix, unit): (&'static str, u64),
     get: fn(&Knobs) -> u64,
-    set: fn(&mut Knobs, u64),
 ) -> impl IntoView {
-    let lab = use_lab();
+    let send = use_send();
     let label = knob.label();
     let range = catalog::range(knob).expect("numeric knob");
     let (min, max, step) = (
@@ -67,7 +68,7 @@ fn slider(
         range.max / unit,
         (range.step / unit).max(1),
     );
-    let value = move || lab.setup.knobs.with(get) / unit;
+    let value = move || knobs.with(get) / unit;
     view! {
         <label class="field slider" for=id>
             <span class="field-label">{label}</span>
@@ -81,7 +82,7 @@ fn slider(
                 aria-valuetext=move || format!("{} {suffix}", value())
                 on:input=move |ev| {
                     if let Ok(v) = event_target_value(&ev).parse::<u64>() {
-                        lab.setup.knobs.update(|k| set(k, v.clamp(min, max) * unit));
+                        send(Intent::SetKnob(knob, v.clamp(min, max) * unit));
                     }
                 }
             />
@@ -92,31 +93,21 @@ fn slider(
 
 /// Toggles and parameters.
 #[component]
-pub fn Settings() -> impl IntoView {
-    let lab = use_lab();
-    let is_inventory = move || {
-        lab.sim
-            .scenario
-            .with(|s| matches!(s.resource, crate::engine::ResourceKind::Inventory { .. }))
-    };
+pub fn Settings(knobs: RwSignal<Knobs>, inventory: Signal<bool>) -> impl IntoView {
     view! {
         <section class="panel settings-panel" aria-labelledby="settings-title">
             <h2 id="settings-title" class="panel-title">"Protocol"</h2>
             <div class="toggles">
-                {toggle("toggle-lease", "Lease (off: permanent lock)", |k| k.mode == Mode::Lease, |k, on| {
-                    k.mode = if on { Mode::Lease } else { Mode::PermanentLock }
-                })}
-                {toggle("toggle-renew", "Renew the lease", |k| k.renewals, |k, on| k.renewals = on)}
-                {toggle("toggle-check", "Check the lease before writing", |k| k.check_before_write, |k, on| {
-                    k.check_before_write = on
-                })}
+                {toggle(knobs, ("toggle-lease", "Lease (off: permanent lock)"), Knob::Mode, |k| k.mode == Mode::Lease)}
+                {toggle(knobs, ("toggle-renew", "Renew the lease"), Knob::Renewals, |k| k.renewals)}
+                {toggle(knobs, ("toggle-check", "Check the lease before writing"), Knob::CheckBeforeWrite, |k| k.check_before_write)}
             </div>
             <div class="sliders">
-                {slider("knob-ttl", Knob::Ttl, ("s", 1000), |k| k.ttl_ms, |k, v| k.ttl_ms = v)}
-                {slider("knob-pause", Knob::Pause, ("s", 1000), |k| k.pause_ms, |k, v| k.pause_ms = v)}
-                {slider("knob-latency", Knob::Latency, ("ms", 1), |k| k.latency_ms, |k, v| k.latency_ms = v)}
-                <Show when=is_inventory>
-                    {slider("knob-stock", Knob::Stock, ("items", 1), |k| k.stock, |k, v| k.stock = v)}
+                {slider(knobs, "knob-ttl", Knob::Ttl, ("s", 1000), |k| k.ttl_ms)}
+                {slider(knobs, "knob-pause", Knob::Pause, ("s", 1000), |k| k.pause_ms)}
+                {slider(knobs, "knob-latency", Knob::Latency, ("ms", 1), |k| k.latency_ms)}
+                <Show when=move || inventory.get()>
+                    {slider(knobs, "knob-stock", Knob::Stock, ("items", 1), |k| k.stock)}
                 </Show>
             </div>
         </section>

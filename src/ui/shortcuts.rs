@@ -5,10 +5,10 @@ use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::commands;
-use super::narration::jump_step;
-use super::playback::toggle_play;
+use super::dispatch::act;
+use super::intent::Intent;
 use super::state::{use_lab, LabState};
+use crate::catalog::Knob;
 
 /// Every shortcut with its description, for the help overlay.
 pub const SHORTCUTS: [(&str, &str); 15] = [
@@ -47,36 +47,40 @@ fn typing(event: &web_sys::KeyboardEvent) -> bool {
             .is_some_and(|v| v != "false")
 }
 
-/// What a key does; `false` when it is not a shortcut (the browser keeps its default).
+/// The intent a key press asks for; `None` when it is not a shortcut (the browser keeps its
+/// default). While the screen is blank, any key only brings it back.
+pub fn intent_for(key: &str, on_button: bool, blank: bool) -> Option<Intent> {
+    if blank {
+        return Some(Intent::Unblank);
+    }
+    Some(match key {
+        " " | "Spacebar" if !on_button => Intent::TogglePlay,
+        "ArrowLeft" => Intent::PrevEvent,
+        "ArrowRight" => Intent::NextEvent,
+        "PageUp" => Intent::PrevStep,
+        "PageDown" => Intent::NextStep,
+        "Home" => Intent::Restart,
+        "e" | "E" => Intent::Flip(Knob::Enforcement),
+        "p" | "P" => Intent::PauseHolder,
+        "c" | "C" => Intent::ToggleCompare,
+        "f" | "F" => Intent::TogglePresenting,
+        "Escape" => Intent::Escape,
+        "." | "b" | "B" => Intent::Blank,
+        "+" | "=" => Intent::Zoom(1),
+        "-" | "_" => Intent::Zoom(-1),
+        "0" => Intent::Fit,
+        "?" => Intent::ToggleHelp,
+        _ => return None,
+    })
+}
+
+/// Does what a key asks for; `false` when it is not a shortcut (the browser keeps its default).
 pub fn handle_key(lab: LabState, key: &str, on_button: bool) -> bool {
-    if lab.view.blank.get_untracked() {
-        lab.view.blank.set(false);
-        return true;
-    }
-    match key {
-        " " | "Spacebar" if !on_button => toggle_play(lab),
-        "ArrowLeft" => commands::prev_event(lab),
-        "ArrowRight" => commands::next_event(lab),
-        "PageUp" => jump_step(lab, -1),
-        "PageDown" => jump_step(lab, 1),
-        "Home" => commands::restart(lab),
-        "e" | "E" => commands::toggle_enforcement(lab),
-        "p" | "P" => {
-            let _ = commands::pause_holder(lab);
-        }
-        "c" | "C" => commands::toggle_compare(lab),
-        "f" | "F" => lab.view.presenting.update(|p| *p = !*p),
-        "Escape" => {
-            lab.view.help.set(false);
-            lab.view.presenting.set(false);
-        }
-        "." | "b" | "B" => lab.view.blank.set(true),
-        "+" | "=" => commands::zoom(lab, 1),
-        "-" | "_" => commands::zoom(lab, -1),
-        "0" => commands::fit(lab),
-        "?" => lab.view.help.update(|h| *h = !*h),
-        _ => return false,
-    }
+    let blank = lab.view.blank.get_untracked();
+    let Some(intent) = intent_for(key, on_button, blank) else {
+        return false;
+    };
+    act(lab, intent);
     true
 }
 
@@ -96,4 +100,24 @@ pub fn install() {
         }
     });
     on_cleanup(move || handle.remove());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn p_asks_to_pause_the_holder_and_space_on_a_button_is_left_to_the_button() {
+        assert_eq!(intent_for("p", false, false), Some(Intent::PauseHolder));
+        assert_eq!(intent_for(" ", false, false), Some(Intent::TogglePlay));
+        assert_eq!(intent_for(" ", true, false), None);
+        assert_eq!(intent_for("x", false, false), None);
+    }
+
+    #[test]
+    fn while_blank_any_key_only_unblanks() {
+        for key in ["e", "p", "x", " "] {
+            assert_eq!(intent_for(key, false, true), Some(Intent::Unblank), "{key}");
+        }
+    }
 }

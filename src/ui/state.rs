@@ -211,21 +211,6 @@ impl LabState {
         self.sim.end_ms()
     }
 
-    /// Switches to another catalog entry: its own knobs, no live faults, playhead at 0.
-    pub fn select(&self, entry_id: &str) {
-        let Some(entry) = crate::catalog::by_id(entry_id) else {
-            return;
-        };
-        self.playback.playing.set(false);
-        self.setup.user_faults.set(Vec::new());
-        self.setup.resumes.set(Vec::new());
-        self.setup.knobs.set(Knobs::defaults_for(entry));
-        self.view.zoom.set(None);
-        self.view.routine.set(None);
-        self.setup.entry_id.set(entry.id.to_string());
-        self.playback.playhead_ms.set(0);
-    }
-
     /// Moves the playhead, clamped to the run.
     pub fn seek(&self, at_ms: u64) {
         self.playback.playhead_ms.set(at_ms.min(self.end_ms()));

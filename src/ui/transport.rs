@@ -2,18 +2,19 @@
 
 use leptos::prelude::*;
 
-use super::commands;
+use super::dispatch::use_send;
 use super::format::seconds_precise;
-use super::playback::toggle_play;
+use super::intent::Intent;
 use super::state::{use_lab, SPEEDS};
 
 /// The control strip under the timeline.
 #[component]
 pub fn Transport() -> impl IntoView {
     let lab = use_lab();
-    let restart = move |_| commands::restart(lab);
-    let prev = move |_| commands::prev_event(lab);
-    let next = move |_| commands::next_event(lab);
+    let send = use_send();
+    let restart = move |_| send(Intent::Restart);
+    let prev = move |_| send(Intent::PrevEvent);
+    let next = move |_| send(Intent::NextEvent);
     let play_label = move || {
         if lab.playback.playing.get() {
             "Pause playback"
@@ -29,7 +30,7 @@ pub fn Transport() -> impl IntoView {
             <button
                 class="icon-btn primary"
                 id="btn-play"
-                on:click=move |_| toggle_play(lab)
+                on:click=move |_| send(Intent::TogglePlay)
                 aria-label=play_label
                 title="Play / pause (Space)"
                 aria-pressed=move || lab.playback.playing.get().to_string()
@@ -48,9 +49,8 @@ pub fn Transport() -> impl IntoView {
                 aria-label="Playhead position"
                 aria-valuetext=move || seconds_precise(lab.playback.playhead_ms.get())
                 on:input=move |ev| {
-                    lab.playback.playing.set(false);
                     if let Ok(ms) = event_target_value(&ev).parse::<u64>() {
-                        lab.seek(ms);
+                        send(Intent::Seek(ms));
                     }
                 }
             />
@@ -67,7 +67,7 @@ pub fn Transport() -> impl IntoView {
                     aria-valuetext=speed_text
                     on:input=move |ev| {
                         if let Ok(i) = event_target_value(&ev).parse::<usize>() {
-                            lab.playback.speed.set(i.min(SPEEDS.len() - 1));
+                            send(Intent::SetSpeed(i));
                         }
                     }
                 />

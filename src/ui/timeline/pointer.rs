@@ -8,6 +8,8 @@ use wasm_bindgen::JsCast;
 use super::geometry::Geometry;
 use super::touch;
 use super::window::Window;
+use crate::ui::dispatch::act;
+use crate::ui::intent::Intent;
 use crate::ui::state::LabState;
 
 /// What a pointer does on the drawing: a click seeks, the wheel and a pinch zoom or pan.
@@ -30,8 +32,8 @@ impl Pointer {
     /// A click moves the playhead there (and stops playback).
     pub fn click(&self, ev: &web_sys::MouseEvent) {
         if let Some(x) = offset_x(ev) {
-            self.lab.playback.playing.set(false);
-            self.lab.seek(self.geometry.get_untracked().time_at(x));
+            let at_ms = self.geometry.get_untracked().time_at(x);
+            act(self.lab, Intent::Seek(at_ms));
         }
     }
 
@@ -63,9 +65,10 @@ fn wheel(lab: LabState, g: Geometry, ev: &web_sys::WheelEvent) {
         ev.prevent_default();
         let at_ms = offset_x(ev).map_or(lab.playback.playhead_ms.get_untracked(), |x| g.time_at(x));
         let steps = if ev.delta_y() < 0.0 { 1 } else { -1 };
-        lab.view
-            .zoom
-            .set(Some(current.zoom(steps, at_ms, g.end_ms)));
+        act(
+            lab,
+            Intent::ZoomTo(Some(current.zoom(steps, at_ms, g.end_ms))),
+        );
         return;
     }
     let sideways = if ev.shift_key() {
@@ -78,9 +81,8 @@ fn wheel(lab: LabState, g: Geometry, ev: &web_sys::WheelEvent) {
     }
     ev.prevent_default();
     let by_ms = sideways / (right - left) * current.span_ms() as f64;
-    lab.view
-        .zoom
-        .set(Some(current.pan(by_ms.round() as i64, g.end_ms)));
+    let next = current.pan(by_ms.round() as i64, g.end_ms);
+    act(lab, Intent::ZoomTo(Some(next)));
 }
 
 /// While playing, moves a zoomed-in window (or a phone's) along with the playhead.

@@ -5,14 +5,16 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::ui::commands;
+use crate::ui::dispatch::use_send;
 use crate::ui::format::seconds;
+use crate::ui::intent::Intent;
 use crate::ui::state::use_lab;
 
 /// Zoom and display controls for the timeline(s) below.
 #[component]
 pub fn TimelineTools() -> impl IntoView {
     let lab = use_lab();
+    let send = use_send();
     let shown = move || {
         let w = lab.view.shown_window.get();
         let end_ms = lab.end_ms();
@@ -37,14 +39,15 @@ pub fn TimelineTools() -> impl IntoView {
         else {
             return;
         };
-        match button.id().as_str() {
-            "btn-zoom-out" => commands::zoom(lab, -1),
-            "btn-zoom-in" => commands::zoom(lab, 1),
-            "btn-zoom-fit" => commands::fit(lab),
-            "btn-pan-back" => commands::pan(lab, -1),
-            "btn-pan-on" => commands::pan(lab, 1),
-            _ => {}
-        }
+        let intent = match button.id().as_str() {
+            "btn-zoom-out" => Intent::Zoom(-1),
+            "btn-zoom-in" => Intent::Zoom(1),
+            "btn-zoom-fit" => Intent::Fit,
+            "btn-pan-back" => Intent::Pan(-1),
+            "btn-pan-on" => Intent::Pan(1),
+            _ => return,
+        };
+        send(intent);
     };
     view! {
         <div class="timeline-tools" role="group" aria-label="Timeline view" on:click=on_click>
@@ -61,7 +64,7 @@ pub fn TimelineTools() -> impl IntoView {
                     type="checkbox"
                     id="toggle-routine"
                     prop:checked=move || lab.routine_messages()
-                    on:change=move |ev| lab.view.routine.set(Some(event_target_checked(&ev)))
+                    on:change=move |ev| send(Intent::SetRoutine(event_target_checked(&ev)))
                 />
                 "Routine messages"
             </label>

@@ -5,6 +5,8 @@ use leptos::prelude::*;
 
 use super::geometry::Geometry;
 use super::window::Window;
+use crate::ui::dispatch::act;
+use crate::ui::intent::Intent;
 use crate::ui::state::LabState;
 
 /// Where a pinch started: the fingers' distance and midpoint in px, and the window then.
@@ -62,9 +64,10 @@ pub fn moved(
     let share = ((mid_x - left) / (right - left)).clamp(0.0, 1.0);
     let from_ms = (anchor_ms - share * span).max(0.0) as u64;
     let next = Window::new(from_ms, from_ms + span as u64, g.end_ms);
-    lab.view
-        .zoom
-        .set((next.span_ms() < g.end_ms).then_some(next));
+    act(
+        lab,
+        Intent::ZoomTo((next.span_ms() < g.end_ms).then_some(next)),
+    );
 }
 
 /// Ends the pinch when a finger lifts.

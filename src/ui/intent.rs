@@ -1,0 +1,75 @@
+//! What a user can ask the lab to do, as data. Buttons, keys, the loaded link and the explorer's
+//! "Show me" all say what they want as an [`Intent`]; [`super::dispatch::dispatch`] does it.
+
+use super::live::LiveFault;
+use super::timeline::Window;
+use crate::catalog::Knob;
+use crate::engine::Fault;
+use crate::share::LinkState;
+
+/// One user action on the lab.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Intent {
+    /// Start or stop playback; starting at the end restarts from 0.
+    TogglePlay,
+    /// Stop and put the playhead at 0.
+    Restart,
+    /// Stop and move to the previous notable event (or 0).
+    PrevEvent,
+    /// Stop and move to the next notable event (or the end).
+    NextEvent,
+    /// Move to the previous narration step (or 0).
+    PrevStep,
+    /// Move to the next narration step, if there is one.
+    NextStep,
+    /// Stop and move the playhead here (clamped to the run).
+    Seek(u64),
+    /// Playback speed, as an index into [`super::state::SPEEDS`].
+    SetSpeed(usize),
+    /// Restore everything a (decoded, hence valid) link describes.
+    Load(Box<LinkState>),
+    /// Switch to another catalog entry: its own knobs, no live faults, playhead at 0.
+    Select(String),
+    /// Flip an on/off knob (numeric knobs are left alone).
+    Flip(Knob),
+    /// Set a numeric knob (on/off knobs are left alone).
+    SetKnob(Knob, u64),
+    /// Inject a fault on application `app` at the playhead.
+    Inject { app: usize, live: LiveFault },
+    /// Pause whoever holds the lease at the playhead, for the pause length knob.
+    PauseHolder,
+    /// End application `app`'s pause or partition under way at the playhead.
+    Resume { app: usize },
+    /// Remove every fault and resume added live.
+    ClearChanges,
+    /// Add an explorer counterexample's faults and stop just before its damage at `at_ms`.
+    ShowMe { faults: Vec<Fault>, at_ms: u64 },
+    /// Compare mode on/off.
+    ToggleCompare,
+    /// Presentation view on/off.
+    TogglePresenting,
+    /// Close the help and leave presentation view.
+    Escape,
+    /// The keyboard help on/off.
+    ToggleHelp,
+    /// Close the keyboard help.
+    CloseHelp,
+    /// Blank the screen.
+    Blank,
+    /// Show the screen again.
+    Unblank,
+    /// Zoom the timeline in (`> 0`) or out around the playhead.
+    Zoom(i32),
+    /// Move the zoomed timeline by a third of its width (−1 earlier, +1 later).
+    Pan(i64),
+    /// Fit the timeline to the story again.
+    Fit,
+    /// Show this window of the timeline (`None`: fitted), as a wheel or pinch chose.
+    ZoomTo(Option<Window>),
+    /// Draw routine messages or not.
+    SetRoutine(bool),
+    /// Copy a link to exactly this state.
+    CopyLink,
+    /// Put the action notice away.
+    DismissNotice,
+}
