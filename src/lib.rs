@@ -6,5 +6,6 @@
 pub mod catalog;
 pub mod engine;
 pub mod share;
+pub mod words;
 
 pub mod ui;

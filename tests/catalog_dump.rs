@@ -30,8 +30,12 @@ fn dump() {
             }
             let v = r.verdict.as_ref().unwrap();
             println!("violations={:?} split={:?}", v.violations, v.split_brain);
-            for t in entry.timed_steps(&knobs, &r) {
-                println!("  [{:>6}] {}", t.at_ms, t.step.title);
+            let told = entry.tell(&s, &r);
+            for t in &told.shown {
+                println!("  [{:>6}] {}: {}", t.at_ms, t.title, t.text);
+            }
+            for u in &told.not_in_run {
+                println!("  [  --  ] {} ({:?})", u.title, u.why);
             }
         }
     }

@@ -3,24 +3,15 @@
 //! fix (with the toggle that shows it) in every story that shows a failure.
 #![cfg(not(target_arch = "wasm32"))]
 
-use fencing_lab::catalog::{catalog, Entry, Facts, Knob, Knobs, Mention, When};
+use fencing_lab::catalog::{catalog, placeholders, Entry, Facts, Knob, Knobs, Mention, Told};
 use fencing_lab::engine::{run, EventKind, Mode, Run};
 
 /// The settings under which an entry's narration must be true: both enforcement
-/// settings, and both lock modes when the story has mode-specific steps.
+/// settings, in both lock modes.
 fn views(entry: &Entry) -> Vec<Knobs> {
     let base = Knobs::defaults_for(entry);
-    let by_mode = entry
-        .narration
-        .iter()
-        .any(|s| matches!(s.when, When::Lease | When::PermanentLock));
-    let modes = if by_mode {
-        vec![Mode::Lease, Mode::PermanentLock]
-    } else {
-        vec![base.mode]
-    };
     let mut out = vec![];
-    for mode in modes {
+    for mode in [Mode::Lease, Mode::PermanentLock] {
         for enforcement in [false, true] {
             out.push(Knobs {
                 enforcement,
@@ -30,6 +21,12 @@ fn views(entry: &Entry) -> Vec<Knobs> {
         }
     }
     out
+}
+
+fn told(entry: &Entry, knobs: &Knobs) -> (Run, Told) {
+    let run = play(entry, knobs);
+    let told = entry.tell(&entry.scenario_with(knobs), &run);
+    (run, told)
 }
 
 fn play(entry: &Entry, knobs: &Knobs) -> Run {
@@ -94,30 +91,64 @@ fn entries_describe_their_own_scenario() {
 }
 
 #[test]
-fn every_view_has_three_to_eight_resolved_steps_in_time_order() {
+fn every_default_view_tells_three_to_eight_steps_in_time_order() {
     for entry in catalog() {
         for knobs in views(entry) {
-            let run = play(entry, &knobs);
-            let steps = entry.timed_steps(&knobs, &run);
+            let (run, told) = told(entry, &knobs);
             let what = format!("{} {knobs:?}", entry.id);
+            let defaults = knobs.mode == Knobs::defaults_for(entry).mode;
             assert!(
-                (3..=8).contains(&steps.len()),
+                !defaults || (3..=8).contains(&told.shown.len()),
                 "{what}: {} steps",
-                steps.len()
+                told.shown.len()
             );
-            for t in &steps {
-                assert!(t.resolved, "{what}: step {:?} has no event", t.step.title);
-                assert!(
-                    t.at_ms <= run.end_ms,
-                    "{what}: {:?} past the end",
-                    t.step.title
-                );
+            assert!(!told.shown.is_empty(), "{what}: nothing told");
+            for t in &told.shown {
+                assert!(t.at_ms <= run.end_ms, "{what}: {:?} past the end", t.title);
             }
-            let times = entry.narration_times(&knobs, &run);
+            let times: Vec<u64> = told.shown.iter().map(|t| t.at_ms).collect();
             assert!(
                 times.windows(2).all(|w| w[0] <= w[1]),
                 "{what}: {times:?} not sorted"
             );
+        }
+    }
+}
+
+#[test]
+fn every_placeholder_is_one_the_run_can_fill() {
+    for entry in catalog() {
+        let (_, told) = told(entry, &Knobs::defaults_for(entry));
+        for t in &told.shown {
+            assert!(
+                !t.text.contains('{') && !t.title.contains('{'),
+                "{}: {}",
+                entry.id,
+                t.text
+            );
+        }
+        for step in entry.narration {
+            for key in placeholders(step.text)
+                .into_iter()
+                .chain(placeholders(step.title))
+            {
+                let known = [
+                    "at", "token", "highest", "ttl", "end", "latency", "stock", "wait",
+                ];
+                let app_key = key.split_once('.').is_some_and(|(app, field)| {
+                    ["A", "B", "C"].contains(&app)
+                        && [
+                            "start", "retry", "work", "renew", "token", "granted", "expired",
+                            "crash", "paused", "resumed", "pause", "write",
+                        ]
+                        .contains(&field)
+                });
+                assert!(
+                    known.contains(&key) || app_key,
+                    "{}: unknown {{{key}}}",
+                    entry.id
+                );
+            }
         }
     }
 }
@@ -140,8 +171,8 @@ fn steps_are_short_and_use_checkable_numbers() {
                 step.title
             );
             assert!(
-                !step.text.contains(" ms"),
-                "{}: write times in seconds",
+                !step.text.contains(" ms") && !step.text.contains(" seconds"),
+                "{}: times are placeholders, written by the words layer",
                 entry.id
             );
             assert!(
@@ -160,10 +191,10 @@ fn every_number_in_the_narration_is_produced_by_the_run() {
     for entry in catalog() {
         for knobs in views(entry) {
             let scenario = entry.scenario_with(&knobs);
-            let run = play(entry, &knobs);
+            let (run, told) = told(entry, &knobs);
             let facts = Facts::gather(&scenario, &run);
-            for step in entry.steps(&knobs) {
-                for m in facts.unsupported(step.text) {
+            for step in &told.shown {
+                for m in facts.unsupported(&format!("{} {}", step.title, step.text)) {
                     bad.push(format!(
                         "{} [{}] {:?}: {m}",
                         entry.id, knobs.enforcement, step.title
@@ -185,15 +216,19 @@ fn the_checker_catches_wrong_numbers() {
     let scenario = entry.scenario();
     let facts = Facts::gather(&scenario, &run(&scenario));
     assert!(facts
-        .unsupported("At 20 s A freezes for 40 s; 101 and 102. A 30 seconds lease.")
+        .unsupported("At 20 s A freezes for 40 s; 101 and 102. A 30 s lease.")
         .is_empty());
     assert_eq!(
-        facts.unsupported("token 104 at 75 s"),
-        vec!["token 104", "75 s"]
+        facts.unsupported("token 104 at 75 s, then 60.5 s"),
+        vec!["token 104", "75 s", "60.5 s"]
     );
     assert_eq!(
-        fencing_lab::catalog::mentions("1 item, 42 invoices, 60 s, 103"),
-        vec![Mention::Seconds(60), Mention::Token(103)]
+        fencing_lab::catalog::mentions("1 item, 42 invoices, 60.05 s, 2 min 5 s, 103."),
+        vec![
+            Mention::Time("60.05 s".into()),
+            Mention::Time("2 min 5 s".into()),
+            Mention::Token(103)
+        ]
     );
 }
 
@@ -261,10 +296,11 @@ fn failures_name_their_fix_and_the_toggle_repairs_them() {
             "{}: the fix does not fix",
             entry.id
         );
-        let says_fix = entry
-            .steps(&bad)
+        let (_, bad_told) = told(entry, &bad);
+        let says_fix = bad_told
+            .shown
             .iter()
-            .any(|s| s.toggle == Some(fix) && s.text.contains("Switch"));
+            .any(|s| s.step.toggle == Some(fix) && s.text.contains("Switch"));
         assert!(
             says_fix,
             "{}: the failing view must say which toggle fixes it",

@@ -1,18 +1,21 @@
 //! Checks narration text against a run: every token number and every time it mentions
 //! must be one the run actually produced.
 //!
-//! Conventions the narration follows so this can be checked: a time is a number
-//! followed by " s" (or " seconds"); any other number of 100 or more is a token.
+//! Conventions the narration follows so this can be checked: a time is written by
+//! [`crate::words::time`] ("20 s", "60.05 s", "2 min 5 s"); any other number of 100 or more
+//! is a token.
 
 use crate::engine::{EventKind, Fault, Renew, Run, Scenario, Step};
+use crate::words::time;
 
 /// The numbers a run makes true.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Facts {
     /// Every token granted, ascending.
     pub tokens: Vec<u64>,
-    /// Whole seconds: event times (rounded down) and the scenario's durations and fault times.
-    pub seconds: Vec<u64>,
+    /// Times as the app writes them: event times and the scenario's durations and fault
+    /// times, and the spans between events (a wait, a pause).
+    pub times: Vec<String>,
 }
 
 impl Facts {
@@ -22,12 +25,18 @@ impl Facts {
         let mut ms: Vec<u64> = run.trace.iter().map(|e| e.at_ms).collect();
         ms.push(run.end_ms);
         ms.extend(durations(scenario));
-        let mut seconds: Vec<u64> = ms.iter().map(|m| m / 1_000).collect();
+        for p in run.spans.pauses.iter().chain(&run.spans.partitions) {
+            ms.extend([p.from_ms, p.until_ms, p.until_ms - p.from_ms]);
+        }
+        if let Some(stuck) = run.verdict.as_ref().and_then(|v| v.stuck.as_ref()) {
+            ms.push(stuck.until_ms - stuck.crashed_ms);
+        }
+        let mut times: Vec<String> = ms.iter().map(|&m| time(m)).collect();
         tokens.sort_unstable();
         tokens.dedup();
-        seconds.sort_unstable();
-        seconds.dedup();
-        Facts { tokens, seconds }
+        times.sort_unstable();
+        times.dedup();
+        Facts { tokens, times }
     }
 
     /// The mentions in `text` the facts do not support, e.g. `["token 104", "75 s"]`.
@@ -35,7 +44,7 @@ impl Facts {
         let mut out = Vec::new();
         for mention in mentions(text) {
             let ok = match mention {
-                Mention::Seconds(s) => self.seconds.contains(&s),
+                Mention::Time(ref t) => self.times.contains(t),
                 Mention::Token(t) => self.tokens.contains(&t),
             };
             if !ok {
@@ -85,10 +94,10 @@ fn fault_times(fault: &Fault) -> Vec<u64> {
 }
 
 /// A number the text claims.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Mention {
-    /// "20 s", "30 seconds".
-    Seconds(u64),
+    /// "20 s", "60.05 s", "2 min 5 s", as written.
+    Time(String),
     /// Any other number of 100 or more.
     Token(u64),
 }
@@ -96,43 +105,61 @@ pub enum Mention {
 impl std::fmt::Display for Mention {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Mention::Seconds(s) => write!(f, "{s} s"),
+            Mention::Time(t) => write!(f, "{t}"),
             Mention::Token(t) => write!(f, "token {t}"),
         }
     }
 }
 
-/// Every checkable number in `text`, in order.
+/// The rank of a time unit ("h" before "min" before "s"), if `word` is one.
+fn unit(word: &str) -> Option<u8> {
+    ["h", "min", "s"]
+        .iter()
+        .position(|u| *u == word)
+        .map(|r| r as u8)
+}
+
+fn number(word: &str) -> bool {
+    !word.is_empty() && word.chars().all(|c| c.is_ascii_digit() || c == '.')
+}
+
+/// Every checkable number in `text`, in order: runs of "<number> <unit>" are one time.
 pub fn mentions(text: &str) -> Vec<Mention> {
-    let bytes = text.as_bytes();
+    let words: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':' | '(' | ')' | '“' | '”'))
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            w.trim_end_matches(['.', '!', '?'])
+                .trim_start_matches(['-'])
+        })
+        .collect();
     let mut out = Vec::new();
     let mut i = 0;
-    while i < bytes.len() {
-        if !bytes[i].is_ascii_digit() {
+    while i < words.len() {
+        if !number(words[i]) {
             i += 1;
             continue;
         }
-        let start = i;
-        while i < bytes.len() && bytes[i].is_ascii_digit() {
-            i += 1;
+        let mut parts = Vec::new();
+        let mut last_rank = None;
+        while i + 1 < words.len() && number(words[i]) {
+            let Some(rank) = unit(words[i + 1]).filter(|&r| last_rank.is_none_or(|l| r > l)) else {
+                break;
+            };
+            parts.push(format!("{} {}", words[i], words[i + 1]));
+            last_rank = Some(rank);
+            i += 2;
         }
-        let value: u64 = text[start..i].parse().unwrap_or(u64::MAX);
-        if is_seconds(&text[i..]) {
-            out.push(Mention::Seconds(value));
-        } else if value >= 100 {
-            out.push(Mention::Token(value));
+        if !parts.is_empty() {
+            out.push(Mention::Time(parts.join(" ")));
+            continue;
         }
+        if let Ok(value) = words[i].parse::<u64>() {
+            if value >= 100 {
+                out.push(Mention::Token(value));
+            }
+        }
+        i += 1;
     }
     out
-}
-
-fn is_seconds(rest: &str) -> bool {
-    let Some(rest) = rest.strip_prefix(' ') else {
-        return false;
-    };
-    let unit = rest
-        .split(|c: char| !c.is_ascii_alphabetic())
-        .next()
-        .unwrap_or("");
-    matches!(unit, "s" | "second" | "seconds")
 }

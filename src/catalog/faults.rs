@@ -3,7 +3,7 @@
 
 use super::knobs::Knob;
 use super::leases::{stale_owner_and_successor, work};
-use super::narration::{Anchor, EventMatcher as E, NarrationStep as S, When, A, B, C};
+use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, Who, A, B, C};
 use super::{Entry, ResourceTag};
 use crate::engine::{AppConfig, Fault, MsgKind, ResourceKind, Scenario, Step};
 
@@ -48,7 +48,7 @@ pub const DELAYED_PACKET: Entry = Entry {
              paid twice, though nobody paused and nobody held a wrong belief. Switch on token \
              enforcement: the packet still carries 101.",
         )
-        .only(When::EnforcementOff)
+        .only(Cond::Never(E::WriteRejected(Who::Any)))
         .toggle(Knob::Enforcement),
         S::new(
             "Rejected on arrival",
@@ -56,7 +56,7 @@ pub const DELAYED_PACKET: Entry = Entry {
             "At 45 s A's payment arrives with token 101. The bank has already seen 102 and \
              refuses it: the token judges the request itself, however late it comes.",
         )
-        .only(When::EnforcementOn),
+        .only(Cond::Happens(E::WriteRejected(Who::Any))),
     ],
 };
 
@@ -107,7 +107,7 @@ pub const CLOCK_SKEW: Entry = Entry {
              check trusts a clock, and clocks drift. Switch on token enforcement: tokens are \
              plain numbers and ignore every clock.",
         )
-        .only(When::EnforcementOff)
+        .only(Cond::Never(E::WriteRejected(Who::Any)))
         .toggle(Knob::Enforcement),
         S::new(
             "Told by the resource",
@@ -115,7 +115,7 @@ pub const CLOCK_SKEW: Entry = Entry {
             "The warehouse has seen 102 and rejects A's 101. Only now, from the rejection, \
              does A learn that its lease was gone.",
         )
-        .only(When::EnforcementOn),
+        .only(Cond::Happens(E::WriteRejected(Who::Any))),
     ],
 };
 
@@ -160,21 +160,21 @@ pub const LEASES_AND_TOKENS: Entry = Entry {
         S::new("A bounces", Anchor::First(E::WriteRejected(A)),
             "A wakes and sends its write with token 101. The file has already seen a newer \
              token and refuses it.")
-            .only(When::EnforcementOn),
+            .only(Cond::Happens(E::WriteRejected(Who::Any))),
         S::new("A's write lands", Anchor::First(E::WriteAccepted(A)),
             "A wakes and writes with token 101; with enforcement off the file takes it.")
-            .only(When::EnforcementOff),
+            .only(Cond::Never(E::WriteRejected(Who::Any))),
         S::new("C writes", Anchor::First(E::WriteAccepted(C)),
             "C writes with token 103 and the file accepts it."),
         S::new("B's late packet bounces", Anchor::First(E::WriteRejected(B)),
             "B's slow clock let its check pass at 65 s, and then its write sat in the network \
              for 20 s. It arrives with 102, below 103, and is refused. Every fault struck; \
              none of them reached the data.")
-            .only(When::EnforcementOn),
+            .only(Cond::Happens(E::WriteRejected(Who::Any))),
         S::new("Everything goes wrong", Anchor::Last(E::Violation),
             "B's late write with 102 lands on top of C's version. Without enforcement each \
              fault reaches the file. Switch token enforcement back on.")
-            .only(When::EnforcementOff)
+            .only(Cond::Never(E::WriteRejected(Who::Any)))
             .toggle(Knob::Enforcement),
     ],
 };

@@ -2,7 +2,7 @@
 //! pause turns one lease into two owners.
 
 use super::knobs::Knob;
-use super::narration::{Anchor, EventMatcher as E, NarrationStep as S, When, A, B};
+use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B};
 use super::{Entry, ResourceTag};
 use crate::engine::{AppConfig, Fault, Mode, ResourceKind, Scenario, Step};
 
@@ -43,44 +43,44 @@ pub const PERMANENT_OWNERSHIP: Entry = Entry {
         S::new(
             "A takes the lock",
             Anchor::First(E::Granted(A)),
-            "A is granted the lock with token 101. This lock has no expiry: it stays A's \
-             until A hands it back.",
+            "A is granted the lock with token {token}. A lock without expiry stays A's until A \
+             hands it back; a lease would run out after {ttl} unless renewed.",
         ),
         S::new(
             "B has to wait",
             Anchor::First(E::Refused(B)),
-            "At 5 s B asks for the same lock and is turned down, because A holds it. B will \
-             ask again every 5 s.",
+            "At {at} B asks for the same lock and is turned down, because A holds it. B will \
+             ask again every {B.retry}.",
         ),
         S::new(
             "A crashes",
             Anchor::First(E::Crashed(A)),
-            "At 10 s A crashes halfway through its work. A process that has crashed never \
+            "At {at} A crashes halfway through its work. A process that has crashed never \
              sends a release.",
         ),
         S::new(
             "Stuck for good",
             Anchor::End,
-            "B is still asking, and still hearing no, when the run ends at 120 s. The file is \
-             held by a process that no longer exists. Switch the mode to a lease to see how \
-             the system heals itself.",
+            "B is still asking, and still hearing no, when the run ends at {end}: it waited \
+             {wait} for a lock held by a process that no longer exists. Switch the mode to a \
+             lease to see how the system heals itself.",
         )
-        .only(When::PermanentLock)
+        .only(Cond::Stuck)
         .toggle(Knob::Mode),
         S::new(
             "The lease runs out",
             Anchor::First(E::Expired(A)),
-            "With a 30 s lease nobody has to hand anything back: at 30 s A's lease simply \
-             runs out, since A is no longer renewing it.",
+            "Nobody has to hand anything back: at {at} A's lease simply runs out, since A is \
+             no longer renewing it.",
         )
-        .only(When::Lease),
+        .only(Cond::Happens(E::Crashed(A))),
         S::new(
             "B carries on",
             Anchor::First(E::Granted(B)),
-            "B's next request succeeds with token 102 and B finishes the work. A crash now \
+            "B's next request succeeds with token {token} and B finishes the work. A crash now \
              costs at most one lease length of waiting, which is why leases exist.",
         )
-        .only(When::Lease),
+        .only(Cond::Happens(E::Expired(A))),
     ],
 };
 
@@ -109,35 +109,52 @@ pub const ACQUIRE_WORK_RENEW: Entry = Entry {
         S::new(
             "Acquire",
             Anchor::First(E::Granted(A)),
-            "A asks for the lease and is granted token 101 for 30 s. A owns the shared file, \
-             but only for a limited time unless it asks for more.",
+            "A asks for the lease and is granted token {token} for {ttl}. A owns the shared \
+             file, but only for a limited time unless it asks for more.",
         ),
         S::new(
             "Someone else asks",
             Anchor::First(E::Refused(B)),
-            "At 5 s B asks for the same lease and is refused: A holds it. B keeps asking \
-             every 5 s.",
+            "At {at} B asks for the same lease and is refused: A holds it. B keeps asking \
+             every {B.retry}.",
         ),
         S::new(
             "Renew",
             Anchor::First(E::Renewed(A)),
-            "At 10 s, a third of the way into its lease, A renews it. The coordination \
-             service moves the expiry to 30 s from now.",
+            "At {at}, well before its lease runs out, A renews it. The coordination service \
+             moves the expiry to {ttl} from now.",
         ),
         S::new(
             "Work",
             Anchor::First(E::WriteAccepted(A)),
-            "At 25 s A writes its first result, carrying token 101. It keeps renewing every \
-             10 s, so its lease never comes close to running out.",
-        ),
+            "At {at} A writes its first result, carrying token {token}. As long as it keeps \
+             renewing every {A.renew}, its lease never comes close to running out.",
+        )
+        .only(Cond::Never(E::Expired(A))),
         S::new(
             "Nothing changes hands",
             Anchor::End,
-            "At 120 s A still holds token 101: one grant, no expiry, no second owner. Only a \
-             holder that stops renewing loses its lease; switch off renewals to watch that \
-             happen.",
+            "At {end} A still holds token {A.token}: one grant, no expiry, no second owner. \
+             Only a holder that stops renewing loses its lease; switch off renewals to watch \
+             that happen.",
         )
+        .only(Cond::And(
+            &Cond::Never(E::Expired(A)),
+            &Cond::Never(E::Granted(B)),
+        ))
         .toggle(Knob::Renewals),
+        S::new(
+            "The lease changes hands",
+            Anchor::First(E::Expired(A)),
+            "At {at} A's lease runs out: A did not renew it in time. The coordination service \
+             is free to give it to someone else.",
+        ),
+        S::new(
+            "B owns the file",
+            Anchor::First(E::Granted(B)),
+            "B's next ask succeeds at {at} with token {token}. From here on the file is B's, \
+             whatever A still believes.",
+        ),
     ],
 };
 
@@ -172,51 +189,52 @@ pub const GC_PAUSE: Entry = Entry {
     build: gc_pause,
     narration: &[
         S::new(
-            "A 30 s lease",
+            "A {ttl} lease",
             Anchor::First(E::Granted(A)),
-            "A is granted token 101 with a 30 s lease and reads the shared file. In this \
-             story nobody renews.",
-        ),
+            "A is granted token {token} with a {ttl} lease and reads the shared file. In this \
+             story A does not renew.",
+        )
+        .only(Cond::Never(E::Renewed(A))),
         S::new(
             "The world stops",
             Anchor::First(E::PauseStarted(A)),
-            "At 20 s a full garbage collection freezes A for 40 s. A cannot run a single \
+            "At {at} a full garbage collection freezes A for {A.pause}. A cannot run a single \
              instruction, so it cannot notice anything either.",
         ),
         S::new(
             "The lease expires",
             Anchor::First(E::Expired(A)),
-            "At 30 s the coordination service sees A's lease run out, exactly as its rules \
-             say it should.",
+            "At {at} the coordination service sees A's lease run out, exactly as its rules say \
+             it should.",
         ),
         S::new(
             "B takes over",
             Anchor::First(E::WriteAccepted(B)),
-            "B, asking since 25 s, is granted token 102 and writes a new version of the file \
-             at 35 s.",
+            "B, asking since {B.start}, is granted token {B.token} at {B.granted} and writes a \
+             new version of the file at {at}.",
         ),
         S::new(
             "A wakes up",
             Anchor::First(E::PauseEnded(A)),
-            "At 60 s A resumes where it stopped. From the inside the pause was invisible, so \
+            "At {at} A resumes where it stopped. From the inside the pause was invisible, so \
              A still believes it owns the file: two owners, and not a single lost packet.",
-        ),
+        )
+        .only(Cond::SplitBrain),
         S::new(
             "The stale write lands",
-            Anchor::First(E::Violation),
-            "A writes with token 101, computed from the version it read before the pause, and \
-             the file takes it: B's version is silently overwritten. Switch on token \
+            Anchor::First(E::StaleAccepted(A)),
+            "A writes with token {token}, computed from the version it read before the pause, \
+             and the file takes it: B's version is silently overwritten. Switch on token \
              enforcement to see the file turn A away.",
         )
-        .only(When::EnforcementOff)
+        .only(Cond::Broken)
         .toggle(Knob::Enforcement),
         S::new(
             "The stale write bounces",
             Anchor::First(E::WriteRejected(A)),
-            "A's write carries token 101, but the file has already seen 102 and rejects it. \
-             The two owners still existed; enforcement made the old one harmless.",
-        )
-        .only(When::EnforcementOn),
+            "A's write carries token {token}, but the file has already seen {highest} and \
+             rejects it. The two owners still existed; enforcement made the old one harmless.",
+        ),
     ],
 };
 

@@ -3,7 +3,7 @@
 //!
 //! - [`catalog`] lists every [`Entry`]; [`by_id`] finds one by its stable URL id.
 //! - [`Entry::scenario`] builds the engine [`Scenario`]; [`Knobs`] changes it.
-//! - [`Entry::timed_steps`] places the narration on a [`Run`]'s timeline.
+//! - [`Entry::tell`] tells the narration against a [`Run`]: the steps true of it, in time order.
 
 mod check;
 mod faults;
@@ -11,13 +11,15 @@ mod knobs;
 mod leases;
 mod narration;
 mod stale;
+mod tell;
 mod tokens;
 
 pub use check::{mentions, Facts, Mention};
 pub use knobs::{
     range, Knob, KnobRange, Knobs, LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE,
 };
-pub use narration::{Anchor, EventMatcher, NarrationStep, TimedStep, When, Who, A, B, C};
+pub use narration::{Anchor, Cond, EventMatcher, Missing, NarrationStep, Who, A, B, C};
+pub use tell::{placeholders, tell, TimedStep, Told, Untold};
 
 use crate::engine::{ResourceKind, Run, Scenario};
 
@@ -84,26 +86,9 @@ impl Entry {
         knobs.apply(&self.scenario())
     }
 
-    /// The narration steps that are true under `knobs`.
-    pub fn steps(&self, knobs: &Knobs) -> Vec<&'static NarrationStep> {
-        self.narration
-            .iter()
-            .filter(|s| s.when.applies(knobs))
-            .collect()
-    }
-
-    /// The steps true under `knobs`, each with its time in `run` (the run of
-    /// `self.scenario_with(knobs)`).
-    pub fn timed_steps(&self, knobs: &Knobs, run: &Run) -> Vec<TimedStep> {
-        narration::place(self.narration, knobs, run)
-    }
-
-    /// Just the times of [`Entry::timed_steps`].
-    pub fn narration_times(&self, knobs: &Knobs, run: &Run) -> Vec<u64> {
-        self.timed_steps(knobs, run)
-            .iter()
-            .map(|t| t.at_ms)
-            .collect()
+    /// The narration told against `run`, the run of `scenario` (this story's, changed or not).
+    pub fn tell(&self, scenario: &Scenario, run: &Run) -> Told {
+        tell::tell(self.narration, scenario, run)
     }
 }
 

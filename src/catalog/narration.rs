@@ -1,11 +1,12 @@
-//! Narration: the steps that retell a scenario, each tied to a moment of the run.
+//! Narration: the steps that retell a scenario, each a claim about the run.
 //!
 //! A step's time is an [`Anchor`], resolved against a [`Run`] (e.g. "the first write
-//! rejected"), so the text and the timeline cannot drift apart. A step may apply only
-//! with token enforcement on or off, or only in one lock mode ([`When`]).
+//! rejected"), and it holds only under a [`Cond`] on the same run (e.g. "no lease ever
+//! expires"). Its numbers are `{placeholders}` filled from the run (see [`super::tell`]), so
+//! the text cannot claim what the run on screen did not do.
 
-use super::knobs::{Knob, Knobs};
-use crate::engine::{EventKind, Mode, MsgKind, Run};
+use super::knobs::Knob;
+use crate::engine::{EventKind, MsgKind, Run};
 
 /// Which application an [`EventMatcher`] looks at (index into `Scenario::apps`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +60,8 @@ pub enum EventMatcher {
     WriteSent(Who),
     /// The resource accepted a write.
     WriteAccepted(Who),
+    /// The resource accepted a write whose token was below its fence.
+    StaleAccepted(Who),
     /// The resource rejected a write.
     WriteRejected(Who),
     /// An app decided not to write.
@@ -88,6 +91,7 @@ impl EventMatcher {
             | (Self::WriteAccepted(w), K::WriteAccepted { .. })
             | (Self::WriteRejected(w), K::WriteRejected { .. })
             | (Self::WriteSkipped(w), K::WriteSkipped { .. }) => w.matches(app),
+            (Self::StaleAccepted(w), K::WriteAccepted { stale: true, .. }) => w.matches(app),
             (Self::WriteSent(w), K::MessageSent { msg, .. }) => {
                 msg.body.kind() == MsgKind::Write && w.matches(app)
             }
@@ -101,8 +105,6 @@ impl EventMatcher {
 /// When a narration step happens in the run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Anchor {
-    /// A fixed simulated time.
-    At(u64),
     /// The first matching event.
     First(EventMatcher),
     /// The `n`th matching event (1-based).
@@ -114,53 +116,94 @@ pub enum Anchor {
 }
 
 impl Anchor {
+    /// The event this anchor points at in `run` (`None` for [`Anchor::End`] or an event
+    /// that never happens).
+    pub fn event<'r>(&self, run: &'r Run) -> Option<&'r crate::engine::Event> {
+        let m = match *self {
+            Anchor::First(m) | Anchor::Nth(m, _) | Anchor::Last(m) => m,
+            Anchor::End => return None,
+        };
+        let mut hits = run.trace.iter().filter(|e| m.matches(&e.kind));
+        match *self {
+            Anchor::First(_) => hits.next(),
+            Anchor::Nth(_, n) => hits.nth(n.max(1) as usize - 1),
+            _ => hits.next_back(),
+        }
+    }
+
     /// The time this anchor points at in `run`, or `None` if its event never happens.
     pub fn resolve(&self, run: &Run) -> Option<u64> {
-        let mut hits = run
-            .trace
-            .iter()
-            .filter(|e| self.matcher().is_some_and(|m| m.matches(&e.kind)));
-        match *self {
-            Anchor::At(at_ms) => Some(at_ms.min(run.end_ms)),
-            Anchor::First(_) => hits.next().map(|e| e.at_ms),
-            Anchor::Nth(_, n) => hits.nth(n.max(1) as usize - 1).map(|e| e.at_ms),
-            Anchor::Last(_) => hits.next_back().map(|e| e.at_ms),
+        match self {
             Anchor::End => Some(run.end_ms),
+            _ => self.event(run).map(|e| e.at_ms),
         }
     }
 
-    fn matcher(&self) -> Option<EventMatcher> {
+    /// The event whose absence keeps this anchor from resolving.
+    pub fn matcher(&self) -> Option<EventMatcher> {
         match *self {
             Anchor::First(m) | Anchor::Nth(m, _) | Anchor::Last(m) => Some(m),
-            Anchor::At(_) | Anchor::End => None,
+            Anchor::End => None,
         }
     }
 }
 
-/// Under which settings a step is true.
+/// A condition on the run under which a step's claim is true.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum When {
-    /// Always shown.
+pub enum Cond {
+    /// No condition beyond the anchor's event happening.
     Always,
-    /// Only with token enforcement off.
-    EnforcementOff,
-    /// Only with token enforcement on.
-    EnforcementOn,
-    /// Only with a lock that never expires.
-    PermanentLock,
-    /// Only with a lease.
-    Lease,
+    /// At least one such event happens.
+    Happens(EventMatcher),
+    /// No such event happens.
+    Never(EventMatcher),
+    /// A crashed holder kept others waiting to the end (the liveness verdict).
+    Stuck,
+    /// No domain rule broke.
+    Safe,
+    /// A domain rule broke.
+    Broken,
+    /// Two apps believed they owned the resource at once.
+    SplitBrain,
+    /// Both conditions hold.
+    And(&'static Cond, &'static Cond),
 }
 
-impl When {
-    /// True when a step with this condition applies under `knobs`.
-    pub fn applies(self, knobs: &Knobs) -> bool {
-        match self {
-            When::Always => true,
-            When::EnforcementOff => !knobs.enforcement,
-            When::EnforcementOn => knobs.enforcement,
-            When::PermanentLock => knobs.mode == Mode::PermanentLock,
-            When::Lease => knobs.mode == Mode::Lease,
+/// Why a step's claim is not true of a run, as data (the words layer phrases it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Missing {
+    /// This never happens in the run.
+    Never(EventMatcher),
+    /// This happens in the run, and the step says it does not.
+    Happens(EventMatcher),
+    /// Nobody is kept waiting by a crashed holder.
+    NotStuck,
+    /// A domain rule broke.
+    Broken,
+    /// No domain rule broke.
+    Safe,
+    /// No two apps ever believed they owned the resource at once.
+    NoSplitBrain,
+}
+
+impl Cond {
+    /// `Ok` when the condition holds in `run`, else why not.
+    pub fn check(&self, run: &Run) -> Result<(), Missing> {
+        let any = |m: EventMatcher| run.trace.iter().any(|e| m.matches(&e.kind));
+        let verdict = run.verdict.as_ref();
+        let holds = |ok: bool, why: Missing| if ok { Ok(()) } else { Err(why) };
+        match *self {
+            Cond::Always => Ok(()),
+            Cond::Happens(m) => holds(any(m), Missing::Never(m)),
+            Cond::Never(m) => holds(!any(m), Missing::Happens(m)),
+            Cond::Stuck => holds(verdict.is_some_and(|v| !v.is_live()), Missing::NotStuck),
+            Cond::Safe => holds(verdict.is_some_and(|v| v.is_safe()), Missing::Broken),
+            Cond::Broken => holds(verdict.is_some_and(|v| !v.is_safe()), Missing::Safe),
+            Cond::SplitBrain => holds(
+                verdict.is_some_and(|v| !v.split_brain.is_empty()),
+                Missing::NoSplitBrain,
+            ),
+            Cond::And(a, b) => a.check(run).and_then(|_| b.check(run)),
         }
     }
 }
@@ -168,32 +211,32 @@ impl When {
 /// One step of a story.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NarrationStep {
-    /// A few words.
+    /// A few words (may hold `{placeholders}`).
     pub title: &'static str,
-    /// Two or three sentences. Times are written as "20 s", tokens as plain numbers.
+    /// Two or three sentences; every number is a `{placeholder}` filled from the run.
     pub text: &'static str,
     /// The moment of the run this step belongs to.
     pub anchor: Anchor,
-    /// Under which settings the step is true.
-    pub when: When,
+    /// What else must be true of the run for the step's claim to hold.
+    pub when: Cond,
     /// The toggle this step invites the learner to flip (the UI may offer a button).
     pub toggle: Option<Knob>,
 }
 
 impl NarrationStep {
-    /// A step shown in every setting, with no toggle.
+    /// A step that holds whenever its anchor's event happens, with no toggle.
     pub const fn new(title: &'static str, anchor: Anchor, text: &'static str) -> Self {
         NarrationStep {
             title,
             text,
             anchor,
-            when: When::Always,
+            when: Cond::Always,
             toggle: None,
         }
     }
 
-    /// The same step, shown only under `when`.
-    pub const fn only(self, when: When) -> Self {
+    /// The same step, true only when `when` also holds.
+    pub const fn only(self, when: Cond) -> Self {
         NarrationStep { when, ..self }
     }
 
@@ -204,32 +247,4 @@ impl NarrationStep {
             ..self
         }
     }
-}
-
-/// A step placed on the run's timeline.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TimedStep {
-    /// The step.
-    pub step: &'static NarrationStep,
-    /// When it happens (for an anchor that did not resolve: the previous step's time).
-    pub at_ms: u64,
-    /// False when the anchor's event never happened in this run (e.g. changed knobs).
-    pub resolved: bool,
-}
-
-/// The steps of `steps` that apply under `knobs`, placed on `run`'s timeline.
-pub fn place(steps: &'static [NarrationStep], knobs: &Knobs, run: &Run) -> Vec<TimedStep> {
-    let mut last_ms = 0;
-    let applicable = steps.iter().filter(|s| s.when.applies(knobs));
-    applicable
-        .map(|step| {
-            let found = step.anchor.resolve(run);
-            last_ms = found.unwrap_or(last_ms);
-            TimedStep {
-                step,
-                at_ms: last_ms,
-                resolved: found.is_some(),
-            }
-        })
-        .collect()
 }

@@ -3,7 +3,7 @@
 
 use super::knobs::Knob;
 use super::leases::stale_owner_and_successor;
-use super::narration::{Anchor, EventMatcher as E, NarrationStep as S, When, A, B};
+use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, Who, A, B};
 use super::{Entry, ResourceTag};
 use crate::engine::{Fault, ResourceKind, Scenario};
 
@@ -49,7 +49,7 @@ pub const PAYMENT_SERVICE: Entry = Entry {
              invoice is paid a second time. Switch on token enforcement so the bank can tell \
              the newer owner from the older one.",
         )
-        .only(When::EnforcementOff)
+        .only(Cond::Never(E::WriteRejected(Who::Any)))
         .toggle(Knob::Enforcement),
         S::new(
             "The bank says no",
@@ -57,7 +57,7 @@ pub const PAYMENT_SERVICE: Entry = Entry {
             "The bank remembers token 102 from B's visit, sees 101 on A's payment and refuses \
              it. The invoice is paid exactly once.",
         )
-        .only(When::EnforcementOn),
+        .only(Cond::Happens(E::WriteRejected(Who::Any))),
     ],
 };
 
@@ -109,7 +109,7 @@ pub const LAST_ITEM: Entry = Entry {
              Nobody broke the lease rules; the warehouse just cannot tell an old owner from \
              a new one. Switch on token enforcement to give it a way.",
         )
-        .only(When::EnforcementOff)
+        .only(Cond::Never(E::WriteRejected(Who::Any)))
         .toggle(Knob::Enforcement),
         S::new(
             "Old owner, new owner",
@@ -117,7 +117,7 @@ pub const LAST_ITEM: Entry = Entry {
             "A's reservation carries token 101, the warehouse has seen 102, and it refuses. \
              B's customer keeps the item, and the rejection tells A it lost the lease.",
         )
-        .only(When::EnforcementOn),
+        .only(Cond::Happens(E::WriteRejected(Who::Any))),
     ],
 };
 

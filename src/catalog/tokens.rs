@@ -3,7 +3,7 @@
 
 use super::knobs::Knob;
 use super::leases::{stale_owner_and_successor, work};
-use super::narration::{Anchor, EventMatcher as E, NarrationStep as S, When, A, B, C};
+use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, Who, A, B, C};
 use super::{Entry, ResourceTag};
 use crate::engine::{AppConfig, Fault, ResourceKind, Scenario, Step};
 
@@ -80,14 +80,14 @@ pub const RESOURCE_ENFORCES: Entry = Entry {
             "A is granted token 101 and reads the stock with it. The warehouse notes 101 as \
              the highest token it has seen so far.",
         )
-        .only(When::EnforcementOn),
+        .only(Cond::Happens(E::WriteRejected(Who::Any))),
         S::new(
             "Tokens ignored",
             Anchor::First(E::ReadServed(A)),
             "A is granted token 101 and reads the stock. With enforcement off the warehouse \
              pays no attention to the token.",
         )
-        .only(When::EnforcementOff),
+        .only(Cond::Never(E::WriteRejected(Who::Any))),
         S::new(
             "A freezes",
             Anchor::First(E::PauseStarted(A)),
@@ -99,7 +99,7 @@ pub const RESOURCE_ENFORCES: Entry = Entry {
             "At 30 s A's lease expires and B is granted token 102. B's read arrives with 102, \
              and the highest token the warehouse has seen goes from 101 to 102.",
         )
-        .only(When::EnforcementOn),
+        .only(Cond::Happens(E::WriteRejected(Who::Any))),
         S::new(
             "B reserves",
             Anchor::First(E::WriteAccepted(B)),
@@ -113,7 +113,7 @@ pub const RESOURCE_ENFORCES: Entry = Entry {
              compares: 101 is below 102, so it rejects the write and A learns it is no \
              longer the owner.",
         )
-        .only(When::EnforcementOn),
+        .only(Cond::Happens(E::WriteRejected(Who::Any))),
         S::new(
             "The stale write lands",
             Anchor::First(E::Violation),
@@ -121,7 +121,7 @@ pub const RESOURCE_ENFORCES: Entry = Entry {
              item is promised twice. Switch token enforcement back on to see the write \
              refused.",
         )
-        .only(When::EnforcementOff)
+        .only(Cond::Never(E::WriteRejected(Who::Any)))
         .toggle(Knob::Enforcement),
         S::new(
             "Only the resource can do this",
@@ -130,7 +130,7 @@ pub const RESOURCE_ENFORCES: Entry = Entry {
              the resource can check them. It needs no clock, just one number and one \
              comparison.",
         )
-        .only(When::EnforcementOn),
+        .only(Cond::Happens(E::WriteRejected(Who::Any))),
     ],
 };
 
@@ -186,7 +186,7 @@ pub const CHECK_NOT_ENOUGH: Entry = Entry {
              client can never close the gap between checking and acting. Switch on token \
              enforcement to let the resource close it.",
         )
-        .only(When::EnforcementOff)
+        .only(Cond::Never(E::WriteRejected(Who::Any)))
         .toggle(Knob::Enforcement),
         S::new(
             "The resource closes the gap",
@@ -194,7 +194,7 @@ pub const CHECK_NOT_ENOUGH: Entry = Entry {
             "The file has seen 102, so A's write with 101 is rejected. The check still \
              helps in the common case, but the resource is what makes it safe.",
         )
-        .only(When::EnforcementOn),
+        .only(Cond::Happens(E::WriteRejected(Who::Any))),
     ],
 };
 

@@ -141,6 +141,7 @@ impl Sim {
         state.crashed = true;
         state.phase = Phase::Done;
         state.paused_until = None;
+        self.stuck.crashed(app, self.now_ms);
         self.emit(EventKind::Crashed { app });
         true
     }

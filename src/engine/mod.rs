@@ -23,6 +23,7 @@ pub mod explore;
 mod fault;
 mod message;
 mod net;
+mod query;
 mod resource;
 mod rng;
 mod scenario;
@@ -39,6 +40,7 @@ pub use event::{BeliefEnd, Event, EventKind, LossReason, SkipReason};
 pub use explore::{Bounds, ExploreError, Explorer, KindTag, Summary};
 pub use fault::Fault;
 pub use message::{Body, Message, MsgKind, Node, RefuseReason};
+pub use query::{NthMessage, ResourceAt, SoFar, Stall, StallKind};
 pub use resource::{Payment, Reservation, Resource, ResourceState, Version, WriteResult};
 pub use rng::Rng;
 pub use scenario::{AppConfig, Mode, Renew, ResourceKind, Scenario, Step};
@@ -48,7 +50,7 @@ pub use spans::{
     WriteOutcome,
 };
 pub use validate::{ScenarioError, MAX_APPS, MAX_DRIFT_PPM, MAX_HORIZON_MS};
-pub use verdict::{SplitBrain, Verdict, Violation, ViolationKind};
+pub use verdict::{SplitBrain, Stuck, Verdict, Violation, ViolationKind};
 
 /// Everything a run produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,6 +65,8 @@ pub struct Run {
     pub error: Option<ScenarioError>,
     /// The run's end (the horizon unless the event cap stopped it).
     pub end_ms: u64,
+    /// The resource as it started (for [`Run::resource_at`]).
+    pub resource: ResourceKind,
 }
 
 /// Runs `scenario` to its horizon. Never panics on bad input: an invalid scenario gives
@@ -90,6 +94,7 @@ pub fn run(scenario: &Scenario) -> Run {
                 verdict: None,
                 error: Some(error),
                 end_ms: 0,
+                resource: scenario.resource.clone(),
             };
         }
     };
@@ -115,6 +120,7 @@ impl Sim {
             verdict: Some(verdict),
             error: None,
             end_ms,
+            resource: self.scenario().resource.clone(),
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use super::coordinator::Acquired;
 use super::event::EventKind;
-use super::message::{Body, Node};
+use super::message::{Body, Node, RefuseReason};
 use super::sim::{Pending, Sim};
 use super::verdict::Violation;
 
@@ -28,6 +28,9 @@ impl Sim {
                     self.send(Node::Coordinator, to, Body::Grant { token, expiry_ms });
                 }
                 Acquired::Refused(reason) => {
+                    if let RefuseReason::Held { holder, token } = reason {
+                        self.stuck.refused(app, holder, token, self.now_ms);
+                    }
                     self.emit(EventKind::AcquireRefused { app, reason });
                     self.send(Node::Coordinator, to, Body::Refused { reason });
                 }

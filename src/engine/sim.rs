@@ -10,7 +10,7 @@ use super::resource::Resource;
 use super::rng::Rng;
 use super::scenario::Scenario;
 use super::validate::ScenarioError;
-use super::verdict::{SplitBrainTracker, Verdict, Violation, ViolationKind};
+use super::verdict::{SplitBrainTracker, StuckTracker, Verdict, Violation, ViolationKind};
 use std::cmp::{Ordering, Reverse};
 use std::collections::BinaryHeap;
 
@@ -115,6 +115,7 @@ pub struct Sim {
     trace: Vec<Event>,
     cursor: usize,
     pub(crate) split: SplitBrainTracker,
+    pub(crate) stuck: StuckTracker,
     pub(crate) violations: Vec<Violation>,
     pub(crate) found: Vec<ViolationKind>,
     pub(crate) stale_accepted: u32,
@@ -155,6 +156,7 @@ impl Sim {
             trace: Vec::new(),
             cursor: 0,
             split: SplitBrainTracker::default(),
+            stuck: StuckTracker::default(),
             violations: Vec::new(),
             found: Vec::new(),
             stale_accepted: 0,
@@ -362,6 +364,10 @@ impl Sim {
 
     pub(crate) fn take_verdict(&mut self) -> Verdict {
         let end_ms = self.now_ms;
+        let held = self
+            .coordinator
+            .holder()
+            .map(|l| (l.app, l.token, l.expiry_ms));
         Verdict {
             violations: std::mem::take(&mut self.violations),
             split_brain: std::mem::take(&mut self.split).finish(end_ms),
@@ -373,6 +379,7 @@ impl Sim {
             events_processed: self.events_processed,
             truncated: self.truncated,
             end_ms,
+            stuck: std::mem::take(&mut self.stuck).finish(held, end_ms),
         }
     }
 

@@ -1,7 +1,6 @@
 //! Spans ready to draw, derived from the trace after a run.
 
 use super::event::{BeliefEnd, Event, EventKind};
-use super::fault::Fault;
 use super::message::{MsgKind, Node};
 use super::resource::Resource;
 use super::scenario::Scenario;
@@ -102,25 +101,10 @@ pub struct Spans {
 }
 
 impl Spans {
-    /// Builds spans from a trace; open intervals close at `end_ms`.
+    /// Builds spans from a trace; open intervals close at `end_ms`. Pauses and partitions
+    /// are drawn from the events that happened: a crash ends the pause or partition under way.
     pub fn from_trace(scenario: &Scenario, trace: &[Event], end_ms: u64) -> Spans {
         let mut spans = Spans::default();
-        for fault in &scenario.faults {
-            if let (
-                Fault::Partition {
-                    from_ms, until_ms, ..
-                },
-                Some(app),
-            ) = (fault, scenario.app_index(fault.app()))
-            {
-                let until_ms = (*until_ms).min(end_ms);
-                spans.partitions.push(AppSpan {
-                    app,
-                    from_ms: *from_ms,
-                    until_ms,
-                });
-            }
-        }
         let initial = Resource::new(&scenario.resource, false, false).value();
         spans.resource.push(ResourcePoint {
             at_ms: 0,
@@ -160,12 +144,28 @@ impl Spans {
                     (b.until_ms, b.end) = (at_ms, Some(why));
                 }
             }
-            PauseStarted { app, until_ms } => self.pauses.push(AppSpan {
-                app,
-                from_ms: at_ms,
-                until_ms,
-            }),
-            Crashed { app } => self.crashes.push((app, at_ms)),
+            PauseStarted { app, .. } if !self.has_crashed(app) => {
+                open(&mut self.pauses, app, at_ms)
+            }
+            PauseEnded { app } => shut(&mut self.pauses, app, at_ms),
+            PartitionStarted { app } if !self.has_crashed(app) => {
+                open(&mut self.partitions, app, at_ms)
+            }
+            PartitionEnded { app } => shut(&mut self.partitions, app, at_ms),
+            Crashed { app } => {
+                self.crashes.push((app, at_ms));
+                shut(&mut self.pauses, app, at_ms);
+                shut(&mut self.partitions, app, at_ms);
+            }
+            _ => self.add_traffic(e, highest),
+        }
+    }
+
+    /// Messages, reads, writes and the resource's value.
+    fn add_traffic(&mut self, e: &Event, highest: &mut u64) {
+        use EventKind::*;
+        let at_ms = e.at_ms;
+        match e.kind {
             MessageSent { msg, .. } => self.messages.push(MessageSpan {
                 id: msg.id,
                 kind: msg.body.kind(),
@@ -177,13 +177,7 @@ impl Spans {
             }),
             MessageDelivered { msg } => self.messages[msg.id as usize].delivered_ms = Some(at_ms),
             MessageLost { msg, .. } => self.messages[msg.id as usize].lost = true,
-            ReadServed { app, token, value } => self.accesses.push(AccessMark {
-                app,
-                token,
-                at_ms,
-                value,
-                write: None,
-            }),
+            ReadServed { app, token, value } => self.access(app, token, at_ms, value, None),
             WriteAccepted {
                 app,
                 token,
@@ -191,13 +185,7 @@ impl Spans {
                 stale,
             } => {
                 let write = Some(WriteOutcome::Accepted { stale });
-                self.accesses.push(AccessMark {
-                    app,
-                    token,
-                    at_ms,
-                    value: based_on,
-                    write,
-                });
+                self.access(app, token, at_ms, based_on, write);
             }
             WriteRejected {
                 app,
@@ -205,13 +193,7 @@ impl Spans {
                 highest,
             } => {
                 let write = Some(WriteOutcome::Rejected { highest });
-                self.accesses.push(AccessMark {
-                    app,
-                    token,
-                    at_ms,
-                    value: 0,
-                    write,
-                });
+                self.access(app, token, at_ms, 0, write);
             }
             ResourceChanged {
                 value,
@@ -237,6 +219,27 @@ impl Spans {
         }
     }
 
+    fn access(
+        &mut self,
+        app: usize,
+        token: u64,
+        at_ms: u64,
+        value: u64,
+        write: Option<WriteOutcome>,
+    ) {
+        self.accesses.push(AccessMark {
+            app,
+            token,
+            at_ms,
+            value,
+            write,
+        });
+    }
+
+    fn has_crashed(&self, app: usize) -> bool {
+        self.crashes.iter().any(|&(a, _)| a == app)
+    }
+
     fn end_lease(&mut self, token: u64, at_ms: u64, end: LeaseEnd) {
         if let Some(l) = self.leases.iter_mut().rev().find(|l| l.token == token) {
             (l.until_ms, l.end) = (at_ms, end);
@@ -254,8 +257,35 @@ impl Spans {
         for b in self.beliefs.iter_mut().filter(|b| b.end.is_none()) {
             b.until_ms = end_ms;
         }
-        for p in self.pauses.iter_mut() {
-            p.until_ms = p.until_ms.min(end_ms);
+        for p in self.pauses.iter_mut().chain(self.partitions.iter_mut()) {
+            if p.until_ms == OPEN {
+                p.until_ms = end_ms;
+            }
         }
+    }
+}
+
+/// The end of a pause or partition still under way.
+const OPEN: u64 = u64::MAX;
+
+/// `app`'s pause (or partition) begins at `at_ms`, unless one is already under way (a longer
+/// pause started during another extends it: one band).
+fn open(spans: &mut Vec<AppSpan>, app: usize, at_ms: u64) {
+    if !spans.iter().any(|s| s.app == app && s.until_ms == OPEN) {
+        spans.push(AppSpan {
+            app,
+            from_ms: at_ms,
+            until_ms: OPEN,
+        });
+    }
+}
+
+/// `app`'s pause (or partition) under way, if any, ends at `at_ms`.
+fn shut(spans: &mut [AppSpan], app: usize, at_ms: u64) {
+    if let Some(s) = spans
+        .iter_mut()
+        .find(|s| s.app == app && s.until_ms == OPEN)
+    {
+        s.until_ms = at_ms;
     }
 }

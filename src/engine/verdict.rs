@@ -103,12 +103,82 @@ pub struct Verdict {
     pub truncated: bool,
     /// When the run ended (the horizon unless truncated).
     pub end_ms: u64,
+    /// The liveness failure, if any: a crashed holder kept the others waiting to the end.
+    pub stuck: Option<Stuck>,
 }
 
 impl Verdict {
     /// True when no domain rule broke.
     pub fn is_safe(&self) -> bool {
         self.violations.is_empty()
+    }
+
+    /// True when nobody was kept waiting by a crashed holder until the run ended.
+    pub fn is_live(&self) -> bool {
+        self.stuck.is_none()
+    }
+}
+
+/// A liveness failure: the lease was still held by an app that had crashed when the run
+/// ended, and others had asked for it in vain since the crash.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stuck {
+    /// The crashed holder.
+    pub holder: usize,
+    /// Its token.
+    pub token: u64,
+    /// When it crashed.
+    pub crashed_ms: u64,
+    /// Apps refused after the crash, ascending.
+    pub waiting: Vec<usize>,
+    /// The first refusal after the crash.
+    pub first_refused_ms: u64,
+    /// When the lease would run out (`None`: never, a lock without expiry).
+    pub expiry_ms: Option<u64>,
+    /// When the run ended.
+    pub until_ms: u64,
+}
+
+/// Follows crashes and refusals to find a [`Stuck`] system.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StuckTracker {
+    crashed_ms: Vec<(usize, u64)>,
+    /// (token, refused app mask, first refusal) for refusals behind a crashed holder.
+    behind: Option<(u64, u64, u64)>,
+}
+
+impl StuckTracker {
+    /// `app` crashed at `at_ms`.
+    pub fn crashed(&mut self, app: usize, at_ms: u64) {
+        self.crashed_ms.push((app, at_ms));
+    }
+
+    /// `app` was refused at `at_ms` because `holder` holds `token`.
+    pub fn refused(&mut self, app: usize, holder: usize, token: u64, at_ms: u64) {
+        if !self.crashed_ms.iter().any(|&(a, _)| a == holder) {
+            return;
+        }
+        let bit = 1u64 << (app % 64);
+        match &mut self.behind {
+            Some((t, mask, _)) if *t == token => *mask |= bit,
+            _ => self.behind = Some((token, bit, at_ms)),
+        }
+    }
+
+    /// The verdict at `end_ms`, given the lease still held then.
+    pub fn finish(self, held: Option<(usize, u64, Option<u64>)>, end_ms: u64) -> Option<Stuck> {
+        let (holder, token, expiry_ms) = held?;
+        let (t, mask, first_refused_ms) = self.behind?;
+        let crashed_ms = self.crashed_ms.iter().find(|&&(a, _)| a == holder)?.1;
+        (t == token).then(|| Stuck {
+            holder,
+            token,
+            crashed_ms,
+            waiting: (0..64).filter(|a| mask & (1 << a) != 0).collect(),
+            first_refused_ms,
+            expiry_ms,
+            until_ms: end_ms,
+        })
     }
 }
 

@@ -1,29 +1,45 @@
 //! The narration panel: the current scenario's story, step by step. The step for the playhead is
 //! highlighted; clicking a step jumps there; previous/next step buttons walk the story.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
-use super::format::seconds;
 use super::intent::Intent;
-use super::state::{use_lab, LabState};
-use crate::catalog::{Facts, TimedStep};
+use super::state::use_lab;
+use crate::catalog::{TimedStep, Told};
+use crate::engine::Scenario;
+use crate::words::{time, why_not};
 
 /// Index of the step the playhead is in: the last one whose time has come.
 pub fn current_step(steps: &[TimedStep], at_ms: u64) -> Option<usize> {
     steps.iter().rposition(|s| s.at_ms <= at_ms)
 }
 
-/// True when some step of the story mentions a number the current run does not produce
-/// (the learner changed a parameter): the text then describes the default settings.
-fn numbers_drifted(lab: LabState, steps: &[TimedStep]) -> bool {
-    let facts = lab
-        .sim
-        .scenario
-        .with(|s| lab.sim.run.with(|r| Facts::gather(s, r)));
-    steps
-        .iter()
-        .any(|t| !t.resolved || !facts.unsupported(t.step.text).is_empty())
+/// The story's steps that are not true of this run, each with why.
+#[component]
+fn NotInRun(told: Memo<Arc<Told>>, scenario: Memo<Arc<Scenario>>) -> impl IntoView {
+    let rows = move || {
+        let told = told.get();
+        scenario.with(|s| {
+            told.not_in_run
+                .iter()
+                .map(|u| {
+                    let why = why_not(s, &u.why);
+                    view! { <li><span class="step-title">{u.title.clone()}</span>" — "{why}</li> }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <Show when=move || told.with(|t| !t.not_in_run.is_empty())>
+            <div class="not-in-run" id="not-in-run">
+                <h3 class="not-in-run-title">"Not in this run"</h3>
+                <ul>{rows}</ul>
+            </div>
+        </Show>
+    }
 }
 
 /// The story panel.
@@ -52,9 +68,9 @@ pub fn Narration() -> impl IntoView {
                             aria-current=move || if is_current() { "step" } else { "false" }
                             on:click=move |_| send(Intent::Seek(at_ms))
                         >
-                            <span class="step-time">{seconds(at_ms)}</span>
-                            <span class="step-title">{timed.step.title}</span>
-                            <p class="step-body">{timed.step.text}</p>
+                            <span class="step-time">{time(at_ms)}</span>
+                            <span class="step-title">{timed.title}</span>
+                            <p class="step-body">{timed.text}</p>
                         </button>
                         {timed.step.toggle.map(|knob| view! {
                             <button class="btn step-action" class:hidden=move || !is_current() on:click=move |_| send(Intent::Flip(knob))>
@@ -69,12 +85,8 @@ pub fn Narration() -> impl IntoView {
     view! {
         <section class="panel narration-panel" aria-labelledby="narration-title">
             <h2 id="narration-title" class="panel-title">"The story"<small>{move || lab.entry().title}</small></h2>
-            <Show when=move || steps.with(|s| numbers_drifted(lab, s))>
-                <p class="drift-note" id="narration-drift">
-                    "You changed the setup: the story's numbers describe the default settings; the timeline shows yours."
-                </p>
-            </Show>
             <ol class="narration-steps" id="narration">{rows}</ol>
+            <NotInRun told=lab.sim.told scenario=lab.sim.scenario/>
             <div class="narration-nav">
                 <button class="btn" id="btn-prev-step" on:click=move |_| send(Intent::PrevStep)>"← Previous step"</button>
                 <button class="btn" id="btn-next-step" on:click=move |_| send(Intent::NextStep)>"Next step →"</button>

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use super::live::resume_at;
 use super::story;
 use super::timeline::Window;
-use crate::catalog::{Entry, Knobs, TimedStep};
+use crate::catalog::{Entry, Knobs, TimedStep, Told};
 use crate::engine::{run, Fault, Run, Scenario};
 use crate::share::{self, LinkState, View};
 
@@ -42,7 +42,9 @@ pub struct Sim {
     pub run: Memo<Arc<Run>>,
     /// How many trace events have happened by the playhead (changes only when one is passed).
     pub revealed: Memo<usize>,
-    /// The story's steps that apply under the knobs, placed on the run.
+    /// The story told against the run: the steps true of it, and the ones not in it.
+    pub told: Memo<Arc<Told>>,
+    /// The steps true of the run, in time order.
     pub steps: Memo<Vec<TimedStep>>,
 }
 
@@ -127,14 +129,16 @@ impl Sim {
         });
         let run = Memo::new(move |_| Arc::new(run(&scenario.get())));
         let revealed = Memo::new(move |_| run.with(|r| story::revealed(r, playhead_ms.get())));
-        let steps = Memo::new(move |_| {
+        let told = Memo::new(move |_| {
             let entry = share::entry_or_default(&entry_id.get());
-            knobs.with(|k| run.with(|r| entry.timed_steps(k, r)))
+            scenario.with(|s| run.with(|r| Arc::new(entry.tell(s, r))))
         });
+        let steps = Memo::new(move |_| told.with(|t| t.shown.clone()));
         Sim {
             scenario,
             run,
             revealed,
+            told,
             steps,
         }
     }

@@ -1,0 +1,266 @@
+//! Telling a story of a run: each narration step whose claim holds is placed at its
+//! anchor's time, in time order, with its `{placeholders}` filled from the run; the others
+//! are listed as not in this run, with why (as data).
+//!
+//! Placeholders (times are written by [`crate::words::time`]):
+//! - `{at}` the step's own moment; `{token}` the token of its event; `{highest}` the fence
+//!   its rejected write met; `{ttl}` the lease length; `{end}` the run's end;
+//!   `{latency}` one-way network latency; `{stock}` the items in stock at the start;
+//!   `{wait}` how long the stuck system waited (from the crash to the end).
+//! - Per app, `{A.start}` when it starts, `{A.retry}` its retry interval, `{A.work}` its first
+//!   work step, `{A.renew}` its renewal period, `{A.token}` its first token,
+//!   `{A.granted}` / `{A.expired}` its first grant / lease expiry, `{A.crash}` its crash,
+//!   `{A.paused}` / `{A.resumed}` / `{A.pause}` its first pause's start, end and length,
+//!   `{A.write}` its first write's arrival at the resource.
+//!
+//! A placeholder the run cannot fill (B is never granted a token) keeps the step out of
+//! the story, exactly like an anchor that never happens.
+
+use super::narration::{EventMatcher, Missing, NarrationStep, Who};
+use crate::engine::{Event, EventKind, Run, Scenario, Step};
+use crate::words::time;
+
+/// A step told at a moment of the run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TimedStep {
+    /// The step as written.
+    pub step: &'static NarrationStep,
+    /// When it happens.
+    pub at_ms: u64,
+    /// Its title, filled in.
+    pub title: String,
+    /// Its text, filled in.
+    pub text: String,
+}
+
+/// A step whose claim does not hold in the run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Untold {
+    /// The step as written.
+    pub step: &'static NarrationStep,
+    /// Its title, filled in from the run where it can be.
+    pub title: String,
+    /// Why it is not in this run.
+    pub why: Missing,
+}
+
+/// A story told against one run.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Told {
+    /// The steps that hold, in time order (story order at equal times).
+    pub shown: Vec<TimedStep>,
+    /// The steps that do not, in story order.
+    pub not_in_run: Vec<Untold>,
+}
+
+/// Tells `steps` against `run`, the run of `scenario`.
+pub fn tell(steps: &'static [NarrationStep], scenario: &Scenario, run: &Run) -> Told {
+    let mut told = Told::default();
+    for step in steps {
+        match place(step, scenario, run) {
+            Ok(timed) => told.shown.push(timed),
+            Err(why) => told.not_in_run.push(Untold {
+                step,
+                title: untold_title(step, scenario, run),
+                why,
+            }),
+        }
+    }
+    told.shown.sort_by_key(|t| t.at_ms);
+    told
+}
+
+fn place(
+    step: &'static NarrationStep,
+    scenario: &Scenario,
+    run: &Run,
+) -> Result<TimedStep, Missing> {
+    let missing = || Missing::Never(step.anchor.matcher().unwrap_or(EventMatcher::Violation));
+    let at_ms = step.anchor.resolve(run).ok_or_else(missing)?;
+    step.when.check(run)?;
+    let ctx = Ctx {
+        scenario,
+        run,
+        at_ms,
+        event: step.anchor.event(run),
+    };
+    Ok(TimedStep {
+        step,
+        at_ms,
+        title: fill(step.title, &ctx)?,
+        text: fill(step.text, &ctx)?,
+    })
+}
+
+/// An untold step's title: filled in at the run's end, or with its placeholders dropped.
+fn untold_title(step: &NarrationStep, scenario: &Scenario, run: &Run) -> String {
+    let ctx = Ctx {
+        scenario,
+        run,
+        at_ms: run.end_ms,
+        event: None,
+    };
+    fill(step.title, &ctx).unwrap_or_else(|_| {
+        let words: Vec<&str> = step.title.split(' ').filter(|w| !w.contains('{')).collect();
+        words.join(" ")
+    })
+}
+
+struct Ctx<'a> {
+    scenario: &'a Scenario,
+    run: &'a Run,
+    at_ms: u64,
+    event: Option<&'a Event>,
+}
+
+/// `text` with every `{key}` replaced by its value in the run.
+fn fill(text: &str, ctx: &Ctx) -> Result<String, Missing> {
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let close = rest[open..].find('}').map_or(rest.len(), |c| open + c);
+        let key = rest.get(open + 1..close).unwrap_or("");
+        out.push_str(&value(key, ctx)?);
+        rest = rest.get(close + 1..).unwrap_or("");
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+/// The value of one placeholder; an unknown key is a catalog bug the tests catch
+/// (it reads as a missing event so the step stays out of the story).
+fn value(key: &str, ctx: &Ctx) -> Result<String, Missing> {
+    let unknown = Missing::Never(EventMatcher::Violation);
+    if let Some((app, field)) = key.split_once('.') {
+        let index = ctx.scenario.app_index(app).ok_or(unknown)?;
+        return app_value(index, field, ctx).ok_or_else(|| app_missing(index, field));
+    }
+    let s = ctx.scenario;
+    let event = ctx.event.map(|e| e.kind);
+    let n = match key {
+        "at" => return Ok(time(ctx.at_ms)),
+        "ttl" => return Ok(time(s.ttl_ms)),
+        "end" => return Ok(time(ctx.run.end_ms)),
+        "latency" => return Ok(time(s.latency_ms)),
+        "wait" => return stuck_wait(ctx.run).map(time).ok_or(Missing::NotStuck),
+        "token" => event.and_then(|k| token_of(&k)),
+        "highest" => match event {
+            Some(EventKind::WriteRejected { highest, .. }) => Some(highest),
+            _ => None,
+        },
+        "stock" => match s.resource {
+            crate::engine::ResourceKind::Inventory { stock } => Some(stock),
+            _ => None,
+        },
+        _ => None,
+    };
+    n.map(|n| n.to_string()).ok_or(unknown)
+}
+
+fn stuck_wait(run: &Run) -> Option<u64> {
+    let stuck = run.verdict.as_ref()?.stuck.as_ref()?;
+    Some(stuck.until_ms - stuck.crashed_ms)
+}
+
+fn token_of(kind: &EventKind) -> Option<u64> {
+    use EventKind as K;
+    match *kind {
+        K::LeaseGranted { token, .. }
+        | K::LeaseRenewed { token, .. }
+        | K::LeaseExpired { token, .. }
+        | K::LeaseReleased { token, .. }
+        | K::BeliefStarted { token, .. }
+        | K::BeliefEnded { token, .. }
+        | K::ReadServed { token, .. }
+        | K::WriteAccepted { token, .. }
+        | K::WriteRejected { token, .. }
+        | K::WriteSkipped { token, .. }
+        | K::FenceRaised { token } => Some(token),
+        _ => None,
+    }
+}
+
+/// The first event matching `m` in the run.
+fn first_event<'a>(run: &'a Run, m: EventMatcher) -> Option<&'a Event> {
+    run.trace.iter().find(|e| m.matches(&e.kind))
+}
+
+fn app_value(app: usize, field: &str, ctx: &Ctx) -> Option<String> {
+    let cfg = ctx.scenario.apps.get(app)?;
+    let who = Who::App(app);
+    let at = |m: EventMatcher| first_event(ctx.run, m).map(|e| time(e.at_ms));
+    let pause = ctx.run.spans.pauses.iter().find(|p| p.app == app);
+    match field {
+        "start" => Some(time(cfg.start_ms)),
+        "retry" => Some(time(cfg.retry_ms)),
+        "work" => cfg.steps.iter().find_map(|s| match s {
+            Step::Work { for_ms } => Some(time(*for_ms)),
+            _ => None,
+        }),
+        "renew" => cfg.renew_period_ms(ctx.scenario.ttl_ms).map(time),
+        "token" => first_event(ctx.run, EventMatcher::Granted(who))
+            .and_then(|e| token_of(&e.kind))
+            .map(|t| t.to_string()),
+        "granted" => at(EventMatcher::Granted(who)),
+        "expired" => at(EventMatcher::Expired(who)),
+        "crash" => at(EventMatcher::Crashed(who)),
+        "write" => first_event(ctx.run, EventMatcher::WriteAccepted(who))
+            .into_iter()
+            .chain(first_event(ctx.run, EventMatcher::WriteRejected(who)))
+            .map(|e| e.at_ms)
+            .min()
+            .map(time),
+        "paused" => pause.map(|p| time(p.from_ms)),
+        "resumed" => pause.map(|p| time(p.until_ms)),
+        "pause" => pause.map(|p| time(p.until_ms - p.from_ms)),
+        _ => None,
+    }
+}
+
+/// Why an app placeholder has no value: the event it names never happened.
+fn app_missing(app: usize, field: &str) -> Missing {
+    let who = Who::App(app);
+    Missing::Never(match field {
+        "token" | "granted" => EventMatcher::Granted(who),
+        "expired" => EventMatcher::Expired(who),
+        "crash" => EventMatcher::Crashed(who),
+        "paused" | "resumed" | "pause" => EventMatcher::PauseStarted(who),
+        "write" => EventMatcher::WriteSent(who),
+        _ => EventMatcher::Violation,
+    })
+}
+
+/// Every `{key}` in `text` (for the catalog's own checks).
+pub fn placeholders(text: &str) -> Vec<&str> {
+    text.split('{')
+        .skip(1)
+        .filter_map(|part| part.split_once('}').map(|(key, _)| key))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{run, Scenario};
+
+    #[test]
+    fn placeholders_are_filled_from_the_run() {
+        let s = Scenario::gc_pause_story(true);
+        let r = run(&s);
+        let ctx = Ctx {
+            scenario: &s,
+            run: &r,
+            at_ms: 60_050,
+            event: None,
+        };
+        let text = "A got {A.token} at {A.granted}; B got {B.token}; {ttl} lease; {A.pause} pause";
+        assert_eq!(
+            fill(text, &ctx).unwrap(),
+            "A got 101 at 0.05 s; B got 102; 30 s lease; 40 s pause"
+        );
+        assert_eq!(placeholders(text).len(), 5);
+        assert!(fill("{C.token}", &ctx).is_err(), "there is no C");
+        assert!(fill("{A.crash}", &ctx).is_err(), "A never crashes");
+    }
+}

@@ -1,0 +1,180 @@
+//! Why a story step is not in this run, in a few words: "B is never granted the lease",
+//! "a write is rejected", "no rule breaks".
+
+use crate::catalog::{EventMatcher, Missing, Who};
+use crate::engine::Scenario;
+
+/// How an event is told: the app's subject ("{}" is its name), the subjects for anyone
+/// (positive, negative), the verb, and the verb with "never".
+type Phrase = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+);
+
+fn phrase(m: EventMatcher) -> (Who, Phrase) {
+    use EventMatcher as E;
+    let granted = (
+        "{}",
+        "someone",
+        "nobody",
+        "is granted the lease",
+        "is never granted the lease",
+    );
+    match m {
+        E::Granted(w) => (w, granted),
+        E::Refused(w) => (
+            w,
+            ("{}", "someone", "nobody", "is refused", "is never refused"),
+        ),
+        E::Renewed(w) => (
+            w,
+            (
+                "{}",
+                "someone",
+                "nobody",
+                "renews the lease",
+                "never renews the lease",
+            ),
+        ),
+        E::Expired(w) => (
+            w,
+            (
+                "{}'s lease",
+                "a lease",
+                "no lease",
+                "expires",
+                "never expires",
+            ),
+        ),
+        E::Released(w) => (
+            w,
+            (
+                "{}",
+                "someone",
+                "nobody",
+                "releases the lease",
+                "never releases the lease",
+            ),
+        ),
+        E::BeliefEnded(w) => (
+            w,
+            (
+                "{}",
+                "someone",
+                "nobody",
+                "gives up ownership",
+                "never gives up ownership",
+            ),
+        ),
+        E::PauseStarted(w) | E::PauseEnded(w) => (
+            w,
+            ("{}", "someone", "nobody", "is paused", "is never paused"),
+        ),
+        E::Crashed(w) => (w, ("{}", "someone", "nobody", "crashes", "never crashes")),
+        E::ReadServed(w) => (w, ("{}", "someone", "nobody", "reads", "never reads")),
+        E::WriteSent(w) => (w, ("{}", "someone", "nobody", "writes", "never writes")),
+        E::WriteAccepted(w) => (
+            w,
+            (
+                "{}'s write",
+                "a write",
+                "no write",
+                "is accepted",
+                "is never accepted",
+            ),
+        ),
+        E::StaleAccepted(w) => (
+            w,
+            (
+                "{}'s stale write",
+                "a stale write",
+                "no stale write",
+                "is accepted",
+                "is never accepted",
+            ),
+        ),
+        E::WriteRejected(w) => (
+            w,
+            (
+                "{}'s write",
+                "a write",
+                "no write",
+                "is rejected",
+                "is never rejected",
+            ),
+        ),
+        E::WriteSkipped(w) => (
+            w,
+            (
+                "{}",
+                "someone",
+                "nobody",
+                "skips a write",
+                "never skips a write",
+            ),
+        ),
+        E::FenceRaisedTo(_) => (
+            Who::Any,
+            (
+                "",
+                "the fence",
+                "the fence",
+                "rises to that token",
+                "never rises to that token",
+            ),
+        ),
+        E::Violation => (Who::Any, ("", "a rule", "no rule", "breaks", "breaks")),
+    }
+}
+
+/// The event told as happening (`yes`) or as never happening.
+fn told(s: &Scenario, m: EventMatcher, yes: bool) -> String {
+    let (w, (app, anyone, nobody, verb, never)) = phrase(m);
+    match (w, yes) {
+        (Who::App(a), true) => format!("{} {verb}", app.replace("{}", s.app_name(a))),
+        (Who::App(a), false) => format!("{} {never}", app.replace("{}", s.app_name(a))),
+        (Who::Any, true) => format!("{anyone} {verb}"),
+        (Who::Any, false) if nobody == anyone => format!("{nobody} {never}"),
+        (Who::Any, false) => format!("{nobody} {verb}"),
+    }
+}
+
+/// Why a step is not in this run, e.g. "B is never granted the lease".
+pub fn why_not(s: &Scenario, missing: &Missing) -> String {
+    match *missing {
+        Missing::Never(m) => told(s, m, false),
+        Missing::Happens(m) => told(s, m, true),
+        Missing::NotStuck => "nobody is kept waiting for good".into(),
+        Missing::Broken => "a rule breaks".into(),
+        Missing::Safe => "no rule breaks".into(),
+        Missing::NoSplitBrain => "there are never two owners at once".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::{A, B};
+
+    #[test]
+    fn reasons_read_as_plain_sentences() {
+        let s = Scenario::gc_pause_story(false);
+        let never = |m| why_not(&s, &Missing::Never(m));
+        let happens = |m| why_not(&s, &Missing::Happens(m));
+        assert_eq!(
+            never(EventMatcher::Granted(B)),
+            "B is never granted the lease"
+        );
+        assert_eq!(
+            never(EventMatcher::WriteRejected(Who::Any)),
+            "no write is rejected"
+        );
+        assert_eq!(happens(EventMatcher::Expired(A)), "A's lease expires");
+        assert_eq!(happens(EventMatcher::Expired(Who::Any)), "a lease expires");
+        assert_eq!(never(EventMatcher::Crashed(A)), "A never crashes");
+        assert_eq!(never(EventMatcher::Violation), "no rule breaks");
+    }
+}
