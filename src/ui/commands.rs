@@ -154,14 +154,8 @@ pub fn holder_pause_ms(pause_knob_ms: u64) -> u64 {
 /// Pauses whoever holds the lease at the playhead, for the pause length knob (40 s if it is 0).
 pub fn pause_holder(lab: LabState) -> Result<(), String> {
     let at_ms = lab.playback.playhead_ms.get_untracked();
-    let holder = lab.sim.run.with_untracked(|r| {
-        r.spans
-            .leases
-            .iter()
-            .find(|l| l.from_ms <= at_ms && at_ms < l.until_ms.max(l.from_ms + 1))
-            .map(|l| l.app)
-    });
-    let Some(app) = holder else {
+    let holder = lab.sim.run.with_untracked(|r| r.holder_at(at_ms));
+    let Some((app, _token)) = holder else {
         return Err("Nobody holds the lease at this moment".to_string());
     };
     let for_ms = holder_pause_ms(lab.setup.knobs.with_untracked(|k| k.pause_ms));
@@ -175,14 +169,10 @@ pub fn resume(lab: LabState, app: usize) -> Result<(), String> {
         .sim
         .scenario
         .with_untracked(|s| s.app_name(app).to_string());
-    let stopped = lab.sim.run.with_untracked(|r| {
-        let spans = &r.spans;
-        spans
-            .pauses
-            .iter()
-            .chain(&spans.partitions)
-            .any(|p| p.app == app && p.from_ms <= at_ms && at_ms < p.until_ms)
-    });
+    let stopped = lab
+        .sim
+        .run
+        .with_untracked(|r| r.stall_at(app, at_ms).is_some());
     if !stopped {
         return Err(format!("{name} is not paused or cut off right now"));
     }

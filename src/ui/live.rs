@@ -1,7 +1,7 @@
 //! Live faults: turns "pause A now", "crash B", "delay C's next message", "partition" and "resume"
 //! at the playhead into engine [`Fault`]s. Pure functions, tested natively.
 
-use crate::engine::{Fault, Node, Run, Scenario};
+use crate::engine::{Fault, Run, Scenario};
 
 /// What the user asked for at the playhead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,12 +29,7 @@ pub fn fault_at(
         .get(app)
         .map(|a| a.name.clone())
         .ok_or("no such application")?;
-    if let Some(&(_, crashed_ms)) = run
-        .spans
-        .crashes
-        .iter()
-        .find(|&&(a, t)| a == app && t <= at_ms)
-    {
+    if let Some(crashed_ms) = run.crashed_by(app, at_ms) {
         return Err(format!(
             "{name} crashed at {} s; it cannot do anything any more",
             crashed_ms / 1000
@@ -58,17 +53,10 @@ fn next_message_fault(
     at_ms: u64,
     extra_ms: u64,
 ) -> Result<Fault, String> {
-    let involves = |from: Node, to: Node| from == Node::App(app) || to == Node::App(app);
-    let messages = &run.spans.messages;
-    let next = messages
-        .iter()
-        .find(|m| m.sent_ms >= at_ms && involves(m.from, m.to))
+    let next = run
+        .next_message_of(app, at_ms)
         .ok_or_else(|| format!("{name} sends or receives no more messages after this point"))?;
-    let nth = messages
-        .iter()
-        .filter(|m| m.id <= next.id && m.kind == next.kind && involves(m.from, m.to))
-        .count();
-    Ok(Fault::delay(name, next.kind, nth as u32, extra_ms))
+    Ok(Fault::delay(name, next.kind, next.nth, extra_ms))
 }
 
 /// Ends, at `at_ms`, any pause or partition of `app` that is under way then. Returns whether one was.

@@ -1,5 +1,5 @@
 //! The lab's reactive state in four parts: what the user set up ([`Setup`]), what the engine made
-//! of it ([`Sim`]), playback ([`Playback`]) and how it is shown ([`ViewState`]). Every part is a
+//! of it ([`Simulated`]), playback ([`Playback`]) and how it is shown ([`ViewState`]). Every part is a
 //! `Copy` bundle of signals; [`LabState`] holds the four and is provided through context.
 
 use std::sync::Arc;
@@ -35,10 +35,10 @@ pub struct Setup {
 
 /// What the engine made of the [`Setup`]: derived, never set by hand.
 #[derive(Clone, Copy)]
-pub struct Sim {
+pub struct Simulated {
     /// The scenario the engine runs: catalog entry + knobs + live faults.
     pub scenario: Memo<Arc<Scenario>>,
-    /// The engine's run of [`Sim::scenario`].
+    /// The engine's run of [`Simulated::scenario`].
     pub run: Memo<Arc<Run>>,
     /// How many trace events have happened by the playhead (changes only when one is passed).
     pub revealed: Memo<usize>,
@@ -84,7 +84,7 @@ pub struct ViewState {
 #[derive(Clone, Copy)]
 pub struct LabState {
     pub setup: Setup,
-    pub sim: Sim,
+    pub sim: Simulated,
     pub playback: Playback,
     pub view: ViewState,
 }
@@ -107,8 +107,8 @@ impl Setup {
     }
 }
 
-impl Sim {
-    fn new(setup: Setup, playhead_ms: RwSignal<u64>) -> Sim {
+impl Simulated {
+    fn new(setup: Setup, playhead_ms: RwSignal<u64>) -> Simulated {
         let Setup {
             entry_id,
             knobs,
@@ -134,7 +134,7 @@ impl Sim {
             scenario.with(|s| run.with(|r| Arc::new(entry.tell(s, r))))
         });
         let steps = Memo::new(move |_| told.with(|t| t.shown.clone()));
-        Sim {
+        Simulated {
             scenario,
             run,
             revealed,
@@ -187,7 +187,7 @@ impl LabState {
         };
         LabState {
             setup,
-            sim: Sim::new(setup, playback.playhead_ms),
+            sim: Simulated::new(setup, playback.playhead_ms),
             playback,
             view: ViewState::new(link),
         }
