@@ -31,7 +31,6 @@ pub mod timeline;
 mod transport;
 
 pub use app::{App, DEFAULT_ENTRY};
-pub use resource_panel::state_at;
 pub use timeline::Timeline;
 
 /// Installs the panic overlay and mounts [`App`] into the page body.
