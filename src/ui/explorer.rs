@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use super::dispatch::act;
+use super::dispatch::use_send;
 use super::format::seconds;
 use super::intent::Intent;
 use super::state::{use_lab, LabState};
@@ -159,21 +159,27 @@ fn slice(search: Search, mut batch: u64) {
     set_timeout(move || slice(search, batch), Duration::ZERO);
 }
 
+impl Search {
+    fn new() -> Search {
+        Search {
+            explorer: StoredValue::new(None),
+            running: RwSignal::new(false),
+            progress: RwSignal::new((0, 0)),
+            rate_per_s: RwSignal::new(0),
+            compute_rate_per_s: RwSignal::new(0),
+            busy_ms: StoredValue::new(0.0),
+            summary: RwSignal::new(None),
+            error: RwSignal::new(None),
+            started_ms: StoredValue::new(0.0),
+        }
+    }
+}
+
 /// The explorer panel.
 #[component]
 pub fn ExplorerPanel() -> impl IntoView {
     let lab = use_lab();
-    let search = Search {
-        explorer: StoredValue::new(None),
-        running: RwSignal::new(false),
-        progress: RwSignal::new((0, 0)),
-        rate_per_s: RwSignal::new(0),
-        compute_rate_per_s: RwSignal::new(0),
-        busy_ms: StoredValue::new(0.0),
-        summary: RwSignal::new(None),
-        error: RwSignal::new(None),
-        started_ms: StoredValue::new(0.0),
-    };
+    let search = Search::new();
     let max_faults = RwSignal::new(2u32);
     let crashes = RwSignal::new(false);
     let choices = move || Choices {
@@ -197,8 +203,81 @@ pub fn ExplorerPanel() -> impl IntoView {
         search.summary.set(None);
     });
     on_cleanup(move || search.running.set(false));
-    let results = move || {
-        search.summary.get().map(|summary| {
+    let explore = Callback::new(move |_| start(lab, search, bounds_for(lab, untrack(choices))));
+    view! {
+        <section class="panel explorer-panel" aria-labelledby="explore-title">
+            <h2 id="explore-title" class="panel-title">"Explore every timing"<small>"is there any schedule that breaks this?"</small></h2>
+            <BoundsChooser max_faults crashes/>
+            <p class="explore-plan">
+                {move || match planned.get() {
+                    Ok(total) => format!("Pauses of every app on a 12-step grid, delayed writes: {total} schedules."),
+                    Err(why) => why,
+                }}
+            </p>
+            <div class="explore-actions">
+                <button class="btn primary-btn" id="btn-explore" disabled=move || search.running.get() || planned.get().is_err()
+                    on:click=move |_| explore.run(())>
+                    "Explore"
+                </button>
+                <button class="btn" id="btn-explore-cancel" disabled=move || !search.running.get()
+                    on:click=move |_| search.running.set(false)>"Cancel"</button>
+            </div>
+            <SearchProgress search/>
+            <p class="notice" role="status">{move || search.error.get()}</p>
+            <Results summary=search.summary/>
+        </section>
+    }
+}
+
+/// How many faults at once, and whether crashes are among them.
+#[component]
+fn BoundsChooser(max_faults: RwSignal<u32>, crashes: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <div class="explore-bounds">
+            <label class="field">
+                <span>"Faults at once"</span>
+                <select id="explore-max-faults" prop:value=move || max_faults.get().to_string()
+                    on:change=move |ev| { if let Ok(k) = event_target_value(&ev).parse() { max_faults.set(k) } }>
+                    <option value="1">"1"</option>
+                    <option value="2">"2"</option>
+                    <option value="3">"3"</option>
+                </select>
+            </label>
+            <label class="field check">
+                <input type="checkbox" id="explore-crashes" prop:checked=move || crashes.get()
+                    on:change=move |ev| crashes.set(event_target_checked(&ev))/>
+                <span>"Include crashes"</span>
+            </label>
+        </div>
+    }
+}
+
+/// How far the search is, and how fast it goes.
+#[component]
+fn SearchProgress(search: Search) -> impl IntoView {
+    view! {
+        <div class="explore-progress" aria-live="polite">
+            <progress id="explore-progress" max=move || search.progress.get().1.max(1).to_string()
+                value=move || search.progress.get().0.to_string()></progress>
+            <span id="explore-rate">{move || {
+                let (done, total) = search.progress.get();
+                format!(
+                    "{done} / {total} · {} schedules/s ({} while computing)",
+                    search.rate_per_s.get(),
+                    search.compute_rate_per_s.get()
+                )
+            }}</span>
+        </div>
+    }
+}
+
+/// The headline of a finished search and, per kind of damage, its smallest counterexample with
+/// "Show me".
+#[component]
+fn Results(summary: RwSignal<Option<Summary>>) -> impl IntoView {
+    let send = use_send();
+    move || {
+        summary.get().map(|summary| {
             let headline = if summary.is_safe() {
                 format!("No schedule within these bounds breaks the design: all {} were explored.", summary.explored)
             } else {
@@ -219,7 +298,7 @@ pub fn ExplorerPanel() -> impl IntoView {
                         <li class="explore-kind">
                             <strong>{format!("{}: {} schedules", k.kind.label(), k.schedules)}</strong>
                             <span>{format!("Smallest: {what}. {}", k.minimal.violation.explanation)}</span>
-                            <button class="btn" on:click=move |_| act(lab, Intent::ShowMe { faults: faults.clone(), at_ms })>"Show me"</button>
+                            <button class="btn" on:click=move |_| send(Intent::ShowMe { faults: faults.clone(), at_ms })>"Show me"</button>
                         </li>
                     }
                 })
@@ -229,54 +308,5 @@ pub fn ExplorerPanel() -> impl IntoView {
                 <ul class="explore-kinds">{kinds}</ul>
             }
         })
-    };
-    view! {
-        <section class="panel explorer-panel" aria-labelledby="explore-title">
-            <h2 id="explore-title" class="panel-title">"Explore every timing"<small>"is there any schedule that breaks this?"</small></h2>
-            <div class="explore-bounds">
-                <label class="field">
-                    <span>"Faults at once"</span>
-                    <select id="explore-max-faults" prop:value=move || max_faults.get().to_string()
-                        on:change=move |ev| { if let Ok(k) = event_target_value(&ev).parse() { max_faults.set(k) } }>
-                        <option value="1">"1"</option>
-                        <option value="2">"2"</option>
-                        <option value="3">"3"</option>
-                    </select>
-                </label>
-                <label class="field check">
-                    <input type="checkbox" id="explore-crashes" prop:checked=move || crashes.get()
-                        on:change=move |ev| crashes.set(event_target_checked(&ev))/>
-                    <span>"Include crashes"</span>
-                </label>
-            </div>
-            <p class="explore-plan">
-                {move || match planned.get() {
-                    Ok(total) => format!("Pauses of every app on a 12-step grid, delayed writes: {total} schedules."),
-                    Err(why) => why,
-                }}
-            </p>
-            <div class="explore-actions">
-                <button class="btn primary-btn" id="btn-explore" disabled=move || search.running.get() || planned.get().is_err()
-                    on:click=move |_| start(lab, search, bounds_for(lab, untrack(choices)))>
-                    "Explore"
-                </button>
-                <button class="btn" id="btn-explore-cancel" disabled=move || !search.running.get()
-                    on:click=move |_| search.running.set(false)>"Cancel"</button>
-            </div>
-            <div class="explore-progress" aria-live="polite">
-                <progress id="explore-progress" max=move || search.progress.get().1.max(1).to_string()
-                    value=move || search.progress.get().0.to_string()></progress>
-                <span id="explore-rate">{move || {
-                    let (done, total) = search.progress.get();
-                    format!(
-                        "{done} / {total} · {} schedules/s ({} while computing)",
-                        search.rate_per_s.get(),
-                        search.compute_rate_per_s.get()
-                    )
-                }}</span>
-            </div>
-            <p class="notice" role="status">{move || search.error.get()}</p>
-            {results}
-        </section>
     }
 }

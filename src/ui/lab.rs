@@ -36,7 +36,7 @@ pub fn Lab() -> impl IntoView {
             <Toolbar knobs=lab.setup.knobs view=lab.view/>
             <FirstVisitHint/>
             <NarrationLine/>
-            <Outcome/>
+            <Outcome run=lab.sim.run playhead_ms=lab.playback.playhead_ms/>
             <div class="lab-grid">
                 <div class="stage-col">
                     <TimelineCard/>

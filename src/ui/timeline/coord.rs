@@ -1,7 +1,7 @@
 //! The coordination service's lane: leases as bars (renewals as ticks on them), how each lease
 //! ended, and runs of refused asks.
 
-use super::aggregate::refusal_runs;
+use super::aggregate::{refusal_runs, Refusals};
 use super::draw::{line, rect, Canvas, Request};
 use super::geometry::Geometry;
 use super::layout::{options, Spot};
@@ -155,22 +155,9 @@ pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         c.saw(Kind::Refused);
         let (x0, x1) = (g.x(run.from_ms), g.x(run.until_ms));
         let name = scenario.app_name(run.app);
-        let title = if run.count == 1 {
-            format!(
-                "{name} asked for the lease at {} and was refused",
-                seconds(run.from_ms)
-            )
-        } else {
-            format!(
-                "{name} asked for the lease {} times from {} to {} and was refused each time",
-                run.count,
-                seconds(run.from_ms),
-                seconds(run.until_ms)
-            )
-        };
         let mut mark = Shape::new("g")
             .class(format!("refusal {}", app_class(run.app)))
-            .title(title)
+            .title(refusal_title(name, run))
             .kid(cross(x0, row_mid, r, "refusal-x"));
         c.labels.reserve(super::text::Rect::new(
             x0 - r,
@@ -190,16 +177,7 @@ pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             ));
         }
         c.mark(run.from_ms, mark);
-        let texts = if run.count == 1 {
-            vec![format!("{name} refused")]
-        } else {
-            vec![
-                format!("{name} asked ×{}, refused", run.count),
-                format!("{name} ×{} refused", run.count),
-                format!("{name} ×{}", run.count),
-                format!("×{}", run.count),
-            ]
-        };
+        let texts = refusal_texts(name, run.count);
         requests.push(Request {
             priority: 5,
             at_ms: run.from_ms,
@@ -211,4 +189,35 @@ pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         });
     }
     requests
+}
+
+/// The tooltip of a run of refused asks by `name`.
+fn refusal_title(name: &str, run: &Refusals) -> String {
+    if run.count == 1 {
+        format!(
+            "{name} asked for the lease at {} and was refused",
+            seconds(run.from_ms)
+        )
+    } else {
+        format!(
+            "{name} asked for the lease {} times from {} to {} and was refused each time",
+            run.count,
+            seconds(run.from_ms),
+            seconds(run.until_ms)
+        )
+    }
+}
+
+/// The label of a run of `count` refused asks by `name`, longest first.
+fn refusal_texts(name: &str, count: usize) -> Vec<String> {
+    if count == 1 {
+        vec![format!("{name} refused")]
+    } else {
+        vec![
+            format!("{name} asked ×{count}, refused"),
+            format!("{name} ×{count} refused"),
+            format!("{name} ×{count}"),
+            format!("×{count}"),
+        ]
+    }
 }

@@ -71,24 +71,13 @@ pub fn Timeline(
     let room_ref = NodeRef::<leptos::html::Div>::new();
     let geometry = geometry_memo(lab, content_size(room_ref), scenario, run, twin);
     let layers = Layers::default();
-    let notes = RwSignal::new((0usize, 0usize));
-    mount(lab, layers, defs, geometry, (run, scenario), move |scene| {
-        notes.set((scene.left_out, scene.hidden_labels));
-        if let Some(kinds) = kinds {
-            kinds.set(scene.kinds);
-        }
-    });
+    let notes = mount_scene(lab, (layers, defs, geometry), (run, scenario), kinds);
     follow_playhead(lab, geometry);
     let reveal_w = move || {
         let g = geometry.get();
         f(g.x_in(lab.playback.playhead_ms.get()) - g.gutter)
     };
     let pointer = Pointer::new(lab, geometry);
-    let note = move || {
-        let (left_out, hidden) = notes.get();
-        note_words(left_out, hidden)
-            .map(|words| view! { <figcaption class="timeline-note">{words}</figcaption> })
-    };
     let Layers {
         defs_ref,
         frames_ref,
@@ -126,8 +115,36 @@ pub fn Timeline(
                     <Playhead geometry=geometry/>
                 </svg>
             </div>
-            {note}
+            <TimelineNote notes/>
         </figure>
+    }
+}
+
+/// Mounts the scene of `drawn` into the layers and tells the legend which kinds of mark it
+/// drew; returns how many marks and labels it left out.
+fn mount_scene(
+    lab: LabState,
+    (layers, defs, geometry): (Layers, Defs, Memo<Geometry>),
+    drawn: (Signal<Arc<Run>>, Signal<Arc<Scenario>>),
+    kinds: Option<RwSignal<Vec<Kind>>>,
+) -> RwSignal<(usize, usize)> {
+    let notes = RwSignal::new((0usize, 0usize));
+    mount(lab, layers, defs, geometry, drawn, move |scene| {
+        notes.set((scene.left_out, scene.hidden_labels));
+        if let Some(kinds) = kinds {
+            kinds.set(scene.kinds);
+        }
+    });
+    notes
+}
+
+/// Says under the drawing how many marks and labels were left out, if any.
+#[component]
+fn TimelineNote(notes: RwSignal<(usize, usize)>) -> impl IntoView {
+    move || {
+        let (left_out, hidden) = notes.get();
+        note_words(left_out, hidden)
+            .map(|words| view! { <figcaption class="timeline-note">{words}</figcaption> })
     }
 }
 
