@@ -48,8 +48,8 @@ pub fn App() -> impl IntoView {
                 <span class="footer-note">"Runs entirely in your browser. Every timeline is simulated, never drawn by hand."</span>
             </footer>
             <ActionNotice notice=lab.view.notice/>
-            <HelpOverlay/>
-            <BlankOverlay/>
+            <HelpOverlay help=lab.view.help/>
+            <BlankOverlay blank=lab.view.blank/>
         </div>
     }
 }

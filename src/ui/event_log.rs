@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::dispatch::use_send;
 use super::format::seconds;
 use super::intent::Intent;
-use super::state::use_lab;
+use super::state::Simulated;
 use super::story::is_notable;
 
 /// Most recent entries first, capped so a very long run stays responsive.
@@ -14,14 +14,13 @@ const MAX_ROWS: usize = 300;
 
 /// The log panel.
 #[component]
-pub fn EventLog() -> impl IntoView {
-    let lab = use_lab();
+pub fn EventLog(sim: Simulated, playing: RwSignal<bool>) -> impl IntoView {
     let send = use_send();
-    let count = lab.sim.revealed;
+    let count = sim.revealed;
     let rows = move || {
         let count = count.get();
-        let scenario = lab.sim.scenario.get();
-        lab.sim.run.with(|run| {
+        let scenario = sim.scenario.get();
+        sim.run.with(|run| {
             run.trace[..count]
                 .iter()
                 .enumerate()
@@ -46,12 +45,12 @@ pub fn EventLog() -> impl IntoView {
     };
     // The live region speaks the newest notable event, only while playing.
     let announcement = move || {
-        if !lab.playback.playing.get() {
+        if !playing.get() {
             return String::new();
         }
         let count = count.get();
-        let scenario = lab.sim.scenario.get();
-        lab.sim.run.with(|run| {
+        let scenario = sim.scenario.get();
+        sim.run.with(|run| {
             run.trace[..count]
                 .iter()
                 .rev()

@@ -16,9 +16,9 @@ use super::playback::stop_on_cleanup;
 use super::resource_panel::ResourcePanel;
 use super::settings::{EnforcementSwitch, Settings};
 use super::shortcuts;
-use super::state::{use_lab, ViewState};
+use super::state::{use_lab, Setup, ViewState};
 use super::timeline::TimelineCard;
-use crate::catalog::Knobs;
+use crate::catalog::Entry;
 use crate::engine::ResourceKind;
 
 /// The whole interactive lab.
@@ -28,14 +28,15 @@ pub fn Lab() -> impl IntoView {
     stop_on_cleanup();
     shortcuts::install();
     let scenario = lab.sim.scenario;
+    let entry = Signal::derive(move || lab.entry());
     let inventory = Signal::derive(move || {
         scenario.with(|s| matches!(s.resource, ResourceKind::Inventory { .. }))
     });
     view! {
         <div class="lab" class:comparing=move || lab.view.compare.get()>
-            <Toolbar knobs=lab.setup.knobs view=lab.view/>
+            <Toolbar setup=lab.setup entry view=lab.view/>
             <FirstVisitHint/>
-            <NarrationLine/>
+            <NarrationLine steps=lab.sim.steps playhead_ms=lab.playback.playhead_ms entry/>
             <Outcome run=lab.sim.run playhead_ms=lab.playback.playhead_ms/>
             <div class="lab-grid">
                 <div class="stage-col">
@@ -47,9 +48,9 @@ pub fn Lab() -> impl IntoView {
                     <ExplorerPanel/>
                 </div>
                 <aside class="side-col">
-                    <Narration/>
+                    <Narration sim=lab.sim playhead_ms=lab.playback.playhead_ms entry/>
                     <ResourcePanel/>
-                    <EventLog/>
+                    <EventLog sim=lab.sim playing=lab.playback.playing/>
                 </aside>
             </div>
         </div>
@@ -59,15 +60,15 @@ pub fn Lab() -> impl IntoView {
 /// The strip on top: the scenario picker, the enforcement switch, presentation and compare
 /// views, and copying a link.
 #[component]
-fn Toolbar(knobs: RwSignal<Knobs>, view: ViewState) -> impl IntoView {
+fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl IntoView {
     let send = use_send();
     let copied = RwSignal::new(false);
     let (presenting, compare) = (view.presenting, view.compare);
     view! {
         <div class="toolbar">
-            <Picker/>
+            <Picker entry_id=setup.entry_id entry/>
             <div class="toolbar-actions">
-                <EnforcementSwitch knobs/>
+                <EnforcementSwitch knobs=setup.knobs/>
                 <button
                     id="toggle-present"
                     class="btn ghost"

@@ -7,8 +7,8 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::intent::Intent;
-use super::state::use_lab;
-use crate::catalog::{TimedStep, Told};
+use super::state::Simulated;
+use crate::catalog::{Entry, TimedStep, Told};
 use crate::engine::Scenario;
 use crate::words::{time, why_not};
 
@@ -44,12 +44,14 @@ fn NotInRun(told: Memo<Arc<Told>>, scenario: Memo<Arc<Scenario>>) -> impl IntoVi
 
 /// The story panel.
 #[component]
-pub fn Narration() -> impl IntoView {
-    let lab = use_lab();
+pub fn Narration(
+    sim: Simulated,
+    playhead_ms: RwSignal<u64>,
+    entry: Signal<&'static Entry>,
+) -> impl IntoView {
     let send = use_send();
-    let steps = lab.sim.steps;
-    let current =
-        Memo::new(move |_| steps.with(|s| current_step(s, lab.playback.playhead_ms.get())));
+    let steps = sim.steps;
+    let current = Memo::new(move |_| steps.with(|s| current_step(s, playhead_ms.get())));
     let rows = move || {
         steps
             .get()
@@ -84,9 +86,9 @@ pub fn Narration() -> impl IntoView {
     };
     view! {
         <section class="panel narration-panel" aria-labelledby="narration-title">
-            <h2 id="narration-title" class="panel-title">"The story"<small>{move || lab.entry().title}</small></h2>
+            <h2 id="narration-title" class="panel-title">"The story"<small>{move || entry.get().title}</small></h2>
             <ol class="narration-steps" id="narration">{rows}</ol>
-            <NotInRun told=lab.sim.told scenario=lab.sim.scenario/>
+            <NotInRun told=sim.told scenario=sim.scenario/>
             <div class="narration-nav">
                 <button class="btn" id="btn-prev-step" on:click=move |_| send(Intent::PrevStep)>"← Previous step"</button>
                 <button class="btn" id="btn-next-step" on:click=move |_| send(Intent::NextStep)>"Next step →"</button>

@@ -7,15 +7,14 @@ use super::dispatch::use_send;
 use super::intent::Intent;
 use super::narration::current_step;
 use super::shortcuts::SHORTCUTS;
-use super::state::use_lab;
+use crate::catalog::{Entry, TimedStep};
 
 /// localStorage key remembering that the first-visit hint was dismissed.
 const HINT_KEY: &str = "fencing-lab.hint-dismissed";
 
 /// The "?" overlay listing every shortcut.
 #[component]
-pub fn HelpOverlay() -> impl IntoView {
-    let lab = use_lab();
+pub fn HelpOverlay(help: RwSignal<bool>) -> impl IntoView {
     let send = use_send();
     let rows = || {
         SHORTCUTS
@@ -24,7 +23,7 @@ pub fn HelpOverlay() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <Show when=move || lab.view.help.get()>
+        <Show when=move || help.get()>
             <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" id="help-overlay">
                 <div class="overlay-card">
                     <h2 id="help-title">"Keyboard and clicker"</h2>
@@ -38,11 +37,10 @@ pub fn HelpOverlay() -> impl IntoView {
 
 /// The blank screen: black, until any key or click.
 #[component]
-pub fn BlankOverlay() -> impl IntoView {
-    let lab = use_lab();
+pub fn BlankOverlay(blank: RwSignal<bool>) -> impl IntoView {
     let send = use_send();
     view! {
-        <Show when=move || lab.view.blank.get()>
+        <Show when=move || blank.get()>
             <div class="blank" id="blank-screen" aria-label="Screen blanked; press any key" on:click=move |_| send(Intent::Unblank)></div>
         </Show>
     }
@@ -83,14 +81,16 @@ pub fn FirstVisitHint() -> impl IntoView {
 
 /// The narration line of presentation view: the current step's title and text.
 #[component]
-pub fn NarrationLine() -> impl IntoView {
-    let lab = use_lab();
-    let steps = lab.sim.steps;
+pub fn NarrationLine(
+    steps: Memo<Vec<TimedStep>>,
+    playhead_ms: RwSignal<u64>,
+    entry: Signal<&'static Entry>,
+) -> impl IntoView {
     let line = move || {
         steps.with(|s| {
-            current_step(s, lab.playback.playhead_ms.get())
+            current_step(s, playhead_ms.get())
                 .map(|i| (s[i].step.title, s[i].step.text))
-                .unwrap_or((lab.entry().title, lab.entry().summary))
+                .unwrap_or_else(|| (entry.get().title, entry.get().summary))
         })
     };
     view! {

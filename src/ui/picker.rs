@@ -4,13 +4,11 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::intent::Intent;
-use super::state::use_lab;
-use crate::catalog;
+use crate::catalog::{self, Entry};
 
 /// A select listing the catalog, with the chosen entry's summary beneath it.
 #[component]
-pub fn Picker() -> impl IntoView {
-    let lab = use_lab();
+pub fn Picker(entry_id: RwSignal<String>, entry: Signal<&'static Entry>) -> impl IntoView {
     let send = use_send();
     let options = catalog::catalog()
         .iter()
@@ -22,12 +20,12 @@ pub fn Picker() -> impl IntoView {
             <label class="picker-label" for="scenario-picker">"Scenario"</label>
             <select
                 id="scenario-picker"
-                prop:value=move || lab.setup.entry_id.get()
+                prop:value=move || entry_id.get()
                 on:change=move |ev| send(Intent::Select(event_target_value(&ev)))
             >
                 {options}
             </select>
-            <p class="picker-summary" id="scenario-summary">{move || lab.entry().summary}</p>
+            <p class="picker-summary" id="scenario-summary">{move || entry.get().summary}</p>
         </div>
     }
 }

@@ -5,24 +5,27 @@ use leptos::prelude::*;
 use super::dispatch::use_send;
 use super::format::seconds_precise;
 use super::intent::Intent;
-use super::state::{use_lab, SPEEDS};
+use super::state::{Playback, SPEEDS};
 
 /// The control strip under the timeline.
 #[component]
-pub fn Transport() -> impl IntoView {
-    let lab = use_lab();
+pub fn Transport(playback: Playback, end_ms: Signal<u64>) -> impl IntoView {
+    let Playback {
+        playhead_ms,
+        playing,
+        speed,
+    } = playback;
     let send = use_send();
     let restart = move |_| send(Intent::Restart);
     let prev = move |_| send(Intent::PrevEvent);
     let next = move |_| send(Intent::NextEvent);
     let play_label = move || {
-        if lab.playback.playing.get() {
+        if playing.get() {
             "Pause playback"
         } else {
             "Play"
         }
     };
-    let speed_text = move || SPEED_LABELS[lab.playback.speed.get().min(SPEED_LABELS.len() - 1)];
     view! {
         <div class="transport" role="group" aria-label="Playback">
             <button class="icon-btn" id="btn-restart" on:click=restart aria-label="Restart" title="Restart (Home)">{icon("M5 4h2v16H5zM20 4v16L8 12z")}</button>
@@ -33,9 +36,9 @@ pub fn Transport() -> impl IntoView {
                 on:click=move |_| send(Intent::TogglePlay)
                 aria-label=play_label
                 title="Play / pause (Space)"
-                aria-pressed=move || lab.playback.playing.get().to_string()
+                aria-pressed=move || playing.get().to_string()
             >
-                {move || if lab.playback.playing.get() { icon("M6 4h4v16H6zM14 4h4v16h-4z") } else { icon("M7 4v16l13-8z") }}
+                {move || if playing.get() { icon("M6 4h4v16H6zM14 4h4v16h-4z") } else { icon("M7 4v16l13-8z") }}
             </button>
             <button class="icon-btn" id="btn-next" on:click=next aria-label="Next event" title="Next event (→)">{icon("M3 5v14l9-7zM12 5v14l9-7z")}</button>
             <input
@@ -44,36 +47,46 @@ pub fn Transport() -> impl IntoView {
                 type="range"
                 min="0"
                 step="100"
-                max=move || lab.end_ms().to_string()
-                prop:value=move || lab.playback.playhead_ms.get().to_string()
+                max=move || end_ms.get().to_string()
+                prop:value=move || playhead_ms.get().to_string()
                 aria-label="Playhead position"
-                aria-valuetext=move || seconds_precise(lab.playback.playhead_ms.get())
+                aria-valuetext=move || seconds_precise(playhead_ms.get())
                 on:input=move |ev| {
                     if let Ok(ms) = event_target_value(&ev).parse::<u64>() {
                         send(Intent::Seek(ms));
                     }
                 }
             />
-            <output class="time-readout" id="time-readout" aria-live="off" data-ms=move || lab.playback.playhead_ms.get().to_string()>{move || seconds_precise(lab.playback.playhead_ms.get())}</output>
-            <label class="speed">
-                <span class="speed-label">"Speed"</span>
-                <input
-                    type="range"
-                    id="speed"
-                    min="0"
-                    max=(SPEEDS.len() - 1).to_string()
-                    step="1"
-                    prop:value=move || lab.playback.speed.get().to_string()
-                    aria-valuetext=speed_text
-                    on:input=move |ev| {
-                        if let Ok(i) = event_target_value(&ev).parse::<usize>() {
-                            send(Intent::SetSpeed(i));
-                        }
-                    }
-                />
-                <span class="speed-value">{speed_text}</span>
-            </label>
+            <output class="time-readout" id="time-readout" aria-live="off" data-ms=move || playhead_ms.get().to_string()>{move || seconds_precise(playhead_ms.get())}</output>
+            <SpeedControl speed/>
         </div>
+    }
+}
+
+/// The playback speed slider, on a log scale.
+#[component]
+fn SpeedControl(speed: RwSignal<usize>) -> impl IntoView {
+    let send = use_send();
+    let speed_text = move || SPEED_LABELS[speed.get().min(SPEED_LABELS.len() - 1)];
+    view! {
+        <label class="speed">
+            <span class="speed-label">"Speed"</span>
+            <input
+                type="range"
+                id="speed"
+                min="0"
+                max=(SPEEDS.len() - 1).to_string()
+                step="1"
+                prop:value=move || speed.get().to_string()
+                aria-valuetext=speed_text
+                on:input=move |ev| {
+                    if let Ok(i) = event_target_value(&ev).parse::<usize>() {
+                        send(Intent::SetSpeed(i));
+                    }
+                }
+            />
+            <span class="speed-value">{speed_text}</span>
+        </label>
     }
 }
 

@@ -16,6 +16,8 @@ pub fn TimelineCard() -> impl IntoView {
     let run = Signal::derive(move || lab.sim.run.get());
     let scenario = Signal::derive(move || lab.sim.scenario.get());
     // Lazy: computed only while compare mode shows them.
+    let end_ms = Signal::derive(move || lab.end_ms());
+    let routine = Signal::derive(move || lab.routine_messages());
     let twin_off = Memo::new(move |_| lab.sim.run_with_enforcement(false));
     let twin_on = Memo::new(move |_| lab.sim.run_with_enforcement(true));
     // The legend lists every kind of mark drawn, in either half of compare mode.
@@ -38,7 +40,7 @@ pub fn TimelineCard() -> impl IntoView {
     };
     view! {
         <div class="card timeline-card">
-            <TimelineTools/>
+            <TimelineTools view=lab.view end_ms routine/>
             <Show
                 when=move || lab.view.compare.get()
                 fallback=move || view! { <Timeline run=run scenario=scenario label=single_label() kinds=kinds/> }
@@ -55,7 +57,7 @@ pub fn TimelineCard() -> impl IntoView {
                 </div>
             </Show>
             <Legend kinds=legend_kinds/>
-            <Transport/>
+            <Transport playback=lab.playback end_ms/>
             <ExportButtons/>
         </div>
     }

@@ -8,16 +8,15 @@ use wasm_bindgen::JsCast;
 use crate::ui::dispatch::use_send;
 use crate::ui::format::seconds;
 use crate::ui::intent::Intent;
-use crate::ui::state::use_lab;
+use crate::ui::state::ViewState;
 
 /// Zoom and display controls for the timeline(s) below.
 #[component]
-pub fn TimelineTools() -> impl IntoView {
-    let lab = use_lab();
+pub fn TimelineTools(view: ViewState, end_ms: Signal<u64>, routine: Signal<bool>) -> impl IntoView {
     let send = use_send();
     let shown = move || {
-        let w = lab.view.shown_window.get();
-        let end_ms = lab.end_ms();
+        let w = view.shown_window.get();
+        let end_ms = end_ms.get();
         if w.from_ms == 0 && w.to_ms >= end_ms {
             format!("all {}", seconds(end_ms))
         } else {
@@ -29,7 +28,7 @@ pub fn TimelineTools() -> impl IntoView {
             )
         }
     };
-    let zoomed = move || lab.view.zoom.get().is_some();
+    let zoomed = move || view.zoom.get().is_some();
     // One handler for the buttons, told apart by their ids.
     let on_click = move |ev: web_sys::MouseEvent| {
         let Some(button) = ev
@@ -63,7 +62,7 @@ pub fn TimelineTools() -> impl IntoView {
                 <input
                     type="checkbox"
                     id="toggle-routine"
-                    prop:checked=move || lab.routine_messages()
+                    prop:checked=move || routine.get()
                     on:change=move |ev| send(Intent::SetRoutine(event_target_checked(&ev)))
                 />
                 "Routine messages"
