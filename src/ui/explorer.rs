@@ -6,9 +6,9 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use super::format::seconds;
 use super::state::{use_lab, LabState};
 use crate::engine::{Bounds, Explorer, Fault, Summary};
+use crate::words::time;
 
 /// Real time one slice may use before yielding to the browser (well under a 50 ms long task,
 /// and long enough that the browser's minimum timer delay costs little).
@@ -21,11 +21,9 @@ fn now_ms() -> f64 {
 /// "pause A at 20 s for 40 s": a fault in plain words.
 pub fn fault_words(fault: &Fault) -> String {
     match fault {
-        Fault::Pause { app, at_ms, for_ms } => format!(
-            "pause {app} at {} for {}",
-            seconds(*at_ms),
-            seconds(*for_ms)
-        ),
+        Fault::Pause { app, at_ms, for_ms } => {
+            format!("pause {app} at {} for {}", time(*at_ms), time(*for_ms))
+        }
         Fault::PauseAfterCheck {
             app,
             write_nth,
@@ -33,16 +31,16 @@ pub fn fault_words(fault: &Fault) -> String {
         } => {
             format!(
                 "pause {app} after its check before write {write_nth}, for {}",
-                seconds(*for_ms)
+                time(*for_ms)
             )
         }
-        Fault::Crash { app, at_ms } => format!("crash {app} at {}", seconds(*at_ms)),
+        Fault::Crash { app, at_ms } => format!("crash {app} at {}", time(*at_ms)),
         Fault::DelayMessage {
             app, nth, extra_ms, ..
         } => {
             format!(
                 "hold {app}'s message #{nth} in the network for {}",
-                seconds(*extra_ms)
+                time(*extra_ms)
             )
         }
         Fault::Partition {
@@ -52,12 +50,12 @@ pub fn fault_words(fault: &Fault) -> String {
         } => {
             format!(
                 "cut {app} off from {} to {}",
-                seconds(*from_ms),
-                seconds(*until_ms)
+                time(*from_ms),
+                time(*until_ms)
             )
         }
         Fault::ClockJump { app, at_ms, by_ms } => {
-            format!("jump {app}'s clock by {by_ms} ms at {}", seconds(*at_ms))
+            format!("jump {app}'s clock by {by_ms} ms at {}", time(*at_ms))
         }
     }
 }
@@ -223,7 +221,7 @@ pub fn ExplorerPanel() -> impl IntoView {
                     view! {
                         <li class="explore-kind">
                             <strong>{format!("{}: {} schedules", k.kind.label(), k.schedules)}</strong>
-                            <span>{format!("Smallest: {what}. {}", k.minimal.violation.explanation)}</span>
+                            <span>{format!("Smallest: {what}. {}", lab.scenario.with_untracked(|s| crate::words::violation(&k.minimal.violation.kind, s)))}</span>
                             <button class="btn" on:click=move |_| show_me(lab, faults.clone(), at_ms)>"Show me"</button>
                         </li>
                     }

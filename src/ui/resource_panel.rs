@@ -3,9 +3,10 @@
 
 use leptos::prelude::*;
 
-use super::format::{app_class, seconds};
+use super::format::app_class;
 use super::state::use_lab;
 use crate::engine::{EventKind, Resource, ResourceState, Run, Scenario};
+use crate::words::time;
 
 /// What the resource looks like at `at_ms`: the engine's own resource, fed the writes it accepted so far.
 pub fn state_at(run: &Run, scenario: &Scenario, at_ms: u64) -> (ResourceState, u64, u32, u32) {
@@ -127,7 +128,7 @@ pub fn ResourcePanel() -> impl IntoView {
     view! {
         <section class="panel resource-panel" aria-labelledby="resource-title">
             <h2 id="resource-title" class="panel-title">
-                "The resource at "{move || seconds(lab.playhead_ms.get())}
+                "The resource at "{move || time(lab.playhead_ms.get())}
             </h2>
             <p class="fence-state" class:on=enforcement>
                 {move || if enforcement() { "✓ Checks tokens: rejects any token lower than the highest seen" } else { "No token check: accepts every write" }}

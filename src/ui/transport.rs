@@ -3,9 +3,9 @@
 use leptos::prelude::*;
 
 use super::commands;
-use super::format::seconds_precise;
 use super::playback::toggle_play;
 use super::state::{use_lab, SPEEDS};
+use crate::words::time;
 
 /// The control strip under the timeline.
 #[component]
@@ -46,7 +46,7 @@ pub fn Transport() -> impl IntoView {
                 max=move || lab.end_ms().to_string()
                 prop:value=move || lab.playhead_ms.get().to_string()
                 aria-label="Playhead position"
-                aria-valuetext=move || seconds_precise(lab.playhead_ms.get())
+                aria-valuetext=move || time(lab.playhead_ms.get())
                 on:input=move |ev| {
                     lab.playing.set(false);
                     if let Ok(ms) = event_target_value(&ev).parse::<u64>() {
@@ -54,7 +54,7 @@ pub fn Transport() -> impl IntoView {
                     }
                 }
             />
-            <output class="time-readout" id="time-readout" aria-live="off" data-ms=move || lab.playhead_ms.get().to_string()>{move || seconds_precise(lab.playhead_ms.get())}</output>
+            <output class="time-readout" id="time-readout" aria-live="off" data-ms=move || lab.playhead_ms.get().to_string()>{move || time(lab.playhead_ms.get())}</output>
             <label class="speed">
                 <span class="speed-label">"Speed"</span>
                 <input

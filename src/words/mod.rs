@@ -2,11 +2,17 @@
 //! resources, counts) comes from here, so the app says one thing one way. Pure: no browser,
 //! no clock, no UI; it reads engine data and returns strings.
 
+mod events;
 mod missing;
+mod outcome;
 mod time;
+mod violations;
 
+pub use events::{event, signed};
 pub use missing::why_not;
+pub use outcome::{outcome, Outcome, Tone};
 pub use time::time;
+pub use violations::violation;
 
 /// "1 item", "2 items": a count with its noun, singular or plural.
 pub fn count(n: u64, one: &str, many: &str) -> String {

@@ -8,8 +8,9 @@ use super::legend::{access_dot, violation_badge, Kind};
 use super::text::Rect;
 use super::thin::{resource_changes, MAX_MARKS};
 use crate::engine::{AccessMark, ResourceKind, Run, Scenario, WriteOutcome};
-use crate::ui::format::{app_class, seconds};
+use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
+use crate::words::time;
 
 /// What the resource lane calls its value: stock, unpaid invoices or the file's version.
 fn unit(scenario: &Scenario) -> &'static str {
@@ -32,7 +33,7 @@ struct AccessLook {
 }
 
 fn look(a: &AccessMark, name: &str, unit: &str) -> AccessLook {
-    let (token, at) = (a.token, seconds(a.at_ms));
+    let (token, at) = (a.token, time(a.at_ms));
     let (kind, class, label_class, texts, title, priority) = match a.write {
         None => (
             Kind::Read,
@@ -165,7 +166,7 @@ pub fn states(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             at_ms,
             Shape::new("g")
                 .class("res-state")
-                .title(format!("{unit} {value} from {}", seconds(at_ms)))
+                .title(format!("{unit} {value} from {}", time(at_ms)))
                 .kid(tick),
         );
         let texts = [format!("{unit} {value}"), format!("{value}")];
@@ -239,7 +240,7 @@ pub fn fence(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
 }
 
 /// A red dashed line through every lane at each violation, with a badge in the resource lane.
-pub fn violations(c: &mut Canvas, run: &Run) {
+pub fn violations(c: &mut Canvas, run: &Run, scenario: &Scenario) {
     let g = c.g;
     let Some(verdict) = run.verdict.as_ref() else {
         return;
@@ -257,7 +258,11 @@ pub fn violations(c: &mut Canvas, run: &Run) {
         }
         c.saw(Kind::Violation);
         let x = g.x(v.at_ms);
-        let title = format!("Violation at {}: {}", seconds(v.at_ms), v.explanation);
+        let title = format!(
+            "Violation at {}: {}",
+            time(v.at_ms),
+            crate::words::violation(&v.kind, scenario)
+        );
         c.labels.reserve(Rect::new(x - r, cy - r, x + r, cy + r));
         c.mark(
             v.at_ms,

@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::ui::commands;
-use crate::ui::format::seconds;
 use crate::ui::state::use_lab;
+use crate::words::time;
 
 /// Zoom and display controls for the timeline(s) below.
 #[component]
@@ -17,14 +17,9 @@ pub fn TimelineTools() -> impl IntoView {
         let w = lab.shown_window.get();
         let end_ms = lab.end_ms();
         if w.from_ms == 0 && w.to_ms >= end_ms {
-            format!("all {}", seconds(end_ms))
+            format!("all {}", time(end_ms))
         } else {
-            format!(
-                "{}–{} of {}",
-                seconds(w.from_ms),
-                seconds(w.to_ms),
-                seconds(end_ms)
-            )
+            format!("{}–{} of {}", time(w.from_ms), time(w.to_ms), time(end_ms))
         }
     };
     let zoomed = move || lab.zoom.get().is_some();
