@@ -8,7 +8,6 @@ use leptos::prelude::*;
 
 use super::state::{use_lab, LabState};
 use crate::engine::{Bounds, Explorer, Fault, Summary};
-use crate::words::time;
 
 /// Real time one slice may use before yielding to the browser (well under a 50 ms long task,
 /// and long enough that the browser's minimum timer delay costs little).
@@ -16,48 +15,6 @@ const SLICE_BUDGET_MS: f64 = 16.0;
 
 fn now_ms() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
-}
-
-/// "pause A at 20 s for 40 s": a fault in plain words.
-pub fn fault_words(fault: &Fault) -> String {
-    match fault {
-        Fault::Pause { app, at_ms, for_ms } => {
-            format!("pause {app} at {} for {}", time(*at_ms), time(*for_ms))
-        }
-        Fault::PauseAfterCheck {
-            app,
-            write_nth,
-            for_ms,
-        } => {
-            format!(
-                "pause {app} after its check before write {write_nth}, for {}",
-                time(*for_ms)
-            )
-        }
-        Fault::Crash { app, at_ms } => format!("crash {app} at {}", time(*at_ms)),
-        Fault::DelayMessage {
-            app, nth, extra_ms, ..
-        } => {
-            format!(
-                "hold {app}'s message #{nth} in the network for {}",
-                time(*extra_ms)
-            )
-        }
-        Fault::Partition {
-            app,
-            from_ms,
-            until_ms,
-        } => {
-            format!(
-                "cut {app} off from {} to {}",
-                time(*from_ms),
-                time(*until_ms)
-            )
-        }
-        Fault::ClockJump { app, at_ms, by_ms } => {
-            format!("jump {app}'s clock by {by_ms} ms at {}", time(*at_ms))
-        }
-    }
 }
 
 /// The explorer's signals.
@@ -215,7 +172,7 @@ pub fn ExplorerPanel() -> impl IntoView {
                 .iter()
                 .map(|k| {
                     let faults = k.minimal.faults.clone();
-                    let words: Vec<String> = faults.iter().map(fault_words).collect();
+                    let words: Vec<String> = faults.iter().map(crate::words::fault).collect();
                     let what = if words.is_empty() { "the setup as it is, with no added fault".to_string() } else { words.join(", then ") };
                     let at_ms = k.minimal.violation.at_ms;
                     view! {

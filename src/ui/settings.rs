@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::words::knob_value;
+
 use super::state::use_lab;
 use crate::catalog::{self, Knob, Knobs};
 use crate::engine::Mode;
@@ -55,7 +57,7 @@ fn toggle(
 fn slider(
     id: &'static str,
     knob: Knob,
-    (suffix, unit): (&'static str, u64),
+    unit: u64,
     get: fn(&Knobs) -> u64,
     set: fn(&mut Knobs, u64),
 ) -> impl IntoView {
@@ -78,14 +80,14 @@ fn slider(
                 max=max.to_string()
                 step=step.to_string()
                 prop:value=move || value().to_string()
-                aria-valuetext=move || format!("{} {suffix}", value())
+                aria-valuetext=move || knob_value(knob, value() * unit)
                 on:input=move |ev| {
                     if let Ok(v) = event_target_value(&ev).parse::<u64>() {
                         lab.knobs.update(|k| set(k, v.clamp(min, max) * unit));
                     }
                 }
             />
-            <output class="field-value">{move || format!("{} {suffix}", value())}</output>
+            <output class="field-value">{move || knob_value(knob, value() * unit)}</output>
         </label>
     }
 }
@@ -102,20 +104,20 @@ pub fn Settings() -> impl IntoView {
         <section class="panel settings-panel" aria-labelledby="settings-title">
             <h2 id="settings-title" class="panel-title">"Protocol"</h2>
             <div class="toggles">
-                {toggle("toggle-lease", "Lease (off: permanent lock)", |k| k.mode == Mode::Lease, |k, on| {
+                {toggle("toggle-lease", Knob::Mode.label(), |k| k.mode == Mode::Lease, |k, on| {
                     k.mode = if on { Mode::Lease } else { Mode::PermanentLock }
                 })}
-                {toggle("toggle-renew", "Renew the lease", |k| k.renewals, |k, on| k.renewals = on)}
-                {toggle("toggle-check", "Check the lease before writing", |k| k.check_before_write, |k, on| {
+                {toggle("toggle-renew", Knob::Renewals.label(), |k| k.renewals, |k, on| k.renewals = on)}
+                {toggle("toggle-check", Knob::CheckBeforeWrite.label(), |k| k.check_before_write, |k, on| {
                     k.check_before_write = on
                 })}
             </div>
             <div class="sliders">
-                {slider("knob-ttl", Knob::Ttl, ("s", 1000), |k| k.ttl_ms, |k, v| k.ttl_ms = v)}
-                {slider("knob-pause", Knob::Pause, ("s", 1000), |k| k.pause_ms, |k, v| k.pause_ms = v)}
-                {slider("knob-latency", Knob::Latency, ("ms", 1), |k| k.latency_ms, |k, v| k.latency_ms = v)}
+                {slider("knob-ttl", Knob::Ttl, 1000, |k| k.ttl_ms, |k, v| k.ttl_ms = v)}
+                {slider("knob-pause", Knob::Pause, 1000, |k| k.pause_ms, |k, v| k.pause_ms = v)}
+                {slider("knob-latency", Knob::Latency, 1, |k| k.latency_ms, |k, v| k.latency_ms = v)}
                 <Show when=is_inventory>
-                    {slider("knob-stock", Knob::Stock, ("items", 1), |k| k.stock, |k, v| k.stock = v)}
+                    {slider("knob-stock", Knob::Stock, 1, |k| k.stock, |k, v| k.stock = v)}
                 </Show>
             </div>
         </section>

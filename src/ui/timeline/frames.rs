@@ -4,7 +4,7 @@
 use super::draw::{line, rect, text};
 use super::geometry::{within, Geometry, NAME_SCALE};
 use super::text::width;
-use crate::engine::{ResourceKind, Scenario};
+use crate::engine::Scenario;
 use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
 use crate::words::time;
@@ -44,11 +44,7 @@ fn frame(
 
 /// Lane backgrounds, names and the rule beside them (always visible).
 pub fn lanes(g: Geometry, scenario: &Scenario) -> Vec<Shape> {
-    let resource_name = match scenario.resource {
-        ResourceKind::Inventory { .. } => "Inventory",
-        ResourceKind::Payments { .. } => "Bank (payments)",
-        ResourceKind::Storage => "Storage (file)",
-    };
+    let resource_name = crate::words::resource_name(&scenario.resource);
     let narrow = g.frame.narrow();
     let (coord, resource) = if narrow {
         ("Coord.", "Res.")

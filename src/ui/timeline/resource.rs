@@ -7,19 +7,10 @@ use super::layout::options;
 use super::legend::{access_dot, violation_badge, Kind};
 use super::text::Rect;
 use super::thin::{resource_changes, MAX_MARKS};
-use crate::engine::{AccessMark, ResourceKind, Run, Scenario, WriteOutcome};
+use crate::engine::{AccessMark, Run, Scenario, WriteOutcome};
 use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
 use crate::words::time;
-
-/// What the resource lane calls its value: stock, unpaid invoices or the file's version.
-fn unit(scenario: &Scenario) -> &'static str {
-    match scenario.resource {
-        ResourceKind::Inventory { .. } => "stock",
-        ResourceKind::Payments { .. } => "unpaid",
-        ResourceKind::Storage => "version",
-    }
-}
 
 /// How one read or write is drawn: its kind, class, label texts (longest first), tooltip and
 /// label priority (the stale and rejected writes are the story's key moments: 0).
@@ -86,7 +77,7 @@ pub fn accesses(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> 
     let cy = g.row_top(top, 0) + g.row() / 2.0;
     let r = g.em(0.55);
     let rows = [g.baseline(top, 0, g.font()), g.baseline(top, 1, g.font())];
-    let unit = unit(scenario);
+    let unit = crate::words::resource_unit(&scenario.resource);
     let mut requests = Vec::new();
     let accesses = &run.spans.accesses;
     for a in c.thin.kept(accesses.len(), MAX_MARKS).map(|i| &accesses[i]) {
@@ -148,7 +139,7 @@ pub fn states(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     let top = g.resource_top();
     let row_top = g.row_top(top, 1);
     let y = g.baseline(top, 1, g.font());
-    let unit = unit(scenario);
+    let unit = crate::words::resource_unit(&scenario.resource);
     let (states, _) = resource_changes(run);
     let mut requests = Vec::new();
     for i in c.thin.kept(states.len(), MAX_MARKS) {
