@@ -51,7 +51,10 @@ async fn pausing_a_renewing_holder_mid_run_changes_the_story_not_just_the_banner
     let app = mount_app();
     app.pick_scenario("acquire-work-renew").await;
     let calm = told(&app);
-    assert!(calm.iter().any(|s| s.1 == "Nothing changes hands"), "{calm:?}");
+    assert!(
+        calm.iter().any(|s| s.1 == "Nothing changes hands"),
+        "{calm:?}"
+    );
 
     app.scrub_to(15_000).await;
     app.click("#btn-pause-app").await; // A, 40 s
@@ -67,7 +70,10 @@ async fn pausing_a_renewing_holder_mid_run_changes_the_story_not_just_the_banner
         steps.iter().all(|s| !s.2.contains("no expiry")),
         "{steps:?}"
     );
-    assert!(steps.iter().any(|s| s.1 == "The lease changes hands"), "{steps:?}");
+    assert!(
+        steps.iter().any(|s| s.1 == "The lease changes hands"),
+        "{steps:?}"
+    );
     assert!(in_time_order(&steps), "{steps:?}");
     let missing = app.text("#not-in-run");
     assert!(missing.contains("Nothing changes hands"), "{missing}");
@@ -103,8 +109,38 @@ async fn a_lock_held_by_a_crashed_app_ends_stuck_not_safe() {
     let banner = app.find("#outcome");
     let class = banner.get_attribute("class").unwrap_or_default();
     let text = banner.text_content().unwrap_or_default();
-    assert!(class.contains("warn") && text.contains("Stuck"), "{class}: {text}");
+    assert!(
+        class.contains("warn") && text.contains("Stuck"),
+        "{class}: {text}"
+    );
     assert!(!text.contains("Safe"), "{text}");
     let steps = told(&app);
     assert!(steps.iter().any(|s| s.1 == "Stuck for good"), "{steps:?}");
+}
+
+#[wasm_bindgen_test]
+async fn the_first_visit_hint_offers_a_flip_on_screen_that_changes_the_outcome() {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.remove_item("fencing-lab.hint-dismissed").unwrap();
+    let app = mount_app();
+    let flip = app.find("#btn-hint-flip");
+    let play = app.find("#btn-hint-play");
+    for button in [&flip, &play] {
+        let bottom = button.get_bounding_client_rect().bottom();
+        assert!(
+            bottom <= 720.0,
+            "the hint's buttons are on a 720 px screen: {bottom}"
+        );
+    }
+    app.scrub_to(u64::MAX / 2).await;
+    let before = app.text("#outcome");
+    app.click("#btn-hint-flip").await;
+    app.scrub_to(u64::MAX / 2).await;
+    let after = app.text("#outcome");
+    assert_ne!(
+        before, after,
+        "flipping what the story is about changes its outcome"
+    );
+    app.click("#btn-dismiss-hint").await;
+    assert!(app.all("#first-visit-hint").is_empty());
 }

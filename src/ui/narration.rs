@@ -33,8 +33,8 @@ pub fn jump_step(lab: LabState, direction: i32) {
     }
 }
 
-/// Flips the on/off knob a narration step points at.
-fn flip(lab: LabState, knob: Knob) {
+/// Flips the on/off knob a narration step (or the first-visit hint) points at.
+pub fn flip(lab: LabState, knob: Knob) {
     lab.knobs.update(|k| match knob {
         Knob::Enforcement => k.enforcement = !k.enforcement,
         Knob::Renewals => k.renewals = !k.renewals,

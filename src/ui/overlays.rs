@@ -3,7 +3,8 @@
 
 use leptos::prelude::*;
 
-use super::narration::current_step;
+use super::narration::{current_step, flip};
+use super::playback::toggle_play;
 use super::shortcuts::SHORTCUTS;
 use super::state::use_lab;
 
@@ -48,9 +49,12 @@ fn storage() -> Option<web_sys::Storage> {
     window().local_storage().ok().flatten()
 }
 
-/// A one-time hint pointing at the pause button and the enforcement switch.
+/// A one-time hint with the two moves that show the story's point, as buttons on screen: play
+/// it, then flip the toggle that fixes (or breaks) it, and watch the outcome change.
 #[component]
 pub fn FirstVisitHint() -> impl IntoView {
+    let lab = use_lab();
+    let fix = move || lab.entry().fix;
     let dismissed = RwSignal::new(
         storage()
             .and_then(|s| s.get_item(HINT_KEY).ok().flatten())
@@ -67,11 +71,21 @@ pub fn FirstVisitHint() -> impl IntoView {
             <div class="hint" role="note" id="first-visit-hint">
                 <p>
                     <strong>"New here? "</strong>
-                    "Press play, then use “Pause A now” to freeze the lease holder, and flip "
-                    <em>"Token enforcement"</em>
-                    " to see the stale write rejected. Press ? for keyboard shortcuts."
+                    "Play the story to its end, then flip the switch it is about and play it again: \
+                     the outcome banner changes. Press ? for keyboard shortcuts."
                 </p>
-                <button class="btn" id="btn-dismiss-hint" on:click=dismiss>"Got it"</button>
+                <div class="hint-actions">
+                    <button class="btn primary" id="btn-hint-play" on:click=move |_| {
+                        lab.seek(0);
+                        toggle_play(lab);
+                    }>"▶ Play the story"</button>
+                    {move || fix().map(|knob| view! {
+                        <button class="btn" id="btn-hint-flip" on:click=move |_| flip(lab, knob)>
+                            {format!("Flip “{}”", knob.label())}
+                        </button>
+                    })}
+                    <button class="btn ghost" id="btn-dismiss-hint" on:click=dismiss>"Got it"</button>
+                </div>
             </div>
         </Show>
     }
@@ -85,8 +99,8 @@ pub fn NarrationLine() -> impl IntoView {
     let line = move || {
         steps.with(|s| {
             current_step(s, lab.playhead_ms.get())
-                .map(|i| (s[i].step.title, s[i].step.text))
-                .unwrap_or((lab.entry().title, lab.entry().summary))
+                .map(|i| (s[i].title.clone(), s[i].text.clone()))
+                .unwrap_or_else(|| (lab.entry().title.into(), lab.entry().summary.into()))
         })
     };
     view! {
