@@ -58,7 +58,7 @@ test-native:
 	cargo test
 
 test-browser:
-	wasm-pack test --headless --chrome --mode no-install -- --test web --test web_long_run
+	wasm-pack test --headless --chrome --mode no-install -- --test web --test web_long_run --test web_story
 
 dist: tools-build
 	trunk build --release --offline

@@ -25,7 +25,7 @@ fn dump() {
                     EventKind::MessageSent { .. } | EventKind::MessageDelivered { .. }
                 );
                 if !quiet {
-                    println!("{:>7} {}", e.at_ms, e.describe(&s));
+                    println!("{:>7} {}", e.at_ms, fencing_lab::words::event(e, &s));
                 }
             }
             let v = r.verdict.as_ref().unwrap();

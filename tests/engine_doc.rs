@@ -8,7 +8,10 @@ fn verdict(run: &Run) -> &Verdict {
 }
 
 fn lines(s: &Scenario, run: &Run) -> Vec<String> {
-    run.trace.iter().map(|e| e.describe(s)).collect()
+    run.trace
+        .iter()
+        .map(|e| fencing_lab::words::event(e, s))
+        .collect()
 }
 
 fn first_at(run: &Run, pred: impl Fn(&EventKind) -> bool) -> Option<u64> {
@@ -61,7 +64,7 @@ fn gc_pause_without_enforcement_promises_the_last_item_twice() {
     let v = verdict(&run);
     assert_eq!(v.violations.len(), 1);
     assert_eq!(
-        v.violations[0].explanation,
+        fencing_lab::words::violation(&v.violations[0].kind, &s),
         "the last item was promised to two customers"
     );
     assert_eq!(v.violations[0].at_ms, 60_050);
@@ -181,9 +184,10 @@ fn payments_gc_pause_pays_twice_only_without_enforcement() {
     let off = run(&payments(false));
     let v = verdict(&off);
     assert_eq!(v.violations.len(), 2);
-    assert!(v.violations[0]
-        .explanation
-        .starts_with("invoice 7 paid twice"));
+    assert!(
+        fencing_lab::words::violation(&v.violations[0].kind, &payments(false))
+            .starts_with("invoice 7 paid twice")
+    );
     let ResourceState::Payments { ledger, .. } = &v.final_state else {
         panic!()
     };
@@ -229,7 +233,7 @@ fn pause_between_check_and_write_lets_a_stale_write_through_without_enforcement(
         .any(|e| matches!(e.kind, EventKind::WriteSkipped { .. })));
     assert_eq!(v.violations.len(), 1);
     assert_eq!(
-        v.violations[0].explanation,
+        fencing_lab::words::violation(&v.violations[0].kind, &s),
         "a write from token 101 overwrote the newer version written under 102 \
          (A had read version 0)"
     );

@@ -154,7 +154,7 @@ proptest! {
             prop_assert!(accepted.windows(2).all(|w| w[0] <= w[1]), "{:?}", accepted);
         }
         for e in &first.trace {
-            let _ = e.describe(&s);
+            let _ = fencing_lab::words::event(e, &s);
         }
     }
 }

@@ -152,3 +152,12 @@ fn the_verdict_only_run_finds_the_same_liveness_failure() {
     assert_eq!(fast.stuck, run(&s).verdict.expect("valid").stuck);
     assert!(fast.stuck.is_some());
 }
+
+#[test]
+fn the_explorer_tells_a_stuck_run_from_one_that_heals() {
+    let mut stuck = permanent_lock(Mode::PermanentLock);
+    let fingerprint = fencing_lab::engine::explore::verdict_fingerprint;
+    let before = fingerprint(&stuck);
+    stuck.stuck = None;
+    assert_ne!(before, fingerprint(&stuck));
+}

@@ -32,8 +32,8 @@ impl Knob {
     pub fn label(self) -> &'static str {
         match self {
             Knob::Enforcement => "Token enforcement",
-            Knob::Mode => "Lease (instead of a lock without expiry)",
-            Knob::Renewals => "Renewals",
+            Knob::Mode => "Lease (off: permanent lock)",
+            Knob::Renewals => "Renew the lease",
             Knob::CheckBeforeWrite => "Check the lease before writing",
             Knob::Ttl => "Lease length",
             Knob::Pause => "Pause length",

@@ -43,15 +43,6 @@ impl ResourceTag {
             ResourceKind::Storage => ResourceTag::Storage,
         }
     }
-
-    /// Label for the UI.
-    pub fn label(self) -> &'static str {
-        match self {
-            ResourceTag::Inventory => "Inventory",
-            ResourceTag::Payments => "Payments",
-            ResourceTag::Storage => "Storage",
-        }
-    }
 }
 
 /// One story of the catalog.

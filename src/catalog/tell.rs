@@ -182,7 +182,7 @@ fn token_of(kind: &EventKind) -> Option<u64> {
 }
 
 /// The first event matching `m` in the run.
-fn first_event<'a>(run: &'a Run, m: EventMatcher) -> Option<&'a Event> {
+fn first_event(run: &Run, m: EventMatcher) -> Option<&Event> {
     run.trace.iter().find(|e| m.matches(&e.kind))
 }
 

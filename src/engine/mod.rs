@@ -17,7 +17,6 @@ mod app;
 mod belief;
 mod clock;
 mod coordinator;
-mod describe;
 mod event;
 pub mod explore;
 mod fault;
@@ -73,15 +72,16 @@ pub struct Run {
 /// a `Run` with `error` set, an empty trace and no verdict.
 ///
 /// ```
-/// use fencing_lab::engine::{run, Scenario};
+/// use fencing_lab::engine::{run, EventKind, Scenario};
 ///
 /// let run = run(&Scenario::gc_pause_story(true));
 /// let verdict = run.verdict.as_ref().unwrap();
 /// assert!(verdict.violations.is_empty());
 /// assert_eq!(verdict.stale_writes_rejected, 1);
-/// let scenario = Scenario::gc_pause_story(true);
-/// let lines: Vec<String> = run.trace.iter().map(|e| e.describe(&scenario)).collect();
-/// assert!(lines.iter().any(|l| l == "A's write with token 101 rejected: 101 < 102"));
+/// assert!(run.trace.iter().any(|e| matches!(
+///     e.kind,
+///     EventKind::WriteRejected { token: 101, highest: 102, .. }
+/// )));
 /// ```
 pub fn run(scenario: &Scenario) -> Run {
     let sim = match Sim::new(scenario) {

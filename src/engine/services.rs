@@ -131,11 +131,9 @@ impl Sim {
         }
         for kind in found.drain(..) {
             self.emit(EventKind::Violation { kind });
-            let explanation = kind.explain(&self.scenario);
             self.violations.push(Violation {
                 at_ms: self.now_ms,
                 kind,
-                explanation,
             });
         }
         self.found = found;

@@ -1,7 +1,6 @@
 //! The verdict of a run: violations, split-brain windows, stale-write counts, final state.
 
 use super::resource::ResourceState;
-use super::scenario::Scenario;
 
 /// A broken domain rule, as data.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,47 +25,13 @@ pub enum ViolationKind {
     },
 }
 
-fn count_word(n: u64) -> String {
-    match n {
-        2 => "two".into(),
-        3 => "three".into(),
-        _ => n.to_string(),
-    }
-}
-
-impl ViolationKind {
-    /// Plain words, e.g. "the last item was promised to two customers".
-    pub fn explain(&self, scenario: &Scenario) -> String {
-        match *self {
-            ViolationKind::Oversold { promised, existed: 1 } => {
-                format!("the last item was promised to {} customers", count_word(promised))
-            }
-            ViolationKind::Oversold { promised, existed } => {
-                format!("{promised} items were promised to customers but only {existed} existed")
-            }
-            ViolationKind::PaidTwice { invoice, first_app, first_token, app, token } => format!(
-                "invoice {invoice} paid twice: by {} (token {first_token}) and by {} (token {token})",
-                scenario.app_name(first_app),
-                scenario.app_name(app)
-            ),
-            ViolationKind::LostUpdate { token, overwritten_token, app, based_on, .. } => format!(
-                "a write from token {token} overwrote the newer version written under \
-                 {overwritten_token} ({} had read version {based_on})",
-                scenario.app_name(app)
-            ),
-        }
-    }
-}
-
-/// A violation with its time and explanation.
+/// A violation with its time (the words layer explains it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Violation {
     /// When the resource applied the offending write.
     pub at_ms: u64,
     /// What broke.
     pub kind: ViolationKind,
-    /// Plain-words explanation.
-    pub explanation: String,
 }
 
 /// An interval in which two or more apps believed they owned the resource.

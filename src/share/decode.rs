@@ -195,54 +195,56 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
             continue;
         }
         let value = value.as_str();
-        if let Some(knob) = knob {
-            set_knob(&mut state.knobs, knob, value, &mut notices);
-            continue;
-        }
-        match key {
-            KEY_FAULT => match parse_fault(value, &limits) {
-                Ok(fault) => state.faults.push(fault),
-                Err(why) => notices.push(key, format!("Ignored fault '{}': {why}", shorten(value))),
-            },
-            KEY_RESUME => match parse_resume(value, &limits) {
-                Ok(resume) => state.resumes.push(resume),
-                Err(why) => {
-                    notices.push(key, format!("Ignored resume '{}': {why}", shorten(value)))
-                }
-            },
-            KEY_PLAYHEAD => set_playhead(&mut state, value, limits.horizon_ms, &mut notices),
-            KEY_COMPARE => match switch(value) {
-                Some(on) => state.compare = on,
-                None => notices.push(
-                    key,
-                    format!("Compare '{}' is not on or off; using off", shorten(value)),
-                ),
-            },
-            KEY_VIEW => match value {
-                "lab" => state.view = View::Lab,
-                "presentation" => state.view = View::Presentation,
-                _ => notices.push(
-                    key,
-                    format!(
-                        "View '{}' is not lab or presentation; using lab",
-                        shorten(value)
-                    ),
-                ),
-            },
-            KEY_ZOOM => match parse_zoom(value, limits.horizon_ms) {
-                Ok(zoom) => state.zoom = Some(zoom),
-                Err(why) => notices.push(
-                    key,
-                    format!(
-                        "Ignored zoom '{}': {why}; the timeline fits the story",
-                        shorten(value)
-                    ),
-                ),
-            },
-            _ => {}
+        match knob {
+            Some(knob) => set_knob(&mut state.knobs, knob, value, &mut notices),
+            None => apply(&mut state, key, value, &limits, &mut notices),
         }
     }
     finish(state, notices, total_pairs, extra_faults, extra_resumes)
+}
+
+/// Applies one (admitted) non-knob parameter to `state`, or says why not.
+fn apply(state: &mut LinkState, key: &str, value: &str, limits: &Limits, notices: &mut Notices) {
+    match key {
+        KEY_FAULT => match parse_fault(value, limits) {
+            Ok(fault) => state.faults.push(fault),
+            Err(why) => notices.push(key, format!("Ignored fault '{}': {why}", shorten(value))),
+        },
+        KEY_RESUME => match parse_resume(value, limits) {
+            Ok(resume) => state.resumes.push(resume),
+            Err(why) => notices.push(key, format!("Ignored resume '{}': {why}", shorten(value))),
+        },
+        KEY_PLAYHEAD => set_playhead(state, value, limits.horizon_ms, notices),
+        KEY_COMPARE => match switch(value) {
+            Some(on) => state.compare = on,
+            None => notices.push(
+                key,
+                format!("Compare '{}' is not on or off; using off", shorten(value)),
+            ),
+        },
+        KEY_VIEW => match value {
+            "lab" => state.view = View::Lab,
+            "presentation" => state.view = View::Presentation,
+            _ => notices.push(
+                key,
+                format!(
+                    "View '{}' is not lab or presentation; using lab",
+                    shorten(value)
+                ),
+            ),
+        },
+        KEY_ZOOM => match parse_zoom(value, limits.horizon_ms) {
+            Ok(zoom) => state.zoom = Some(zoom),
+            Err(why) => notices.push(
+                key,
+                format!(
+                    "Ignored zoom '{}': {why}; the timeline fits the story",
+                    shorten(value)
+                ),
+            ),
+        },
+        _ => {}
+    }
 }
 
 fn set_playhead(state: &mut LinkState, value: &str, horizon_ms: u64, notices: &mut Notices) {

@@ -15,6 +15,10 @@ pub fn dispatch(lab: LabState, intent: Intent) -> Result<(), String> {
     match intent {
         Intent::TogglePlay => toggle_play(lab),
         Intent::Restart => commands::restart(lab),
+        Intent::PlayFromStart => {
+            lab.seek(0);
+            toggle_play(lab);
+        }
         Intent::PrevEvent => commands::prev_event(lab),
         Intent::NextEvent => commands::next_event(lab),
         Intent::PrevStep => commands::jump_step(lab, -1),

@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
-use super::format::seconds;
 use super::intent::Intent;
 use super::state::Simulated;
 use super::story::is_notable;
+use crate::words::time;
 
 /// Most recent entries first, capped so a very long run stays responsive.
 const MAX_ROWS: usize = 300;
@@ -29,12 +29,12 @@ pub fn EventLog(sim: Simulated, playing: RwSignal<bool>) -> impl IntoView {
                 .take(MAX_ROWS)
                 .map(|(i, e)| {
                     let at_ms = e.at_ms;
-                    let text = e.describe(&scenario);
+                    let text = crate::words::event(e, &scenario);
                     let bad = matches!(e.kind, crate::engine::EventKind::Violation { .. });
                     view! {
                         <li class:bad=bad data-index=i.to_string()>
                             <button class="log-row" on:click=move |_| send(Intent::Seek(at_ms))>
-                                <time>{seconds(at_ms)}</time>
+                                <time>{time(at_ms)}</time>
                                 <span>{text}</span>
                             </button>
                         </li>
@@ -55,7 +55,7 @@ pub fn EventLog(sim: Simulated, playing: RwSignal<bool>) -> impl IntoView {
                 .iter()
                 .rev()
                 .find(|e| is_notable(e))
-                .map(|e| format!("{}: {}", seconds(e.at_ms), e.describe(&scenario)))
+                .map(|e| format!("{}: {}", time(e.at_ms), crate::words::event(e, &scenario)))
                 .unwrap_or_default()
         })
     };

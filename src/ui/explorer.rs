@@ -2,15 +2,15 @@
 //! small slices so the page stays responsive, then shows "N schedules, M break the design" with
 //! the minimal counterexample per kind of damage ("Show me" loads it), or proves none does.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
-use super::format::seconds;
 use super::intent::Intent;
 use super::state::{use_lab, LabState};
-use crate::engine::{Bounds, Explorer, Fault, Summary};
+use crate::engine::{Bounds, Explorer, Scenario, Summary};
 
 /// Real time one slice may use before yielding to the browser (well under a 50 ms long task,
 /// and long enough that the browser's minimum timer delay costs little).
@@ -18,50 +18,6 @@ const SLICE_BUDGET_MS: f64 = 16.0;
 
 fn now_ms() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
-}
-
-/// "pause A at 20 s for 40 s": a fault in plain words.
-pub fn fault_words(fault: &Fault) -> String {
-    match fault {
-        Fault::Pause { app, at_ms, for_ms } => format!(
-            "pause {app} at {} for {}",
-            seconds(*at_ms),
-            seconds(*for_ms)
-        ),
-        Fault::PauseAfterCheck {
-            app,
-            write_nth,
-            for_ms,
-        } => {
-            format!(
-                "pause {app} after its check before write {write_nth}, for {}",
-                seconds(*for_ms)
-            )
-        }
-        Fault::Crash { app, at_ms } => format!("crash {app} at {}", seconds(*at_ms)),
-        Fault::DelayMessage {
-            app, nth, extra_ms, ..
-        } => {
-            format!(
-                "hold {app}'s message #{nth} in the network for {}",
-                seconds(*extra_ms)
-            )
-        }
-        Fault::Partition {
-            app,
-            from_ms,
-            until_ms,
-        } => {
-            format!(
-                "cut {app} off from {} to {}",
-                seconds(*from_ms),
-                seconds(*until_ms)
-            )
-        }
-        Fault::ClockJump { app, at_ms, by_ms } => {
-            format!("jump {app}'s clock by {by_ms} ms at {}", seconds(*at_ms))
-        }
-    }
 }
 
 /// The explorer's signals.
@@ -224,7 +180,7 @@ pub fn ExplorerPanel() -> impl IntoView {
             </div>
             <SearchProgress search/>
             <p class="notice" role="status">{move || search.error.get()}</p>
-            <Results summary=search.summary/>
+            <Results summary=search.summary scenario=lab.sim.scenario/>
         </section>
     }
 }
@@ -274,7 +230,7 @@ fn SearchProgress(search: Search) -> impl IntoView {
 /// The headline of a finished search and, per kind of damage, its smallest counterexample with
 /// "Show me".
 #[component]
-fn Results(summary: RwSignal<Option<Summary>>) -> impl IntoView {
+fn Results(summary: RwSignal<Option<Summary>>, scenario: Memo<Arc<Scenario>>) -> impl IntoView {
     let send = use_send();
     move || {
         summary.get().map(|summary| {
@@ -291,13 +247,13 @@ fn Results(summary: RwSignal<Option<Summary>>) -> impl IntoView {
                 .iter()
                 .map(|k| {
                     let faults = k.minimal.faults.clone();
-                    let words: Vec<String> = faults.iter().map(fault_words).collect();
+                    let words: Vec<String> = faults.iter().map(crate::words::fault).collect();
                     let what = if words.is_empty() { "the setup as it is, with no added fault".to_string() } else { words.join(", then ") };
                     let at_ms = k.minimal.violation.at_ms;
                     view! {
                         <li class="explore-kind">
                             <strong>{format!("{}: {} schedules", k.kind.label(), k.schedules)}</strong>
-                            <span>{format!("Smallest: {what}. {}", k.minimal.violation.explanation)}</span>
+                            <span>{format!("Smallest: {what}. {}", scenario.with_untracked(|s| crate::words::violation(&k.minimal.violation.kind, s)))}</span>
                             <button class="btn" on:click=move |_| send(Intent::ShowMe { faults: faults.clone(), at_ms })>"Show me"</button>
                         </li>
                     }

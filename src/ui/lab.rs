@@ -35,9 +35,9 @@ pub fn Lab() -> impl IntoView {
     view! {
         <div class="lab" class:comparing=move || lab.view.compare.get()>
             <Toolbar setup=lab.setup entry view=lab.view/>
-            <FirstVisitHint/>
+            <FirstVisitHint entry/>
             <NarrationLine steps=lab.sim.steps playhead_ms=lab.playback.playhead_ms entry/>
-            <Outcome run=lab.sim.run playhead_ms=lab.playback.playhead_ms/>
+            <Outcome run=lab.sim.run scenario=lab.sim.scenario playhead_ms=lab.playback.playhead_ms/>
             <div class="lab-grid">
                 <div class="stage-col">
                     <TimelineCard/>

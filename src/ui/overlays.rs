@@ -50,9 +50,12 @@ fn storage() -> Option<web_sys::Storage> {
     window().local_storage().ok().flatten()
 }
 
-/// A one-time hint pointing at the pause button and the enforcement switch.
+/// A one-time hint with the two moves that show the story's point, as buttons on screen: play
+/// it, then flip the toggle that fixes (or breaks) it, and watch the outcome change.
 #[component]
-pub fn FirstVisitHint() -> impl IntoView {
+pub fn FirstVisitHint(entry: Signal<&'static Entry>) -> impl IntoView {
+    let send = use_send();
+    let fix = move || entry.get().fix;
     let dismissed = RwSignal::new(
         storage()
             .and_then(|s| s.get_item(HINT_KEY).ok().flatten())
@@ -69,11 +72,18 @@ pub fn FirstVisitHint() -> impl IntoView {
             <div class="hint" role="note" id="first-visit-hint">
                 <p>
                     <strong>"New here? "</strong>
-                    "Press play, then use “Pause A now” to freeze the lease holder, and flip "
-                    <em>"Token enforcement"</em>
-                    " to see the stale write rejected. Press ? for keyboard shortcuts."
+                    "Play the story to its end, then flip the switch it is about and play it again: \
+                     the outcome banner changes. Press ? for keyboard shortcuts."
                 </p>
-                <button class="btn" id="btn-dismiss-hint" on:click=dismiss>"Got it"</button>
+                <div class="hint-actions">
+                    <button class="btn primary" id="btn-hint-play" on:click=move |_| send(Intent::PlayFromStart)>"▶ Play the story"</button>
+                    {move || fix().map(|knob| view! {
+                        <button class="btn" id="btn-hint-flip" on:click=move |_| send(Intent::Flip(knob))>
+                            {format!("Flip “{}”", knob.label())}
+                        </button>
+                    })}
+                    <button class="btn ghost" id="btn-dismiss-hint" on:click=dismiss>"Got it"</button>
+                </div>
             </div>
         </Show>
     }
@@ -89,8 +99,8 @@ pub fn NarrationLine(
     let line = move || {
         steps.with(|s| {
             current_step(s, playhead_ms.get())
-                .map(|i| (s[i].step.title, s[i].step.text))
-                .unwrap_or_else(|| (entry.get().title, entry.get().summary))
+                .map(|i| (s[i].title.clone(), s[i].text.clone()))
+                .unwrap_or_else(|| (entry.get().title.into(), entry.get().summary.into()))
         })
     };
     view! {

@@ -5,9 +5,10 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::format::{app_class, seconds};
+use super::format::app_class;
 use super::state::use_lab;
 use crate::engine::{Payment, Reservation, ResourceAt, ResourceState, Scenario, Version};
+use crate::words::time;
 
 /// The resource's state at the playhead.
 #[component]
@@ -27,7 +28,7 @@ pub fn ResourcePanel() -> impl IntoView {
     view! {
         <section class="panel resource-panel" aria-labelledby="resource-title">
             <h2 id="resource-title" class="panel-title">
-                "The resource at "{move || seconds(playhead_ms.get())}
+                "The resource at "{move || time(playhead_ms.get())}
             </h2>
             <p class="fence-state" class:on=enforcement>
                 {move || if enforcement() { "✓ Checks tokens: rejects any token lower than the highest seen" } else { "No token check: accepts every write" }}

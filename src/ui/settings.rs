@@ -7,6 +7,7 @@ use super::dispatch::use_send;
 use super::intent::Intent;
 use crate::catalog::{self, Knob, Knobs};
 use crate::engine::Mode;
+use crate::words::knob_value;
 
 /// The big token-enforcement switch (also in presentation view).
 #[component]
@@ -31,11 +32,12 @@ pub fn EnforcementSwitch(knobs: RwSignal<Knobs>) -> impl IntoView {
 /// A labelled on/off switch bound to one boolean knob.
 fn toggle(
     knobs: RwSignal<Knobs>,
-    (id, label): (&'static str, &'static str),
+    id: &'static str,
     knob: Knob,
     get: fn(&Knobs) -> bool,
 ) -> impl IntoView {
     let send = use_send();
+    let label = knob.label();
     let on = move || knobs.with(get);
     view! {
         <button
@@ -57,7 +59,7 @@ fn slider(
     knobs: RwSignal<Knobs>,
     id: &'static str,
     knob: Knob,
-    (suffix, unit): (&'static str, u64),
+    unit: u64,
     get: fn(&Knobs) -> u64,
 ) -> impl IntoView {
     let send = use_send();
@@ -79,14 +81,14 @@ fn slider(
                 max=max.to_string()
                 step=step.to_string()
                 prop:value=move || value().to_string()
-                aria-valuetext=move || format!("{} {suffix}", value())
+                aria-valuetext=move || knob_value(knob, value() * unit)
                 on:input=move |ev| {
                     if let Ok(v) = event_target_value(&ev).parse::<u64>() {
                         send(Intent::SetKnob(knob, v.clamp(min, max) * unit));
                     }
                 }
             />
-            <output class="field-value">{move || format!("{} {suffix}", value())}</output>
+            <output class="field-value">{move || knob_value(knob, value() * unit)}</output>
         </label>
     }
 }
@@ -98,16 +100,16 @@ pub fn Settings(knobs: RwSignal<Knobs>, inventory: Signal<bool>) -> impl IntoVie
         <section class="panel settings-panel" aria-labelledby="settings-title">
             <h2 id="settings-title" class="panel-title">"Protocol"</h2>
             <div class="toggles">
-                {toggle(knobs, ("toggle-lease", "Lease (off: permanent lock)"), Knob::Mode, |k| k.mode == Mode::Lease)}
-                {toggle(knobs, ("toggle-renew", "Renew the lease"), Knob::Renewals, |k| k.renewals)}
-                {toggle(knobs, ("toggle-check", "Check the lease before writing"), Knob::CheckBeforeWrite, |k| k.check_before_write)}
+                {toggle(knobs, "toggle-lease", Knob::Mode, |k| k.mode == Mode::Lease)}
+                {toggle(knobs, "toggle-renew", Knob::Renewals, |k| k.renewals)}
+                {toggle(knobs, "toggle-check", Knob::CheckBeforeWrite, |k| k.check_before_write)}
             </div>
             <div class="sliders">
-                {slider(knobs, "knob-ttl", Knob::Ttl, ("s", 1000), |k| k.ttl_ms)}
-                {slider(knobs, "knob-pause", Knob::Pause, ("s", 1000), |k| k.pause_ms)}
-                {slider(knobs, "knob-latency", Knob::Latency, ("ms", 1), |k| k.latency_ms)}
+                {slider(knobs, "knob-ttl", Knob::Ttl, 1000, |k| k.ttl_ms)}
+                {slider(knobs, "knob-pause", Knob::Pause, 1000, |k| k.pause_ms)}
+                {slider(knobs, "knob-latency", Knob::Latency, 1, |k| k.latency_ms)}
                 <Show when=move || inventory.get()>
-                    {slider(knobs, "knob-stock", Knob::Stock, ("items", 1), |k| k.stock)}
+                    {slider(knobs, "knob-stock", Knob::Stock, 1, |k| k.stock)}
                 </Show>
             </div>
         </section>

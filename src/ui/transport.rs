@@ -3,9 +3,9 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
-use super::format::seconds_precise;
 use super::intent::Intent;
 use super::state::{Playback, SPEEDS};
+use crate::words::time;
 
 /// The control strip under the timeline.
 #[component]
@@ -50,14 +50,14 @@ pub fn Transport(playback: Playback, end_ms: Signal<u64>) -> impl IntoView {
                 max=move || end_ms.get().to_string()
                 prop:value=move || playhead_ms.get().to_string()
                 aria-label="Playhead position"
-                aria-valuetext=move || seconds_precise(playhead_ms.get())
+                aria-valuetext=move || time(playhead_ms.get())
                 on:input=move |ev| {
                     if let Ok(ms) = event_target_value(&ev).parse::<u64>() {
                         send(Intent::Seek(ms));
                     }
                 }
             />
-            <output class="time-readout" id="time-readout" aria-live="off" data-ms=move || playhead_ms.get().to_string()>{move || seconds_precise(playhead_ms.get())}</output>
+            <output class="time-readout" id="time-readout" aria-live="off" data-ms=move || playhead_ms.get().to_string()>{move || time(playhead_ms.get())}</output>
             <SpeedControl speed/>
         </div>
     }

@@ -2,11 +2,37 @@
 //! resources, counts) comes from here, so the app says one thing one way. Pure: no browser,
 //! no clock, no UI; it reads engine data and returns strings.
 
+mod events;
+mod faults;
 mod missing;
+mod outcome;
+mod resource;
 mod time;
+mod violations;
 
+pub use events::{event, signed};
+pub use faults::fault;
 pub use missing::why_not;
+pub use outcome::{outcome, Outcome, Tone};
+pub use resource::{resource_name, resource_unit};
 pub use time::time;
+pub use violations::violation;
+
+/// A knob's value as the settings show it: "30 s", "0.05 s", "1 item".
+pub fn knob_value(knob: crate::catalog::Knob, value: u64) -> String {
+    use crate::catalog::Knob;
+    match knob {
+        Knob::Stock => count(value, "item", "items"),
+        Knob::Ttl | Knob::Pause | Knob::Latency => time(value),
+        Knob::Enforcement | Knob::Mode | Knob::Renewals | Knob::CheckBeforeWrite => {
+            if value == 0 {
+                "off".into()
+            } else {
+                "on".into()
+            }
+        }
+    }
+}
 
 /// "1 item", "2 items": a count with its noun, singular or plural.
 pub fn count(n: u64, one: &str, many: &str) -> String {

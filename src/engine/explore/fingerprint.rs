@@ -3,9 +3,9 @@
 //!
 //! Covered: every violation (time and kind with all its fields), every split-brain window
 //! (times and apps), the stale/accepted write counts, grants, the final resource state,
-//! `truncated` and `end_ms`. Left out: `events_processed` (fault bookkeeping alone changes
-//! it, e.g. a pause of an app that is already done) and the explanation strings (they
-//! follow from the kinds).
+//! `truncated`, `end_ms` and the liveness failure (`stuck`, all its fields). Left out:
+//! `events_processed` (fault bookkeeping alone changes it, e.g. a pause of an app that is
+//! already done).
 
 use super::super::resource::ResourceState;
 use super::super::verdict::{Verdict, ViolationKind};
@@ -118,5 +118,14 @@ pub fn verdict_fingerprint(verdict: &Verdict) -> u64 {
         .word(u64::from(verdict.grants));
     state(&mut m, &verdict.final_state);
     m.word(u64::from(verdict.truncated)).word(verdict.end_ms);
+    if let Some(s) = &verdict.stuck {
+        m.word(as_u64(s.holder)).word(s.token).word(s.crashed_ms);
+        m.word(s.first_refused_ms)
+            .word(s.expiry_ms.map_or(0, |e| e + 1));
+        m.word(s.until_ms).word(as_u64(s.waiting.len()));
+        for &app in &s.waiting {
+            m.word(as_u64(app));
+        }
+    }
     m.0
 }

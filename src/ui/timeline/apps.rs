@@ -7,8 +7,9 @@ use super::layout::options;
 use super::legend::Kind;
 use super::thin::MAX_MARKS;
 use crate::engine::{AppSpan, Run, Scenario};
-use crate::ui::format::{app_class, seconds};
+use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
+use crate::words::time;
 
 /// Belief bands in each app's top row, with "believes it owns · 102" in them.
 pub fn beliefs(c: &mut Canvas, run: &Run, scenario: &Scenario, defs: Defs) -> Vec<Request> {
@@ -24,8 +25,8 @@ pub fn beliefs(c: &mut Canvas, run: &Run, scenario: &Scenario, defs: Defs) -> Ve
             "{} believes it owns the resource (token {}), {} to {}",
             scenario.app_name(b.app),
             b.token,
-            seconds(b.from_ms),
-            seconds(b.until_ms)
+            time(b.from_ms),
+            time(b.until_ms)
         );
         let texts = [
             format!("believes it owns · token {}", b.token),
@@ -119,7 +120,7 @@ pub fn pauses_and_partitions(
         }
         c.saw(Kind::Pause);
         let name = scenario.app_name(p.app);
-        let length = seconds(p.until_ms - p.from_ms);
+        let length = time(p.until_ms - p.from_ms);
         let texts = [
             format!("❚❚ paused {length}"),
             format!("❚❚ {length}"),
@@ -127,8 +128,8 @@ pub fn pauses_and_partitions(
         ];
         let title = format!(
             "{name} is paused (stop-the-world) from {} to {}",
-            seconds(p.from_ms),
-            seconds(p.until_ms)
+            time(p.from_ms),
+            time(p.until_ms)
         );
         let fill = Some(defs.url("pat-hatch"));
         let spec = Band {
@@ -157,8 +158,8 @@ pub fn pauses_and_partitions(
         ];
         let title = format!(
             "{name} cannot reach the coordination service from {} to {}",
-            seconds(p.from_ms),
-            seconds(p.until_ms)
+            time(p.from_ms),
+            time(p.until_ms)
         );
         let spec = Band {
             class: "partition".into(),
@@ -188,7 +189,7 @@ pub fn crashes(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         c.saw(Kind::Crash);
         let top = g.app_top(app);
         let x = g.x(at_ms);
-        let title = format!("{} crashed at {}", scenario.app_name(app), seconds(at_ms));
+        let title = format!("{} crashed at {}", scenario.app_name(app), time(at_ms));
         let (y1, y2) = (top + g.em(0.2), top + g.app_h() - g.em(0.2));
         c.mark(
             at_ms,
@@ -235,8 +236,8 @@ pub fn split_brain(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Reques
         let title = format!(
             "Split brain: {} all believe they own the resource, {} to {}",
             names.join(" and "),
-            seconds(w.from_ms),
-            seconds(w.until_ms)
+            time(w.from_ms),
+            time(w.until_ms)
         );
         c.bands
             .push(Shape::new("g").class("split-brain").title(title).kid(rect(

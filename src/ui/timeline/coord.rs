@@ -9,8 +9,9 @@ use super::legend::{cross, Kind};
 use super::text::width;
 use super::thin::{kept, refusals, renewals, MAX_MARKS};
 use crate::engine::{LeaseEnd, LeaseSpan, Run, Scenario};
-use crate::ui::format::{app_class, seconds};
+use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
+use crate::words::time;
 
 /// Lease bars with renewal ticks, and their labels' requests.
 pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
@@ -30,8 +31,8 @@ pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         let title = format!(
             "Lease {} for {name}, {} to {}",
             lease.token,
-            seconds(lease.from_ms),
-            seconds(lease.until_ms)
+            time(lease.from_ms),
+            time(lease.until_ms)
         );
         let mut bar = Shape::new("g")
             .class(format!("lease {}", app_class(lease.app)))
@@ -196,14 +197,14 @@ fn refusal_title(name: &str, run: &Refusals) -> String {
     if run.count == 1 {
         format!(
             "{name} asked for the lease at {} and was refused",
-            seconds(run.from_ms)
+            time(run.from_ms)
         )
     } else {
         format!(
             "{name} asked for the lease {} times from {} to {} and was refused each time",
             run.count,
-            seconds(run.from_ms),
-            seconds(run.until_ms)
+            time(run.from_ms),
+            time(run.until_ms)
         )
     }
 }

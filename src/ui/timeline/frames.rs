@@ -4,9 +4,10 @@
 use super::draw::{line, rect, text};
 use super::geometry::{within, Geometry, NAME_SCALE};
 use super::text::width;
-use crate::engine::{ResourceKind, Scenario};
+use crate::engine::Scenario;
 use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
+use crate::words::time;
 
 /// Most ticks on one axis.
 const MAX_TICKS: u64 = 200;
@@ -43,11 +44,7 @@ fn frame(
 
 /// Lane backgrounds, names and the rule beside them (always visible).
 pub fn lanes(g: Geometry, scenario: &Scenario) -> Vec<Shape> {
-    let resource_name = match scenario.resource {
-        ResourceKind::Inventory { .. } => "Inventory",
-        ResourceKind::Payments { .. } => "Bank (payments)",
-        ResourceKind::Storage => "Storage (file)",
-    };
+    let resource_name = crate::words::resource_name(&scenario.resource);
     let narrow = g.frame.narrow();
     let (coord, resource) = if narrow {
         ("Coord.", "Res.")
@@ -97,23 +94,6 @@ pub fn lanes(g: Geometry, scenario: &Scenario) -> Vec<Shape> {
     frames
 }
 
-/// "20 s", "1.5 s", "2 min", "1 h 30 min": a tick's label for spacing `step_ms`.
-pub fn tick_label(at_ms: u64, step_ms: u64) -> String {
-    if step_ms < 1_000 {
-        return format!("{}.{} s", at_ms / 1_000, (at_ms % 1_000) / 100);
-    }
-    let s = at_ms / 1_000;
-    if step_ms < 60_000 || s < 60 {
-        return format!("{s} s");
-    }
-    let (h, m) = (s / 3_600, (s % 3_600) / 60);
-    match (h, m) {
-        (0, m) => format!("{m} min"),
-        (h, 0) => format!("{h} h"),
-        (h, m) => format!("{h} h {m} min"),
-    }
-}
-
 /// The spacing of the axis's ticks: the finest whose labels stand clear of each other.
 pub fn tick_ms(g: Geometry) -> u64 {
     let size = g.em(0.88);
@@ -128,7 +108,7 @@ pub fn tick_ms(g: Geometry) -> u64 {
                 return false;
             }
             let widest = (first..=last)
-                .map(|i| width(&tick_label(i * step, step), size))
+                .map(|i| width(&time(i * step), size))
                 .fold(0.0, f64::max);
             step as f64 * px_per_ms >= widest + g.em(1.2)
         })
@@ -147,7 +127,7 @@ pub fn axis(g: Geometry) -> Shape {
     let ticks = (first..=last).take(MAX_TICKS as usize + 1).map(|i| {
         let at_ms = i * step;
         let x = g.x(at_ms);
-        let words = tick_label(at_ms, step);
+        let words = time(at_ms);
         // The outermost labels stay inside the drawing.
         let w = width(&words, size);
         let lx = within(x - w / 2.0, left - g.em(0.5), g.width() - w - 1.0);
@@ -163,15 +143,6 @@ pub fn axis(g: Geometry) -> Shape {
 mod tests {
     use super::super::geometry::Frame;
     use super::*;
-
-    #[test]
-    fn tick_labels_read_naturally() {
-        assert_eq!(tick_label(20_000, 5_000), "20 s");
-        assert_eq!(tick_label(1_500, 500), "1.5 s");
-        assert_eq!(tick_label(120_000, 60_000), "2 min");
-        assert_eq!(tick_label(5_400_000, 1_800_000), "1 h 30 min");
-        assert_eq!(tick_label(7_200_000, 3_600_000), "2 h");
-    }
 
     #[test]
     fn ticks_follow_the_window() {

@@ -8,8 +8,8 @@ use super::layout::options;
 use super::legend::{cross, Kind};
 use super::thin::{tells_the_story, MAX_MARKS, MAX_ROUTINE_MESSAGES};
 use crate::engine::{MessageSpan, MsgKind, Node, Run, Scenario};
-use crate::ui::format::seconds;
 use crate::ui::svg::Shape;
+use crate::words::time;
 
 /// Short label and CSS class of a message kind.
 fn kind_words(kind: MsgKind) -> (&'static str, &'static str) {
@@ -71,10 +71,10 @@ fn message(c: &mut Canvas, m: &MessageSpan, scenario: &Scenario, defs: Defs) -> 
     let title = match m.delivered_ms {
         Some(at_ms) => format!(
             "{word} ({who}) sent {} arrived {}",
-            seconds(m.sent_ms),
-            seconds(at_ms)
+            time(m.sent_ms),
+            time(at_ms)
         ),
-        None => format!("{word} ({who}) sent {} and lost", seconds(m.sent_ms)),
+        None => format!("{word} ({who}) sent {} and lost", time(m.sent_ms)),
     };
     let slow = m.delivered_ms.is_some_and(|d| d - m.sent_ms > 1_000);
     let mut classes = format!("msg {class}");

@@ -7,18 +7,10 @@ use super::layout::options;
 use super::legend::{access_dot, violation_badge, Kind};
 use super::text::Rect;
 use super::thin::{resource_changes, MAX_MARKS};
-use crate::engine::{AccessMark, ResourceKind, Run, Scenario, WriteOutcome};
-use crate::ui::format::{app_class, seconds};
+use crate::engine::{AccessMark, Run, Scenario, WriteOutcome};
+use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
-
-/// What the resource lane calls its value: stock, unpaid invoices or the file's version.
-fn unit(scenario: &Scenario) -> &'static str {
-    match scenario.resource {
-        ResourceKind::Inventory { .. } => "stock",
-        ResourceKind::Payments { .. } => "unpaid",
-        ResourceKind::Storage => "version",
-    }
-}
+use crate::words::time;
 
 /// How one read or write is drawn: its kind, class, label texts (longest first), tooltip and
 /// label priority (the stale and rejected writes are the story's key moments: 0).
@@ -32,7 +24,7 @@ struct AccessLook {
 }
 
 fn look(a: &AccessMark, name: &str, unit: &str) -> AccessLook {
-    let (token, at) = (a.token, seconds(a.at_ms));
+    let (token, at) = (a.token, time(a.at_ms));
     let (kind, class, label_class, texts, title, priority) = match a.write {
         None => (
             Kind::Read,
@@ -85,7 +77,7 @@ pub fn accesses(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> 
     let cy = g.row_top(top, 0) + g.row() / 2.0;
     let r = g.em(0.55);
     let rows = [g.baseline(top, 0, g.font()), g.baseline(top, 1, g.font())];
-    let unit = unit(scenario);
+    let unit = crate::words::resource_unit(&scenario.resource);
     let mut requests = Vec::new();
     let accesses = &run.spans.accesses;
     for a in c.thin.kept(accesses.len(), MAX_MARKS).map(|i| &accesses[i]) {
@@ -147,7 +139,7 @@ pub fn states(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     let top = g.resource_top();
     let row_top = g.row_top(top, 1);
     let y = g.baseline(top, 1, g.font());
-    let unit = unit(scenario);
+    let unit = crate::words::resource_unit(&scenario.resource);
     let (states, _) = resource_changes(run);
     let mut requests = Vec::new();
     for i in c.thin.kept(states.len(), MAX_MARKS) {
@@ -165,7 +157,7 @@ pub fn states(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             at_ms,
             Shape::new("g")
                 .class("res-state")
-                .title(format!("{unit} {value} from {}", seconds(at_ms)))
+                .title(format!("{unit} {value} from {}", time(at_ms)))
                 .kid(tick),
         );
         let texts = [format!("{unit} {value}"), format!("{value}")];
@@ -239,7 +231,7 @@ pub fn fence(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
 }
 
 /// A red dashed line through every lane at each violation, with a badge in the resource lane.
-pub fn violations(c: &mut Canvas, run: &Run) {
+pub fn violations(c: &mut Canvas, run: &Run, scenario: &Scenario) {
     let g = c.g;
     let Some(verdict) = run.verdict.as_ref() else {
         return;
@@ -257,7 +249,11 @@ pub fn violations(c: &mut Canvas, run: &Run) {
         }
         c.saw(Kind::Violation);
         let x = g.x(v.at_ms);
-        let title = format!("Violation at {}: {}", seconds(v.at_ms), v.explanation);
+        let title = format!(
+            "Violation at {}: {}",
+            time(v.at_ms),
+            crate::words::violation(&v.kind, scenario)
+        );
         c.labels.reserve(Rect::new(x - r, cy - r, x + r, cy + r));
         c.mark(
             v.at_ms,

@@ -45,7 +45,7 @@ impl Scene {
         let mut c = Canvas::new(g);
         // Pass 1: shapes, and the marks labels must not cover.
         let mut requests = resource::accesses(&mut c, run, scenario);
-        resource::violations(&mut c, run);
+        resource::violations(&mut c, run, scenario);
         requests.extend(coord::refused(&mut c, run, scenario));
         requests.extend(apps::crashes(&mut c, run, scenario));
         requests.extend(coord::leases(&mut c, run, scenario));

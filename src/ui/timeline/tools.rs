@@ -6,9 +6,9 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::ui::dispatch::use_send;
-use crate::ui::format::seconds;
 use crate::ui::intent::Intent;
 use crate::ui::state::ViewState;
+use crate::words::time;
 
 /// Zoom and display controls for the timeline(s) below.
 #[component]
@@ -18,14 +18,9 @@ pub fn TimelineTools(view: ViewState, end_ms: Signal<u64>, routine: Signal<bool>
         let w = view.shown_window.get();
         let end_ms = end_ms.get();
         if w.from_ms == 0 && w.to_ms >= end_ms {
-            format!("all {}", seconds(end_ms))
+            format!("all {}", time(end_ms))
         } else {
-            format!(
-                "{}–{} of {}",
-                seconds(w.from_ms),
-                seconds(w.to_ms),
-                seconds(end_ms)
-            )
+            format!("{}–{} of {}", time(w.from_ms), time(w.to_ms), time(end_ms))
         }
     };
     let zoomed = move || view.zoom.get().is_some();

@@ -17,8 +17,8 @@ use super::thin;
 use super::touch;
 use super::window::{self, Window, PHONE_SPAN_MS};
 use crate::engine::{Run, Scenario};
-use crate::ui::format::seconds;
 use crate::ui::state::{use_lab, LabState};
+use crate::words::time;
 
 static NEXT_ID: AtomicUsize = AtomicUsize::new(0);
 
@@ -217,11 +217,11 @@ fn Playhead(geometry: Memo<Geometry>) -> impl IntoView {
     let words = move || {
         let (g, at_ms) = (geometry.get(), lab.playback.playhead_ms.get());
         if at_ms < g.from_ms {
-            format!("◂ {}", seconds(at_ms))
+            format!("◂ {}", time(at_ms))
         } else if at_ms > g.to_ms {
-            format!("{} ▸", seconds(at_ms))
+            format!("{} ▸", time(at_ms))
         } else {
-            seconds(at_ms)
+            time(at_ms)
         }
     };
     let anchor = move || {

@@ -1,0 +1,181 @@
+//! The outcome banner's words: what the run has shown by the playhead, in one headline and
+//! one sentence (a broken rule, a stuck system, a rejected stale write, two owners, or safe).
+
+use super::{count, time, violation};
+use crate::engine::{EventKind, Run, Scenario};
+
+/// How the banner looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// The setup cannot run.
+    Error,
+    /// A rule broke.
+    Bad,
+    /// Nothing broke, but something is wrong (stuck, two owners).
+    Warn,
+    /// All well so far (or a stale write was stopped).
+    Good,
+    /// Nothing to say yet.
+    Neutral,
+}
+
+impl Tone {
+    /// The CSS classes of the banner.
+    pub fn class(self) -> &'static str {
+        match self {
+            Tone::Error => "outcome error",
+            Tone::Bad => "outcome bad",
+            Tone::Warn => "outcome warn",
+            Tone::Good => "outcome good",
+            Tone::Neutral => "outcome neutral",
+        }
+    }
+}
+
+/// The banner: tone, headline, sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// How it looks.
+    pub tone: Tone,
+    /// A few words.
+    pub head: String,
+    /// One sentence.
+    pub text: String,
+}
+
+fn say(tone: Tone, head: &str, text: String) -> Outcome {
+    Outcome {
+        tone,
+        head: head.to_string(),
+        text,
+    }
+}
+
+/// What `run` (of `s`) has shown by `at_ms`.
+pub fn outcome(run: &Run, s: &Scenario, at_ms: u64) -> Outcome {
+    let Some(verdict) = run.verdict.as_ref() else {
+        let why = run
+            .error
+            .as_ref()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        return say(Tone::Error, "⚠", format!("This setup cannot run: {why}"));
+    };
+    if let Some(v) = verdict.violations.iter().find(|v| v.at_ms <= at_ms) {
+        let fix = if s.enforcement {
+            ""
+        } else {
+            " Switch on token enforcement to stop it."
+        };
+        let text = format!("At {}: {}.{fix}", time(v.at_ms), violation(&v.kind, s));
+        return say(Tone::Bad, "⚠ Data corrupted", text);
+    }
+    if let Some(stuck) = verdict.stuck.as_ref().filter(|_| at_ms >= run.end_ms) {
+        let waiting: Vec<&str> = stuck.waiting.iter().map(|&a| s.app_name(a)).collect();
+        let forever = match stuck.expiry_ms {
+            None => "it never expires".to_string(),
+            Some(ms) => format!("it would run out only at {}", time(ms)),
+        };
+        let text = format!(
+            "Nobody could take the lock for {}: {} crashed holding it at {}, and {forever}; {} kept asking in vain.",
+            time(stuck.until_ms - stuck.crashed_ms),
+            s.app_name(stuck.holder),
+            time(stuck.crashed_ms),
+            waiting.join(" and "),
+        );
+        return say(Tone::Warn, "⚠ Stuck", text);
+    }
+    if let Some(text) = rejected(run, at_ms) {
+        return say(Tone::Good, "✓ Stale write rejected", text);
+    }
+    if let Some(w) = verdict.split_brain.iter().find(|w| w.from_ms <= at_ms) {
+        let text = format!(
+            "From {} more than one application believes it owns the resource.",
+            time(w.from_ms)
+        );
+        return say(Tone::Warn, "⚠ Two owners", text);
+    }
+    if at_ms >= run.end_ms {
+        return say(
+            Tone::Good,
+            "✓ Safe",
+            "No rule was broken in this run.".into(),
+        );
+    }
+    say(
+        Tone::Neutral,
+        "▶",
+        "Press play, or step through the events.".into(),
+    )
+}
+
+/// The first rejected write by `at_ms`, and how many there were.
+fn rejected(run: &Run, at_ms: u64) -> Option<String> {
+    let so_far = run.so_far(at_ms);
+    let first = run
+        .trace
+        .iter()
+        .take_while(|e| e.at_ms <= at_ms)
+        .find_map(|e| match e.kind {
+            EventKind::WriteRejected { token, highest, .. } => Some((token, highest, e.at_ms)),
+            _ => None,
+        })?;
+    let (token, highest, when) = first;
+    let more = match so_far.stale_rejected {
+        0 | 1 => String::new(),
+        n => format!(
+            " ({} in all)",
+            count(u64::from(n), "rejection", "rejections")
+        ),
+    };
+    Some(format!(
+        "At {}: the resource refused token {token} because {token} < {highest}{more}.",
+        time(when)
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{run, AppConfig, Fault, Mode, Scenario, Step};
+
+    #[test]
+    fn a_permanent_lock_held_by_a_crashed_app_reads_as_stuck_not_safe() {
+        let a = AppConfig::new("A", "Writer").steps(&[Step::Work { for_ms: 20_000 }]);
+        let b = AppConfig::new("B", "Writer")
+            .start_ms(5_000)
+            .retry_ms(5_000);
+        let s = Scenario::default()
+            .with_mode(Mode::PermanentLock)
+            .with_apps(vec![a, b])
+            .with_fault(Fault::crash("A", 10_000));
+        let r = run(&s);
+        let end = outcome(&r, &s, r.end_ms);
+        assert_eq!((end.tone, end.head.as_str()), (Tone::Warn, "⚠ Stuck"));
+        assert!(
+            end.text.contains("A crashed holding it at 10 s"),
+            "{}",
+            end.text
+        );
+        assert!(end.text.contains("it never expires"), "{}", end.text);
+        let safe = outcome(&r, &s.clone().with_mode(Mode::Lease), 0);
+        assert_eq!(safe.tone, Tone::Neutral);
+    }
+
+    #[test]
+    fn a_broken_rule_names_the_fix_only_when_enforcement_is_off() {
+        let off = Scenario::gc_pause_story(false);
+        let r = run(&off);
+        let o = outcome(&r, &off, r.end_ms);
+        assert_eq!(o.tone, Tone::Bad);
+        assert!(
+            o.text.contains("two customers") && o.text.contains("Switch on"),
+            "{}",
+            o.text
+        );
+        let on = Scenario::gc_pause_story(true);
+        let o = outcome(&run(&on), &on, 120_000);
+        assert_eq!(o.head, "✓ Stale write rejected");
+        assert!(o.text.contains("At 60.05 s"), "{}", o.text);
+    }
+}

@@ -1,0 +1,146 @@
+//! Browser tests: the story told beside the timeline stays true when the learner changes the
+//! run (a live pause, a resume), and a system stuck behind a crashed holder is not called safe.
+#![cfg(target_arch = "wasm32")]
+
+mod web_support;
+
+use wasm_bindgen_test::*;
+use web_support::{mount_app, Mounted};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// (time, title, text) of every step the story panel tells.
+fn told(app: &Mounted) -> Vec<(String, String, String)> {
+    app.all("#narration .narration-step")
+        .iter()
+        .map(|step| {
+            let part = |sel: &str| {
+                step.query_selector(sel)
+                    .unwrap()
+                    .and_then(|e| e.text_content())
+                    .unwrap_or_default()
+            };
+            (part(".step-time"), part(".step-title"), part(".step-body"))
+        })
+        .collect()
+}
+
+fn seconds(time: &str) -> f64 {
+    // "55 s", "60.05 s", "2 min 5 s"
+    let mut total = 0.0;
+    let words: Vec<&str> = time.split(' ').collect();
+    for pair in words.chunks(2) {
+        let n: f64 = pair[0].parse().unwrap_or(0.0);
+        total += n * match pair.get(1).copied() {
+            Some("h") => 3600.0,
+            Some("min") => 60.0,
+            _ => 1.0,
+        };
+    }
+    total
+}
+
+fn in_time_order(steps: &[(String, String, String)]) -> bool {
+    steps
+        .windows(2)
+        .all(|w| seconds(&w[0].0) <= seconds(&w[1].0))
+}
+
+#[wasm_bindgen_test]
+async fn pausing_a_renewing_holder_mid_run_changes_the_story_not_just_the_banner() {
+    let app = mount_app();
+    app.pick_scenario("acquire-work-renew").await;
+    let calm = told(&app);
+    assert!(
+        calm.iter().any(|s| s.1 == "Nothing changes hands"),
+        "{calm:?}"
+    );
+
+    app.scrub_to(15_000).await;
+    app.click("#btn-pause-app").await; // A, 40 s
+    app.scrub_to(u64::MAX / 2).await;
+    let outcome = app.text("#outcome");
+    assert!(outcome.contains("Data corrupted"), "{outcome}");
+    let steps = told(&app);
+    assert!(
+        steps.iter().all(|s| s.1 != "Nothing changes hands"),
+        "the calm ending is not told of a run where the lease changed hands: {steps:?}"
+    );
+    assert!(
+        steps.iter().all(|s| !s.2.contains("no expiry")),
+        "{steps:?}"
+    );
+    assert!(
+        steps.iter().any(|s| s.1 == "The lease changes hands"),
+        "{steps:?}"
+    );
+    assert!(in_time_order(&steps), "{steps:?}");
+    let missing = app.text("#not-in-run");
+    assert!(missing.contains("Nothing changes hands"), "{missing}");
+}
+
+#[wasm_bindgen_test]
+async fn resuming_a_early_in_the_warehouse_leaves_no_double_promise_in_the_story() {
+    let app = mount_app();
+    app.pick_scenario("last-item").await;
+    app.scrub_to(10_000).await;
+    app.click("#btn-resume-app").await; // A's pause ends at 10 s
+    app.scrub_to(u64::MAX / 2).await;
+    let outcome = app.text("#outcome");
+    assert!(!outcome.contains("corrupted"), "{outcome}");
+    let steps = told(&app);
+    for (time, title, text) in &steps {
+        assert!(
+            !text.contains("twice") && !text.contains("two customers"),
+            "a safe run is told as a double promise at {time}: {title}: {text}"
+        );
+    }
+    assert!(in_time_order(&steps), "{steps:?}");
+    app.scrub_to(10_000).await;
+    let current = app.text(".narration-step.current .step-body");
+    assert!(!current.contains("twice"), "{current}");
+}
+
+#[wasm_bindgen_test]
+async fn a_lock_held_by_a_crashed_app_ends_stuck_not_safe() {
+    let app = mount_app();
+    app.pick_scenario("permanent-ownership").await;
+    app.scrub_to(u64::MAX / 2).await;
+    let banner = app.find("#outcome");
+    let class = banner.get_attribute("class").unwrap_or_default();
+    let text = banner.text_content().unwrap_or_default();
+    assert!(
+        class.contains("warn") && text.contains("Stuck"),
+        "{class}: {text}"
+    );
+    assert!(!text.contains("Safe"), "{text}");
+    let steps = told(&app);
+    assert!(steps.iter().any(|s| s.1 == "Stuck for good"), "{steps:?}");
+}
+
+#[wasm_bindgen_test]
+async fn the_first_visit_hint_offers_a_flip_on_screen_that_changes_the_outcome() {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.remove_item("fencing-lab.hint-dismissed").unwrap();
+    let app = mount_app();
+    let flip = app.find("#btn-hint-flip");
+    let play = app.find("#btn-hint-play");
+    for button in [&flip, &play] {
+        let bottom = button.get_bounding_client_rect().bottom();
+        assert!(
+            bottom <= 720.0,
+            "the hint's buttons are on a 720 px screen: {bottom}"
+        );
+    }
+    app.scrub_to(u64::MAX / 2).await;
+    let before = app.text("#outcome");
+    app.click("#btn-hint-flip").await;
+    app.scrub_to(u64::MAX / 2).await;
+    let after = app.text("#outcome");
+    assert_ne!(
+        before, after,
+        "flipping what the story is about changes its outcome"
+    );
+    app.click("#btn-dismiss-hint").await;
+    assert!(app.all("#first-visit-hint").is_empty());
+}
