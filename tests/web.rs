@@ -391,6 +391,30 @@ async fn p_pauses_the_lease_holder_at_the_playhead() {
 }
 
 #[wasm_bindgen_test]
+async fn an_action_that_cannot_be_done_says_why_until_the_next_one_succeeds() {
+    let app = mount_app();
+    app.pick_scenario("acquire-work-renew").await;
+    let body: web_sys::EventTarget = document().body().unwrap().into();
+    // At 0 s nobody holds the lease yet: p cannot pause the holder, and says so.
+    press(&body, "p").await;
+    let region = app.find("#action-notice");
+    assert_eq!(region.get_attribute("role").as_deref(), Some("status"));
+    assert_eq!(region.get_attribute("aria-live").as_deref(), Some("polite"));
+    assert!(
+        app.text("#action-notice")
+            .contains("Nobody holds the lease"),
+        "the p key's error is shown: {:?}",
+        app.text("#action-notice")
+    );
+    press(&body, "ArrowRight").await;
+    assert_eq!(
+        app.text("#action-notice"),
+        "",
+        "a successful action clears it"
+    );
+}
+
+#[wasm_bindgen_test]
 async fn exported_svg_is_standalone_with_styles() {
     // The test page has no app stylesheet; give it one rule, as index.html's CSS would.
     let _style = PageStyle::add(".lease-bar { fill: rebeccapurple; }");
