@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::commands;
+use super::export;
 use super::intent::Intent;
 use super::link;
 use super::playback::toggle_play;
@@ -53,6 +54,11 @@ pub fn dispatch(lab: LabState, intent: Intent) -> Result<(), String> {
         Intent::ZoomTo(window) => view.zoom.set(window),
         Intent::SetRoutine(on) => view.routine.set(Some(on)),
         Intent::CopyLink => link::copy(lab),
+        Intent::Export {
+            format,
+            origin,
+            legend,
+        } => return export::export(lab, format, origin.as_ref(), legend),
         Intent::DismissNotice => {}
     }
     Ok(())

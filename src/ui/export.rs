@@ -6,7 +6,9 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::state::use_lab;
+use super::dispatch::use_send;
+use super::intent::Intent;
+use super::state::LabState;
 
 const SVG_NS: &str = "http://www.w3.org/2000/svg";
 
@@ -265,39 +267,59 @@ fn draw_png(
     Some(())
 }
 
+/// Which file an export makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExportFormat {
+    /// A standalone SVG file.
+    Svg,
+    /// A PNG at twice the size on screen.
+    Png,
+}
+
+/// Downloads the timeline(s) next to `origin` as `format`, with the legend if `legend`, named
+/// after the story and the enforcement switch; says why not if it cannot.
+pub fn export(
+    lab: LabState,
+    format: ExportFormat,
+    origin: Option<&web_sys::Element>,
+    legend: bool,
+) -> Result<(), String> {
+    let origin = origin.ok_or("no page".to_string())?;
+    let on = lab.setup.knobs.with_untracked(|k| k.enforcement);
+    let base_name = format!(
+        "fencing-lab-{}-enforcement-{}",
+        lab.setup.entry_id.get_untracked(),
+        if on { "on" } else { "off" }
+    );
+    match format {
+        ExportFormat::Svg => export_svg(origin, &format!("{base_name}.svg"), legend),
+        ExportFormat::Png => export_png(origin, format!("{base_name}.png"), legend),
+    }
+}
+
 /// "Download SVG" and "Download PNG" buttons.
 #[component]
 pub fn ExportButtons() -> impl IntoView {
-    let lab = use_lab();
-    let notice = RwSignal::new(None::<String>);
+    let send = use_send();
     let legend = RwSignal::new(true);
-    let base_name = move || {
-        let on = lab.setup.knobs.with_untracked(|k| k.enforcement);
-        format!(
-            "fencing-lab-{}-enforcement-{}",
-            lab.setup.entry_id.get_untracked(),
-            if on { "on" } else { "off" }
-        )
-    };
-    let origin = |ev: &web_sys::MouseEvent| {
-        ev.target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    let export = move |ev: web_sys::MouseEvent, format| {
+        let origin = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        send(Intent::Export {
+            format,
+            origin,
+            legend: legend.get_untracked(),
+        });
     };
     view! {
         <div class="export" role="group" aria-label="Export the timeline">
-            <button class="btn ghost" id="btn-export-svg" on:click=move |ev| {
-                let result = origin(&ev).ok_or("no page".to_string()).and_then(|o| export_svg(&o, &format!("{}.svg", base_name()), legend.get_untracked()));
-                notice.set(result.err());
-            }>"⤓ SVG"</button>
-            <button class="btn ghost" id="btn-export-png" on:click=move |ev| {
-                let result = origin(&ev).ok_or("no page".to_string()).and_then(|o| export_png(&o, format!("{}.png", base_name()), legend.get_untracked()));
-                notice.set(result.err());
-            }>"⤓ PNG 2×"</button>
+            <button class="btn ghost" id="btn-export-svg" on:click=move |ev| export(ev, ExportFormat::Svg)>"⤓ SVG"</button>
+            <button class="btn ghost" id="btn-export-png" on:click=move |ev| export(ev, ExportFormat::Png)>"⤓ PNG 2×"</button>
             <label class="check">
                 <input type="checkbox" id="export-legend" prop:checked=move || legend.get() on:change=move |ev| legend.set(event_target_checked(&ev))/>
                 "with legend"
             </label>
-            <span class="notice" role="status">{move || notice.get()}</span>
         </div>
     }
 }

@@ -1,6 +1,7 @@
 //! What a user can ask the lab to do, as data. Buttons, keys, the loaded link and the explorer's
 //! "Show me" all say what they want as an [`Intent`]; [`super::dispatch::dispatch`] does it.
 
+use super::export::ExportFormat;
 use super::live::LiveFault;
 use super::timeline::Window;
 use crate::catalog::Knob;
@@ -72,6 +73,12 @@ pub enum Intent {
     SetRoutine(bool),
     /// Copy a link to exactly this state.
     CopyLink,
+    /// Download the timeline(s) next to `origin` (the button pressed) as a file.
+    Export {
+        format: ExportFormat,
+        origin: Option<web_sys::Element>,
+        legend: bool,
+    },
     /// Put the action notice away.
     DismissNotice,
 }
