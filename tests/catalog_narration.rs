@@ -133,13 +133,13 @@ fn every_placeholder_is_one_the_run_can_fill() {
                 .chain(placeholders(step.title))
             {
                 let known = [
-                    "at", "token", "highest", "ttl", "end", "latency", "stock", "wait",
+                    "at", "token", "highest", "ttl", "end", "latency", "stock", "wait", "value",
                 ];
                 let app_key = key.split_once('.').is_some_and(|(app, field)| {
                     ["A", "B", "C"].contains(&app)
                         && [
                             "start", "retry", "work", "renew", "token", "granted", "expired",
-                            "crash", "paused", "resumed", "pause", "write",
+                            "crash", "paused", "resumed", "pause", "write", "wrote", "held",
                         ]
                         .contains(&field)
                 });
