@@ -232,6 +232,24 @@ fn the_checker_catches_wrong_numbers() {
     );
 }
 
+#[test]
+fn the_checker_knows_how_long_faults_held_a_message() {
+    let entry = fencing_lab::catalog::by_id("delayed-packet").unwrap();
+    let scenario = entry
+        .scenario()
+        .with_fault(fencing_lab::engine::Fault::delay(
+            "A",
+            fencing_lab::engine::MsgKind::Write,
+            1,
+            10,
+        ));
+    let facts = Facts::gather(&scenario, &run(&scenario));
+    assert!(
+        facts.unsupported("held for 40.01 s").is_empty(),
+        "two delays of one message add up"
+    );
+}
+
 /// True when the run shows the story's failure: a broken rule, or a crashed holder
 /// whose resource nobody else could ever take over.
 fn failed(run: &Run) -> bool {
