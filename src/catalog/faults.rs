@@ -63,6 +63,20 @@ pub const DELAYED_PACKET: Entry = Entry {
         ))
         .toggle(Knob::Enforcement),
         S::new(
+            "Late, but still the owner's",
+            Anchor::First(E::WriteAccepted(A)),
+            "At {at} A's payment finally reaches the bank. A still holds the lease, so nobody \
+             else has paid in the meantime: a late packet only does harm once someone else has \
+             taken over.",
+        )
+        .only(Cond::And(
+            &Cond::Never(E::Expired(A)),
+            &Cond::And(
+                &Cond::Before(E::WriteAccepted(A), E::Granted(B)),
+                &Cond::Before(E::WriteAccepted(A), E::Released(A)),
+            ),
+        )),
+        S::new(
             "Rejected on arrival",
             Anchor::First(E::WriteRejected(A)),
             "At {at} A's payment arrives with token {token}. The bank has already seen \

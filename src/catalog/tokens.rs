@@ -198,6 +198,13 @@ pub const CHECK_NOT_ENOUGH: Entry = Entry {
         )
         .only(Cond::And(&Cond::Checks(true), &Cond::Leases(true))),
         S::new(
+            "A does not check",
+            Anchor::First(E::Granted(A)),
+            "A is granted token {token}. With the check switched off, A writes without looking \
+             at its lease first.",
+        )
+        .only(Cond::Checks(false)),
+        S::new(
             "The check passes",
             Anchor::First(E::PauseStarted(A)),
             "At {at} A checks its lease, finds it still valid and goes ahead. Then, between the \
@@ -213,12 +220,32 @@ pub const CHECK_NOT_ENOUGH: Entry = Entry {
         S::new(
             "B takes over",
             Anchor::First(E::WriteAccepted(B)),
-            "A's lease runs out at {A.expired} and B is granted token {B.token}. B checks its own \
-             lease and writes a new version of the file.",
+            "A's lease runs out at {A.expired} and B is granted token {B.token}. B writes a new \
+             version of the file.",
+        )
+        .only(Cond::Then(E::Expired(A), E::Granted(B))),
+        S::new(
+            "A writes in time",
+            Anchor::First(E::WriteAccepted(A)),
+            "At {at} A's write with token {token} lands while A still holds the lease, so the \
+             file is safe.",
+        )
+        .only(Cond::And(
+            &Cond::Safe,
+            &Cond::And(
+                &Cond::Before(E::WriteAccepted(A), E::Expired(A)),
+                &Cond::Before(E::WriteAccepted(A), E::Released(A)),
+            ),
+        )),
+        S::new(
+            "The check says no",
+            Anchor::First(E::WriteSkipped(A)),
+            "At {at} A checks its lease, finds it over, and does not write. Here the check \
+             works: the lease ran out before the check, not after it.",
         )
         .only(Cond::And(
             &Cond::Checks(true),
-            &Cond::Then(E::Expired(A), E::Granted(B)),
+            &Cond::Then(E::Expired(A), E::WriteSkipped(A)),
         )),
         S::new(
             "A finishes what it started",
