@@ -14,6 +14,7 @@ type Phrase = (
     &'static str,
 );
 
+/// How an event is told: who it is about and its [`Phrase`].
 fn phrase(m: EventMatcher) -> (Who, Phrase) {
     use EventMatcher as E;
     let granted = (
@@ -74,6 +75,14 @@ fn phrase(m: EventMatcher) -> (Who, Phrase) {
             ("{}", "someone", "nobody", "is paused", "is never paused"),
         ),
         E::Crashed(w) => (w, ("{}", "someone", "nobody", "crashes", "never crashes")),
+        other => resource_phrase(other),
+    }
+}
+
+/// How an event at the resource is told (see [`phrase`]).
+fn resource_phrase(m: EventMatcher) -> (Who, Phrase) {
+    use EventMatcher as E;
+    match m {
         E::ReadServed(w) => (w, ("{}", "someone", "nobody", "reads", "never reads")),
         E::WriteSent(w) => (w, ("{}", "someone", "nobody", "writes", "never writes")),
         E::WriteAccepted(w) => (
@@ -126,7 +135,8 @@ fn phrase(m: EventMatcher) -> (Who, Phrase) {
                 "never rises to that token",
             ),
         ),
-        E::Violation => (Who::Any, ("", "a rule", "no rule", "breaks", "breaks")),
+        // `Violation`; the events at the coordination service and the apps are told by `phrase`.
+        _ => (Who::Any, ("", "a rule", "no rule", "breaks", "breaks")),
     }
 }
 
