@@ -133,13 +133,13 @@ fn every_placeholder_is_one_the_run_can_fill() {
                 .chain(placeholders(step.title))
             {
                 let known = [
-                    "at", "token", "highest", "ttl", "end", "latency", "stock", "wait",
+                    "at", "token", "highest", "ttl", "end", "latency", "stock", "wait", "value",
                 ];
                 let app_key = key.split_once('.').is_some_and(|(app, field)| {
                     ["A", "B", "C"].contains(&app)
                         && [
                             "start", "retry", "work", "renew", "token", "granted", "expired",
-                            "crash", "paused", "resumed", "pause", "write",
+                            "crash", "paused", "resumed", "pause", "write", "wrote", "held",
                         ]
                         .contains(&field)
                 });
@@ -229,6 +229,24 @@ fn the_checker_catches_wrong_numbers() {
             Mention::Time("2 min 5 s".into()),
             Mention::Token(103)
         ]
+    );
+}
+
+#[test]
+fn the_checker_knows_how_long_faults_held_a_message() {
+    let entry = fencing_lab::catalog::by_id("delayed-packet").unwrap();
+    let scenario = entry
+        .scenario()
+        .with_fault(fencing_lab::engine::Fault::delay(
+            "A",
+            fencing_lab::engine::MsgKind::Write,
+            1,
+            10,
+        ));
+    let facts = Facts::gather(&scenario, &run(&scenario));
+    assert!(
+        facts.unsupported("held for 40.01 s").is_empty(),
+        "two delays of one message add up"
     );
 }
 

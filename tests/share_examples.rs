@@ -56,9 +56,9 @@ fn out_of_range_numbers_are_clamped_with_their_field_named() {
     assert_eq!(
         messages(&d),
         [
-            "TTL 900 s is out of range; using 120 s",
+            "TTL 15 min is out of range; using 2 min",
             "Latency 99999999999999999999999 ms is out of range; using 5 s",
-            "Pause -5 ms is out of range; using 0 ms",
+            "Pause -5 ms is out of range; using 0 s",
             "Stock 50 is out of range; using 10",
         ]
     );
@@ -134,12 +134,12 @@ fn faults_past_the_horizon_or_too_long_are_ignored() {
     assert_eq!(
         messages(&d),
         [
-            "Ignored fault 'p.A.500000.1000': 500 s is after the end (120 s)",
-            "Ignored fault 'p.A.1000.900000': 900 s is longer than 600 s",
+            "Ignored fault 'p.A.500000.1000': 8 min 20 s is after the end (2 min)",
+            "Ignored fault 'p.A.1000.900000': 15 min is longer than 10 min",
             "Ignored fault 'n.A.9000.1000': ends before it starts",
             "Ignored fault 'd.A.ping.1.1000': unknown message kind 'ping'",
             "Ignored fault 'd.A.write.0.1000': messages are counted from 1 to 1000",
-            "Playhead 500 s is past the end; using 120 s",
+            "Playhead 8 min 20 s is past the end; using 2 min",
         ]
     );
     assert_eq!(d.state.faults, vec![Fault::clock_jump("A", 1_000, -5_000)]);

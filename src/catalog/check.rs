@@ -14,7 +14,7 @@ pub struct Facts {
     /// Every token granted, ascending.
     pub tokens: Vec<u64>,
     /// Times as the app writes them: event times and the scenario's durations and fault
-    /// times, and the spans between events (a wait, a pause).
+    /// times, the spans between events (a wait, a pause) and how long faults held messages.
     pub times: Vec<String>,
 }
 
@@ -24,6 +24,10 @@ impl Facts {
         let mut tokens: Vec<u64> = run.trace.iter().filter_map(|e| granted(&e.kind)).collect();
         let mut ms: Vec<u64> = run.trace.iter().map(|e| e.at_ms).collect();
         ms.push(run.end_ms);
+        ms.extend(run.trace.iter().filter_map(|e| match e.kind {
+            EventKind::MessageSent { delayed_ms, .. } if delayed_ms > 0 => Some(delayed_ms),
+            _ => None,
+        }));
         ms.extend(durations(scenario));
         for p in run.spans.pauses.iter().chain(&run.spans.partitions) {
             ms.extend([p.from_ms, p.until_ms, p.until_ms - p.from_ms]);

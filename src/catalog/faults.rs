@@ -3,7 +3,7 @@
 
 use super::knobs::Knob;
 use super::leases::{stale_owner_and_successor, work};
-use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, Who, A, B, C};
+use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B, C};
 use super::{Entry, ResourceTag};
 use crate::engine::{AppConfig, Fault, MsgKind, ResourceKind, Scenario, Step};
 
@@ -20,43 +20,69 @@ pub const DELAYED_PACKET: Entry = Entry {
         S::new(
             "A finds an unpaid invoice",
             Anchor::First(E::ReadServed(A)),
-            "A is granted token 101 and asks the bank for unpaid invoices: there is one.",
-        ),
+            "A is granted token {token} and asks the bank for unpaid invoices: there is one.",
+        )
+        .only(Cond::Happens(E::WriteSent(A))),
         S::new(
             "Stuck in the network",
             Anchor::First(E::WriteSent(A)),
-            "At 5 s A sends the payment. The packet is held up somewhere in the network for \
-             40 s, and A can only wait for the answer. A is not paused; it is perfectly \
+            "At {at} A sends the payment. The packet is held up somewhere in the network for \
+             {A.held}, and A can only wait for the answer. A is not paused; it is perfectly \
              healthy.",
-        ),
+        )
+        .only(Cond::And(
+            &Cond::Never(E::PauseStarted(A)),
+            &Cond::Never(E::Crashed(A)),
+        )),
         S::new(
             "A's lease runs out",
             Anchor::First(E::Expired(A)),
-            "At 30 s A's lease expires. A's own clock agrees, so A stops believing it owns \
-             anything: this time there are never two owners.",
-        ),
+            "At {at} A's lease expires, and A soon stops believing it owns anything: this time \
+             there are never two owners.",
+        )
+        .only(Cond::And(
+            &Cond::OneOwner,
+            &Cond::Then(E::Expired(A), E::BeliefEnded(A)),
+        )),
         S::new(
             "B pays",
             Anchor::First(E::WriteAccepted(B)),
-            "B is granted token 102 and finds the invoice still unpaid, because A's payment \
+            "B is granted token {B.token} and finds the invoice still unpaid, because A's payment \
              has not arrived yet. B pays it.",
-        ),
+        )
+        .only(Cond::Then(E::WriteSent(A), E::ReadServed(B))),
         S::new(
             "The old packet arrives",
-            Anchor::First(E::Violation),
-            "At 45 s A's payment finally reaches the bank and is accepted: the invoice is \
-             paid twice, though nobody paused and nobody held a wrong belief. Switch on token \
-             enforcement: the packet still carries 101.",
+            Anchor::First(E::StaleAccepted(A)),
+            "At {at} A's payment finally reaches the bank and is accepted: the invoice is paid \
+             twice. Switch on token enforcement: the packet still carries {token}.",
         )
-        .only(Cond::Never(E::WriteRejected(Who::Any)))
+        .only(Cond::And(
+            &Cond::Broken,
+            &Cond::Then(E::WriteAccepted(B), E::StaleAccepted(A)),
+        ))
         .toggle(Knob::Enforcement),
+        S::new(
+            "Late, but still the owner's",
+            Anchor::First(E::WriteAccepted(A)),
+            "At {at} A's payment finally reaches the bank. A still holds the lease, so nobody \
+             else has paid in the meantime: a late packet only does harm once someone else has \
+             taken over.",
+        )
+        .only(Cond::And(
+            &Cond::Never(E::Expired(A)),
+            &Cond::And(
+                &Cond::Before(E::WriteAccepted(A), E::Granted(B)),
+                &Cond::Before(E::WriteAccepted(A), E::Released(A)),
+            ),
+        )),
         S::new(
             "Rejected on arrival",
             Anchor::First(E::WriteRejected(A)),
-            "At 45 s A's payment arrives with token 101. The bank has already seen 102 and \
-             refuses it: the token judges the request itself, however late it comes.",
-        )
-        .only(Cond::Happens(E::WriteRejected(Who::Any))),
+            "At {at} A's payment arrives with token {token}. The bank has already seen \
+             {highest} and refuses it: the token judges the request itself, however late it \
+             comes.",
+        ),
     ],
 };
 
@@ -80,42 +106,85 @@ pub const CLOCK_SKEW: Entry = Entry {
         S::new(
             "A's clock runs slow",
             Anchor::First(E::Granted(A)),
-            "A is granted token 101 and a 30 s lease. A's clock runs at half speed, so A \
-             measures its 30 s against a clock that keeps falling behind.",
-        ),
+            "A is granted token {token} and a {ttl} lease. A's clock runs at half speed, so A \
+             measures its {ttl} against a clock that keeps falling behind.",
+        )
+        .only(Cond::Leases(true)),
+        S::new(
+            "A takes a lock",
+            Anchor::First(E::Granted(A)),
+            "A is granted token {token} and a lock without expiry, so its slow clock has no \
+             lease length to misjudge.",
+        )
+        .only(Cond::Leases(false)),
         S::new(
             "The lease expires",
             Anchor::First(E::Expired(A)),
-            "At 30 s the coordination service, whose clock is right, ends A's lease. By A's \
+            "At {at} the coordination service, whose clock is right, ends A's lease. By A's \
              clock only about half of the lease has gone by.",
-        ),
+        )
+        .only(Cond::And(
+            &Cond::And(
+                &Cond::Never(E::Renewed(A)),
+                &Cond::Then(E::ReadServed(A), E::Expired(A)),
+            ),
+            &Cond::Before(E::Expired(A), E::Crashed(A)),
+        )),
         S::new(
-            "B reserves the item",
+            "B reserves an item",
             Anchor::First(E::WriteAccepted(B)),
-            "B is granted token 102 and reserves the last item.",
+            "B is granted token {B.token} and reserves an item for its customer.",
         ),
         S::new(
             "A checks, and writes",
             Anchor::First(E::WriteSent(A)),
-            "At 40 s A checks its lease before writing. Its slow clock says there is time \
-             left, so the check passes and A reserves the item as well.",
-        ),
+            "At {at} A checks its lease before writing. Its slow clock says there is time left, \
+             so the check passes and A sends its reservation as well.",
+        )
+        .only(Cond::And(
+            &Cond::Checks(true),
+            &Cond::And(
+                &Cond::Then(E::Expired(A), E::WriteSent(A)),
+                &Cond::Then(E::WriteAccepted(B), E::WriteSent(A)),
+            ),
+        )),
+        S::new(
+            "A reserves, still the owner",
+            Anchor::First(E::WriteAccepted(A)),
+            "At {at} A reserves an item with token {token}. It never lost the lease, so nobody \
+             else could touch the stock in between.",
+        )
+        .only(Cond::And(
+            &Cond::Never(E::Expired(A)),
+            &Cond::Before(E::WriteAccepted(A), E::Granted(B)),
+        )),
         S::new(
             "Sold twice",
-            Anchor::First(E::Violation),
-            "The warehouse accepts, and the last item is sold twice. A did check, but the \
-             check trusts a clock, and clocks drift. Switch on token enforcement: tokens are \
-             plain numbers and ignore every clock.",
+            Anchor::First(E::StaleAccepted(A)),
+            "The warehouse accepts, and the last item is sold twice. A did check, but the check \
+             trusts a clock, and clocks drift. Switch on token enforcement: tokens are plain \
+             numbers and ignore every clock.",
         )
-        .only(Cond::Never(E::WriteRejected(Who::Any)))
+        .only(Cond::And(&Cond::Broken, &Cond::Checks(true)))
+        .toggle(Knob::Enforcement),
+        S::new(
+            "Sold twice",
+            Anchor::First(E::StaleAccepted(A)),
+            "The warehouse accepts, and the last item is sold twice. Switch on token \
+             enforcement: tokens are plain numbers and ignore every clock.",
+        )
+        .only(Cond::And(&Cond::Broken, &Cond::Checks(false)))
         .toggle(Knob::Enforcement),
         S::new(
             "Told by the resource",
             Anchor::First(E::WriteRejected(A)),
-            "The warehouse has seen 102 and rejects A's 101. Only now, from the rejection, \
-             does A learn that its lease was gone.",
+            "The warehouse has seen {highest} and rejects A's {token}. Only now, from the \
+             rejection, does A learn that its lease was gone.",
         )
-        .only(Cond::Happens(E::WriteRejected(Who::Any))),
+        .only(Cond::And(
+            &Cond::Then(E::Expired(A), E::WriteRejected(A)),
+            &Cond::Before(E::WriteRejected(A), E::BeliefEnded(A)),
+        )),
     ],
 };
 
@@ -146,35 +215,56 @@ pub const LEASES_AND_TOKENS: Entry = Entry {
     build: leases_and_tokens,
     narration: &[
         S::new("Two questions", Anchor::First(E::Granted(A)),
-            "A is granted token 101. The lease answers who owns the file now; the token \
-             answers whether a request comes from the newest owner. Three faults are about \
-             to strike."),
+            "A is granted token {token}. The lease answers who owns the file now; the token \
+             answers whether a request comes from the newest owner. Faults are about to \
+             strike."),
         S::new("A freezes after its check", Anchor::First(E::PauseStarted(A)),
-            "At 20 s A checks its lease, finds it valid, and freezes for 40 s before it can \
-             write."),
+            "At {at} A checks its lease, finds it valid, and freezes for {A.pause} before it \
+             can write.")
+            .only(Cond::And(
+                &Cond::And(&Cond::Checks(true), &Cond::Once(E::PauseStarted(A))),
+                &Cond::And(
+                    &Cond::Then(E::ReadServed(A), E::PauseStarted(A)),
+                    &Cond::Then(E::PauseEnded(A), E::WriteSent(A)),
+                ),
+            )),
         S::new("B, with a slow clock", Anchor::First(E::Granted(B)),
-            "At 30 s A's lease expires and B is granted token 102. B's clock runs at half \
-             speed, so B will think its lease lasts far longer than it does."),
+            "A's lease expires, and at {at} B is granted token {token}. B's clock runs at half \
+             speed, so B will think its lease lasts far longer than it does.")
+            .only(Cond::And(&Cond::Leases(true), &Cond::Then(E::Expired(A), E::Granted(B)))),
         S::new("C, the newest owner", Anchor::First(E::Granted(C)),
-            "At 60 s B's lease expires too, and C is granted token 103."),
+            "B's lease expires, and at {at} C is granted token {token}.")
+            .only(Cond::Then(E::Expired(B), E::Granted(C))),
         S::new("A bounces", Anchor::First(E::WriteRejected(A)),
-            "A wakes and sends its write with token 101. The file has already seen a newer \
+            "A wakes and sends its write with token {token}. The file has already seen a newer \
              token and refuses it.")
-            .only(Cond::Happens(E::WriteRejected(Who::Any))),
+            .only(Cond::Then(E::PauseEnded(A), E::WriteRejected(A))),
         S::new("A's write lands", Anchor::First(E::WriteAccepted(A)),
-            "A wakes and writes with token 101; with enforcement off the file takes it.")
-            .only(Cond::Never(E::WriteRejected(Who::Any))),
+            "A wakes and writes with token {token}; with enforcement off the file takes it.")
+            .only(Cond::And(
+                &Cond::Enforced(false),
+                &Cond::Then(E::PauseEnded(A), E::WriteAccepted(A)),
+            )),
         S::new("C writes", Anchor::First(E::WriteAccepted(C)),
-            "C writes with token 103 and the file accepts it."),
+            "C writes with token {token} and the file accepts it."),
         S::new("B's late packet bounces", Anchor::First(E::WriteRejected(B)),
-            "B's slow clock let its check pass at 65 s, and then its write sat in the network \
-             for 20 s. It arrives with 102, below 103, and is refused. Every fault struck; \
-             none of them reached the data.")
-            .only(Cond::Happens(E::WriteRejected(Who::Any))),
-        S::new("Everything goes wrong", Anchor::Last(E::Violation),
-            "B's late write with 102 lands on top of C's version. Without enforcement each \
-             fault reaches the file. Switch token enforcement back on.")
-            .only(Cond::Never(E::WriteRejected(Who::Any)))
+            "B's slow clock let its check pass, and then its write sat in the network for \
+             {B.held}. It arrives with {token}, below {highest}, and is refused. Every fault \
+             struck; none of them reached the data.")
+            .only(Cond::And(
+                &Cond::And(&Cond::Safe, &Cond::Checks(true)),
+                &Cond::And(
+                    &Cond::Then(E::Expired(B), E::WriteSent(B)),
+                    &Cond::Happens(E::PauseStarted(A)),
+                ),
+            )),
+        S::new("Everything goes wrong", Anchor::First(E::StaleAccepted(B)),
+            "B's late write with {token} lands on top of C's version. Without enforcement the \
+             faults reach the file. Switch token enforcement back on.")
+            .only(Cond::And(
+                &Cond::Broken,
+                &Cond::Then(E::WriteAccepted(C), E::StaleAccepted(B)),
+            ))
             .toggle(Knob::Enforcement),
     ],
 };

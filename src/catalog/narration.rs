@@ -6,7 +6,7 @@
 //! the text cannot claim what the run on screen did not do.
 
 use super::knobs::Knob;
-use crate::engine::{EventKind, MsgKind, Run};
+use crate::engine::{EventKind, Mode, MsgKind, Run, Scenario};
 
 /// Which application an [`EventMatcher`] looks at (index into `Scenario::apps`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -157,6 +157,8 @@ pub enum Cond {
     Happens(EventMatcher),
     /// No such event happens.
     Never(EventMatcher),
+    /// Exactly one such event happens.
+    Once(EventMatcher),
     /// A crashed holder kept others waiting to the end (the liveness verdict).
     Stuck,
     /// No domain rule broke.
@@ -165,6 +167,18 @@ pub enum Cond {
     Broken,
     /// Two apps believed they owned the resource at once.
     SplitBrain,
+    /// No two apps ever believed they owned the resource at once.
+    OneOwner,
+    /// Both events happen, the first of the first kind before the first of the second.
+    Then(EventMatcher, EventMatcher),
+    /// The first event happens, and no event of the second kind comes before it.
+    Before(EventMatcher, EventMatcher),
+    /// The resource enforces tokens (`true`) or ignores them (`false`).
+    Enforced(bool),
+    /// Ownership is a lease that can expire (`true`) or a lock without expiry (`false`).
+    Leases(bool),
+    /// The apps look at their lease before each write (`true`) or never do (`false`).
+    Checks(bool),
     /// Both conditions hold.
     And(&'static Cond, &'static Cond),
 }
@@ -176,6 +190,8 @@ pub enum Missing {
     Never(EventMatcher),
     /// This happens in the run, and the step says it does not.
     Happens(EventMatcher),
+    /// This happens more than once in the run, and the step says it happens once.
+    Again(EventMatcher),
     /// Nobody is kept waiting by a crashed holder.
     NotStuck,
     /// A domain rule broke.
@@ -184,27 +200,61 @@ pub enum Missing {
     Safe,
     /// No two apps ever believed they owned the resource at once.
     NoSplitBrain,
+    /// Two apps believed they owned the resource at once.
+    SplitBrain,
+    /// The second event happens before the first (`NotBefore(a, b)`: `b` comes first).
+    NotBefore(EventMatcher, EventMatcher),
+    /// A setting of this run is the other way round: the knob, and its value here.
+    Setting(Knob, bool),
 }
 
 impl Cond {
-    /// `Ok` when the condition holds in `run`, else why not.
-    pub fn check(&self, run: &Run) -> Result<(), Missing> {
-        let any = |m: EventMatcher| run.trace.iter().any(|e| m.matches(&e.kind));
+    /// `Ok` when the condition holds in `run`, the run of `scenario`, else why not.
+    pub fn check(&self, scenario: &Scenario, run: &Run) -> Result<(), Missing> {
+        let first = |m: EventMatcher| run.trace.iter().position(|e| m.matches(&e.kind));
         let verdict = run.verdict.as_ref();
         let holds = |ok: bool, why: Missing| if ok { Ok(()) } else { Err(why) };
+        let split = verdict.is_some_and(|v| !v.split_brain.is_empty());
         match *self {
             Cond::Always => Ok(()),
-            Cond::Happens(m) => holds(any(m), Missing::Never(m)),
-            Cond::Never(m) => holds(!any(m), Missing::Happens(m)),
+            Cond::Happens(m) => holds(first(m).is_some(), Missing::Never(m)),
+            Cond::Never(m) => holds(first(m).is_none(), Missing::Happens(m)),
+            Cond::Once(m) => match run.trace.iter().filter(|e| m.matches(&e.kind)).count() {
+                0 => Err(Missing::Never(m)),
+                1 => Ok(()),
+                _ => Err(Missing::Again(m)),
+            },
             Cond::Stuck => holds(verdict.is_some_and(|v| !v.is_live()), Missing::NotStuck),
             Cond::Safe => holds(verdict.is_some_and(|v| v.is_safe()), Missing::Broken),
             Cond::Broken => holds(verdict.is_some_and(|v| !v.is_safe()), Missing::Safe),
-            Cond::SplitBrain => holds(
-                verdict.is_some_and(|v| !v.split_brain.is_empty()),
-                Missing::NoSplitBrain,
-            ),
-            Cond::And(a, b) => a.check(run).and_then(|_| b.check(run)),
+            Cond::SplitBrain => holds(split, Missing::NoSplitBrain),
+            Cond::OneOwner => holds(!split, Missing::SplitBrain),
+            Cond::Then(a, b) => {
+                let (ia, ib) = (first(a).ok_or(Missing::Never(a))?, first(b));
+                let ib = ib.ok_or(Missing::Never(b))?;
+                holds(ia < ib, Missing::NotBefore(a, b))
+            }
+            Cond::Before(a, b) => {
+                let ia = first(a).ok_or(Missing::Never(a))?;
+                holds(first(b).is_none_or(|ib| ia < ib), Missing::NotBefore(a, b))
+            }
+            Cond::Enforced(on) => setting(Knob::Enforcement, scenario.enforcement, on),
+            Cond::Leases(on) => setting(Knob::Mode, scenario.mode == Mode::Lease, on),
+            Cond::Checks(on) => {
+                let all = scenario.apps.iter().all(|a| a.check_before_write == on);
+                holds(all, Missing::Setting(Knob::CheckBeforeWrite, !on))
+            }
+            Cond::And(a, b) => a.check(scenario, run).and_then(|_| b.check(scenario, run)),
         }
+    }
+}
+
+/// `Ok` when a setting is `want`; else why not (the value it has in this run).
+fn setting(knob: Knob, is: bool, want: bool) -> Result<(), Missing> {
+    if is == want {
+        Ok(())
+    } else {
+        Err(Missing::Setting(knob, is))
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::knobs::Knob;
 use super::leases::stale_owner_and_successor;
-use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, Who, A, B};
+use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B};
 use super::{Entry, ResourceTag};
 use crate::engine::{Fault, ResourceKind, Scenario};
 
@@ -21,43 +21,69 @@ pub const PAYMENT_SERVICE: Entry = Entry {
         S::new(
             "Granted, then out of the picture",
             Anchor::First(E::Granted(A)),
-            "Payment service A is granted token 101 and asks the bank which invoices are \
+            "Payment service A is granted token {token} and asks the bank which invoices are \
              unpaid. From here on A talks to the bank directly: the coordination service is \
              no longer in the path.",
-        ),
+        )
+        .only(Cond::Happens(E::ReadServed(A))),
         S::new(
             "A freezes",
             Anchor::First(E::PauseStarted(A)),
-            "At 20 s A freezes for 40 s, holding an invoice it is about to pay.",
-        ),
+            "At {at} A freezes for {A.pause}, holding an invoice it is about to pay.",
+        )
+        .only(Cond::And(
+            &Cond::Then(E::ReadServed(A), E::PauseStarted(A)),
+            &Cond::Then(E::PauseStarted(A), E::WriteSent(A)),
+        )),
         S::new(
             "B pays the invoice",
             Anchor::First(E::WriteAccepted(B)),
-            "The lease runs out at 30 s and B is granted token 102. B finds the invoice \
-             still unpaid and pays it.",
-        ),
+            "A's lease runs out at {A.expired} and B is granted token {B.token}. B finds the \
+             invoice still unpaid and pays it.",
+        )
+        .only(Cond::Then(E::Expired(A), E::Granted(B))),
         S::new(
             "A resumes",
             Anchor::First(E::PauseEnded(A)),
-            "At 60 s A carries on and submits its payment. The coordination service knows \
+            "At {at} A carries on and submits its payment. The coordination service knows \
              A's lease is long gone, but it never sees this request, so it cannot stop it.",
-        ),
+        )
+        .only(Cond::And(
+            &Cond::Then(E::Expired(A), E::PauseEnded(A)),
+            &Cond::Then(E::PauseEnded(A), E::WriteSent(A)),
+        )),
+        S::new(
+            "A pays, once",
+            Anchor::First(E::WriteAccepted(A)),
+            "At {at} A pays the invoice with token {token}. It never lost the lease, so nobody \
+             else could pay in the meantime.",
+        )
+        .only(Cond::And(
+            &Cond::Never(E::Expired(A)),
+            &Cond::Before(E::WriteAccepted(A), E::Granted(B)),
+        )),
         S::new(
             "Paid twice",
-            Anchor::First(E::Violation),
+            Anchor::First(E::StaleAccepted(A)),
             "The bank cannot tell A's request from B's: both look like valid payments, so the \
              invoice is paid a second time. Switch on token enforcement so the bank can tell \
              the newer owner from the older one.",
         )
-        .only(Cond::Never(E::WriteRejected(Who::Any)))
+        .only(Cond::And(
+            &Cond::Broken,
+            &Cond::Then(E::WriteAccepted(B), E::StaleAccepted(A)),
+        ))
         .toggle(Knob::Enforcement),
         S::new(
             "The bank says no",
             Anchor::First(E::WriteRejected(A)),
-            "The bank remembers token 102 from B's visit, sees 101 on A's payment and refuses \
+            "The bank has seen token {highest} from B, sees {token} on A's payment and refuses \
              it. The invoice is paid exactly once.",
         )
-        .only(Cond::Happens(E::WriteRejected(Who::Any))),
+        .only(Cond::And(
+            &Cond::Safe,
+            &Cond::Then(E::WriteAccepted(B), E::WriteRejected(A)),
+        )),
     ],
 };
 
@@ -79,45 +105,84 @@ pub const LAST_ITEM: Entry = Entry {
     build: last_item,
     narration: &[
         S::new(
-            "One item left",
+            "A counts the stock",
             Anchor::First(E::ReadServed(A)),
-            "The warehouse has a single item left. A is granted token 101 and reads the \
-             stock: one.",
+            "A is granted token {token} and reads the stock: {value} left in the warehouse.",
         ),
         S::new(
             "A stops",
             Anchor::First(E::PauseStarted(A)),
-            "A few seconds in, at 5 s, A stops dead for 40 s. Its lease keeps running while \
-             A is frozen.",
-        ),
+            "At {at} A stops dead for {A.pause}. Its lease keeps running while A is frozen.",
+        )
+        .only(Cond::And(
+            &Cond::Then(E::ReadServed(A), E::PauseStarted(A)),
+            &Cond::Then(E::PauseStarted(A), E::Expired(A)),
+        )),
         S::new(
-            "B reserves the item",
+            "A stops, still the owner",
+            Anchor::First(E::PauseStarted(A)),
+            "At {at} A stops dead for {A.pause}. Its lease does not run out while it is frozen, \
+             so nobody can take its place.",
+        )
+        .only(Cond::And(
+            &Cond::Then(E::ReadServed(A), E::PauseStarted(A)),
+            &Cond::And(
+                &Cond::Never(E::Expired(A)),
+                &Cond::Before(E::PauseStarted(A), E::Released(A)),
+            ),
+        )),
+        S::new(
+            "B reserves an item",
             Anchor::First(E::WriteAccepted(B)),
-            "At 30 s the lease runs out and B is granted token 102. B reads one item in \
-             stock and reserves it for its customer; the stock drops to zero.",
-        ),
+            "A's lease runs out at {A.expired} and B is granted token {B.token}. B finds an item \
+             in stock and reserves it for its customer.",
+        )
+        .only(Cond::Then(E::Expired(A), E::Granted(B))),
         S::new(
             "A resumes",
             Anchor::First(E::PauseEnded(A)),
-            "At 45 s A continues from the stock it read before the pause: one item, still \
-             there as far as A knows. It reserves it for its own customer.",
-        ),
+            "At {at} A continues from the stock it read before the pause. B's reservation is \
+             invisible to A, so A reserves an item for its own customer too.",
+        )
+        .only(Cond::And(
+            &Cond::Then(E::ReadServed(A), E::PauseStarted(A)),
+            &Cond::And(
+                &Cond::Then(E::WriteAccepted(B), E::PauseEnded(A)),
+                &Cond::Then(E::PauseEnded(A), E::WriteSent(A)),
+            ),
+        )),
+        S::new(
+            "A reserves, still the owner",
+            Anchor::First(E::WriteAccepted(A)),
+            "At {at} A reserves an item with token {token}. It never lost the lease, so nobody \
+             else could touch the stock in between.",
+        )
+        .only(Cond::And(
+            &Cond::Never(E::Expired(A)),
+            &Cond::Before(E::WriteAccepted(A), E::Granted(B)),
+        )),
         S::new(
             "Two customers, one item",
-            Anchor::First(E::Violation),
+            Anchor::First(E::StaleAccepted(A)),
             "The warehouse accepts A's reservation too: the last item is promised twice. \
              Nobody broke the lease rules; the warehouse just cannot tell an old owner from \
              a new one. Switch on token enforcement to give it a way.",
         )
-        .only(Cond::Never(E::WriteRejected(Who::Any)))
+        .only(Cond::And(
+            &Cond::Broken,
+            &Cond::Then(E::WriteAccepted(B), E::StaleAccepted(A)),
+        ))
         .toggle(Knob::Enforcement),
         S::new(
             "Old owner, new owner",
             Anchor::First(E::WriteRejected(A)),
-            "A's reservation carries token 101, the warehouse has seen 102, and it refuses. \
-             B's customer keeps the item, and the rejection tells A it lost the lease.",
+            "A's reservation carries token {token}, the warehouse has seen {highest}, and it \
+             refuses. B's customer keeps the item, and the rejection tells A it lost the lease.",
         )
-        .only(Cond::Happens(E::WriteRejected(Who::Any))),
+        .only(Cond::And(
+            &Cond::Happens(E::Expired(A)),
+            &Cond::Then(E::WriteAccepted(B), E::WriteRejected(A)),
+        )),
     ],
 };
 

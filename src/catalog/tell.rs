@@ -6,12 +6,14 @@
 //! - `{at}` the step's own moment; `{token}` the token of its event; `{highest}` the fence
 //!   its rejected write met; `{ttl}` the lease length; `{end}` the run's end;
 //!   `{latency}` one-way network latency; `{stock}` the items in stock at the start;
-//!   `{wait}` how long the stuck system waited (from the crash to the end).
+//!   `{wait}` how long the stuck system waited (from the crash to the end); `{value}` what
+//!   the step's read found (items in stock, unpaid invoices, the file's version).
 //! - Per app, `{A.start}` when it starts, `{A.retry}` its retry interval, `{A.work}` its first
 //!   work step, `{A.renew}` its renewal period, `{A.token}` its first token,
 //!   `{A.granted}` / `{A.expired}` its first grant / lease expiry, `{A.crash}` its crash,
 //!   `{A.paused}` / `{A.resumed}` / `{A.pause}` its first pause's start, end and length,
-//!   `{A.write}` its first write's arrival at the resource.
+//!   `{A.write}` its first write's arrival at the resource, `{A.wrote}` the token of its first
+//!   accepted write, `{A.held}` how long a fault held its first write in the network.
 //!
 //! A placeholder the run cannot fill (B is never granted a token) keeps the step out of
 //! the story, exactly like an anchor that never happens.
@@ -58,7 +60,12 @@ pub fn tell(steps: &'static [NarrationStep], scenario: &Scenario, run: &Run) -> 
     let mut told = Told::default();
     for step in steps {
         match place(step, scenario, run) {
-            Ok(timed) => told.shown.push(timed),
+            Ok(timed) => {
+                // In time order, story order at equal times (an insertion: a story has a
+                // handful of steps, and a sort would add kilobytes of wasm).
+                let at = told.shown.partition_point(|t| t.at_ms <= timed.at_ms);
+                told.shown.insert(at, timed);
+            }
             Err(why) => told.not_in_run.push(Untold {
                 step,
                 title: untold_title(step, scenario, run),
@@ -66,7 +73,6 @@ pub fn tell(steps: &'static [NarrationStep], scenario: &Scenario, run: &Run) -> 
             }),
         }
     }
-    told.shown.sort_by_key(|t| t.at_ms);
     told
 }
 
@@ -77,7 +83,7 @@ fn place(
 ) -> Result<TimedStep, Missing> {
     let missing = || Missing::Never(step.anchor.matcher().unwrap_or(EventMatcher::Violation));
     let at_ms = step.anchor.resolve(run).ok_or_else(missing)?;
-    step.when.check(run)?;
+    step.when.check(scenario, run)?;
     let ctx = Ctx {
         scenario,
         run,
@@ -149,6 +155,10 @@ fn value(key: &str, ctx: &Ctx) -> Result<String, Missing> {
             Some(EventKind::WriteRejected { highest, .. }) => Some(highest),
             _ => None,
         },
+        "value" => match event {
+            Some(EventKind::ReadServed { value, .. }) => Some(value),
+            _ => None,
+        },
         "stock" => match s.resource {
             crate::engine::ResourceKind::Inventory { stock } => Some(stock),
             _ => None,
@@ -211,9 +221,22 @@ fn app_value(app: usize, field: &str, ctx: &Ctx) -> Option<String> {
             .map(|e| e.at_ms)
             .min()
             .map(time),
+        "wrote" => first_event(ctx.run, EventMatcher::WriteAccepted(who))
+            .and_then(|e| token_of(&e.kind))
+            .map(|t| t.to_string()),
+        "held" => held(ctx.run, app).map(time),
         "paused" => pause.map(|p| time(p.from_ms)),
         "resumed" => pause.map(|p| time(p.until_ms)),
         "pause" => pause.map(|p| time(p.until_ms - p.from_ms)),
+        _ => None,
+    }
+}
+
+/// How long a fault held `app`'s first write in the network (`None`: not held at all).
+fn held(run: &Run, app: usize) -> Option<u64> {
+    let sent = first_event(run, EventMatcher::WriteSent(Who::App(app)))?;
+    match sent.kind {
+        EventKind::MessageSent { delayed_ms, .. } if delayed_ms > 0 => Some(delayed_ms),
         _ => None,
     }
 }
@@ -226,7 +249,8 @@ fn app_missing(app: usize, field: &str) -> Missing {
         "expired" => EventMatcher::Expired(who),
         "crash" => EventMatcher::Crashed(who),
         "paused" | "resumed" | "pause" => EventMatcher::PauseStarted(who),
-        "write" => EventMatcher::WriteSent(who),
+        "write" | "held" => EventMatcher::WriteSent(who),
+        "wrote" => EventMatcher::WriteAccepted(who),
         _ => EventMatcher::Violation,
     })
 }

@@ -3,7 +3,7 @@
 
 use super::knobs::Knob;
 use super::leases::{stale_owner_and_successor, work};
-use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, Who, A, B, C};
+use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B, C};
 use super::{Entry, ResourceTag};
 use crate::engine::{AppConfig, Fault, ResourceKind, Scenario, Step};
 
@@ -19,34 +19,45 @@ pub const TOKENS_101_102_103: Entry = Entry {
     build: tokens_101_102_103,
     narration: &[
         S::new(
-            "A: token 101",
+            "A: token {token}",
             Anchor::First(E::Granted(A)),
-            "A is granted the lease together with token 101. The token is just the next value \
-             of a counter that only ever goes up.",
+            "A is granted the lease together with token {token}. The token is just the next \
+             value of a counter that only ever goes up.",
         ),
         S::new(
             "Every write carries its token",
             Anchor::First(E::WriteAccepted(A)),
-            "A writes its version of the file with 101 attached, then releases the lease.",
-        ),
+            "A writes its version of the file with {token} attached, then releases the lease.",
+        )
+        .only(Cond::Then(E::WriteAccepted(A), E::Released(A))),
         S::new(
-            "B: token 102",
+            "B: token {token}",
             Anchor::First(E::Granted(B)),
-            "B has been waiting and now gets the lease with token 102. A larger token always \
-             means a more recent owner.",
-        ),
+            "B has been waiting and now gets the lease with token {token}. A larger token \
+             always means a more recent owner.",
+        )
+        .only(Cond::And(
+            &Cond::Then(E::Refused(B), E::Granted(B)),
+            &Cond::Then(E::Granted(A), E::Granted(B)),
+        )),
         S::new(
-            "C: token 103",
+            "C: token {token}",
             Anchor::First(E::Granted(C)),
-            "C follows with 103. No clock is involved: the order comes from the counter \
+            "C follows with {token}. No clock is involved: the order comes from the counter \
              alone, so it holds even when every machine's clock disagrees.",
-        ),
+        )
+        .only(Cond::Then(E::Granted(B), E::Granted(C))),
         S::new(
             "A trail of tokens",
-            Anchor::Last(E::WriteAccepted(C)),
-            "Each version of the file records the token it was written with: 101, 102, 103. \
-             That trail is what lets a resource spot a request from a replaced owner.",
-        ),
+            Anchor::First(E::WriteAccepted(C)),
+            "Each version of the file records the token it was written with: {A.wrote}, \
+             {B.wrote}, {C.wrote}. That trail is what lets a resource spot a request from a \
+             replaced owner.",
+        )
+        .only(Cond::And(
+            &Cond::Then(E::WriteAccepted(A), E::WriteAccepted(B)),
+            &Cond::Then(E::WriteAccepted(B), E::WriteAccepted(C)),
+        )),
     ],
 };
 
@@ -75,53 +86,77 @@ pub const RESOURCE_ENFORCES: Entry = Entry {
     build: resource_enforces,
     narration: &[
         S::new(
-            "Highest token: 101",
+            "Highest token: {token}",
             Anchor::First(E::ReadServed(A)),
-            "A is granted token 101 and reads the stock with it. The warehouse notes 101 as \
-             the highest token it has seen so far.",
+            "A is granted token {token} and reads the stock with it. The warehouse notes \
+             {token} as the highest token it has seen so far.",
         )
-        .only(Cond::Happens(E::WriteRejected(Who::Any))),
+        .only(Cond::And(
+            &Cond::Enforced(true),
+            &Cond::Before(E::ReadServed(A), E::Granted(B)),
+        )),
         S::new(
             "Tokens ignored",
             Anchor::First(E::ReadServed(A)),
-            "A is granted token 101 and reads the stock. With enforcement off the warehouse \
-             pays no attention to the token.",
+            "A is granted token {token} and reads the stock. With enforcement off the \
+             warehouse pays no attention to the token.",
         )
-        .only(Cond::Never(E::WriteRejected(Who::Any))),
+        .only(Cond::Enforced(false)),
         S::new(
             "A freezes",
             Anchor::First(E::PauseStarted(A)),
-            "At 15 s A freezes for 35 s, in the middle of its work.",
-        ),
-        S::new(
-            "Highest token: 102",
-            Anchor::First(E::FenceRaisedTo(102)),
-            "At 30 s A's lease expires and B is granted token 102. B's read arrives with 102, \
-             and the highest token the warehouse has seen goes from 101 to 102.",
+            "At {at} A freezes for {A.pause}, in the middle of its work.",
         )
-        .only(Cond::Happens(E::WriteRejected(Who::Any))),
+        .only(Cond::And(
+            &Cond::Then(E::ReadServed(A), E::PauseStarted(A)),
+            &Cond::Before(E::PauseStarted(A), E::WriteSent(A)),
+        )),
+        S::new(
+            "Highest token: {token}",
+            Anchor::First(E::ReadServed(B)),
+            "A's lease expires at {A.expired} and B is granted token {token}. B's read arrives \
+             with {token}, and the highest token the warehouse has seen goes from {A.token} to \
+             {token}.",
+        )
+        .only(Cond::And(
+            &Cond::Enforced(true),
+            &Cond::And(
+                &Cond::Then(E::Expired(A), E::Granted(B)),
+                &Cond::Then(E::ReadServed(A), E::ReadServed(B)),
+            ),
+        )),
         S::new(
             "B reserves",
             Anchor::First(E::WriteAccepted(B)),
-            "B reserves the last item with token 102, which is not below anything the \
-             warehouse has seen, so the reservation goes through.",
-        ),
-        S::new(
-            "101 < 102",
-            Anchor::First(E::WriteRejected(A)),
-            "At 50 s A wakes and sends its reservation with token 101. The warehouse \
-             compares: 101 is below 102, so it rejects the write and A learns it is no \
-             longer the owner.",
+            "B reserves an item with token {token}, which is not below anything the warehouse \
+             has seen, so the reservation goes through.",
         )
-        .only(Cond::Happens(E::WriteRejected(Who::Any))),
+        .only(Cond::Enforced(true)),
+        S::new(
+            "B reserves",
+            Anchor::First(E::WriteAccepted(B)),
+            "B is granted token {token} and reserves an item for its customer.",
+        )
+        .only(Cond::Enforced(false)),
+        S::new(
+            "{token} < {highest}",
+            Anchor::First(E::WriteRejected(A)),
+            "A wakes at {A.resumed}, and at {at} its reservation arrives with token {token}. \
+             The warehouse compares: {token} is below {highest}, so it rejects the write and A \
+             learns it is no longer the owner.",
+        )
+        .only(Cond::Then(E::PauseEnded(A), E::WriteRejected(A))),
         S::new(
             "The stale write lands",
-            Anchor::First(E::Violation),
-            "At 50 s A wakes and reserves with token 101. Nobody compares tokens, so the last \
-             item is promised twice. Switch token enforcement back on to see the write \
+            Anchor::First(E::StaleAccepted(A)),
+            "A wakes at {A.resumed} and reserves with token {token}. Nobody compares tokens, so \
+             the last item is promised twice. Switch token enforcement back on to see the write \
              refused.",
         )
-        .only(Cond::Never(E::WriteRejected(Who::Any)))
+        .only(Cond::And(
+            &Cond::Broken,
+            &Cond::Then(E::PauseEnded(A), E::StaleAccepted(A)),
+        ))
         .toggle(Knob::Enforcement),
         S::new(
             "Only the resource can do this",
@@ -130,7 +165,7 @@ pub const RESOURCE_ENFORCES: Entry = Entry {
              the resource can check them. It needs no clock, just one number and one \
              comparison.",
         )
-        .only(Cond::Happens(E::WriteRejected(Who::Any))),
+        .only(Cond::Happens(E::WriteRejected(A))),
     ],
 };
 
@@ -158,43 +193,89 @@ pub const CHECK_NOT_ENOUGH: Entry = Entry {
         S::new(
             "A plays it safe",
             Anchor::First(E::Granted(A)),
-            "A is granted token 101 with a 30 s lease. Before every write it looks at its \
+            "A is granted token {token} with a {ttl} lease. Before every write it looks at its \
              clock and writes only if the lease is still valid.",
-        ),
+        )
+        .only(Cond::And(&Cond::Checks(true), &Cond::Leases(true))),
+        S::new(
+            "A does not check",
+            Anchor::First(E::Granted(A)),
+            "A is granted token {token}. With the check switched off, A writes without looking \
+             at its lease first.",
+        )
+        .only(Cond::Checks(false)),
         S::new(
             "The check passes",
             Anchor::First(E::PauseStarted(A)),
-            "At 20 s A checks: about ten seconds of lease left, so it goes ahead. Then, \
-             between the check and the write, A freezes for 40 s.",
-        ),
+            "At {at} A checks its lease, finds it still valid and goes ahead. Then, between the \
+             check and the write, A freezes for {A.pause}.",
+        )
+        .only(Cond::And(
+            &Cond::And(&Cond::Checks(true), &Cond::Once(E::PauseStarted(A))),
+            &Cond::And(
+                &Cond::Then(E::ReadServed(A), E::PauseStarted(A)),
+                &Cond::Then(E::PauseEnded(A), E::WriteSent(A)),
+            ),
+        )),
         S::new(
             "B takes over",
             Anchor::First(E::WriteAccepted(B)),
-            "The lease runs out at 30 s and B is granted token 102. B checks its own lease \
-             and writes a new version of the file.",
-        ),
+            "A's lease runs out at {A.expired} and B is granted token {B.token}. B writes a new \
+             version of the file.",
+        )
+        .only(Cond::Then(E::Expired(A), E::Granted(B))),
+        S::new(
+            "A writes in time",
+            Anchor::First(E::WriteAccepted(A)),
+            "At {at} A's write with token {token} lands while A still holds the lease, so the \
+             file is safe.",
+        )
+        .only(Cond::And(
+            &Cond::Safe,
+            &Cond::And(
+                &Cond::Before(E::WriteAccepted(A), E::Expired(A)),
+                &Cond::Before(E::WriteAccepted(A), E::Released(A)),
+            ),
+        )),
+        S::new(
+            "The check says no",
+            Anchor::First(E::WriteSkipped(A)),
+            "At {at} A checks its lease, finds it over, and does not write. Here the check \
+             works: the lease ran out before the check, not after it.",
+        )
+        .only(Cond::And(
+            &Cond::Checks(true),
+            &Cond::Then(E::Expired(A), E::WriteSkipped(A)),
+        )),
         S::new(
             "A finishes what it started",
             Anchor::First(E::WriteSent(A)),
-            "At 60 s A resumes and sends the write it had already approved. It does not \
-             check again: as far as A can tell, it checked a moment ago.",
-        ),
+            "At {at} A sends the write it had approved before its pause. It does not check \
+             again: as far as A can tell, it checked a moment ago.",
+        )
+        .only(Cond::And(
+            &Cond::Checks(true),
+            &Cond::Then(E::PauseEnded(A), E::WriteSent(A)),
+        )),
         S::new(
             "Checked, and still stale",
-            Anchor::First(E::Violation),
-            "The file accepts token 101 and B's newer version is overwritten. A check on the \
+            Anchor::First(E::StaleAccepted(A)),
+            "The file accepts token {token} and B's newer version is overwritten. A check on the \
              client can never close the gap between checking and acting. Switch on token \
              enforcement to let the resource close it.",
         )
-        .only(Cond::Never(E::WriteRejected(Who::Any)))
+        .only(Cond::And(
+            &Cond::Broken,
+            &Cond::Then(E::WriteAccepted(B), E::StaleAccepted(A)),
+        ))
         .toggle(Knob::Enforcement),
         S::new(
             "The resource closes the gap",
             Anchor::First(E::WriteRejected(A)),
-            "The file has seen 102, so A's write with 101 is rejected. The check still \
+            "The file has seen {highest}, so A's write with {token} is rejected. The check still \
              helps in the common case, but the resource is what makes it safe.",
         )
-        .only(Cond::Happens(E::WriteRejected(Who::Any))),
+        .only(Cond::Safe),
     ],
 };
 

@@ -2,9 +2,10 @@
 //! bounded number of pairs and bytes; every bad field falls back on its own.
 
 use super::fault::{parse_fault, parse_resume, Limits};
-use super::notice::{duration, number, on_off, shorten, switch, Notice, Number};
+use super::notice::{number, on_off, shorten, switch, Notice, Number};
 use super::*;
 use crate::catalog::range;
+use crate::words::time;
 
 /// Collects notices, keeping at most [`MAX_NOTICES`] detailed ones.
 struct Notices {
@@ -40,7 +41,7 @@ fn knob_name(knob: Knob) -> &'static str {
 fn show(knob: Knob, value: u64) -> String {
     match knob {
         Knob::Stock => value.to_string(),
-        _ => duration(value),
+        _ => time(value),
     }
 }
 
@@ -248,12 +249,12 @@ fn apply(state: &mut LinkState, key: &str, value: &str, limits: &Limits, notices
 }
 
 fn set_playhead(state: &mut LinkState, value: &str, horizon_ms: u64, notices: &mut Notices) {
-    let end = duration(horizon_ms);
+    let end = time(horizon_ms);
     match number(value) {
         Number::Value(v) if v <= horizon_ms => state.playhead_ms = v,
         Number::Value(v) => {
             state.playhead_ms = horizon_ms;
-            let message = format!("Playhead {} is past the end; using {end}", duration(v));
+            let message = format!("Playhead {} is past the end; using {end}", time(v));
             notices.push(KEY_PLAYHEAD, message);
         }
         Number::TooBig => {

@@ -14,9 +14,10 @@
 //! [`KIND_NAMES`]. The app is everything between the tag and the fixed number of fields,
 //! so an app name containing a dot still works.
 
-use super::notice::{duration, number, shorten, Number};
+use super::notice::{number, shorten, Number};
 use super::{MAX_LENGTH_MS, MAX_NTH};
 use crate::engine::{Fault, MsgKind, Scenario};
+use crate::words::time;
 
 /// Link names of message kinds, in `MsgKind` order.
 pub const KIND_NAMES: [(&str, MsgKind); 11] = [
@@ -62,8 +63,8 @@ impl Limits {
         if at_ms > self.horizon_ms {
             return Err(format!(
                 "{} is after the end ({})",
-                duration(at_ms),
-                duration(self.horizon_ms)
+                time(at_ms),
+                time(self.horizon_ms)
             ));
         }
         Ok(at_ms)
@@ -74,8 +75,8 @@ fn length(ms: u64) -> Result<u64, String> {
     if ms > MAX_LENGTH_MS {
         return Err(format!(
             "{} is longer than {}",
-            duration(ms),
-            duration(MAX_LENGTH_MS)
+            time(ms),
+            time(MAX_LENGTH_MS)
         ));
     }
     Ok(ms)

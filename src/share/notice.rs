@@ -47,18 +47,6 @@ pub fn shorten(text: &str) -> String {
     out
 }
 
-/// A duration for people: `"120 s"`, `"1.5 s"`, `"50 ms"`.
-pub fn duration(ms: u64) -> String {
-    if ms < 1_000 {
-        format!("{ms} ms")
-    } else if ms.is_multiple_of(1_000) {
-        format!("{} s", ms / 1_000)
-    } else {
-        let fraction = format!("{:03}", ms % 1_000);
-        format!("{}.{} s", ms / 1_000, fraction.trim_end_matches('0'))
-    }
-}
-
 /// The outcome of reading a whole number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Number {
@@ -105,14 +93,6 @@ pub fn on_off(on: bool) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn durations_read_naturally() {
-        assert_eq!(duration(120_000), "120 s");
-        assert_eq!(duration(1_500), "1.5 s");
-        assert_eq!(duration(1_050), "1.05 s");
-        assert_eq!(duration(50), "50 ms");
-    }
 
     #[test]
     fn numbers_tell_overflow_and_negatives_apart() {

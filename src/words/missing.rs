@@ -1,7 +1,7 @@
 //! Why a story step is not in this run, in a few words: "B is never granted the lease",
 //! "a write is rejected", "no rule breaks".
 
-use crate::catalog::{EventMatcher, Missing, Who};
+use crate::catalog::{EventMatcher, Knob, Missing, Who};
 use crate::engine::Scenario;
 
 /// How an event is told: the app's subject ("{}" is its name), the subjects for anyone
@@ -14,6 +14,7 @@ type Phrase = (
     &'static str,
 );
 
+/// How an event is told: who it is about and its [`Phrase`].
 fn phrase(m: EventMatcher) -> (Who, Phrase) {
     use EventMatcher as E;
     let granted = (
@@ -74,6 +75,14 @@ fn phrase(m: EventMatcher) -> (Who, Phrase) {
             ("{}", "someone", "nobody", "is paused", "is never paused"),
         ),
         E::Crashed(w) => (w, ("{}", "someone", "nobody", "crashes", "never crashes")),
+        other => resource_phrase(other),
+    }
+}
+
+/// How an event at the resource is told (see [`phrase`]).
+fn resource_phrase(m: EventMatcher) -> (Who, Phrase) {
+    use EventMatcher as E;
+    match m {
         E::ReadServed(w) => (w, ("{}", "someone", "nobody", "reads", "never reads")),
         E::WriteSent(w) => (w, ("{}", "someone", "nobody", "writes", "never writes")),
         E::WriteAccepted(w) => (
@@ -126,7 +135,8 @@ fn phrase(m: EventMatcher) -> (Who, Phrase) {
                 "never rises to that token",
             ),
         ),
-        E::Violation => (Who::Any, ("", "a rule", "no rule", "breaks", "breaks")),
+        // `Violation`; the events at the coordination service and the apps are told by `phrase`.
+        _ => (Who::Any, ("", "a rule", "no rule", "breaks", "breaks")),
     }
 }
 
@@ -147,10 +157,30 @@ pub fn why_not(s: &Scenario, missing: &Missing) -> String {
     match *missing {
         Missing::Never(m) => told(s, m, false),
         Missing::Happens(m) => told(s, m, true),
+        Missing::Again(m) => format!("{} more than once", told(s, m, true)),
         Missing::NotStuck => "nobody is kept waiting for good".into(),
         Missing::Broken => "a rule breaks".into(),
         Missing::Safe => "no rule breaks".into(),
         Missing::NoSplitBrain => "there are never two owners at once".into(),
+        Missing::SplitBrain => "two apps believe they own it at once".into(),
+        Missing::NotBefore(a, b) => {
+            format!("{} before {}", told(s, b, true), told(s, a, true))
+        }
+        Missing::Setting(knob, on) => setting(knob, on).into(),
+    }
+}
+
+/// A setting as it is in this run, e.g. "the resource ignores tokens".
+fn setting(knob: Knob, on: bool) -> &'static str {
+    match (knob, on) {
+        (Knob::Enforcement, true) => "the resource enforces tokens",
+        (Knob::Enforcement, false) => "the resource ignores tokens",
+        (Knob::Mode, true) => "ownership is a lease",
+        (Knob::Mode, false) => "ownership is a lock without expiry",
+        (Knob::CheckBeforeWrite, true) => "the apps check their lease before writing",
+        (Knob::CheckBeforeWrite, false) => "the apps do not check their lease before writing",
+        (_, true) => "a setting is on",
+        (_, false) => "a setting is off",
     }
 }
 
@@ -176,5 +206,12 @@ mod tests {
         assert_eq!(happens(EventMatcher::Expired(Who::Any)), "a lease expires");
         assert_eq!(never(EventMatcher::Crashed(A)), "A never crashes");
         assert_eq!(never(EventMatcher::Violation), "no rule breaks");
+        let pauses = EventMatcher::PauseStarted(A);
+        let again = why_not(&s, &Missing::Again(pauses));
+        assert_eq!(again, "A is paused more than once");
+        let first = why_not(&s, &Missing::NotBefore(pauses, EventMatcher::Granted(B)));
+        assert_eq!(first, "B is granted the lease before A is paused");
+        let lock = why_not(&s, &Missing::Setting(Knob::Mode, false));
+        assert_eq!(lock, "ownership is a lock without expiry");
     }
 }
