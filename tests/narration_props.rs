@@ -265,7 +265,7 @@ fn complaints(entry: &Entry, knobs: &Knobs, lives: &[Live]) -> Vec<String> {
 fn trace(s: &Scenario, r: &Run) -> String {
     let quiet = |k: &K| matches!(k, K::MessageSent { .. } | K::MessageDelivered { .. });
     let lines = r.trace.iter().filter(|e| !quiet(&e.kind));
-    let lines = lines.map(|e| format!("  {:>7} {}", e.at_ms, e.describe(s)));
+    let lines = lines.map(|e| format!("  {:>7} {}", e.at_ms, fencing_lab::words::event(e, s)));
     lines.collect::<Vec<_>>().join("\n")
 }
 
