@@ -11,6 +11,7 @@ use super::timeline::Window;
 use crate::catalog::{self, Knob, Knobs, TimedStep};
 use crate::engine::{Fault, Mode};
 use crate::share::{self, LinkState};
+use crate::words::{refusal, Refusal};
 
 /// Pause length used by "pause the holder now" when the scenario has no pause of its own.
 const DEFAULT_PAUSE_MS: u64 = 40_000;
@@ -134,9 +135,9 @@ pub fn set_number(k: &mut Knobs, knob: Knob, value: u64) {
 pub fn inject(lab: LabState, app: usize, live: LiveFault) -> Result<(), String> {
     let at_ms = lab.playback.playhead_ms.get_untracked();
     let fault = lab.sim.run.with_untracked(|run| {
-        lab.sim
-            .scenario
-            .with_untracked(|s| fault_at(run, s, app, at_ms, live))
+        lab.sim.scenario.with_untracked(|s| {
+            fault_at(run, s, app, at_ms, live).map_err(|r| crate::words::refusal(&r, s))
+        })
     })?;
     lab.setup.user_faults.update(|f| f.push(fault));
     Ok(())
@@ -151,12 +152,17 @@ pub fn holder_pause_ms(pause_knob_ms: u64) -> u64 {
     }
 }
 
+/// `why` in words, for the action notice.
+fn refused(lab: LabState, why: Refusal) -> String {
+    lab.sim.scenario.with_untracked(|s| refusal(&why, s))
+}
+
 /// Pauses whoever holds the lease at the playhead, for the pause length knob (40 s if it is 0).
 pub fn pause_holder(lab: LabState) -> Result<(), String> {
     let at_ms = lab.playback.playhead_ms.get_untracked();
     let holder = lab.sim.run.with_untracked(|r| r.holder_at(at_ms));
     let Some((app, _token)) = holder else {
-        return Err("Nobody holds the lease at this moment".to_string());
+        return Err(refused(lab, Refusal::NobodyHolds));
     };
     let for_ms = holder_pause_ms(lab.setup.knobs.with_untracked(|k| k.pause_ms));
     inject(lab, app, LiveFault::Pause { for_ms })
@@ -174,7 +180,7 @@ pub fn resume(lab: LabState, app: usize) -> Result<(), String> {
         .run
         .with_untracked(|r| r.stall_at(app, at_ms).is_some());
     if !stopped {
-        return Err(format!("{name} is not paused or cut off right now"));
+        return Err(refused(lab, Refusal::NotStalled { app }));
     }
     lab.setup.resumes.update(|r| r.push((name, at_ms)));
     Ok(())

@@ -252,7 +252,7 @@ fn Results(summary: RwSignal<Option<Summary>>, scenario: Memo<Arc<Scenario>>) ->
                     let at_ms = k.minimal.violation.at_ms;
                     view! {
                         <li class="explore-kind">
-                            <strong>{format!("{}: {} schedules", k.kind.label(), k.schedules)}</strong>
+                            <strong>{format!("{}: {}", k.kind.label(), crate::words::count(k.schedules, "schedule", "schedules"))}</strong>
                             <span>{format!("Smallest: {what}. {}", scenario.with_untracked(|s| crate::words::violation(&k.minimal.violation.kind, s)))}</span>
                             <button class="btn" on:click=move |_| send(Intent::ShowMe { faults: faults.clone(), at_ms })>"Show me"</button>
                         </li>

@@ -6,6 +6,7 @@ use super::dispatch::use_send;
 use super::intent::Intent;
 use super::live::LiveFault;
 use super::state::use_lab;
+use crate::words::{count, time};
 
 /// Pause lengths offered, in seconds.
 const DURATIONS_S: [u64; 6] = [5, 10, 20, 30, 40, 60];
@@ -74,7 +75,7 @@ fn LengthChooser(duration_s: RwSignal<u64>) -> impl IntoView {
                 }
                 prop:value=move || duration_s.get().to_string()
             >
-                {DURATIONS_S.iter().map(|&s| view! { <option value=s.to_string()>{format!("{s} s")}</option> }).collect_view()}
+                {DURATIONS_S.iter().map(|&s| view! { <option value=s.to_string()>{time(s * 1_000)}</option> }).collect_view()}
             </select>
         </label>
     }
@@ -127,7 +128,7 @@ fn FaultFooter(changes: Signal<usize>) -> impl IntoView {
     let send = use_send();
     view! {
         <div class="fault-footer">
-            <span>{move || format!("{} change(s) added", changes.get())}</span>
+            <span>{move || format!("{} added", count(changes.get() as u64, "change", "changes"))}</span>
             <button class="link-btn" id="btn-clear-faults" on:click=move |_| send(Intent::ClearChanges)>
                 "Remove added faults"
             </button>

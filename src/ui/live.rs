@@ -2,6 +2,7 @@
 //! at the playhead into engine [`Fault`]s. Pure functions, tested natively.
 
 use crate::engine::{Fault, Run, Scenario};
+use crate::words::Refusal;
 
 /// What the user asked for at the playhead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,24 +17,21 @@ pub enum LiveFault {
     Partition { for_ms: u64 },
 }
 
-/// Builds the fault for `live` on app `app` at `at_ms`, or says in words why it cannot be placed.
+/// Builds the fault for `live` on app `app` at `at_ms`, or says why it cannot be placed.
 pub fn fault_at(
     run: &Run,
     scenario: &Scenario,
     app: usize,
     at_ms: u64,
     live: LiveFault,
-) -> Result<Fault, String> {
+) -> Result<Fault, Refusal> {
     let name = scenario
         .apps
         .get(app)
         .map(|a| a.name.clone())
-        .ok_or("no such application")?;
-    if let Some(crashed_ms) = run.crashed_by(app, at_ms) {
-        return Err(format!(
-            "{name} crashed at {} s; it cannot do anything any more",
-            crashed_ms / 1000
-        ));
+        .ok_or(Refusal::NoSuchApp)?;
+    if let Some(at_ms) = run.crashed_by(app, at_ms) {
+        return Err(Refusal::Crashed { app, at_ms });
     }
     match live {
         LiveFault::Pause { for_ms } => Ok(Fault::pause(&name, at_ms, for_ms.max(1))),
@@ -52,10 +50,10 @@ fn next_message_fault(
     app: usize,
     at_ms: u64,
     extra_ms: u64,
-) -> Result<Fault, String> {
+) -> Result<Fault, Refusal> {
     let next = run
         .next_message_of(app, at_ms)
-        .ok_or_else(|| format!("{name} sends or receives no more messages after this point"))?;
+        .ok_or(Refusal::NoMoreMessages { app })?;
     Ok(Fault::delay(name, next.kind, next.nth, extra_ms))
 }
 
@@ -108,7 +106,13 @@ mod tests {
         let s = base().with_fault(Fault::crash("B", 1_000));
         let r = run(&s);
         let err = fault_at(&r, &s, 1, 5_000, LiveFault::Pause { for_ms: 1_000 }).unwrap_err();
-        assert!(err.contains("B crashed"), "{err}");
+        assert_eq!(
+            err,
+            Refusal::Crashed {
+                app: 1,
+                at_ms: 1_000
+            }
+        );
     }
 
     #[test]

@@ -1,0 +1,40 @@
+//! Why the lab cannot do what the user asked, in words: "B crashed at 10 s; it cannot do
+//! anything any more", "Nobody holds the lease at this moment".
+
+use super::time;
+use crate::engine::Scenario;
+
+/// A refused action, as data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// There is no application with this index.
+    NoSuchApp,
+    /// The app crashed (at this time) before the playhead.
+    Crashed { app: usize, at_ms: u64 },
+    /// The app sends and receives nothing after the playhead.
+    NoMoreMessages { app: usize },
+    /// Nobody holds the lease at the playhead.
+    NobodyHolds,
+    /// The app is neither paused nor cut off at the playhead.
+    NotStalled { app: usize },
+}
+
+/// The refusal in words, for the action notice.
+pub fn refusal(r: &Refusal, s: &Scenario) -> String {
+    match *r {
+        Refusal::NoSuchApp => "There is no such application".into(),
+        Refusal::Crashed { app, at_ms } => format!(
+            "{} crashed at {}; it cannot do anything any more",
+            s.app_name(app),
+            time(at_ms)
+        ),
+        Refusal::NoMoreMessages { app } => format!(
+            "{} sends or receives no more messages after this point",
+            s.app_name(app)
+        ),
+        Refusal::NobodyHolds => "Nobody holds the lease at this moment".into(),
+        Refusal::NotStalled { app } => {
+            format!("{} is not paused or cut off right now", s.app_name(app))
+        }
+    }
+}
