@@ -15,9 +15,12 @@ SERVE_PORT := 8080
 
 # Size budget of the release bundle: wasm + js + css, gzip -9, in bytes (1 KB = 1000 B). `make dist`
 # (so `make test`) fails above SIZE_BUDGET. Raised from 205 to 240 KB with the timeline's layout pass,
-# zoom/pan/pinch, legend and compare export (issue 13: 201.6 -> 238.2 KB, mostly the lane painters). SIZE_GOAL is where issue 8 wants it; lower the budget as the bundle shrinks,
-# never raise it without saying why in the commit.
-SIZE_BUDGET := 240000
+# zoom/pan/pinch, legend and compare export (issue 13: 201.6 -> 238.2 KB, mostly the lane painters). Raised
+# again to 255 KB with issue 14 (237.9 -> 252.1 KB): the story told against the run (templates filled from the
+# run, "not in this run" reasons), the words layer, the engine's queries and liveness verdict, and one dispatch
+# for every action with its notice (dispatch::act alone is ~7 KB of wasm before compression).
+# SIZE_GOAL is where issue 8 wants it; lower the budget as the bundle shrinks, never raise it without saying why.
+SIZE_BUDGET := 255000
 SIZE_GOAL := 150000
 
 .PHONY: help serve test dist bench perf tools-build tools-test fmt-check clippy test-native test-browser smoke overlap contrast gallery lab-screen clean
