@@ -2,130 +2,16 @@
 //! (select, click, drag the scrubber), then read what the page shows.
 #![cfg(target_arch = "wasm32")]
 
-use fencing_lab::ui::App;
-use leptos::mount::mount_to;
+mod web_support;
+
 use leptos::prelude::*;
 use leptos::task::tick;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, Event, HtmlElement, HtmlInputElement, HtmlSelectElement};
+use web_support::{mount_app, mount_app_at, Mounted, PageStyle};
+use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// A mounted app inside its own element; unmounts when dropped.
-struct Mounted {
-    root: HtmlElement,
-    _handle: Box<dyn std::any::Any>,
-}
-
-/// Mounts the app as if the page had been opened at `?query` (empty: a plain first visit).
-fn mount_app_at(query: &str) -> Mounted {
-    let path = window().location().pathname().unwrap();
-    window()
-        .history()
-        .unwrap()
-        .replace_state_with_url(
-            &wasm_bindgen::JsValue::NULL,
-            "",
-            Some(&format!("{path}{query}")),
-        )
-        .unwrap();
-    let document = document();
-    let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
-    document.body().unwrap().append_child(&root).unwrap();
-    let handle = mount_to(root.clone(), App);
-    Mounted {
-        root,
-        _handle: Box::new(handle),
-    }
-}
-
-/// A stylesheet added to the test page for one test; removed when dropped, pass or fail, so
-/// the tests after it see the page they expect.
-struct PageStyle(Element);
-
-impl PageStyle {
-    fn add(css: &str) -> PageStyle {
-        let style = document().create_element("style").unwrap();
-        style.set_text_content(Some(css));
-        document().head().unwrap().append_child(&style).unwrap();
-        PageStyle(style)
-    }
-}
-
-impl Drop for PageStyle {
-    fn drop(&mut self) {
-        self.0.remove();
-    }
-}
-
-fn mount_app() -> Mounted {
-    mount_app_at("")
-}
-
-impl Mounted {
-    fn find(&self, selector: &str) -> Element {
-        self.root
-            .query_selector(selector)
-            .unwrap()
-            .unwrap_or_else(|| panic!("no element matches {selector}"))
-    }
-
-    fn all(&self, selector: &str) -> Vec<Element> {
-        let list = self.root.query_selector_all(selector).unwrap();
-        (0..list.length())
-            .map(|i| list.item(i).unwrap().unchecked_into())
-            .collect()
-    }
-
-    fn text(&self, selector: &str) -> String {
-        self.find(selector).text_content().unwrap_or_default()
-    }
-
-    async fn click(&self, selector: &str) {
-        self.find(selector).unchecked_into::<HtmlElement>().click();
-        tick().await;
-    }
-
-    async fn pick_scenario(&self, id: &str) {
-        let select: HtmlSelectElement = self.find("#scenario-picker").unchecked_into();
-        select.set_value(id);
-        select
-            .dispatch_event(&Event::new("change").unwrap())
-            .unwrap();
-        tick().await;
-    }
-
-    async fn scrub_to(&self, at_ms: u64) {
-        let input: HtmlInputElement = self.find("#scrubber").unchecked_into();
-        input.set_value(&at_ms.to_string());
-        input.dispatch_event(&Event::new("input").unwrap()).unwrap();
-        tick().await;
-    }
-
-    fn playhead_ms(&self) -> u64 {
-        self.find("#time-readout")
-            .get_attribute("data-ms")
-            .unwrap()
-            .parse()
-            .unwrap()
-    }
-
-    fn enforcement_on(&self) -> bool {
-        self.find("#toggle-enforcement")
-            .get_attribute("aria-checked")
-            .as_deref()
-            == Some("true")
-    }
-
-    /// Text of every write mark on the timeline(s) of `scope`.
-    fn write_labels(&self, scope: &str) -> Vec<String> {
-        self.all(&format!("{scope} .access-label"))
-            .iter()
-            .map(|e| e.text_content().unwrap_or_default())
-            .collect()
-    }
-}
 
 #[wasm_bindgen_test]
 async fn app_shows_header_stage_and_timeline() {

@@ -148,16 +148,7 @@ pub const CLOCK_SKEW: Entry = Entry {
                 &Cond::Then(E::WriteAccepted(B), E::WriteSent(A)),
             ),
         )),
-        S::new(
-            "A reserves, still the owner",
-            Anchor::First(E::WriteAccepted(A)),
-            "At {at} A reserves an item with token {token}. It never lost the lease, so nobody \
-             else could touch the stock in between.",
-        )
-        .only(Cond::And(
-            &Cond::Never(E::Expired(A)),
-            &Cond::Before(E::WriteAccepted(A), E::Granted(B)),
-        )),
+        super::stale::RESERVES_STILL_OWNER,
         S::new(
             "Sold twice",
             Anchor::First(E::StaleAccepted(A)),

@@ -7,6 +7,18 @@ use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B
 use super::{Entry, ResourceTag};
 use crate::engine::{Fault, ResourceKind, Scenario};
 
+/// Told by both warehouse stories when A's reservation lands while A still holds the lease.
+pub(super) const RESERVES_STILL_OWNER: S = S::new(
+    "A reserves, still the owner",
+    Anchor::First(E::WriteAccepted(A)),
+    "At {at} A reserves an item with token {token}. It never lost the lease, so nobody else \
+     could touch the stock in between.",
+)
+.only(Cond::And(
+    &Cond::Never(E::Expired(A)),
+    &Cond::Before(E::WriteAccepted(A), E::Granted(B)),
+));
+
 /// A paused payment service pays an invoice the new owner already paid.
 pub const PAYMENT_SERVICE: Entry = Entry {
     id: "payment-service",
@@ -151,16 +163,7 @@ pub const LAST_ITEM: Entry = Entry {
                 &Cond::Then(E::PauseEnded(A), E::WriteSent(A)),
             ),
         )),
-        S::new(
-            "A reserves, still the owner",
-            Anchor::First(E::WriteAccepted(A)),
-            "At {at} A reserves an item with token {token}. It never lost the lease, so nobody \
-             else could touch the stock in between.",
-        )
-        .only(Cond::And(
-            &Cond::Never(E::Expired(A)),
-            &Cond::Before(E::WriteAccepted(A), E::Granted(B)),
-        )),
+        RESERVES_STILL_OWNER,
         S::new(
             "Two customers, one item",
             Anchor::First(E::StaleAccepted(A)),

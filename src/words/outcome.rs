@@ -137,18 +137,12 @@ fn rejected(run: &Run, at_ms: u64) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{run, AppConfig, Fault, Mode, Scenario, Step};
+    use crate::engine::{run, Mode, Scenario};
 
     #[test]
     fn a_permanent_lock_held_by_a_crashed_app_reads_as_stuck_not_safe() {
-        let a = AppConfig::new("A", "Writer").steps(&[Step::Work { for_ms: 20_000 }]);
-        let b = AppConfig::new("B", "Writer")
-            .start_ms(5_000)
-            .retry_ms(5_000);
-        let s = Scenario::default()
-            .with_mode(Mode::PermanentLock)
-            .with_apps(vec![a, b])
-            .with_fault(Fault::crash("A", 10_000));
+        let story = crate::catalog::by_id("permanent-ownership").expect("in the catalog");
+        let s = story.scenario();
         let r = run(&s);
         let end = outcome(&r, &s, r.end_ms);
         assert_eq!((end.tone, end.head.as_str()), (Tone::Warn, "⚠ Stuck"));

@@ -10,7 +10,7 @@ use web_sys::{Element, Event, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
 /// A mounted app inside its own element; unmounts when dropped.
 pub struct Mounted {
-    root: HtmlElement,
+    pub root: HtmlElement,
     _handle: Box<dyn std::any::Any>,
 }
 
