@@ -8,7 +8,7 @@
 use super::event::EventKind;
 use super::message::{MsgKind, Node};
 use super::resource::{Resource, ResourceState};
-use super::spans::{AppSpan, BeliefSpan, MessageSpan};
+use super::spans::{AppSpan, BeliefSpan, MessageSpan, WriteOutcome};
 use super::Run;
 
 /// Why an app is not acting at some moment.
@@ -154,21 +154,25 @@ impl Run {
         }
     }
 
-    /// How the run stands at `at_ms`: rules broken, stale writes, grants.
+    /// How the run stands at `at_ms`: rules broken, stale writes, grants. Reads the verdict
+    /// and the spans (a few entries per write or grant), not the whole trace, so it is cheap
+    /// to ask on every frame of a long run.
     pub fn so_far(&self, at_ms: u64) -> SoFar {
         let mut out = SoFar::default();
-        for event in self.trace.iter().take_while(|e| e.at_ms <= at_ms) {
-            match event.kind {
-                EventKind::Violation { .. } => {
-                    out.violations += 1;
-                    out.first_violation_ms.get_or_insert(event.at_ms);
-                }
-                EventKind::WriteAccepted { stale: true, .. } => out.stale_accepted += 1,
-                EventKind::WriteRejected { .. } => out.stale_rejected += 1,
-                EventKind::LeaseGranted { .. } => out.grants += 1,
+        let violations = self.verdict.iter().flat_map(|v| &v.violations);
+        for v in violations.take_while(|v| v.at_ms <= at_ms) {
+            out.violations += 1;
+            out.first_violation_ms.get_or_insert(v.at_ms);
+        }
+        for a in self.spans.accesses.iter().take_while(|a| a.at_ms <= at_ms) {
+            match a.write {
+                Some(WriteOutcome::Accepted { stale: true }) => out.stale_accepted += 1,
+                Some(WriteOutcome::Rejected { .. }) => out.stale_rejected += 1,
                 _ => {}
             }
         }
+        let granted = self.spans.leases.iter().take_while(|l| l.from_ms <= at_ms);
+        out.grants = granted.count() as u32;
         out
     }
 
