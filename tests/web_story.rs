@@ -144,3 +144,26 @@ async fn the_first_visit_hint_offers_a_flip_on_screen_that_changes_the_outcome()
     app.click("#btn-dismiss-hint").await;
     assert!(app.all("#first-visit-hint").is_empty());
 }
+
+#[wasm_bindgen_test]
+async fn a_pause_added_at_the_playhead_is_drawn_at_once_before_play() {
+    let app = mount_app();
+    app.pick_scenario("acquire-work-renew").await;
+    app.scrub_to(15_000).await;
+    app.click("#btn-pause-app").await;
+    let window = web_sys::window().unwrap();
+    let shown: Vec<String> = app
+        .all("svg.timeline-svg .marks .band-text")
+        .iter()
+        .filter(|e| {
+            let style = window.get_computed_style(e).unwrap().unwrap();
+            style.get_property_value("visibility").unwrap() == "visible"
+        })
+        .map(|e| e.text_content().unwrap_or_default())
+        .collect();
+    assert!(
+        shown.iter().any(|t| t.contains("paused")),
+        "the new pause's mark and label show at the playhead: {shown:?}"
+    );
+    assert_eq!(app.playhead_ms(), 15_000, "nothing played");
+}
