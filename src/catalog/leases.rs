@@ -155,6 +155,25 @@ pub const ACQUIRE_WORK_RENEW: Entry = Entry {
             "B's next ask succeeds at {at} with token {token}. From here on the file is B's, \
              whatever A still believes.",
         ),
+        S::new(
+            "A writes anyway",
+            Anchor::First(E::StaleAccepted(A)),
+            "At {at} A, still believing it owns the file, writes with its old token {token}, and \
+             the file takes it: B's newer version is lost. Switch on token enforcement to see \
+             the file refuse it.",
+        )
+        .only(Cond::And(
+            &Cond::Broken,
+            &Cond::Then(E::WriteAccepted(B), E::StaleAccepted(A)),
+        ))
+        .toggle(Knob::Enforcement),
+        S::new(
+            "The old token bounces",
+            Anchor::First(E::WriteRejected(A)),
+            "At {at} A writes with its old token {token}, but the file has seen {highest} and \
+             refuses it: B's version stays.",
+        )
+        .only(Cond::Then(E::WriteAccepted(B), E::WriteRejected(A))),
     ],
 };
 
