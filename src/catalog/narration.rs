@@ -131,14 +131,6 @@ impl Anchor {
         }
     }
 
-    /// The time this anchor points at in `run`, or `None` if its event never happens.
-    pub fn resolve(&self, run: &Run) -> Option<u64> {
-        match self {
-            Anchor::End => Some(run.end_ms),
-            _ => self.event(run).map(|e| e.at_ms),
-        }
-    }
-
     /// The event whose absence keeps this anchor from resolving.
     pub fn matcher(&self) -> Option<EventMatcher> {
         match *self {

@@ -81,14 +81,18 @@ fn place(
     scenario: &Scenario,
     run: &Run,
 ) -> Result<TimedStep, Missing> {
-    let missing = || Missing::Never(step.anchor.matcher().unwrap_or(EventMatcher::Violation));
-    let at_ms = step.anchor.resolve(run).ok_or_else(missing)?;
+    let event = step.anchor.event(run);
+    let at_ms = match (step.anchor.matcher(), event) {
+        (None, _) => run.end_ms,
+        (Some(_), Some(e)) => e.at_ms,
+        (Some(m), None) => return Err(Missing::Never(m)),
+    };
     step.when.check(scenario, run)?;
     let ctx = Ctx {
         scenario,
         run,
         at_ms,
-        event: step.anchor.event(run),
+        event,
     };
     Ok(TimedStep {
         step,

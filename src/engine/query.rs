@@ -55,6 +55,8 @@ pub struct SoFar {
     pub stale_accepted: u32,
     /// Stale writes the resource rejected so far.
     pub stale_rejected: u32,
+    /// The first rejected write: (token, the fence it met, when).
+    pub first_rejection: Option<(u64, u64, u64)>,
     /// Leases granted so far.
     pub grants: u32,
 }
@@ -75,6 +77,12 @@ fn within(span: &AppSpan, app: usize, at_ms: u64) -> bool {
     span.app == app && span.from_ms <= at_ms && at_ms < span.until_ms
 }
 
+/// True when a lease or belief drawn from `from_ms` to `until_ms` covers `at_ms` (one that
+/// began and ended at the same instant covers that instant).
+fn covers(from_ms: u64, until_ms: u64, at_ms: u64) -> bool {
+    from_ms <= at_ms && at_ms < until_ms.max(from_ms + 1)
+}
+
 fn involves(m: &MessageSpan, app: usize) -> bool {
     m.from == Node::App(app) || m.to == Node::App(app)
 }
@@ -86,14 +94,14 @@ impl Run {
             .leases
             .iter()
             .rev()
-            .find(|l| l.from_ms <= at_ms && at_ms < l.until_ms.max(l.from_ms + 1))
+            .find(|l| covers(l.from_ms, l.until_ms, at_ms))
             .map(|l| (l.app, l.token))
     }
 
     /// Who believes they own the resource at `at_ms`, by app: (app, token).
     pub fn believers_at(&self, at_ms: u64) -> Vec<(usize, u64)> {
         let mut out: Vec<(usize, u64)> = Vec::new();
-        let live = |b: &&BeliefSpan| b.from_ms <= at_ms && at_ms < b.until_ms.max(b.from_ms + 1);
+        let live = |b: &&BeliefSpan| covers(b.from_ms, b.until_ms, at_ms);
         for b in self.spans.beliefs.iter().filter(live) {
             // By app (an insertion, not a sort: a few apps, and no sort code in the wasm).
             let at = out.partition_point(|&(app, _)| app <= b.app);
@@ -167,7 +175,11 @@ impl Run {
         for a in self.spans.accesses.iter().take_while(|a| a.at_ms <= at_ms) {
             match a.write {
                 Some(WriteOutcome::Accepted { stale: true }) => out.stale_accepted += 1,
-                Some(WriteOutcome::Rejected { .. }) => out.stale_rejected += 1,
+                Some(WriteOutcome::Rejected { highest }) => {
+                    out.stale_rejected += 1;
+                    out.first_rejection
+                        .get_or_insert((a.token, highest, a.at_ms));
+                }
                 _ => {}
             }
         }

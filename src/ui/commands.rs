@@ -57,8 +57,8 @@ pub fn jump_step(lab: LabState, direction: i32) {
     let at = lab.playback.playhead_ms.get_untracked();
     let target = lab
         .sim
-        .steps
-        .with_untracked(|steps| step_target(steps, at, direction));
+        .told
+        .with_untracked(|told| step_target(&told.shown, at, direction));
     if let Some(at_ms) = target {
         stop_at(lab, at_ms);
     }

@@ -85,7 +85,7 @@ fn loading_a_link_restores_it_and_selecting_a_story_starts_it_afresh() {
 #[test]
 fn steps_go_back_to_the_last_one_before_or_zero_and_on_to_the_first_after() {
     with_lab("gc-pause", |lab| {
-        let steps = lab.sim.steps.get_untracked();
+        let steps = lab.sim.told.get_untracked().shown.clone();
         let times: Vec<u64> = steps.iter().map(|s| s.at_ms).collect();
         assert!(times.len() >= 3, "{times:?}");
         let between = (times[1] + times[2]) / 2;

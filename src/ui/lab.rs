@@ -36,7 +36,7 @@ pub fn Lab() -> impl IntoView {
         <div class="lab" class:comparing=move || lab.view.compare.get()>
             <Toolbar setup=lab.setup entry view=lab.view/>
             <FirstVisitHint entry/>
-            <NarrationLine steps=lab.sim.steps playhead_ms=lab.playback.playhead_ms entry/>
+            <NarrationLine told=lab.sim.told playhead_ms=lab.playback.playhead_ms entry/>
             <Outcome run=lab.sim.run scenario=lab.sim.scenario playhead_ms=lab.playback.playhead_ms/>
             <div class="lab-grid">
                 <div class="stage-col">

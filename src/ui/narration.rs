@@ -50,11 +50,10 @@ pub fn Narration(
     entry: Signal<&'static Entry>,
 ) -> impl IntoView {
     let send = use_send();
-    let steps = sim.steps;
-    let current = Memo::new(move |_| steps.with(|s| current_step(s, playhead_ms.get())));
+    let told = sim.told;
+    let current = Memo::new(move |_| told.with(|t| current_step(&t.shown, playhead_ms.get())));
     let rows = move || {
-        steps
-            .get()
+        told.with(|t| t.shown.clone())
             .into_iter()
             .enumerate()
             .map(|(i, timed)| {

@@ -1,13 +1,15 @@
 //! Overlays: the keyboard help, the blank screen for clickers, and the first-visit hint (which is
 //! remembered in localStorage once dismissed).
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::intent::Intent;
 use super::narration::current_step;
 use super::shortcuts::SHORTCUTS;
-use crate::catalog::{Entry, TimedStep};
+use crate::catalog::{Entry, Told};
 
 /// localStorage key remembering that the first-visit hint was dismissed.
 const HINT_KEY: &str = "fencing-lab.hint-dismissed";
@@ -92,12 +94,13 @@ pub fn FirstVisitHint(entry: Signal<&'static Entry>) -> impl IntoView {
 /// The narration line of presentation view: the current step's title and text.
 #[component]
 pub fn NarrationLine(
-    steps: Memo<Vec<TimedStep>>,
+    told: Memo<Arc<Told>>,
     playhead_ms: RwSignal<u64>,
     entry: Signal<&'static Entry>,
 ) -> impl IntoView {
     let line = move || {
-        steps.with(|s| {
+        told.with(|t| {
+            let s = &t.shown;
             current_step(s, playhead_ms.get())
                 .map(|i| (s[i].title.clone(), s[i].text.clone()))
                 .unwrap_or_else(|| (entry.get().title.into(), entry.get().summary.into()))

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use super::live::resume_at;
 use super::story;
 use super::timeline::Window;
-use crate::catalog::{Entry, Knobs, TimedStep, Told};
+use crate::catalog::{Entry, Knobs, Told};
 use crate::engine::{run, Fault, Run, Scenario};
 use crate::share::{self, LinkState, View};
 
@@ -42,10 +42,9 @@ pub struct Simulated {
     pub run: Memo<Arc<Run>>,
     /// How many trace events have happened by the playhead (changes only when one is passed).
     pub revealed: Memo<usize>,
-    /// The story told against the run: the steps true of it, and the ones not in it.
+    /// The story told against the run: the steps true of it (`shown`, in time order), and the
+    /// ones not in it.
     pub told: Memo<Arc<Told>>,
-    /// The steps true of the run, in time order.
-    pub steps: Memo<Vec<TimedStep>>,
 }
 
 /// Where the playhead stands and whether (and how fast) it moves.
@@ -133,13 +132,11 @@ impl Simulated {
             let entry = share::entry_or_default(&entry_id.get());
             scenario.with(|s| run.with(|r| Arc::new(entry.tell(s, r))))
         });
-        let steps = Memo::new(move |_| told.with(|t| t.shown.clone()));
         Simulated {
             scenario,
             run,
             revealed,
             told,
-            steps,
         }
     }
 

@@ -2,7 +2,7 @@
 //! one sentence (a broken rule, a stuck system, a rejected stale write, two owners, or safe).
 
 use super::{count, time, violation};
-use crate::engine::{Run, Scenario, WriteOutcome};
+use crate::engine::{Run, Scenario};
 
 /// How the banner looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,11 +112,7 @@ pub fn outcome(run: &Run, s: &Scenario, at_ms: u64) -> Outcome {
 /// The first rejected write by `at_ms`, and how many there were.
 fn rejected(run: &Run, at_ms: u64) -> Option<String> {
     let so_far = run.so_far(at_ms);
-    let first = run.spans.accesses.iter().take_while(|a| a.at_ms <= at_ms);
-    let (token, highest, when) = first.into_iter().find_map(|a| match a.write {
-        Some(WriteOutcome::Rejected { highest }) => Some((a.token, highest, a.at_ms)),
-        _ => None,
-    })?;
+    let (token, highest, when) = so_far.first_rejection?;
     let more = match so_far.stale_rejected {
         0 | 1 => String::new(),
         n => format!(

@@ -118,7 +118,8 @@ fn emphasis_span(lab: LabState) -> Option<(u64, u64)> {
         return None;
     }
     let at_ms = lab.playback.playhead_ms.get();
-    lab.sim.steps.with(|steps| {
+    lab.sim.told.with(|told| {
+        let steps = &told.shown;
         current_step(steps, at_ms).map(|i| {
             let until = steps.get(i + 1).map_or(u64::MAX, |s| s.at_ms);
             (steps[i].at_ms, until)
