@@ -313,8 +313,9 @@ fn a_slow_clock_believes_its_lease_lasts_longer() {
         (lease.from_ms, lease.until_ms, lease.end),
         (50, 30_050, LeaseEnd::Expired)
     );
-    // Granted at 100 ms true = 80 ms local; believes until local 30 080 = true 37 600.
-    assert_eq!((belief.from_ms, belief.until_ms), (100, 37_600));
+    // Asked at 0 ms (local 0), so it believes until local 30 000 = true 37 500: the careful
+    // client counts from its request, but a clock 20 % slow still outlasts the lease.
+    assert_eq!((belief.from_ms, belief.until_ms), (100, 37_500));
     assert_eq!(belief.end, Some(BeliefEnd::ClockSaysExpired));
     assert!(belief.until_ms > lease.until_ms);
 }

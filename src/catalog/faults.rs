@@ -37,12 +37,12 @@ pub const DELAYED_PACKET: Entry = Entry {
         S::new(
             "A's lease runs out",
             Anchor::First(E::Expired(A)),
-            "At {at} A's lease expires, and A soon stops believing it owns anything: this time \
-             there are never two owners.",
+            "At {at} A's lease expires. A's own clock ended it a moment earlier, because A \
+             counts its lease from when it asked: this time there are never two owners.",
         )
         .only(Cond::And(
             &Cond::OneOwner,
-            &Cond::Then(E::Expired(A), E::BeliefEnded(A)),
+            &Cond::Then(E::BeliefEnded(A), E::Expired(A)),
         )),
         S::new(
             "B pays",

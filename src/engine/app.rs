@@ -33,6 +33,8 @@ pub(crate) struct AppState {
     pub paused_until: Option<u64>,
     pub crashed: bool,
     pub writes_checked: u32,
+    /// Highest token the app handed back; a later answer for it is ignored.
+    pub handed_back: u64,
     pub write_after_pause: bool,
     pub timer_gen: [u32; 3],
     pub msg_counts: [u32; MSG_KINDS],
@@ -54,6 +56,7 @@ impl AppState {
             paused_until: None,
             crashed: false,
             writes_checked: 0,
+            handed_back: 0,
             write_after_pause: false,
             timer_gen: [0; 3],
             msg_counts: [0; MSG_KINDS],
@@ -83,7 +86,9 @@ impl Sim {
     }
 
     fn send_acquire(&mut self, app: usize) {
-        self.send(Node::App(app), Node::Coordinator, Body::Acquire);
+        let asked_ms = self.apps[app].clock.local_ms(self.now_ms);
+        let body = Body::Acquire { asked_ms };
+        self.send(Node::App(app), Node::Coordinator, body);
         let retry_ms = self.scenario.apps[app].retry_ms;
         self.set_timer(app, Timer::Retry, retry_ms);
     }
@@ -104,7 +109,9 @@ impl Sim {
 
     fn send_renew(&mut self, app: usize) {
         let token = self.apps[app].token;
-        self.send(Node::App(app), Node::Coordinator, Body::Renew { token });
+        let asked_ms = self.apps[app].clock.local_ms(self.now_ms);
+        let body = Body::Renew { token, asked_ms };
+        self.send(Node::App(app), Node::Coordinator, body);
         self.schedule_renew(app);
     }
 
@@ -119,11 +126,13 @@ impl Sim {
         let state = &self.apps[app];
         let holding = state.phase == Phase::Holding;
         match body {
-            Body::Grant { token, .. } => self.on_grant(app, token),
+            Body::Grant {
+                token, asked_ms, ..
+            } => self.on_grant(app, token, asked_ms),
             Body::Refused { .. } => {}
-            Body::Renewed { token, .. } if holding && token == state.token => {
-                self.extend_belief(app)
-            }
+            Body::Renewed {
+                token, asked_ms, ..
+            } if holding && token == state.token => self.extend_belief(app, asked_ms),
             Body::Lost { token } if token == state.token => {
                 self.end_belief(app, BeliefEnd::ToldLost);
                 if holding {
@@ -149,18 +158,29 @@ impl Sim {
         true
     }
 
-    fn on_grant(&mut self, app: usize, token: u64) {
+    fn on_grant(&mut self, app: usize, token: u64, asked_ms: i64) {
+        let valid_until_ms = self.valid_until_ms(app, asked_ms);
+        let in_time = self.still_valid(app, valid_until_ms);
         let state = &mut self.apps[app];
         match state.phase {
+            // An answer for a lease it already handed back (e.g. a keep-alive's).
+            Phase::Acquiring if token <= state.handed_back => {}
+            Phase::Acquiring if !in_time => {
+                // Too late to be of use: hand it back and keep asking.
+                state.handed_back = state.handed_back.max(token);
+                self.emit(EventKind::LateReplyIgnored { app, token });
+                self.send(Node::App(app), Node::Coordinator, Body::Release { token });
+            }
             Phase::Acquiring => {
                 state.phase = Phase::Holding;
                 state.token = token;
                 state.step = 0;
-                self.begin_belief(app);
+                self.begin_belief(app, valid_until_ms);
                 self.schedule_renew(app);
                 self.run_step(app);
             }
-            Phase::Holding if state.token == token => {}
+            // A second answer for the lease it has (or had): nothing to do.
+            Phase::Holding | Phase::Done if state.token == token => {}
             _ => {
                 // A grant nobody waits for (answer to a re-sent acquire): hand it back.
                 self.send(Node::App(app), Node::Coordinator, Body::Release { token });

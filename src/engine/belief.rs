@@ -3,41 +3,63 @@
 
 use super::app::Phase;
 use super::event::{BeliefEnd, EventKind};
-use super::scenario::Mode;
+use super::scenario::{Client, Mode};
 use super::sim::{Pending, Sim};
 
 impl Sim {
-    /// Starts believing after a grant: the app computes its expiry as
-    /// `local_time_at_grant + ttl` (none for a permanent lock).
-    pub(crate) fn begin_belief(&mut self, app: usize) {
-        let local_expiry_ms = self.local_expiry_from_now(app);
+    /// Starts believing after a grant, until the app's clock reads `valid_until_ms`
+    /// (`None`: a permanent lock, believed until told otherwise).
+    pub(crate) fn begin_belief(&mut self, app: usize, valid_until_ms: Option<i64>) {
         let state = &mut self.apps[app];
         state.believes = true;
-        state.local_expiry_ms = local_expiry_ms;
+        state.local_expiry_ms = valid_until_ms;
         let token = state.token;
         self.emit(EventKind::BeliefStarted {
             app,
             token,
-            local_expiry_ms,
+            local_expiry_ms: valid_until_ms,
         });
         self.split.set(self.now_ms, app, true);
         self.schedule_belief_check(app);
     }
 
-    fn local_expiry_from_now(&self, app: usize) -> Option<i64> {
-        let local_ms = self.apps[app].clock.local_ms(self.now_ms);
-        match self.scenario.mode {
-            Mode::Lease => Some(local_ms + self.scenario.ttl_ms as i64),
-            Mode::PermanentLock => None,
+    /// Until when (on the app's clock) a grant or renewal answering a request sent at
+    /// `asked_ms` (app's clock) is valid. The careful client counts from the request and
+    /// keeps the drift allowance; the naive one counts from now, when the reply arrived.
+    pub(crate) fn valid_until_ms(&self, app: usize, asked_ms: i64) -> Option<i64> {
+        let s = &self.scenario;
+        let ttl_ms = s.ttl_ms as i64;
+        match (s.mode, s.client) {
+            (Mode::PermanentLock, _) => None,
+            (Mode::Lease, Client::Careful) => Some(asked_ms + ttl_ms - s.drift_allowance_ms as i64),
+            (Mode::Lease, Client::Naive) => {
+                Some(self.apps[app].clock.local_ms(self.now_ms) + ttl_ms)
+            }
         }
     }
 
-    /// A renewal reply arrived: extend (or restart) the belief from now.
-    pub(crate) fn extend_belief(&mut self, app: usize) {
-        if !self.apps[app].believes {
-            return self.begin_belief(app);
+    /// True while the app's clock has not reached `valid_until_ms`.
+    pub(crate) fn still_valid(&self, app: usize, valid_until_ms: Option<i64>) -> bool {
+        let local_ms = self.apps[app].clock.local_ms(self.now_ms);
+        valid_until_ms.is_none_or(|until_ms| local_ms < until_ms)
+    }
+
+    /// A renewal reply arrived: extend the belief to its validity (never shortening it),
+    /// restart it if it had ended, or ignore the reply if its validity is already over.
+    pub(crate) fn extend_belief(&mut self, app: usize, asked_ms: i64) {
+        let valid_until_ms = self.valid_until_ms(app, asked_ms);
+        if !self.still_valid(app, valid_until_ms) {
+            let token = self.apps[app].token;
+            return self.emit(EventKind::LateReplyIgnored { app, token });
         }
-        self.apps[app].local_expiry_ms = self.local_expiry_from_now(app);
+        if !self.apps[app].believes {
+            return self.begin_belief(app, valid_until_ms);
+        }
+        let state = &mut self.apps[app];
+        state.local_expiry_ms = match (state.local_expiry_ms, valid_until_ms) {
+            (Some(old_ms), Some(new_ms)) => Some(old_ms.max(new_ms)),
+            _ => None,
+        };
         self.schedule_belief_check(app);
     }
 

@@ -22,7 +22,8 @@ pub struct Lease {
 pub enum Acquired {
     /// A new lease with a fresh token.
     Granted(Lease),
-    /// The asker already holds it (a re-sent acquire): same lease again.
+    /// The asker already holds it (a re-sent acquire): same lease, extended from now as a
+    /// renewal would (so an answer to the later request is as true as one to the first).
     AlreadyHeld(Lease),
     /// Not now.
     Refused(RefuseReason),
@@ -71,7 +72,8 @@ impl Coordinator {
     pub fn acquire(&mut self, now_ms: u64, app: usize) -> Acquired {
         if let Some(lease) = self.holder {
             if lease.app == app {
-                return Acquired::AlreadyHeld(lease);
+                let renewed = self.renew(now_ms, app, lease.token);
+                return Acquired::AlreadyHeld(renewed.unwrap_or(lease));
             }
             return Acquired::Refused(RefuseReason::Held {
                 holder: lease.app,

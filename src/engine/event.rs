@@ -89,6 +89,9 @@ pub enum EventKind {
         token: u64,
         local_expiry_ms: Option<i64>,
     },
+    /// A grant or renewal of `token` reached the app after the validity it computes for
+    /// it had already run out: it starts or extends nothing (a late grant is handed back).
+    LateReplyIgnored { app: usize, token: u64 },
     /// The app stopped believing it owns the resource.
     BeliefEnded {
         app: usize,
@@ -152,6 +155,7 @@ impl EventKind {
             | LeaseReleased { app, .. }
             | ReleaseIgnored { app, .. }
             | BeliefStarted { app, .. }
+            | LateReplyIgnored { app, .. }
             | BeliefEnded { app, .. }
             | PauseStarted { app, .. }
             | PauseEnded { app }

@@ -62,18 +62,28 @@ pub enum RefuseReason {
 /// Message contents.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Body {
-    /// See [`MsgKind::Acquire`].
-    Acquire,
-    /// See [`MsgKind::Renew`].
-    Renew { token: u64 },
+    /// See [`MsgKind::Acquire`]. `asked_ms`: the app's own clock when it sent this; the
+    /// reply echoes it (as a request id would let the app look it up).
+    Acquire { asked_ms: i64 },
+    /// See [`MsgKind::Renew`]; `asked_ms` as for `Acquire`.
+    Renew { token: u64, asked_ms: i64 },
     /// See [`MsgKind::Release`].
     Release { token: u64 },
-    /// See [`MsgKind::Grant`]; `expiry_ms` is `None` for a permanent lock.
-    Grant { token: u64, expiry_ms: Option<u64> },
+    /// See [`MsgKind::Grant`]; `expiry_ms` is `None` for a permanent lock; `asked_ms` is
+    /// the request's, echoed.
+    Grant {
+        token: u64,
+        expiry_ms: Option<u64>,
+        asked_ms: i64,
+    },
     /// See [`MsgKind::Refused`].
     Refused { reason: RefuseReason },
     /// See [`MsgKind::Renewed`].
-    Renewed { token: u64, expiry_ms: Option<u64> },
+    Renewed {
+        token: u64,
+        expiry_ms: Option<u64>,
+        asked_ms: i64,
+    },
     /// See [`MsgKind::Lost`].
     Lost { token: u64 },
     /// See [`MsgKind::Read`]; reads carry the token but are never rejected.
@@ -94,7 +104,7 @@ impl Body {
     /// The kind of this body.
     pub fn kind(&self) -> MsgKind {
         match self {
-            Body::Acquire => MsgKind::Acquire,
+            Body::Acquire { .. } => MsgKind::Acquire,
             Body::Renew { .. } => MsgKind::Renew,
             Body::Release { .. } => MsgKind::Release,
             Body::Grant { .. } => MsgKind::Grant,

@@ -42,7 +42,7 @@ pub use message::{Body, Message, MsgKind, Node, RefuseReason};
 pub use query::{NthMessage, ResourceAt, SoFar, Stall, StallKind};
 pub use resource::{Payment, Reservation, Resource, ResourceState, Version, WriteResult};
 pub use rng::Rng;
-pub use scenario::{AppConfig, Mode, Renew, ResourceKind, Scenario, Step};
+pub use scenario::{AppConfig, Client, Mode, Renew, ResourceKind, Scenario, Step};
 pub use sim::Sim;
 pub use spans::{
     AccessMark, AppSpan, BeliefSpan, LeaseEnd, LeaseSpan, MessageSpan, ResourcePoint, Spans,

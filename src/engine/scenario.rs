@@ -23,6 +23,22 @@ pub enum ResourceKind {
     Storage,
 }
 
+/// When an application starts counting its lease, on its own clock.
+///
+/// The coordination service starts the lease when it *handles* the request; the app can
+/// only know when it *sent* the request, or when the reply *arrived*.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Client {
+    /// From the moment it sent the request, minus `Scenario::drift_allowance_ms`, like
+    /// Chubby's KeepAlive or Redlock's validity (TTL − elapsed − drift). Its lease always
+    /// ends before the service's (for clocks within the allowance); a reply that arrives
+    /// after that validity is ignored.
+    Careful,
+    /// From the moment the reply arrived, as some client libraries do: the round trip
+    /// (and any delay of the reply) is added to the lease the app believes it has.
+    Naive,
+}
+
 /// One step of an application's plan, run after it holds the lease.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -177,6 +193,10 @@ pub struct Scenario {
     /// Without this, token checks on writes alone cannot stop a stale writer that
     /// writes *before* the new owner (unfenced read-modify-write).
     pub fence_reads: bool,
+    /// How apps count their lease (default: from the request).
+    pub client: Client,
+    /// Careful clients end their lease this much early, for clock drift (less than `ttl_ms`).
+    pub drift_allowance_ms: u64,
     /// The protected resource.
     pub resource: ResourceKind,
     /// The applications (1 to `MAX_APPS`).
@@ -199,6 +219,8 @@ impl Default for Scenario {
             jitter_ms: 0,
             enforcement: true,
             fence_reads: true,
+            client: Client::Careful,
+            drift_allowance_ms: 0,
             resource: ResourceKind::Inventory { stock: 1 },
             apps: vec![
                 AppConfig::new("A", "Warehouse service"),
@@ -242,6 +264,13 @@ impl Scenario {
     /// Sets lease mode.
     pub fn with_mode(mut self, mode: Mode) -> Self {
         self.mode = mode;
+        self
+    }
+
+    /// Sets how apps count their lease, and the careful client's drift allowance.
+    pub fn with_client(mut self, client: Client, drift_allowance_ms: u64) -> Self {
+        self.client = client;
+        self.drift_allowance_ms = drift_allowance_ms;
         self
     }
 

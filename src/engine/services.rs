@@ -9,48 +9,9 @@ use super::verdict::Violation;
 
 impl Sim {
     pub(crate) fn on_coordinator_message(&mut self, app: usize, body: Body) -> bool {
-        let to = Node::App(app);
         match body {
-            Body::Acquire => match self.coordinator.acquire(self.now_ms, app) {
-                Acquired::Granted(lease) => {
-                    self.grants += 1;
-                    let (token, expiry_ms) = (lease.token, lease.expiry_ms);
-                    self.emit(EventKind::LeaseGranted {
-                        app,
-                        token,
-                        expiry_ms,
-                    });
-                    self.schedule_expiry(token, expiry_ms);
-                    self.send(Node::Coordinator, to, Body::Grant { token, expiry_ms });
-                }
-                Acquired::AlreadyHeld(lease) => {
-                    let (token, expiry_ms) = (lease.token, lease.expiry_ms);
-                    self.send(Node::Coordinator, to, Body::Grant { token, expiry_ms });
-                }
-                Acquired::Refused(reason) => {
-                    if let RefuseReason::Held { holder, token } = reason {
-                        self.stuck.refused(app, holder, token, self.now_ms);
-                    }
-                    self.emit(EventKind::AcquireRefused { app, reason });
-                    self.send(Node::Coordinator, to, Body::Refused { reason });
-                }
-            },
-            Body::Renew { token } => match self.coordinator.renew(self.now_ms, app, token) {
-                Some(lease) => {
-                    let expiry_ms = lease.expiry_ms;
-                    self.emit(EventKind::LeaseRenewed {
-                        app,
-                        token,
-                        expiry_ms,
-                    });
-                    self.schedule_expiry(token, expiry_ms);
-                    self.send(Node::Coordinator, to, Body::Renewed { token, expiry_ms });
-                }
-                None => {
-                    self.emit(EventKind::RenewRefused { app, token });
-                    self.send(Node::Coordinator, to, Body::Lost { token });
-                }
-            },
+            Body::Acquire { asked_ms } => self.on_acquire(app, asked_ms),
+            Body::Renew { token, asked_ms } => self.on_renew(app, token, asked_ms),
             Body::Release { token } => {
                 if self.coordinator.release(app, token) {
                     self.emit(EventKind::LeaseReleased { app, token });
@@ -61,6 +22,76 @@ impl Sim {
             _ => unreachable!("apps only send requests to the coordination service"),
         }
         true
+    }
+
+    fn on_acquire(&mut self, app: usize, asked_ms: i64) {
+        let to = Node::App(app);
+        match self.coordinator.acquire(self.now_ms, app) {
+            Acquired::Granted(lease) => {
+                self.grants += 1;
+                let (token, expiry_ms) = (lease.token, lease.expiry_ms);
+                self.emit(EventKind::LeaseGranted {
+                    app,
+                    token,
+                    expiry_ms,
+                });
+                self.schedule_expiry(token, expiry_ms);
+                let grant = Body::Grant {
+                    token,
+                    expiry_ms,
+                    asked_ms,
+                };
+                self.send(Node::Coordinator, to, grant);
+            }
+            Acquired::AlreadyHeld(lease) => {
+                // The holder asked again (its grant is late): that counts as a keep-alive.
+                let (token, expiry_ms) = (lease.token, lease.expiry_ms);
+                self.emit(EventKind::LeaseRenewed {
+                    app,
+                    token,
+                    expiry_ms,
+                });
+                self.schedule_expiry(token, expiry_ms);
+                let grant = Body::Grant {
+                    token,
+                    expiry_ms,
+                    asked_ms,
+                };
+                self.send(Node::Coordinator, to, grant);
+            }
+            Acquired::Refused(reason) => {
+                if let RefuseReason::Held { holder, token } = reason {
+                    self.stuck.refused(app, holder, token, self.now_ms);
+                }
+                self.emit(EventKind::AcquireRefused { app, reason });
+                self.send(Node::Coordinator, to, Body::Refused { reason });
+            }
+        }
+    }
+
+    fn on_renew(&mut self, app: usize, token: u64, asked_ms: i64) {
+        let to = Node::App(app);
+        match self.coordinator.renew(self.now_ms, app, token) {
+            Some(lease) => {
+                let expiry_ms = lease.expiry_ms;
+                self.emit(EventKind::LeaseRenewed {
+                    app,
+                    token,
+                    expiry_ms,
+                });
+                self.schedule_expiry(token, expiry_ms);
+                let renewed = Body::Renewed {
+                    token,
+                    expiry_ms,
+                    asked_ms,
+                };
+                self.send(Node::Coordinator, to, renewed);
+            }
+            None => {
+                self.emit(EventKind::RenewRefused { app, token });
+                self.send(Node::Coordinator, to, Body::Lost { token });
+            }
+        }
     }
 
     fn schedule_expiry(&mut self, token: u64, expiry_ms: Option<u64>) {

@@ -72,6 +72,12 @@ impl Scenario {
         duration("lock_delay_ms", self.lock_delay_ms)?;
         duration("latency_ms", self.latency_ms)?;
         duration("jitter_ms", self.jitter_ms)?;
+        if self.drift_allowance_ms >= self.ttl_ms {
+            return err(
+                "drift_allowance_ms",
+                "must be shorter than the lease (ttl_ms), or no lease is ever valid",
+            );
+        }
         if self.horizon_ms == 0 || self.horizon_ms > MAX_HORIZON_MS {
             return err("horizon_ms", format!("must be in 1..={MAX_HORIZON_MS}"));
         }

@@ -18,8 +18,8 @@ fn node(s: &Scenario, n: Node) -> String {
 
 fn body(b: &Body) -> String {
     match *b {
-        Body::Acquire => "acquire".into(),
-        Body::Renew { token } => format!("renew (token {token})"),
+        Body::Acquire { .. } => "acquire".into(),
+        Body::Renew { token, .. } => format!("renew (token {token})"),
         Body::Release { token } => format!("release (token {token})"),
         Body::Grant { token, .. } => format!("grant (token {token})"),
         Body::Refused { .. } => "refusal".into(),
@@ -161,6 +161,10 @@ fn app(e: &Event, s: &Scenario) -> Option<String> {
         AppStarted { app } => format!("{} starts and asks for the lease", name(app)),
         BeliefStarted { app, token, .. } => format!(
             "{} now believes it owns the resource (token {token})",
+            name(app)
+        ),
+        LateReplyIgnored { app, token } => format!(
+            "{}: the reply for token {token} came after the lease it counted had run out; ignored",
             name(app)
         ),
         BeliefEnded { app, token, why } => format!(
