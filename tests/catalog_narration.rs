@@ -51,6 +51,7 @@ fn ids_are_unique_stable_kebab_case() {
             "check-not-enough",
             "delayed-packet",
             "clock-skew",
+            "late-answer",
             "leases-and-tokens",
         ]
     );
@@ -282,6 +283,10 @@ fn flip(knobs: &Knobs, knob: Knob) -> Knobs {
             };
             Knobs { mode, ..*knobs }
         }
+        Knob::CarefulClient => Knobs {
+            careful_client: !knobs.careful_client,
+            ..*knobs
+        },
         other => panic!("no flip for {other:?}"),
     }
 }
@@ -344,6 +349,7 @@ fn default_views_of_failure_stories_fail() {
             "check-not-enough",
             "delayed-packet",
             "clock-skew",
+            "late-answer",
         ]
     );
 }

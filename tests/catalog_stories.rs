@@ -276,6 +276,23 @@ fn clock_skew_lets_a_write_past_its_check() {
 }
 
 #[test]
+fn a_late_answer_fools_the_naive_client_and_not_the_careful_one() {
+    let (run, v) = play("late-answer", false);
+    let o = outcome(&run);
+    assert_eq!(o.grants, vec![(0, 101, 0), (1, 102, 51)]);
+    assert_eq!(o.accepted, vec![(1, 102, 51), (0, 101, 57)]);
+    assert!(kinds(&v).iter().any(lost_update(0, 101, 102)));
+    let (run, v) = play("late-answer", true);
+    assert_eq!(outcome(&run).rejected, vec![(0, 101, 57)]);
+    assert!(v.is_safe());
+    let (run, v) = play_with("late-answer", |k| k.careful_client = true);
+    let late = |k: &EventKind| matches!(k, EventKind::LateReplyIgnored { app: 0, token: 101 });
+    assert_eq!(run.trace.iter().filter(|e| late(&e.kind)).count(), 1);
+    assert_eq!(outcome(&run).accepted, vec![(1, 102, 51)]);
+    assert!(v.is_safe() && v.split_brain.is_empty());
+}
+
+#[test]
 fn leases_and_tokens_make_every_fault_harmless() {
     let (run, v) = play("leases-and-tokens", true);
     let o = outcome(&run);

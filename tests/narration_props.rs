@@ -10,7 +10,7 @@ use fencing_lab::catalog::{
     LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE,
 };
 use fencing_lab::engine::{
-    run, Body, Event, EventKind as K, Fault, Mode, MsgKind, Node, Run, Scenario,
+    run, Body, Client, Event, EventKind as K, Fault, Mode, MsgKind, Node, Run, Scenario,
 };
 use fencing_lab::ui::live::resume_at;
 use proptest::prelude::*;
@@ -83,14 +83,14 @@ fn within(r: fencing_lab::catalog::KnobRange) -> impl Strategy<Value = u64> {
 
 fn knobs() -> impl Strategy<Value = Knobs> {
     (
-        any::<[bool; 4]>(),
+        any::<[bool; 5]>(),
         within(TTL_RANGE),
         within(PAUSE_RANGE),
         within(LATENCY_RANGE),
         within(STOCK_RANGE),
     )
         .prop_map(
-            |([enforcement, lock, renewals, check], ttl, pause, latency, stock)| Knobs {
+            |([enforcement, lock, renewals, check, careful], ttl, pause, latency, stock)| Knobs {
                 enforcement,
                 mode: if lock {
                     Mode::PermanentLock
@@ -99,6 +99,7 @@ fn knobs() -> impl Strategy<Value = Knobs> {
                 },
                 renewals,
                 check_before_write: check,
+                careful_client: careful,
                 ttl_ms: ttl,
                 pause_ms: pause,
                 latency_ms: latency,
@@ -142,7 +143,9 @@ fn is(m: E, kind: &K) -> bool {
         | (E::Renewed(w), K::LeaseRenewed { app, .. })
         | (E::Expired(w), K::LeaseExpired { app, .. })
         | (E::Released(w), K::LeaseReleased { app, .. })
+        | (E::BeliefStarted(w), K::BeliefStarted { app, .. })
         | (E::BeliefEnded(w), K::BeliefEnded { app, .. })
+        | (E::LateReply(w), K::LateReplyIgnored { app, .. })
         | (E::PauseStarted(w), K::PauseStarted { app, .. })
         | (E::PauseEnded(w), K::PauseEnded { app })
         | (E::Crashed(w), K::Crashed { app })
@@ -154,6 +157,16 @@ fn is(m: E, kind: &K) -> bool {
         (E::WriteSent(w), K::MessageSent { msg, .. }) => {
             let from = |app| msg.from == Node::App(app);
             matches!(msg.body, Body::Write { .. }) && (0..3).any(|a| from(a) && who(w, a))
+        }
+        (
+            E::AnswerHeld(w),
+            K::MessageSent {
+                msg, delayed_ms, ..
+            },
+        ) => {
+            let to = |app| msg.to == Node::App(app);
+            let renewed = matches!(msg.body, Body::Renewed { .. });
+            renewed && delayed_ms > 0 && (0..3).any(|a| to(a) && who(w, a))
         }
         (E::FenceRaisedTo(t), K::FenceRaised { token }) => token == t,
         (E::Violation, K::Violation { .. }) => true,
@@ -190,6 +203,7 @@ fn holds(cond: &Cond, s: &Scenario, run: &Run) -> bool {
         Cond::Enforced(on) => s.enforcement == on,
         Cond::Leases(on) => (s.mode == Mode::Lease) == on,
         Cond::Checks(on) => s.apps.iter().all(|a| a.check_before_write == on),
+        Cond::Careful(on) => (s.client == Client::Careful) == on,
         Cond::And(a, b) => holds(a, s, run) && holds(b, s, run),
     }
 }

@@ -12,7 +12,7 @@ use proptest::prelude::*;
 
 fn knobs() -> impl Strategy<Value = Knobs> {
     (
-        any::<[bool; 4]>(),
+        any::<[bool; 5]>(),
         TTL_RANGE.min..=TTL_RANGE.max,
         PAUSE_RANGE.min..=PAUSE_RANGE.max,
         LATENCY_RANGE.min..=LATENCY_RANGE.max,
@@ -27,6 +27,7 @@ fn knobs() -> impl Strategy<Value = Knobs> {
             },
             renewals: b[2],
             check_before_write: b[3],
+            careful_client: b[4],
             ttl_ms,
             pause_ms,
             latency_ms,

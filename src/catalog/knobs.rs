@@ -4,7 +4,7 @@
 //! them back into a scenario; [`Knobs::clamp`] pulls values from a URL back into range.
 
 use super::Entry;
-use crate::engine::{Fault, Mode, Renew, ResourceKind, Scenario};
+use crate::engine::{Client, Fault, Mode, Renew, ResourceKind, Scenario};
 
 /// One knob, for labels, toggle buttons and clamp reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,6 +17,8 @@ pub enum Knob {
     Renewals,
     /// Apps look at their lease before each write.
     CheckBeforeWrite,
+    /// Apps count their lease from their request (off: from the reply).
+    CarefulClient,
     /// Lease length.
     Ttl,
     /// Length of every pause fault.
@@ -35,6 +37,7 @@ impl Knob {
             Knob::Mode => "Lease (off: permanent lock)",
             Knob::Renewals => "Renew the lease",
             Knob::CheckBeforeWrite => "Check the lease before writing",
+            Knob::CarefulClient => "Count the lease from the request",
             Knob::Ttl => "Lease length",
             Knob::Pause => "Pause length",
             Knob::Latency => "Network latency",
@@ -49,6 +52,7 @@ impl Knob {
             Knob::Mode => "mode",
             Knob::Renewals => "renewals",
             Knob::CheckBeforeWrite => "check_before_write",
+            Knob::CarefulClient => "careful_client",
             Knob::Ttl => "ttl_ms",
             Knob::Pause => "pause_ms",
             Knob::Latency => "latency_ms",
@@ -128,6 +132,8 @@ pub struct Knobs {
     pub renewals: bool,
     /// Apps look at their lease before each write.
     pub check_before_write: bool,
+    /// Apps count their lease from their request (`false`: from the reply).
+    pub careful_client: bool,
     /// Lease length.
     pub ttl_ms: u64,
     /// Length of every pause fault.
@@ -156,6 +162,7 @@ impl Knobs {
             mode: scenario.mode,
             renewals: scenario.apps.iter().any(|a| a.renew != Renew::Off),
             check_before_write: scenario.apps.iter().any(|a| a.check_before_write),
+            careful_client: scenario.client == Client::Careful,
             ttl_ms: scenario.ttl_ms,
             pause_ms: scenario
                 .faults
@@ -172,6 +179,11 @@ impl Knobs {
         let mut s = base.clone();
         s.enforcement = self.enforcement;
         s.mode = self.mode;
+        s.client = if self.careful_client {
+            Client::Careful
+        } else {
+            Client::Naive
+        };
         s.ttl_ms = self.ttl_ms;
         s.latency_ms = self.latency_ms;
         if let ResourceKind::Inventory { stock } = &mut s.resource {

@@ -6,6 +6,7 @@
 //! - [`Entry::tell`] tells the narration against a [`Run`]: the steps true of it, in time order.
 
 mod check;
+mod clients;
 mod faults;
 mod knobs;
 mod leases;
@@ -83,7 +84,7 @@ impl Entry {
     }
 }
 
-static CATALOG: [Entry; 11] = [
+static CATALOG: [Entry; 12] = [
     leases::PERMANENT_OWNERSHIP,
     leases::ACQUIRE_WORK_RENEW,
     leases::GC_PAUSE,
@@ -94,6 +95,7 @@ static CATALOG: [Entry; 11] = [
     tokens::CHECK_NOT_ENOUGH,
     faults::DELAYED_PACKET,
     faults::CLOCK_SKEW,
+    clients::LATE_ANSWER,
     faults::LEASES_AND_TOKENS,
 ];
 

@@ -6,7 +6,7 @@
 //! the text cannot claim what the run on screen did not do.
 
 use super::knobs::Knob;
-use crate::engine::{EventKind, Mode, MsgKind, Run, Scenario};
+use crate::engine::{Client, EventKind, Mode, MsgKind, Run, Scenario};
 
 /// Which application an [`EventMatcher`] looks at (index into `Scenario::apps`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,8 +46,14 @@ pub enum EventMatcher {
     Expired(Who),
     /// A lease was released.
     Released(Who),
+    /// An app started (or restarted) believing it owns the resource.
+    BeliefStarted(Who),
     /// An app stopped believing it owns the resource.
     BeliefEnded(Who),
+    /// An app ignored a grant or renewal that came after the lease it counted.
+    LateReply(Who),
+    /// The answer to an app's renewal left the coordination service, held up by a fault.
+    AnswerHeld(Who),
     /// A pause began.
     PauseStarted(Who),
     /// A pause ended.
@@ -83,7 +89,9 @@ impl EventMatcher {
             | (Self::Renewed(w), K::LeaseRenewed { .. })
             | (Self::Expired(w), K::LeaseExpired { .. })
             | (Self::Released(w), K::LeaseReleased { .. })
+            | (Self::BeliefStarted(w), K::BeliefStarted { .. })
             | (Self::BeliefEnded(w), K::BeliefEnded { .. })
+            | (Self::LateReply(w), K::LateReplyIgnored { .. })
             | (Self::PauseStarted(w), K::PauseStarted { .. })
             | (Self::PauseEnded(w), K::PauseEnded { .. })
             | (Self::Crashed(w), K::Crashed { .. })
@@ -95,6 +103,12 @@ impl EventMatcher {
             (Self::WriteSent(w), K::MessageSent { msg, .. }) => {
                 msg.body.kind() == MsgKind::Write && w.matches(app)
             }
+            (
+                Self::AnswerHeld(w),
+                K::MessageSent {
+                    msg, delayed_ms, ..
+                },
+            ) => msg.body.kind() == MsgKind::Renewed && *delayed_ms > 0 && w.matches(app),
             (Self::FenceRaisedTo(t), K::FenceRaised { token }) => *token == t,
             (Self::Violation, K::Violation { .. }) => true,
             _ => false,
@@ -171,6 +185,8 @@ pub enum Cond {
     Leases(bool),
     /// The apps look at their lease before each write (`true`) or never do (`false`).
     Checks(bool),
+    /// The apps count their lease from their request (`true`) or from the reply (`false`).
+    Careful(bool),
     /// Both conditions hold.
     And(&'static Cond, &'static Cond),
 }
@@ -235,6 +251,10 @@ impl Cond {
             Cond::Checks(on) => {
                 let all = scenario.apps.iter().all(|a| a.check_before_write == on);
                 holds(all, Missing::Setting(Knob::CheckBeforeWrite, !on))
+            }
+            Cond::Careful(on) => {
+                let careful = scenario.client == Client::Careful;
+                setting(Knob::CarefulClient, careful, on)
             }
             Cond::And(a, b) => a.check(scenario, run).and_then(|_| b.check(scenario, run)),
         }

@@ -186,6 +186,7 @@ fn token_of(kind: &EventKind) -> Option<u64> {
         | K::LeaseReleased { token, .. }
         | K::BeliefStarted { token, .. }
         | K::BeliefEnded { token, .. }
+        | K::LateReplyIgnored { token, .. }
         | K::ReadServed { token, .. }
         | K::WriteAccepted { token, .. }
         | K::WriteRejected { token, .. }

@@ -30,6 +30,7 @@ fn knob_name(knob: Knob) -> &'static str {
         Knob::Mode => "Mode",
         Knob::Renewals => "Renewals",
         Knob::CheckBeforeWrite => "Check before write",
+        Knob::CarefulClient => "Careful client",
         Knob::Ttl => "TTL",
         Knob::Pause => "Pause",
         Knob::Latency => "Latency",
@@ -60,6 +61,7 @@ fn flag(knobs: &mut Knobs, knob: Knob) -> Option<&mut bool> {
         Knob::Enforcement => Some(&mut knobs.enforcement),
         Knob::Renewals => Some(&mut knobs.renewals),
         Knob::CheckBeforeWrite => Some(&mut knobs.check_before_write),
+        Knob::CarefulClient => Some(&mut knobs.careful_client),
         _ => None,
     }
 }

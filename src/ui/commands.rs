@@ -109,6 +109,7 @@ pub fn flip(k: &mut Knobs, knob: Knob) {
         Knob::Enforcement => k.enforcement = !k.enforcement,
         Knob::Renewals => k.renewals = !k.renewals,
         Knob::CheckBeforeWrite => k.check_before_write = !k.check_before_write,
+        Knob::CarefulClient => k.careful_client = !k.careful_client,
         Knob::Mode => {
             k.mode = if k.mode == Mode::Lease {
                 Mode::PermanentLock
@@ -127,7 +128,11 @@ pub fn set_number(k: &mut Knobs, knob: Knob, value: u64) {
         Knob::Pause => k.pause_ms = value,
         Knob::Latency => k.latency_ms = value,
         Knob::Stock => k.stock = value,
-        Knob::Enforcement | Knob::Mode | Knob::Renewals | Knob::CheckBeforeWrite => {}
+        Knob::Enforcement
+        | Knob::Mode
+        | Knob::Renewals
+        | Knob::CheckBeforeWrite
+        | Knob::CarefulClient => {}
     }
 }
 

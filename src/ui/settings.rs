@@ -103,6 +103,7 @@ pub fn Settings(knobs: RwSignal<Knobs>, inventory: Signal<bool>) -> impl IntoVie
                 {toggle(knobs, "toggle-lease", Knob::Mode, |k| k.mode == Mode::Lease)}
                 {toggle(knobs, "toggle-renew", Knob::Renewals, |k| k.renewals)}
                 {toggle(knobs, "toggle-check", Knob::CheckBeforeWrite, |k| k.check_before_write)}
+                {toggle(knobs, "toggle-client", Knob::CarefulClient, |k| k.careful_client)}
             </div>
             <div class="sliders">
                 {slider(knobs, "knob-ttl", Knob::Ttl, 1000, |k| k.ttl_ms)}

@@ -164,7 +164,8 @@ fn app(e: &Event, s: &Scenario) -> Option<String> {
             name(app)
         ),
         LateReplyIgnored { app, token } => format!(
-            "{}: the reply for token {token} came after the lease it counted had run out; ignored",
+            "{} ignores a late answer for token {token}: counted from its request, that lease \
+             is already over",
             name(app)
         ),
         BeliefEnded { app, token, why } => format!(

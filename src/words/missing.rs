@@ -60,6 +60,14 @@ fn phrase(m: EventMatcher) -> (Who, Phrase) {
                 "never releases the lease",
             ),
         ),
+        other => app_phrase(other),
+    }
+}
+
+/// How an event in an application's own life is told (see [`phrase`]).
+fn app_phrase(m: EventMatcher) -> (Who, Phrase) {
+    use EventMatcher as E;
+    match m {
         E::BeliefEnded(w) => (
             w,
             (
@@ -68,6 +76,36 @@ fn phrase(m: EventMatcher) -> (Who, Phrase) {
                 "nobody",
                 "gives up ownership",
                 "never gives up ownership",
+            ),
+        ),
+        E::BeliefStarted(w) => (
+            w,
+            (
+                "{}",
+                "someone",
+                "nobody",
+                "believes it owns the resource",
+                "never believes it owns the resource",
+            ),
+        ),
+        E::LateReply(w) => (
+            w,
+            (
+                "{}",
+                "someone",
+                "nobody",
+                "ignores a late answer",
+                "never ignores a late answer",
+            ),
+        ),
+        E::AnswerHeld(w) => (
+            w,
+            (
+                "the answer to {}",
+                "an answer",
+                "no answer",
+                "is held up",
+                "is never held up",
             ),
         ),
         E::PauseStarted(w) | E::PauseEnded(w) => (
@@ -179,6 +217,8 @@ fn setting(knob: Knob, on: bool) -> &'static str {
         (Knob::Mode, false) => "ownership is a lock without expiry",
         (Knob::CheckBeforeWrite, true) => "the apps check their lease before writing",
         (Knob::CheckBeforeWrite, false) => "the apps do not check their lease before writing",
+        (Knob::CarefulClient, true) => "the apps count their lease from their request",
+        (Knob::CarefulClient, false) => "the apps count their lease from the reply",
         (_, true) => "a setting is on",
         (_, false) => "a setting is off",
     }

@@ -26,7 +26,11 @@ pub fn knob_value(knob: crate::catalog::Knob, value: u64) -> String {
     match knob {
         Knob::Stock => count(value, "item", "items"),
         Knob::Ttl | Knob::Pause | Knob::Latency => time(value),
-        Knob::Enforcement | Knob::Mode | Knob::Renewals | Knob::CheckBeforeWrite => {
+        Knob::Enforcement
+        | Knob::Mode
+        | Knob::Renewals
+        | Knob::CheckBeforeWrite
+        | Knob::CarefulClient => {
             if value == 0 {
                 "off".into()
             } else {
