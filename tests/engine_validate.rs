@@ -108,3 +108,24 @@ fn extreme_but_valid_numbers_run_without_panicking() {
     let v = run.verdict.unwrap();
     assert!(v.truncated && v.events_processed == 10_000);
 }
+
+#[test]
+fn a_drift_of_i64_min_is_rejected_naming_apps_0_clock_drift_ppm() {
+    let too_far = [
+        i64::MIN,
+        i64::MIN + 1,
+        -MAX_DRIFT_PPM - 1,
+        MAX_DRIFT_PPM + 1,
+        i64::MAX,
+    ];
+    for drift_ppm in too_far {
+        let mut s = Scenario::default();
+        s.apps[0].clock_drift_ppm = drift_ppm;
+        assert_eq!(field_of(&s), "apps[0].clock_drift_ppm", "drift {drift_ppm}");
+    }
+    for drift_ppm in [-MAX_DRIFT_PPM, MAX_DRIFT_PPM] {
+        let mut s = Scenario::default();
+        s.apps[0].clock_drift_ppm = drift_ppm;
+        assert_eq!(s.validate(), Ok(()), "drift {drift_ppm} is at the limit");
+    }
+}

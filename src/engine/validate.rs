@@ -1,7 +1,7 @@
 //! Scenario validation: clear errors naming the offending field, never a panic.
 
 use super::fault::Fault;
-use super::scenario::{ResourceKind, Scenario, Step};
+use super::scenario::{AppConfig, ResourceKind, Scenario, Step};
 use std::fmt;
 
 /// Most apps a scenario may have (the UI uses 2–3; benches use more).
@@ -113,41 +113,47 @@ impl Scenario {
             );
         }
         for (i, app) in self.apps.iter().enumerate() {
-            let at = |f: &str| format!("apps[{i}].{f}");
-            if app.name.is_empty() {
-                return err(at("name"), "must not be empty");
+            self.validate_app(i, app)?;
+        }
+        Ok(())
+    }
+
+    fn validate_app(&self, i: usize, app: &AppConfig) -> Result<(), ScenarioError> {
+        let at = |f: &str| format!("apps[{i}].{f}");
+        if app.name.is_empty() {
+            return err(at("name"), "must not be empty");
+        }
+        if self.apps[..i].iter().any(|other| other.name == app.name) {
+            return err(at("name"), format!("duplicate app name \"{}\"", app.name));
+        }
+        if app.retry_ms == 0 {
+            return err(at("retry_ms"), "must be at least 1 ms");
+        }
+        duration(&at("retry_ms"), app.retry_ms)?;
+        duration(&at("start_ms"), app.start_ms)?;
+        duration(&at("safety_margin_ms"), app.safety_margin_ms)?;
+        if let Some(period_ms) = app.renew_period_ms(self.ttl_ms) {
+            if period_ms == 0 {
+                return err(at("renew_every_ms"), "must be at least 1 ms (or None)");
             }
-            if self.apps[..i].iter().any(|other| other.name == app.name) {
-                return err(at("name"), format!("duplicate app name \"{}\"", app.name));
-            }
-            if app.retry_ms == 0 {
-                return err(at("retry_ms"), "must be at least 1 ms");
-            }
-            duration(&at("retry_ms"), app.retry_ms)?;
-            duration(&at("start_ms"), app.start_ms)?;
-            duration(&at("safety_margin_ms"), app.safety_margin_ms)?;
-            if let Some(period_ms) = app.renew_period_ms(self.ttl_ms) {
-                if period_ms == 0 {
-                    return err(at("renew_every_ms"), "must be at least 1 ms (or None)");
-                }
-                duration(&at("renew_every_ms"), period_ms)?;
-            }
-            if app.clock_drift_ppm.abs() > MAX_DRIFT_PPM {
-                return err(
-                    at("clock_drift_ppm"),
-                    format!("must be within ±{MAX_DRIFT_PPM}"),
-                );
-            }
-            if app.clock_offset_ms.unsigned_abs() > MAX_DURATION_MS {
-                return err(at("clock_offset_ms"), "more than one day");
-            }
-            if app.steps.len() > MAX_STEPS {
-                return err(at("steps"), format!("more than {MAX_STEPS} steps"));
-            }
-            for (s, step) in app.steps.iter().enumerate() {
-                if let Step::Work { for_ms } = step {
-                    duration(&at(&format!("steps[{s}].for_ms")), *for_ms)?;
-                }
+            duration(&at("renew_every_ms"), period_ms)?;
+        }
+        // `unsigned_abs`: `abs` of `i64::MIN` overflows.
+        if app.clock_drift_ppm.unsigned_abs() > MAX_DRIFT_PPM.unsigned_abs() {
+            return err(
+                at("clock_drift_ppm"),
+                format!("must be within ±{MAX_DRIFT_PPM}"),
+            );
+        }
+        if app.clock_offset_ms.unsigned_abs() > MAX_DURATION_MS {
+            return err(at("clock_offset_ms"), "more than one day");
+        }
+        if app.steps.len() > MAX_STEPS {
+            return err(at("steps"), format!("more than {MAX_STEPS} steps"));
+        }
+        for (s, step) in app.steps.iter().enumerate() {
+            if let Step::Work { for_ms } = step {
+                duration(&at(&format!("steps[{s}].for_ms")), *for_ms)?;
             }
         }
         Ok(())
