@@ -54,7 +54,7 @@ pub struct AppConfig {
     pub name: String,
     /// Role label shown in the UI ("Payment service").
     pub role: String,
-    /// When the app starts asking for the lease.
+    /// When the app starts asking for the lease (at the horizon at the latest).
     pub start_ms: u64,
     /// While waiting for a grant, re-send the acquire every this many ms.
     pub retry_ms: u64,
@@ -181,7 +181,7 @@ pub struct Scenario {
     pub resource: ResourceKind,
     /// The applications (1 to `MAX_APPS`).
     pub apps: Vec<AppConfig>,
-    /// Injected faults.
+    /// Injected faults; those placed at a time start at the horizon at the latest.
     pub faults: Vec<Fault>,
 }
 

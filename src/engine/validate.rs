@@ -52,6 +52,23 @@ fn duration(field: &str, value_ms: u64) -> Result<(), ScenarioError> {
     Ok(())
 }
 
+/// The rule for anything placed at a time (an app's start, the start of a fault): it may
+/// come at the horizon itself, since the run still handles what is due then, but not after
+/// it. The link decoder applies this same rule to the faults and resumes a link carries.
+pub fn starts_by_horizon(at_ms: u64, horizon_ms: u64) -> bool {
+    at_ms <= horizon_ms
+}
+
+fn start(field: &str, at_ms: u64, horizon_ms: u64) -> Result<(), ScenarioError> {
+    if !starts_by_horizon(at_ms, horizon_ms) {
+        return err(
+            field,
+            format!("{at_ms} ms is after the end of the run ({horizon_ms} ms)"),
+        );
+    }
+    Ok(())
+}
+
 impl Scenario {
     /// Checks every field; the first problem found is returned.
     pub fn validate(&self) -> Result<(), ScenarioError> {
@@ -130,7 +147,7 @@ impl Scenario {
             return err(at("retry_ms"), "must be at least 1 ms");
         }
         duration(&at("retry_ms"), app.retry_ms)?;
-        duration(&at("start_ms"), app.start_ms)?;
+        start(&at("start_ms"), app.start_ms, self.horizon_ms)?;
         duration(&at("safety_margin_ms"), app.safety_margin_ms)?;
         if let Some(period_ms) = app.renew_period_ms(self.ttl_ms) {
             if period_ms == 0 {
@@ -164,9 +181,10 @@ impl Scenario {
         if self.app_index(fault.app()).is_none() {
             return err(at("app"), format!("unknown app \"{}\"", fault.app()));
         }
+        let horizon_ms = self.horizon_ms;
         match fault {
             Fault::Pause { at_ms, for_ms, .. } => {
-                duration(&at("at_ms"), *at_ms)?;
+                start(&at("at_ms"), *at_ms, horizon_ms)?;
                 duration(&at("for_ms"), *for_ms)
             }
             Fault::PauseAfterCheck {
@@ -177,7 +195,7 @@ impl Scenario {
                 }
                 duration(&at("for_ms"), *for_ms)
             }
-            Fault::Crash { at_ms, .. } => duration(&at("at_ms"), *at_ms),
+            Fault::Crash { at_ms, .. } => start(&at("at_ms"), *at_ms, horizon_ms),
             Fault::DelayMessage { nth, extra_ms, .. } => {
                 if *nth == 0 {
                     return err(at("nth"), "messages are counted from 1");
@@ -187,13 +205,19 @@ impl Scenario {
             Fault::Partition {
                 from_ms, until_ms, ..
             } => {
+                start(&at("from_ms"), *from_ms, horizon_ms)?;
                 if from_ms > until_ms {
                     return err(at("until_ms"), "ends before it starts");
                 }
-                duration(&at("until_ms"), *until_ms)
+                let length_ms = until_ms - from_ms;
+                if length_ms > MAX_DURATION_MS {
+                    let limit = format!("more than one day ({MAX_DURATION_MS} ms)");
+                    return err(at("until_ms"), format!("lasts {length_ms} ms, {limit}"));
+                }
+                Ok(())
             }
             Fault::ClockJump { at_ms, by_ms, .. } => {
-                duration(&at("at_ms"), *at_ms)?;
+                start(&at("at_ms"), *at_ms, horizon_ms)?;
                 duration(&at("by_ms"), by_ms.unsigned_abs())
             }
         }
