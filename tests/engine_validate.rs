@@ -198,3 +198,25 @@ fn the_engine_and_the_link_decoder_agree_on_when_a_fault_may_start() {
         assert_eq!(s.clone().with_fault(long).validate(), Ok(()));
     }
 }
+
+#[test]
+fn the_first_token_limit_is_the_one_its_message_gives() {
+    assert_eq!(MAX_FIRST_TOKEN, 1 << 63);
+    for too_big in [MAX_FIRST_TOKEN + 1, u64::MAX] {
+        let s = Scenario {
+            first_token: too_big,
+            ..Default::default()
+        };
+        assert_eq!(field_of(&s), "first_token");
+        let problem = s.validate().unwrap_err().problem;
+        assert!(problem.contains("1..=2^63"), "{problem}");
+    }
+    for fine in [1, MAX_FIRST_TOKEN - 1, MAX_FIRST_TOKEN] {
+        let s = Scenario {
+            first_token: fine,
+            ..Default::default()
+        };
+        let verdict = run_verdict_only(&s).expect("in 1..=2^63");
+        assert!(verdict.grants >= 1);
+    }
+}

@@ -16,6 +16,9 @@ pub const MAX_STEPS: usize = 1_000;
 pub const MAX_DRIFT_PPM: i64 = 500_000;
 /// Largest number of invoices (they are tracked as a 64-bit set).
 pub const MAX_INVOICES: usize = 64;
+/// Largest first token: 2^63. Tokens rise by one per grant and a run grants at most once
+/// per event, so they stay far below `u64::MAX`.
+pub const MAX_FIRST_TOKEN: u64 = 1 << 63;
 
 /// Why a scenario cannot run. `field` names the offending setting, e.g. `"ttl_ms"`
 /// or `"faults[2].app"`.
@@ -95,8 +98,11 @@ impl Scenario {
         if self.max_events == 0 {
             return err("max_events", "must be at least 1");
         }
-        if self.first_token == 0 || self.first_token > u64::MAX / 2 {
-            return err("first_token", "must be in 1..=2^63");
+        if self.first_token == 0 || self.first_token > MAX_FIRST_TOKEN {
+            return err(
+                "first_token",
+                format!("must be in 1..=2^63 ({MAX_FIRST_TOKEN})"),
+            );
         }
         Ok(())
     }
