@@ -220,3 +220,20 @@ fn the_first_token_limit_is_the_one_its_message_gives() {
         assert!(verdict.grants >= 1);
     }
 }
+
+#[test]
+fn an_event_cap_above_max_events_is_rejected() {
+    for too_many in [MAX_EVENTS + 1, u64::MAX] {
+        let s = Scenario {
+            max_events: too_many,
+            ..Default::default()
+        };
+        assert_eq!(field_of(&s), "max_events", "cap {too_many}");
+    }
+    let s = Scenario {
+        max_events: MAX_EVENTS,
+        ..Default::default()
+    };
+    assert_eq!(s.validate(), Ok(()));
+    assert_eq!(Scenario::busy(MAX_APPS, MAX_HORIZON_MS).validate(), Ok(()));
+}

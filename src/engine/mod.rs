@@ -49,7 +49,8 @@ pub use spans::{
     WriteOutcome,
 };
 pub use validate::{
-    starts_by_horizon, ScenarioError, MAX_APPS, MAX_DRIFT_PPM, MAX_FIRST_TOKEN, MAX_HORIZON_MS,
+    starts_by_horizon, ScenarioError, MAX_APPS, MAX_DRIFT_PPM, MAX_EVENTS, MAX_FIRST_TOKEN,
+    MAX_HORIZON_MS,
 };
 pub use verdict::{SplitBrain, Stuck, Verdict, Violation, ViolationKind};
 

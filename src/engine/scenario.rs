@@ -157,7 +157,8 @@ pub struct Scenario {
     pub seed: u64,
     /// The run stops after this time.
     pub horizon_ms: u64,
-    /// Safety cap on processed events; the verdict says `truncated` if reached.
+    /// Safety cap on processed events (at most `MAX_EVENTS`); the verdict says `truncated`
+    /// if reached.
     pub max_events: u64,
     /// Lease length.
     pub ttl_ms: u64,

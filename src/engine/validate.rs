@@ -16,6 +16,12 @@ pub const MAX_STEPS: usize = 1_000;
 pub const MAX_DRIFT_PPM: i64 = 500_000;
 /// Largest number of invoices (they are tracked as a 64-bit set).
 pub const MAX_INVOICES: usize = 64;
+/// Largest event cap (`max_events`): ten million. A day of 16 busy apps
+/// ([`Scenario::busy`], which uses this cap) needs about 4.3 million events, so no useful
+/// run is cut short, while the cap bounds how long a run computes and how much its trace holds,
+/// and keeps the per-run counters (message ids, message counts per kind, grants, which are
+/// 32-bit) far from overflowing.
+pub const MAX_EVENTS: u64 = 10_000_000;
 /// Largest first token: 2^63. Tokens rise by one per grant and a run grants at most once
 /// per event, so they stay far below `u64::MAX`.
 pub const MAX_FIRST_TOKEN: u64 = 1 << 63;
@@ -95,8 +101,8 @@ impl Scenario {
         if self.horizon_ms == 0 || self.horizon_ms > MAX_HORIZON_MS {
             return err("horizon_ms", format!("must be in 1..={MAX_HORIZON_MS}"));
         }
-        if self.max_events == 0 {
-            return err("max_events", "must be at least 1");
+        if self.max_events == 0 || self.max_events > MAX_EVENTS {
+            return err("max_events", format!("must be in 1..={MAX_EVENTS}"));
         }
         if self.first_token == 0 || self.first_token > MAX_FIRST_TOKEN {
             return err(
