@@ -237,3 +237,18 @@ fn an_event_cap_above_max_events_is_rejected() {
     assert_eq!(s.validate(), Ok(()));
     assert_eq!(Scenario::busy(MAX_APPS, MAX_HORIZON_MS).validate(), Ok(()));
 }
+
+#[test]
+fn every_scenario_setting_has_a_setter() {
+    let s = Scenario::default()
+        .with_first_token(7)
+        .with_fence_reads(false)
+        .with_max_events(1_234);
+    assert_eq!(
+        (s.first_token, s.fence_reads, s.max_events),
+        (7, false, 1_234)
+    );
+    let v = run_verdict_only(&s.clone().with_max_events(3)).unwrap();
+    assert!(v.truncated && v.events_processed == 3);
+    assert_eq!(field_of(&s.with_first_token(0)), "first_token");
+}

@@ -271,6 +271,24 @@ impl Scenario {
         self
     }
 
+    /// Sets `first_token`, the token of the first grant.
+    pub fn with_first_token(mut self, first_token: u64) -> Self {
+        self.first_token = first_token;
+        self
+    }
+
+    /// Turns `fence_reads` on or off (reads raise the fence too).
+    pub fn with_fence_reads(mut self, on: bool) -> Self {
+        self.fence_reads = on;
+        self
+    }
+
+    /// Sets `max_events`, the cap on processed events.
+    pub fn with_max_events(mut self, max_events: u64) -> Self {
+        self.max_events = max_events;
+        self
+    }
+
     /// Sets the jitter seed.
     pub fn with_seed(mut self, seed: u64) -> Self {
         self.seed = seed;
