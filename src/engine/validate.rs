@@ -26,8 +26,8 @@ pub const MAX_EVENTS: u64 = 10_000_000;
 /// per event, so they stay far below `u64::MAX`.
 pub const MAX_FIRST_TOKEN: u64 = 1 << 63;
 
-/// Why a scenario cannot run. `field` names the offending setting, e.g. `"ttl_ms"`
-/// or `"faults[2].app"`.
+/// Why a scenario cannot run (or why `Coordinator::new` refuses its settings). `field`
+/// names the offending setting, e.g. `"ttl_ms"` or `"faults[2].app"`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScenarioError {
     /// Path of the offending field.
@@ -44,11 +44,18 @@ impl fmt::Display for ScenarioError {
 
 impl std::error::Error for ScenarioError {}
 
+impl ScenarioError {
+    /// The error for `field`, with `problem` in plain words.
+    pub(crate) fn new(field: impl Into<String>, problem: impl Into<String>) -> ScenarioError {
+        ScenarioError {
+            field: field.into(),
+            problem: problem.into(),
+        }
+    }
+}
+
 fn err(field: impl Into<String>, problem: impl Into<String>) -> Result<(), ScenarioError> {
-    Err(ScenarioError {
-        field: field.into(),
-        problem: problem.into(),
-    })
+    Err(ScenarioError::new(field, problem))
 }
 
 fn duration(field: &str, value_ms: u64) -> Result<(), ScenarioError> {
