@@ -44,3 +44,54 @@ fn a_coordinator_near_u64_max_hands_out_its_last_token_then_grants_nothing_more(
     );
     assert_eq!(c.holder(), None);
 }
+
+/// Checks `true_ms_reaching`'s promise: the earliest time from `from_ms` on, or `u64::MAX`.
+fn assert_earliest(clock: &LocalClock, target: i64, from_ms: u64) -> u64 {
+    let t = clock.true_ms_reaching(target, from_ms);
+    assert!(t >= from_ms, "{clock:?} {target} {from_ms}: {t}");
+    if t != u64::MAX || clock.local_ms(t) >= target {
+        assert!(
+            clock.local_ms(t) >= target,
+            "{clock:?} {target} {from_ms}: {t}"
+        );
+        let earlier = t.checked_sub(1).filter(|&e| e >= from_ms);
+        assert!(
+            earlier.is_none_or(|e| clock.local_ms(e) < target),
+            "{clock:?} {target} {from_ms}: {t} is not the earliest"
+        );
+    }
+    t
+}
+
+#[test]
+fn a_clock_that_stands_still_or_runs_backwards_never_reaches_a_later_reading() {
+    for drift_ppm in [-1_000_000, -1_000_001, -2_000_000, i64::MIN] {
+        let clock = LocalClock::new(0, drift_ppm);
+        assert_eq!(clock.true_ms_reaching(1, 0), u64::MAX, "drift {drift_ppm}");
+        assert_eq!(clock.true_ms_reaching(i64::MIN, 7), 7, "reached already");
+    }
+}
+
+#[test]
+fn a_clock_at_the_ends_of_time_answers_without_overflowing() {
+    let extremes = [i64::MIN, -1_000_000, -1, 0, 1, 999_999, i64::MAX];
+    let froms = [0, 1, u64::MAX / 2, u64::MAX - 1, u64::MAX];
+    for offset_ms in extremes {
+        for drift_ppm in extremes {
+            let clock = LocalClock::new(offset_ms, drift_ppm);
+            for from_ms in froms {
+                for target in extremes {
+                    assert_earliest(&clock, target, from_ms);
+                }
+            }
+        }
+    }
+    let slow = LocalClock::new(0, -999_999);
+    assert_eq!(
+        assert_earliest(&slow, 3, 0),
+        3_000_000,
+        "one ms per 1e6 true ms"
+    );
+    let fast = LocalClock::new(i64::MIN, i64::MAX);
+    assert_eq!(fast.local_ms(u64::MAX), i64::MAX, "clamped, not wrapped");
+}

@@ -27,7 +27,7 @@ impl Sim {
     fn local_expiry_from_now(&self, app: usize) -> Option<i64> {
         let local_ms = self.apps[app].clock.local_ms(self.now_ms);
         match self.scenario.mode {
-            Mode::Lease => Some(local_ms + self.scenario.ttl_ms as i64),
+            Mode::Lease => Some(local_ms.saturating_add_unsigned(self.scenario.ttl_ms)),
             Mode::PermanentLock => None,
         }
     }
@@ -69,12 +69,12 @@ impl Sim {
     /// `check_before_write`: believes, and its clock is more than the margin before expiry.
     pub(crate) fn lease_looks_valid(&self, app: usize) -> bool {
         let state = &self.apps[app];
-        let margin_ms = self.scenario.apps[app].safety_margin_ms as i64;
+        let margin_ms = self.scenario.apps[app].safety_margin_ms;
         let local_ms = state.clock.local_ms(self.now_ms);
         state.believes
             && state
                 .local_expiry_ms
-                .is_none_or(|e| local_ms + margin_ms < e)
+                .is_none_or(|e| local_ms.saturating_add_unsigned(margin_ms) < e)
     }
 
     pub(crate) fn end_belief(&mut self, app: usize, why: BeliefEnd) {
@@ -151,7 +151,7 @@ impl Sim {
         if state.crashed {
             return false;
         }
-        state.clock.jumped_ms += by_ms;
+        state.clock.jumped_ms = state.clock.jumped_ms.saturating_add(by_ms);
         self.emit(EventKind::ClockJumped { app, by_ms });
         if self.apps[app].believes && self.apps[app].paused_until.is_none() {
             self.recheck_belief_now(app);
