@@ -95,3 +95,27 @@ fn a_clock_at_the_ends_of_time_answers_without_overflowing() {
     let fast = LocalClock::new(i64::MIN, i64::MAX);
     assert_eq!(fast.local_ms(u64::MAX), i64::MAX, "clamped, not wrapped");
 }
+
+#[test]
+fn a_resource_with_more_than_64_invoices_pays_the_first_64_without_panicking() {
+    let invoices: Vec<u32> = (0..100).collect();
+    let mut r = Resource::new(&ResourceKind::Payments { invoices }, true, true);
+    assert_eq!(r.value(), u64::MAX, "64 unpaid invoices can be read");
+    let (unpaid, _) = r.read(u64::MAX);
+    let mut violations = vec![];
+    assert!(r.write(0, u64::MAX, unpaid, &mut violations).accepted);
+    assert_eq!(r.value(), 0);
+    let ResourceState::Payments { ledger, .. } = r.state() else {
+        panic!("payments")
+    };
+    assert_eq!(ledger.len(), 64);
+    assert!(!r.write(1, 0, u64::MAX, &mut violations).accepted, "stale");
+    assert!(violations.is_empty());
+}
+
+#[test]
+fn jitter_up_to_u64_max_does_not_overflow() {
+    let mut rng = Rng::new(u64::MAX);
+    let _ = rng.up_to(u64::MAX);
+    assert_eq!(rng.up_to(0), 0);
+}
