@@ -28,13 +28,19 @@ impl Sim {
     /// keeps the drift allowance; the naive one counts from now, when the reply arrived.
     pub(crate) fn valid_until_ms(&self, app: usize, asked_ms: i64) -> Option<i64> {
         let s = &self.scenario;
-        let ttl_ms = s.ttl_ms as i64;
         match (s.mode, s.client) {
             (Mode::PermanentLock, _) => None,
-            (Mode::Lease, Client::Careful) => Some(asked_ms + ttl_ms - s.drift_allowance_ms as i64),
-            (Mode::Lease, Client::Naive) => {
-                Some(self.apps[app].clock.local_ms(self.now_ms) + ttl_ms)
-            }
+            (Mode::Lease, Client::Careful) => Some(
+                asked_ms
+                    .saturating_add_unsigned(s.ttl_ms)
+                    .saturating_sub_unsigned(s.drift_allowance_ms),
+            ),
+            (Mode::Lease, Client::Naive) => Some(
+                self.apps[app]
+                    .clock
+                    .local_ms(self.now_ms)
+                    .saturating_add_unsigned(s.ttl_ms),
+            ),
         }
     }
 
@@ -91,12 +97,12 @@ impl Sim {
     /// `check_before_write`: believes, and its clock is more than the margin before expiry.
     pub(crate) fn lease_looks_valid(&self, app: usize) -> bool {
         let state = &self.apps[app];
-        let margin_ms = self.scenario.apps[app].safety_margin_ms as i64;
+        let margin_ms = self.scenario.apps[app].safety_margin_ms;
         let local_ms = state.clock.local_ms(self.now_ms);
         state.believes
             && state
                 .local_expiry_ms
-                .is_none_or(|e| local_ms + margin_ms < e)
+                .is_none_or(|e| local_ms.saturating_add_unsigned(margin_ms) < e)
     }
 
     pub(crate) fn end_belief(&mut self, app: usize, why: BeliefEnd) {
@@ -173,7 +179,7 @@ impl Sim {
         if state.crashed {
             return false;
         }
-        state.clock.jumped_ms += by_ms;
+        state.clock.jumped_ms = state.clock.jumped_ms.saturating_add(by_ms);
         self.emit(EventKind::ClockJumped { app, by_ms });
         if self.apps[app].believes && self.apps[app].paused_until.is_none() {
             self.recheck_belief_now(app);

@@ -1,10 +1,13 @@
 //! The coordination service: one lease on one resource, with fencing tokens.
 //!
 //! Pure state machine: the simulator feeds it requests with the current time and
-//! turns its answers into messages and events.
+//! turns its answers into messages and events. It never panics: times add up saturating
+//! at `u64::MAX` (a lease ending then never ends within any horizon), and once the last
+//! token, `u64::MAX`, is handed out it grants nothing more.
 
 use super::message::RefuseReason;
 use super::scenario::Mode;
+use super::validate::ScenarioError;
 
 /// A lease as the coordination service sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,6 +30,10 @@ pub enum Acquired {
     AlreadyHeld(Lease),
     /// Not now.
     Refused(RefuseReason),
+    /// Never again: the token `u64::MAX` was handed out, so no later grant could carry a
+    /// higher one. A run never gets here (a valid scenario's first token is at most
+    /// `MAX_FIRST_TOKEN`, 2^63, and a run grants at most once per event).
+    TokensExhausted,
 }
 
 /// Coordination service state.
@@ -35,7 +42,8 @@ pub struct Coordinator {
     ttl_ms: u64,
     mode: Mode,
     lock_delay_ms: u64,
-    next_token: u64,
+    /// `None` once every token is used.
+    next_token: Option<u64>,
     last_token: u64,
     holder: Option<Lease>,
     grants_blocked_until_ms: u64,
@@ -43,17 +51,31 @@ pub struct Coordinator {
 
 impl Coordinator {
     /// A service with no holder; the first grant gets `first_token`.
-    pub fn new(ttl_ms: u64, mode: Mode, lock_delay_ms: u64, first_token: u64) -> Coordinator {
-        assert!(ttl_ms > 0 && first_token > 0);
-        Coordinator {
+    ///
+    /// Refuses, naming the field as `Scenario` does, a `ttl_ms` of 0 (a lease must last) and
+    /// a `first_token` of 0 (to the resource, 0 means "no token yet"). Any other values are
+    /// accepted; a `Scenario` is stricter (see `Scenario::validate`).
+    pub fn new(
+        ttl_ms: u64,
+        mode: Mode,
+        lock_delay_ms: u64,
+        first_token: u64,
+    ) -> Result<Coordinator, ScenarioError> {
+        if ttl_ms == 0 {
+            return Err(ScenarioError::new("ttl_ms", "must be at least 1 ms"));
+        }
+        if first_token == 0 {
+            return Err(ScenarioError::new("first_token", "must be at least 1"));
+        }
+        Ok(Coordinator {
             ttl_ms,
             mode,
             lock_delay_ms,
-            next_token: first_token,
+            next_token: Some(first_token),
             last_token: 0,
             holder: None,
             grants_blocked_until_ms: 0,
-        }
+        })
     }
 
     /// The current lease, if any.
@@ -63,7 +85,7 @@ impl Coordinator {
 
     fn expiry_from(&self, now_ms: u64) -> Option<u64> {
         match self.mode {
-            Mode::Lease => Some(now_ms + self.ttl_ms),
+            Mode::Lease => Some(now_ms.saturating_add(self.ttl_ms)),
             Mode::PermanentLock => None,
         }
     }
@@ -84,13 +106,15 @@ impl Coordinator {
             let until_ms = self.grants_blocked_until_ms;
             return Acquired::Refused(RefuseReason::LockDelay { until_ms });
         }
-        let token = self.next_token;
+        let Some(token) = self.next_token else {
+            return Acquired::TokensExhausted;
+        };
         assert!(
             token > self.last_token,
             "fencing tokens must strictly increase"
         );
         self.last_token = token;
-        self.next_token = token + 1;
+        self.next_token = token.checked_add(1);
         let lease = Lease {
             app,
             token,
@@ -102,16 +126,17 @@ impl Coordinator {
 
     /// Extends the current, unexpired lease of `token` held by `app`; `None` means Lost.
     pub fn renew(&mut self, now_ms: u64, app: usize, token: u64) -> Option<Lease> {
-        let lease = self.holder.as_mut()?;
+        let lease = self.holder?;
         let alive = lease.expiry_ms.is_none_or(|expiry_ms| now_ms < expiry_ms);
         if lease.app != app || lease.token != token || !alive {
             return None;
         }
-        lease.expiry_ms = match self.mode {
-            Mode::Lease => Some(now_ms + self.ttl_ms),
-            Mode::PermanentLock => None,
+        let renewed = Lease {
+            expiry_ms: self.expiry_from(now_ms),
+            ..lease
         };
-        Some(*lease)
+        self.holder = Some(renewed);
+        Some(renewed)
     }
 
     /// Ends the lease if `app` holds it under `token`; false if it is not current.
@@ -126,15 +151,15 @@ impl Coordinator {
     }
 
     /// An expiry timer fired. Ends the lease only if it is still the one that timer was set
-    /// for (same token, same expiry). Returns the expired lease.
+    /// for (same token, same expiry) and that expiry has come (`now_ms >= expiry_ms`; the
+    /// simulator fires it exactly then). Returns the expired lease.
     pub fn expire(&mut self, now_ms: u64, token: u64, expiry_ms: u64) -> Option<Lease> {
         let lease = self.holder?;
-        if lease.token != token || lease.expiry_ms != Some(expiry_ms) {
+        if lease.token != token || lease.expiry_ms != Some(expiry_ms) || now_ms < expiry_ms {
             return None;
         }
-        debug_assert_eq!(now_ms, expiry_ms);
         self.holder = None;
-        self.grants_blocked_until_ms = now_ms + self.lock_delay_ms;
+        self.grants_blocked_until_ms = now_ms.saturating_add(self.lock_delay_ms);
         Some(lease)
     }
 }
@@ -145,7 +170,7 @@ mod tests {
 
     #[test]
     fn grant_refuse_expire_grant() {
-        let mut c = Coordinator::new(100, Mode::Lease, 10, 101);
+        let mut c = Coordinator::new(100, Mode::Lease, 10, 101).unwrap();
         let Acquired::Granted(a) = c.acquire(0, 0) else {
             panic!()
         };

@@ -48,7 +48,10 @@ pub use spans::{
     AccessMark, AppSpan, BeliefSpan, LeaseEnd, LeaseSpan, MessageSpan, ResourcePoint, Spans,
     WriteOutcome,
 };
-pub use validate::{ScenarioError, MAX_APPS, MAX_DRIFT_PPM, MAX_HORIZON_MS};
+pub use validate::{
+    starts_by_horizon, ScenarioError, MAX_APPS, MAX_DRIFT_PPM, MAX_EVENTS, MAX_FIRST_TOKEN,
+    MAX_HORIZON_MS,
+};
 pub use verdict::{SplitBrain, Stuck, Verdict, Violation, ViolationKind};
 
 /// Everything a run produced.

@@ -79,7 +79,9 @@ pub struct Resource {
 }
 
 impl Resource {
-    /// A fresh resource of `kind`.
+    /// A fresh resource of `kind`. Any kind is accepted; as a read reports the unpaid
+    /// invoices as a 64-bit set, only the first 64 invoices can ever be paid (a `Scenario`
+    /// allows at most `MAX_INVOICES`, 64).
     pub fn new(kind: &ResourceKind, enforcement: bool, fence_reads: bool) -> Resource {
         let state = match kind {
             ResourceKind::Inventory { stock } => ResourceState::Inventory {
@@ -87,13 +89,10 @@ impl Resource {
                 stock: *stock,
                 reservations: vec![],
             },
-            ResourceKind::Payments { invoices } => {
-                assert!(invoices.len() <= 64);
-                ResourceState::Payments {
-                    invoices: invoices.clone(),
-                    ledger: vec![],
-                }
-            }
+            ResourceKind::Payments { invoices } => ResourceState::Payments {
+                invoices: invoices.clone(),
+                ledger: vec![],
+            },
             ResourceKind::Storage => ResourceState::Storage { versions: vec![] },
         };
         Resource {
@@ -181,7 +180,9 @@ impl Resource {
                 }
             }
             ResourceState::Payments { invoices, ledger } => {
-                for (bit, &invoice) in invoices.iter().enumerate() {
+                // One bit per invoice: only the first 64 can be read as unpaid.
+                let payable = invoices.iter().enumerate().take(u64::BITS as usize);
+                for (bit, &invoice) in payable {
                     if based_on & (1 << bit) == 0 {
                         continue;
                     }

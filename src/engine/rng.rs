@@ -28,7 +28,10 @@ impl Rng {
         if max == 0 {
             return 0;
         }
-        self.next_u64() % (max + 1)
+        match max.checked_add(1) {
+            Some(count) => self.next_u64() % count,
+            None => self.next_u64(),
+        }
     }
 }
 

@@ -70,7 +70,7 @@ pub struct AppConfig {
     pub name: String,
     /// Role label shown in the UI ("Payment service").
     pub role: String,
-    /// When the app starts asking for the lease.
+    /// When the app starts asking for the lease (at the horizon at the latest).
     pub start_ms: u64,
     /// While waiting for a grant, re-send the acquire every this many ms.
     pub retry_ms: u64,
@@ -173,7 +173,8 @@ pub struct Scenario {
     pub seed: u64,
     /// The run stops after this time.
     pub horizon_ms: u64,
-    /// Safety cap on processed events; the verdict says `truncated` if reached.
+    /// Safety cap on processed events (at most `MAX_EVENTS`); the verdict says `truncated`
+    /// if reached.
     pub max_events: u64,
     /// Lease length.
     pub ttl_ms: u64,
@@ -201,7 +202,7 @@ pub struct Scenario {
     pub resource: ResourceKind,
     /// The applications (1 to `MAX_APPS`).
     pub apps: Vec<AppConfig>,
-    /// Injected faults.
+    /// Injected faults; those placed at a time start at the horizon at the latest.
     pub faults: Vec<Fault>,
 }
 
@@ -296,6 +297,24 @@ impl Scenario {
     /// Sets `horizon_ms`.
     pub fn with_horizon_ms(mut self, horizon_ms: u64) -> Self {
         self.horizon_ms = horizon_ms;
+        self
+    }
+
+    /// Sets `first_token`, the token of the first grant.
+    pub fn with_first_token(mut self, first_token: u64) -> Self {
+        self.first_token = first_token;
+        self
+    }
+
+    /// Turns `fence_reads` on or off (reads raise the fence too).
+    pub fn with_fence_reads(mut self, on: bool) -> Self {
+        self.fence_reads = on;
+        self
+    }
+
+    /// Sets `max_events`, the cap on processed events.
+    pub fn with_max_events(mut self, max_events: u64) -> Self {
+        self.max_events = max_events;
         self
     }
 

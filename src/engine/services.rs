@@ -5,6 +5,7 @@ use super::coordinator::Acquired;
 use super::event::EventKind;
 use super::message::{Body, Node, RefuseReason};
 use super::sim::{Pending, Sim};
+use super::validate::MAX_FIRST_TOKEN;
 use super::verdict::Violation;
 
 impl Sim {
@@ -65,6 +66,12 @@ impl Sim {
                 }
                 self.emit(EventKind::AcquireRefused { app, reason });
                 self.send(Node::Coordinator, to, Body::Refused { reason });
+            }
+            Acquired::TokensExhausted => {
+                // Out of reach: tokens start at most at 2^63 and a run grants at most
+                // MAX_EVENTS times. Were it reached, the acquire would go unanswered.
+                let first_token = self.scenario.first_token;
+                debug_assert!(first_token > MAX_FIRST_TOKEN, "tokens ran out");
             }
         }
     }

@@ -147,7 +147,7 @@ impl Sim {
             seq: 0,
             queue: BinaryHeap::with_capacity(64),
             rng: Rng::new(s.seed),
-            coordinator: Coordinator::new(s.ttl_ms, s.mode, s.lock_delay_ms, s.first_token),
+            coordinator: Coordinator::new(s.ttl_ms, s.mode, s.lock_delay_ms, s.first_token)?,
             resource: Resource::new(&s.resource, s.enforcement, s.fence_reads),
             apps: s.apps.iter().map(AppState::new).collect(),
             faults: NetFaults::default(),

@@ -4,6 +4,7 @@
 
 use super::fault::Fault;
 use super::scenario::{AppConfig, ResourceKind, Scenario, Step};
+use super::validate::MAX_EVENTS;
 
 impl Scenario {
     /// The GC-pause story (inventory with 1 item, TTL 30 s, tokens from 101):
@@ -62,7 +63,7 @@ impl Scenario {
         Scenario {
             apps,
             horizon_ms: duration_ms,
-            max_events: 10_000_000,
+            max_events: MAX_EVENTS,
             ..Default::default()
         }
     }

@@ -1,7 +1,7 @@
 //! Scenario validation: clear errors naming the offending field, never a panic.
 
 use super::fault::Fault;
-use super::scenario::{ResourceKind, Scenario, Step};
+use super::scenario::{AppConfig, ResourceKind, Scenario, Step};
 use std::fmt;
 
 /// Most apps a scenario may have (the UI uses 2–3; benches use more).
@@ -16,9 +16,18 @@ pub const MAX_STEPS: usize = 1_000;
 pub const MAX_DRIFT_PPM: i64 = 500_000;
 /// Largest number of invoices (they are tracked as a 64-bit set).
 pub const MAX_INVOICES: usize = 64;
+/// Largest event cap (`max_events`): ten million. A day of 16 busy apps
+/// ([`Scenario::busy`], which uses this cap) needs about 4.3 million events, so no useful
+/// run is cut short, while the cap bounds how long a run computes and how much its trace holds,
+/// and keeps the per-run counters (message ids, message counts per kind, grants, which are
+/// 32-bit) far from overflowing.
+pub const MAX_EVENTS: u64 = 10_000_000;
+/// Largest first token: 2^63. Tokens rise by one per grant and a run grants at most once
+/// per event, so they stay far below `u64::MAX`.
+pub const MAX_FIRST_TOKEN: u64 = 1 << 63;
 
-/// Why a scenario cannot run. `field` names the offending setting, e.g. `"ttl_ms"`
-/// or `"faults[2].app"`.
+/// Why a scenario cannot run (or why `Coordinator::new` refuses its settings). `field`
+/// names the offending setting, e.g. `"ttl_ms"` or `"faults[2].app"`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScenarioError {
     /// Path of the offending field.
@@ -35,11 +44,18 @@ impl fmt::Display for ScenarioError {
 
 impl std::error::Error for ScenarioError {}
 
+impl ScenarioError {
+    /// The error for `field`, with `problem` in plain words.
+    pub(crate) fn new(field: impl Into<String>, problem: impl Into<String>) -> ScenarioError {
+        ScenarioError {
+            field: field.into(),
+            problem: problem.into(),
+        }
+    }
+}
+
 fn err(field: impl Into<String>, problem: impl Into<String>) -> Result<(), ScenarioError> {
-    Err(ScenarioError {
-        field: field.into(),
-        problem: problem.into(),
-    })
+    Err(ScenarioError::new(field, problem))
 }
 
 fn duration(field: &str, value_ms: u64) -> Result<(), ScenarioError> {
@@ -47,6 +63,23 @@ fn duration(field: &str, value_ms: u64) -> Result<(), ScenarioError> {
         return err(
             field,
             format!("{value_ms} ms is more than one day ({MAX_DURATION_MS} ms)"),
+        );
+    }
+    Ok(())
+}
+
+/// The rule for anything placed at a time (an app's start, the start of a fault): it may
+/// come at the horizon itself, since the run still handles what is due then, but not after
+/// it. The link decoder applies this same rule to the faults and resumes a link carries.
+pub fn starts_by_horizon(at_ms: u64, horizon_ms: u64) -> bool {
+    at_ms <= horizon_ms
+}
+
+fn start(field: &str, at_ms: u64, horizon_ms: u64) -> Result<(), ScenarioError> {
+    if !starts_by_horizon(at_ms, horizon_ms) {
+        return err(
+            field,
+            format!("{at_ms} ms is after the end of the run ({horizon_ms} ms)"),
         );
     }
     Ok(())
@@ -81,11 +114,14 @@ impl Scenario {
         if self.horizon_ms == 0 || self.horizon_ms > MAX_HORIZON_MS {
             return err("horizon_ms", format!("must be in 1..={MAX_HORIZON_MS}"));
         }
-        if self.max_events == 0 {
-            return err("max_events", "must be at least 1");
+        if self.max_events == 0 || self.max_events > MAX_EVENTS {
+            return err("max_events", format!("must be in 1..={MAX_EVENTS}"));
         }
-        if self.first_token == 0 || self.first_token > u64::MAX / 2 {
-            return err("first_token", "must be in 1..=2^63");
+        if self.first_token == 0 || self.first_token > MAX_FIRST_TOKEN {
+            return err(
+                "first_token",
+                format!("must be in 1..=2^63 ({MAX_FIRST_TOKEN})"),
+            );
         }
         Ok(())
     }
@@ -119,41 +155,47 @@ impl Scenario {
             );
         }
         for (i, app) in self.apps.iter().enumerate() {
-            let at = |f: &str| format!("apps[{i}].{f}");
-            if app.name.is_empty() {
-                return err(at("name"), "must not be empty");
+            self.validate_app(i, app)?;
+        }
+        Ok(())
+    }
+
+    fn validate_app(&self, i: usize, app: &AppConfig) -> Result<(), ScenarioError> {
+        let at = |f: &str| format!("apps[{i}].{f}");
+        if app.name.is_empty() {
+            return err(at("name"), "must not be empty");
+        }
+        if self.apps[..i].iter().any(|other| other.name == app.name) {
+            return err(at("name"), format!("duplicate app name \"{}\"", app.name));
+        }
+        if app.retry_ms == 0 {
+            return err(at("retry_ms"), "must be at least 1 ms");
+        }
+        duration(&at("retry_ms"), app.retry_ms)?;
+        start(&at("start_ms"), app.start_ms, self.horizon_ms)?;
+        duration(&at("safety_margin_ms"), app.safety_margin_ms)?;
+        if let Some(period_ms) = app.renew_period_ms(self.ttl_ms) {
+            if period_ms == 0 {
+                return err(at("renew_every_ms"), "must be at least 1 ms (or None)");
             }
-            if self.apps[..i].iter().any(|other| other.name == app.name) {
-                return err(at("name"), format!("duplicate app name \"{}\"", app.name));
-            }
-            if app.retry_ms == 0 {
-                return err(at("retry_ms"), "must be at least 1 ms");
-            }
-            duration(&at("retry_ms"), app.retry_ms)?;
-            duration(&at("start_ms"), app.start_ms)?;
-            duration(&at("safety_margin_ms"), app.safety_margin_ms)?;
-            if let Some(period_ms) = app.renew_period_ms(self.ttl_ms) {
-                if period_ms == 0 {
-                    return err(at("renew_every_ms"), "must be at least 1 ms (or None)");
-                }
-                duration(&at("renew_every_ms"), period_ms)?;
-            }
-            if app.clock_drift_ppm.abs() > MAX_DRIFT_PPM {
-                return err(
-                    at("clock_drift_ppm"),
-                    format!("must be within ±{MAX_DRIFT_PPM}"),
-                );
-            }
-            if app.clock_offset_ms.unsigned_abs() > MAX_DURATION_MS {
-                return err(at("clock_offset_ms"), "more than one day");
-            }
-            if app.steps.len() > MAX_STEPS {
-                return err(at("steps"), format!("more than {MAX_STEPS} steps"));
-            }
-            for (s, step) in app.steps.iter().enumerate() {
-                if let Step::Work { for_ms } = step {
-                    duration(&at(&format!("steps[{s}].for_ms")), *for_ms)?;
-                }
+            duration(&at("renew_every_ms"), period_ms)?;
+        }
+        // `unsigned_abs`: `abs` of `i64::MIN` overflows.
+        if app.clock_drift_ppm.unsigned_abs() > MAX_DRIFT_PPM.unsigned_abs() {
+            return err(
+                at("clock_drift_ppm"),
+                format!("must be within ±{MAX_DRIFT_PPM}"),
+            );
+        }
+        if app.clock_offset_ms.unsigned_abs() > MAX_DURATION_MS {
+            return err(at("clock_offset_ms"), "more than one day");
+        }
+        if app.steps.len() > MAX_STEPS {
+            return err(at("steps"), format!("more than {MAX_STEPS} steps"));
+        }
+        for (s, step) in app.steps.iter().enumerate() {
+            if let Step::Work { for_ms } = step {
+                duration(&at(&format!("steps[{s}].for_ms")), *for_ms)?;
             }
         }
         Ok(())
@@ -164,9 +206,10 @@ impl Scenario {
         if self.app_index(fault.app()).is_none() {
             return err(at("app"), format!("unknown app \"{}\"", fault.app()));
         }
+        let horizon_ms = self.horizon_ms;
         match fault {
             Fault::Pause { at_ms, for_ms, .. } => {
-                duration(&at("at_ms"), *at_ms)?;
+                start(&at("at_ms"), *at_ms, horizon_ms)?;
                 duration(&at("for_ms"), *for_ms)
             }
             Fault::PauseAfterCheck {
@@ -177,7 +220,7 @@ impl Scenario {
                 }
                 duration(&at("for_ms"), *for_ms)
             }
-            Fault::Crash { at_ms, .. } => duration(&at("at_ms"), *at_ms),
+            Fault::Crash { at_ms, .. } => start(&at("at_ms"), *at_ms, horizon_ms),
             Fault::DelayMessage { nth, extra_ms, .. } => {
                 if *nth == 0 {
                     return err(at("nth"), "messages are counted from 1");
@@ -187,13 +230,19 @@ impl Scenario {
             Fault::Partition {
                 from_ms, until_ms, ..
             } => {
+                start(&at("from_ms"), *from_ms, horizon_ms)?;
                 if from_ms > until_ms {
                     return err(at("until_ms"), "ends before it starts");
                 }
-                duration(&at("until_ms"), *until_ms)
+                let length_ms = until_ms - from_ms;
+                if length_ms > MAX_DURATION_MS {
+                    let limit = format!("more than one day ({MAX_DURATION_MS} ms)");
+                    return err(at("until_ms"), format!("lasts {length_ms} ms, {limit}"));
+                }
+                Ok(())
             }
             Fault::ClockJump { at_ms, by_ms, .. } => {
-                duration(&at("at_ms"), *at_ms)?;
+                start(&at("at_ms"), *at_ms, horizon_ms)?;
                 duration(&at("by_ms"), by_ms.unsigned_abs())
             }
         }

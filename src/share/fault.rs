@@ -16,7 +16,7 @@
 
 use super::notice::{number, shorten, Number};
 use super::{MAX_LENGTH_MS, MAX_NTH};
-use crate::engine::{Fault, MsgKind, Scenario};
+use crate::engine::{starts_by_horizon, Fault, MsgKind, Scenario};
 use crate::words::time;
 
 /// Link names of message kinds, in `MsgKind` order.
@@ -59,8 +59,9 @@ impl Limits {
         }
     }
 
+    /// The engine's rule for times (see [`starts_by_horizon`]), in the link's words.
     fn start(&self, at_ms: u64) -> Result<u64, String> {
-        if at_ms > self.horizon_ms {
+        if !starts_by_horizon(at_ms, self.horizon_ms) {
             return Err(format!(
                 "{} is after the end ({})",
                 time(at_ms),
