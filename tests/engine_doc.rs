@@ -48,7 +48,12 @@ fn gc_pause_with_enforcement_rejects_the_stale_write() {
         panic!()
     };
     assert_eq!(*stock, 0);
-    assert_eq!(reservations, &vec![Reservation { app: 1, token: 102 }]);
+    let b = Reservation {
+        app: 1,
+        token: 102,
+        based_on: 1,
+    };
+    assert_eq!(reservations, &vec![b]);
     let window = SplitBrain {
         from_ms: 30_100,
         until_ms: 60_000,

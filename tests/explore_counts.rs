@@ -21,6 +21,8 @@ fn small_bounds(max_faults: u32) -> Bounds {
         max_faults,
         delay_writes_up_to: 1,
         crashes: true,
+        duplicate_writes_up_to: 0,
+        service_faults: false,
         keep_scenario_faults: false,
     }
 }

@@ -36,6 +36,9 @@ pub(crate) struct AppState {
     /// Highest token the app handed back; a later answer for it is ignored.
     pub handed_back: u64,
     pub write_after_pause: bool,
+    /// A read or write is out and its reply not yet in (a second reply, to a copy the
+    /// network made, is ignored).
+    pub awaiting_reply: bool,
     pub timer_gen: [u32; 3],
     pub msg_counts: [u32; MSG_KINDS],
     pub channel_free_ms: [u64; 4],
@@ -58,6 +61,7 @@ impl AppState {
             writes_checked: 0,
             handed_back: 0,
             write_after_pause: false,
+            awaiting_reply: false,
             timer_gen: [0; 3],
             msg_counts: [0; MSG_KINDS],
             channel_free_ms: [0; 4],
@@ -125,6 +129,7 @@ impl Sim {
     pub(crate) fn on_app_message(&mut self, app: usize, body: Body) -> bool {
         let state = &self.apps[app];
         let holding = state.phase == Phase::Holding;
+        let awaited = holding && state.awaiting_reply;
         match body {
             Body::Grant {
                 token, asked_ms, ..
@@ -139,12 +144,16 @@ impl Sim {
                     self.abandon(app);
                 }
             }
-            Body::ReadReply { value } if holding => {
+            Body::ReadReply { value } if awaited => {
+                self.apps[app].awaiting_reply = false;
                 self.apps[app].local_value = value;
                 self.apps[app].has_read = true;
                 self.next_step(app);
             }
-            Body::WriteReply { accepted: true, .. } if holding => self.next_step(app),
+            Body::WriteReply { accepted: true, .. } if awaited => {
+                self.apps[app].awaiting_reply = false;
+                self.next_step(app)
+            }
             Body::WriteReply {
                 accepted: false, ..
             } => {
@@ -200,7 +209,10 @@ impl Sim {
         };
         let token = self.apps[app].token;
         match step {
-            Step::Read => self.send(Node::App(app), Node::Resource, Body::Read { token }),
+            Step::Read => {
+                self.apps[app].awaiting_reply = true;
+                self.send(Node::App(app), Node::Resource, Body::Read { token })
+            }
             Step::Work { for_ms } => self.set_timer(app, Timer::WorkDone, for_ms),
             Step::Write => self.write_step(app),
         }
@@ -251,6 +263,7 @@ impl Sim {
     /// Sends the write computed from the local value, then updates the local value as
     /// if the write applied (so a second write in the same plan does not repeat it).
     pub(crate) fn send_write(&mut self, app: usize) {
+        self.apps[app].awaiting_reply = true;
         let state = &mut self.apps[app];
         let (token, based_on) = (state.token, state.local_value);
         state.local_value = match self.scenario.resource {

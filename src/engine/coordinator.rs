@@ -47,6 +47,9 @@ pub struct Coordinator {
     last_token: u64,
     holder: Option<Lease>,
     grants_blocked_until_ms: u64,
+    /// After a failover, no grant before this time (any lease of the old leader is over).
+    recovering_until_ms: u64,
+    first_token: u64,
 }
 
 impl Coordinator {
@@ -75,7 +78,31 @@ impl Coordinator {
             last_token: 0,
             holder: None,
             grants_blocked_until_ms: 0,
+            recovering_until_ms: 0,
+            first_token,
         })
+    }
+
+    /// A new leader takes over at `now_ms`. With leases, it knows none: it refuses grants
+    /// for one lease length (so every old lease has run out, by the service's clock) and
+    /// answers renewals with Lost. A permanent lock is kept (a lock table that could forget
+    /// would hand the lock to two apps). The token counter continues if `counter_durable`,
+    /// else it starts again at the first token. Returns the next token it will grant.
+    pub fn fail_over(&mut self, now_ms: u64, counter_durable: bool) -> Option<u64> {
+        if self.mode == Mode::Lease {
+            self.holder = None;
+            self.recovering_until_ms = now_ms.saturating_add(self.ttl_ms);
+        }
+        if !counter_durable {
+            self.next_token = Some(self.first_token);
+            self.last_token = 0;
+        }
+        self.next_token
+    }
+
+    /// After a failover, when grants resume (0 if the service never failed over).
+    pub fn recovering_until_ms(&self) -> u64 {
+        self.recovering_until_ms
     }
 
     /// The current lease, if any.
@@ -101,6 +128,10 @@ impl Coordinator {
                 holder: lease.app,
                 token: lease.token,
             });
+        }
+        if now_ms < self.recovering_until_ms {
+            let until_ms = self.recovering_until_ms;
+            return Acquired::Refused(RefuseReason::Recovering { until_ms });
         }
         if now_ms < self.grants_blocked_until_ms {
             let until_ms = self.grants_blocked_until_ms;

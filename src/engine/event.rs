@@ -37,6 +37,15 @@ pub enum SkipReason {
     NothingToDo,
 }
 
+/// Why the resource rejected a write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rejection {
+    /// Its token is below the highest the resource has seen.
+    TokenBelowFence,
+    /// The resource no longer holds what the writer read (`read`), but `now`.
+    VersionChanged { read: u64, now: u64 },
+}
+
 /// Why a message never arrived.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LossReason {
@@ -119,11 +128,26 @@ pub enum EventKind {
         based_on: u64,
         stale: bool,
     },
-    /// The resource rejected a write: `token < highest`.
+    /// The resource rejected a write, for the reason `why`; `highest` is its fence.
     WriteRejected {
         app: usize,
         token: u64,
         highest: u64,
+        why: Rejection,
+    },
+    /// The network delivers a second copy (`msg`, with its own id) of message `of`.
+    MessageCopied {
+        msg: Message,
+        of: u32,
+        deliver_at_ms: u64,
+    },
+    /// The resource restarted; its fence went from `highest_before` to `highest`.
+    ResourceRestarted { highest_before: u64, highest: u64 },
+    /// A new leader took over the coordination service: no grants before `until_ms`
+    /// (leases only), and `next_token` is the next token it grants.
+    FailedOver {
+        until_ms: u64,
+        next_token: Option<u64>,
     },
     /// The app decided not to write.
     WriteSkipped {
@@ -168,10 +192,15 @@ impl EventKind {
             | WriteRejected { app, .. }
             | WriteSkipped { app, .. }
             | PlanFinished { app, .. } => Some(app),
-            MessageSent { msg, .. } | MessageDelivered { msg } | MessageLost { msg, .. } => {
-                Some(msg.app())
-            }
-            ResourceChanged { .. } | FenceRaised { .. } | Violation { .. } => None,
+            MessageSent { msg, .. }
+            | MessageDelivered { msg }
+            | MessageLost { msg, .. }
+            | MessageCopied { msg, .. } => Some(msg.app()),
+            ResourceChanged { .. }
+            | FenceRaised { .. }
+            | Violation { .. }
+            | ResourceRestarted { .. }
+            | FailedOver { .. } => None,
         }
     }
 }

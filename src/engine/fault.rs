@@ -1,4 +1,5 @@
-//! Faults: things that go wrong, each placed at a time. Apps are named by `AppConfig::name`.
+//! Faults: things that go wrong, each placed at a time. Apps are named by `AppConfig::name`;
+//! the resource and the coordination service, one each, need no name.
 
 use super::message::MsgKind;
 
@@ -41,6 +42,30 @@ pub enum Fault {
     },
     /// The app's local clock jumps by `by_ms` (may be negative) at `at_ms`.
     ClockJump { app: String, at_ms: u64, by_ms: i64 },
+    /// The network delivers the `nth` `kind` message of `app` twice: a copy arrives
+    /// `after_ms` after the original (a retransmission the receiver cannot tell apart).
+    Duplicate {
+        app: String,
+        kind: MsgKind,
+        nth: u32,
+        after_ms: u64,
+    },
+    /// The `nth` `kind` message of `app` is held for `extra_ms`, and later messages on its
+    /// channel overtake it (unlike `DelayMessage`, which holds them back too).
+    Reorder {
+        app: String,
+        kind: MsgKind,
+        nth: u32,
+        extra_ms: u64,
+    },
+    /// The resource restarts at `at_ms`. Its data survives; its highest token seen
+    /// survives only if `Scenario::fence_durable`.
+    RestartResource { at_ms: u64 },
+    /// The coordination service fails over to a new leader at `at_ms`. The new leader
+    /// knows no lease, so it refuses grants for one lease length (any old lease has run
+    /// out by then) and answers renewals with Lost; its token counter continues only if
+    /// `Scenario::counter_durable`, else it starts again at `first_token`.
+    Failover { at_ms: u64 },
 }
 
 impl Fault {
@@ -98,15 +123,63 @@ impl Fault {
         }
     }
 
-    /// The name of the app this fault targets.
-    pub fn app(&self) -> &str {
+    /// `Fault::Duplicate`: deliver the `nth` `kind` message of `app` twice.
+    pub fn duplicate(app: &str, kind: MsgKind, nth: u32, after_ms: u64) -> Fault {
+        Fault::Duplicate {
+            app: app.into(),
+            kind,
+            nth,
+            after_ms,
+        }
+    }
+
+    /// `Fault::Reorder`: hold the `nth` `kind` message of `app` while later ones pass.
+    pub fn reorder(app: &str, kind: MsgKind, nth: u32, extra_ms: u64) -> Fault {
+        Fault::Reorder {
+            app: app.into(),
+            kind,
+            nth,
+            extra_ms,
+        }
+    }
+
+    /// `Fault::RestartResource` at `at_ms`.
+    pub fn restart_resource(at_ms: u64) -> Fault {
+        Fault::RestartResource { at_ms }
+    }
+
+    /// `Fault::Failover` of the coordination service at `at_ms`.
+    pub fn failover(at_ms: u64) -> Fault {
+        Fault::Failover { at_ms }
+    }
+
+    /// The name of the app this fault targets (`None` for the resource's and the
+    /// coordination service's own faults).
+    pub fn app(&self) -> Option<&str> {
         match self {
             Fault::Pause { app, .. }
             | Fault::PauseAfterCheck { app, .. }
             | Fault::Crash { app, .. }
             | Fault::DelayMessage { app, .. }
             | Fault::Partition { app, .. }
-            | Fault::ClockJump { app, .. } => app,
+            | Fault::ClockJump { app, .. }
+            | Fault::Duplicate { app, .. }
+            | Fault::Reorder { app, .. } => Some(app),
+            Fault::RestartResource { .. } | Fault::Failover { .. } => None,
+        }
+    }
+
+    /// When the fault strikes, for faults placed at a time (`None` for those placed on a
+    /// write or message).
+    pub fn at_ms(&self) -> Option<u64> {
+        match self {
+            Fault::Pause { at_ms, .. }
+            | Fault::Crash { at_ms, .. }
+            | Fault::ClockJump { at_ms, .. }
+            | Fault::RestartResource { at_ms }
+            | Fault::Failover { at_ms } => Some(*at_ms),
+            Fault::Partition { from_ms, .. } => Some(*from_ms),
+            _ => None,
         }
     }
 }

@@ -57,6 +57,11 @@ pub enum RefuseReason {
         /// When grants may resume.
         until_ms: u64,
     },
+    /// A new leader is waiting out the old leader's leases; no grants until this time.
+    Recovering {
+        /// When grants may resume.
+        until_ms: u64,
+    },
 }
 
 /// Message contents.

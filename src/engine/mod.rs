@@ -22,6 +22,7 @@ pub mod explore;
 mod fault;
 mod message;
 mod net;
+mod placing;
 mod query;
 mod resource;
 mod rng;
@@ -35,14 +36,14 @@ mod verdict;
 
 pub use clock::LocalClock;
 pub use coordinator::{Acquired, Coordinator, Lease};
-pub use event::{BeliefEnd, Event, EventKind, LossReason, SkipReason};
+pub use event::{BeliefEnd, Event, EventKind, LossReason, Rejection, SkipReason};
 pub use explore::{Bounds, ExploreError, Explorer, KindTag, Summary};
 pub use fault::Fault;
 pub use message::{Body, Message, MsgKind, Node, RefuseReason};
 pub use query::{NthMessage, ResourceAt, SoFar, Stall, StallKind};
 pub use resource::{Payment, Reservation, Resource, ResourceState, Version, WriteResult};
 pub use rng::Rng;
-pub use scenario::{AppConfig, Client, Mode, Renew, ResourceKind, Scenario, Step};
+pub use scenario::{AppConfig, Client, Enforce, Mode, Renew, ResourceKind, Scenario, Step};
 pub use sim::Sim;
 pub use spans::{
     AccessMark, AppSpan, BeliefSpan, LeaseEnd, LeaseSpan, MessageSpan, ResourcePoint, Spans,

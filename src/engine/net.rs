@@ -2,10 +2,12 @@
 //!
 //! Each direction between an app and the coordinator or the resource is a FIFO channel
 //! (like a TCP connection): a message never overtakes an earlier one on its channel, so
-//! a delayed message also holds back later ones on the same channel.
+//! a delayed message also holds back later ones on the same channel. Two faults break the
+//! line: a reordered message is held while later ones pass, and a duplicated message
+//! arrives a second time, out of line.
 
 use super::event::{EventKind, LossReason};
-use super::message::{Body, Message, Node};
+use super::message::{Body, Message, MsgKind, Node};
 use super::sim::{Pending, Sim};
 
 fn channel(from: Node, to: Node) -> usize {
@@ -33,24 +35,41 @@ impl Sim {
         let state = &mut self.apps[app];
         state.msg_counts[kind as usize] += 1;
         let nth = state.msg_counts[kind as usize];
-        let delayed_ms: u64 = self
+        let pick = |faults: &[(usize, MsgKind, u32, u64)]| -> u64 {
+            let hits = faults
+                .iter()
+                .filter(|&&(a, k, n, _)| a == app && k == kind && n == nth);
+            hits.fold(0, |sum: u64, d| sum.saturating_add(d.3))
+        };
+        let (delayed_ms, overtaken_ms) = (pick(&self.faults.delays), pick(&self.faults.reorders));
+        let copy_after_ms = self
             .faults
-            .delays
+            .duplicates
             .iter()
-            .filter(|&&(a, k, n, _)| a == app && k == kind && n == nth)
-            .map(|d| d.3)
-            .sum();
+            .any(|d| (d.0, d.1, d.2) == (app, kind, nth));
+        let copy_after_ms = copy_after_ms.then(|| pick(&self.faults.duplicates));
         let jitter_ms = self.rng.up_to(self.scenario.jitter_ms);
         let natural_ms = self.now_ms + self.scenario.latency_ms + jitter_ms + delayed_ms;
         let ch = channel(from, to);
         let state = &mut self.apps[app];
         let deliver_at_ms = natural_ms.max(state.channel_free_ms[ch]);
-        state.channel_free_ms[ch] = deliver_at_ms;
+        if overtaken_ms == 0 {
+            state.channel_free_ms[ch] = deliver_at_ms;
+        }
+        // A message held back by a reorder fault lets later ones pass: it is not in line.
+        let deliver_at_ms = deliver_at_ms.saturating_add(overtaken_ms);
         self.emit(EventKind::MessageSent {
             msg,
             deliver_at_ms,
-            delayed_ms,
+            delayed_ms: delayed_ms.saturating_add(overtaken_ms),
         });
+        self.deliver_at(msg, deliver_at_ms);
+        if let Some(after_ms) = copy_after_ms {
+            self.copy(msg, deliver_at_ms.saturating_add(after_ms));
+        }
+    }
+
+    fn deliver_at(&mut self, msg: Message, deliver_at_ms: u64) {
         let sent_ms = self.now_ms;
         self.schedule(
             deliver_at_ms,
@@ -60,6 +79,22 @@ impl Sim {
                 arrived: false,
             },
         );
+    }
+
+    /// The network makes a second copy of `original`, due at `deliver_at_ms`: a message of
+    /// its own (new id), out of line on its channel.
+    fn copy(&mut self, original: Message, deliver_at_ms: u64) {
+        let msg = Message {
+            id: self.next_msg_id,
+            ..original
+        };
+        self.next_msg_id += 1;
+        self.emit(EventKind::MessageCopied {
+            msg,
+            of: original.id,
+            deliver_at_ms,
+        });
+        self.deliver_at(msg, deliver_at_ms);
     }
 
     /// True when `app` is cut off from the coordination service at `at_ms`.

@@ -175,7 +175,7 @@ impl Run {
         for a in self.spans.accesses.iter().take_while(|a| a.at_ms <= at_ms) {
             match a.write {
                 Some(WriteOutcome::Accepted { stale: true }) => out.stale_accepted += 1,
-                Some(WriteOutcome::Rejected { highest }) => {
+                Some(WriteOutcome::Rejected { highest, .. }) => {
                     out.stale_rejected += 1;
                     out.first_rejection
                         .get_or_insert((a.token, highest, a.at_ms));

@@ -1,9 +1,14 @@
 //! The protected resource: inventory, payments or storage, with optional token enforcement.
 //!
 //! Pure state machine. It remembers the highest fencing token it has seen (`fence`);
-//! with enforcement on it rejects writes carrying a lower token (equal is allowed).
+//! with enforcement on it rejects writes carrying a lower token (equal is allowed), or, in
+//! the exact-version mode, writes based on anything but what it holds now.
+//!
+//! A write repeated exactly (same app, token and value read: a copy the network delivered
+//! twice) reserves no second item and pays no invoice twice, as an order or payment id
+//! would ensure; a file takes the repeated write as a new version.
 
-use super::scenario::ResourceKind;
+use super::scenario::{Enforce, ResourceKind};
 use super::verdict::ViolationKind;
 
 /// One reservation of an inventory item.
@@ -13,6 +18,8 @@ pub struct Reservation {
     pub app: usize,
     /// Token the write carried.
     pub token: u64,
+    /// The stock the writer had read.
+    pub based_on: u64,
 }
 
 /// One payment of an invoice.
@@ -66,6 +73,8 @@ pub struct WriteResult {
     pub highest_before: u64,
     /// Token lower than the fence (whatever the outcome).
     pub stale: bool,
+    /// The resource no longer holds what the writer read (whatever the outcome).
+    pub changed: bool,
 }
 
 /// The resource with its fence.
@@ -76,6 +85,7 @@ pub struct Resource {
     fence: u64,
     enforcement: bool,
     fence_reads: bool,
+    enforce: Enforce,
 }
 
 impl Resource {
@@ -101,7 +111,23 @@ impl Resource {
             fence: 0,
             enforcement,
             fence_reads,
+            enforce: Enforce::HighestToken,
         }
+    }
+
+    /// The same resource, judging writes by `enforce` when enforcement is on.
+    pub fn enforce_by(mut self, enforce: Enforce) -> Resource {
+        self.enforce = enforce;
+        self
+    }
+
+    /// Restarts: the data survives; the fence survives only if `durable`. Returns the
+    /// fence it remembers afterwards.
+    pub fn restart(&mut self, durable: bool) -> u64 {
+        if !durable {
+            self.fence = 0;
+        }
+        self.fence
     }
 
     /// Domain state.
@@ -145,20 +171,25 @@ impl Resource {
     ) -> WriteResult {
         let highest_before = self.fence;
         let stale = token < highest_before;
-        if stale && self.enforcement {
-            return WriteResult {
-                accepted: false,
-                highest_before,
-                stale,
+        let changed = based_on != self.value();
+        let rejected = self.enforcement
+            && match self.enforce {
+                Enforce::HighestToken => stale,
+                Enforce::ExactVersion => changed,
             };
+        let mut result = WriteResult {
+            accepted: false,
+            highest_before,
+            stale,
+            changed,
+        };
+        if rejected {
+            return result;
         }
         self.raise_fence(token);
         self.apply(app, token, based_on, violations);
-        WriteResult {
-            accepted: true,
-            highest_before,
-            stale,
-        }
+        result.accepted = true;
+        result
     }
 
     fn apply(&mut self, app: usize, token: u64, based_on: u64, out: &mut Vec<ViolationKind>) {
@@ -170,7 +201,15 @@ impl Resource {
                 reservations,
             } => {
                 *stock = based_on.saturating_sub(1);
-                reservations.push(Reservation { app, token });
+                let reservation = Reservation {
+                    app,
+                    token,
+                    based_on,
+                };
+                if reservations.contains(&reservation) {
+                    return;
+                }
+                reservations.push(reservation);
                 let promised = reservations.len() as u64;
                 if promised > *initial_stock {
                     out.push(ViolationKind::Oversold {
@@ -189,6 +228,9 @@ impl Resource {
                     if *paid_mask & (1 << bit) != 0 {
                         let first = ledger.iter().find(|p| p.invoice == invoice).copied();
                         let first = first.expect("a paid invoice is in the ledger");
+                        if (first.app, first.token) == (app, token) {
+                            continue;
+                        }
                         out.push(ViolationKind::PaidTwice {
                             invoice,
                             first_app: first.app,
@@ -205,32 +247,42 @@ impl Resource {
                     });
                 }
             }
-            ResourceState::Storage { versions } => {
-                let overwritten = versions
-                    .iter()
-                    .rev()
-                    .take_while(|v| v.version > based_on)
-                    .find(|v| v.token != token)
-                    .copied();
-                if let Some(newer) = overwritten {
-                    out.push(ViolationKind::LostUpdate {
-                        app,
-                        token,
-                        based_on,
-                        overwritten_version: newer.version,
-                        overwritten_token: newer.token,
-                    });
-                }
-                let version = versions.last().map_or(0, |v| v.version) + 1;
-                versions.push(Version {
-                    version,
-                    app,
-                    token,
-                    based_on,
-                });
-            }
+            ResourceState::Storage { versions } => store(versions, app, token, based_on, out),
         }
     }
+}
+
+/// A new version of the file, computed from version `based_on`; overwriting a newer version
+/// that another token wrote is a lost update.
+fn store(
+    versions: &mut Vec<Version>,
+    app: usize,
+    token: u64,
+    based_on: u64,
+    out: &mut Vec<ViolationKind>,
+) {
+    let overwritten = versions
+        .iter()
+        .rev()
+        .take_while(|v| v.version > based_on)
+        .find(|v| v.token != token)
+        .copied();
+    if let Some(newer) = overwritten {
+        out.push(ViolationKind::LostUpdate {
+            app,
+            token,
+            based_on,
+            overwritten_version: newer.version,
+            overwritten_token: newer.token,
+        });
+    }
+    let version = versions.last().map_or(0, |v| v.version) + 1;
+    versions.push(Version {
+        version,
+        app,
+        token,
+        based_on,
+    });
 }
 
 fn all_mask(count: usize) -> u64 {

@@ -39,6 +39,17 @@ pub enum Client {
     Naive,
 }
 
+/// How the resource judges a write when enforcement is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Enforce {
+    /// Reject a token lower than the highest seen (equal is allowed): a fencing token.
+    HighestToken,
+    /// Reject a write unless the resource still holds exactly what the writer read: an
+    /// exact-version compare-and-set, like Cloud Storage's `ifGenerationMatch` or S3's
+    /// `If-Match`. Tokens are not looked at.
+    ExactVersion,
+}
+
 /// One step of an application's plan, run after it holds the lease.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -190,6 +201,13 @@ pub struct Scenario {
     pub jitter_ms: u64,
     /// The resource rejects writes whose token is below the highest it has seen.
     pub enforcement: bool,
+    /// How enforcement judges a write (default: the highest token seen).
+    pub enforce: Enforce,
+    /// The resource stores its highest token seen durably, so a restart keeps it.
+    pub fence_durable: bool,
+    /// The coordination service stores its token counter durably, so a failover continues
+    /// it (as etcd's revision does); otherwise the new leader starts again at `first_token`.
+    pub counter_durable: bool,
     /// With enforcement on, reads also raise the highest token seen (never rejected).
     /// Without this, token checks on writes alone cannot stop a stale writer that
     /// writes *before* the new owner (unfenced read-modify-write).
@@ -220,6 +238,9 @@ impl Default for Scenario {
             jitter_ms: 0,
             enforcement: true,
             fence_reads: true,
+            enforce: Enforce::HighestToken,
+            fence_durable: true,
+            counter_durable: true,
             client: Client::Careful,
             drift_allowance_ms: 0,
             resource: ResourceKind::Inventory { stock: 1 },
@@ -272,6 +293,19 @@ impl Scenario {
     pub fn with_client(mut self, client: Client, drift_allowance_ms: u64) -> Self {
         self.client = client;
         self.drift_allowance_ms = drift_allowance_ms;
+        self
+    }
+
+    /// Sets how enforcement judges a write.
+    pub fn with_enforce(mut self, enforce: Enforce) -> Self {
+        self.enforce = enforce;
+        self
+    }
+
+    /// Sets whether the resource's fence and the service's token counter survive restarts.
+    pub fn with_durability(mut self, fence_durable: bool, counter_durable: bool) -> Self {
+        self.fence_durable = fence_durable;
+        self.counter_durable = counter_durable;
         self
     }
 

@@ -2,8 +2,9 @@
 //! replies, events and verdict bookkeeping out.
 
 use super::coordinator::Acquired;
-use super::event::EventKind;
+use super::event::{EventKind, Rejection};
 use super::message::{Body, Node, RefuseReason};
+use super::scenario::Enforce;
 use super::sim::{Pending, Sim};
 use super::validate::MAX_FIRST_TOKEN;
 use super::verdict::Violation;
@@ -159,12 +160,20 @@ impl Sim {
                 highest_token: highest,
             });
         } else {
-            debug_assert!(token < highest);
+            let why = match self.scenario.enforce {
+                Enforce::HighestToken => Rejection::TokenBelowFence,
+                Enforce::ExactVersion => Rejection::VersionChanged {
+                    read: based_on,
+                    now: self.resource.value(),
+                },
+            };
+            debug_assert!(result.stale || why != Rejection::TokenBelowFence);
             self.stale_rejected += 1;
             self.emit(EventKind::WriteRejected {
                 app,
                 token,
                 highest,
+                why,
             });
         }
         for kind in found.drain(..) {
@@ -182,5 +191,28 @@ impl Sim {
             highest,
         };
         self.send(Node::Resource, Node::App(app), reply);
+    }
+
+    /// The resource restarts: its fence survives only if stored durably.
+    pub(crate) fn on_resource_restart(&mut self) -> bool {
+        let highest_before = self.resource.fence();
+        let highest = self.resource.restart(self.scenario.fence_durable);
+        self.emit(EventKind::ResourceRestarted {
+            highest_before,
+            highest,
+        });
+        true
+    }
+
+    /// A new leader takes over the coordination service.
+    pub(crate) fn on_failover(&mut self) -> bool {
+        let durable = self.scenario.counter_durable;
+        let next_token = self.coordinator.fail_over(self.now_ms, durable);
+        let until_ms = self.coordinator.recovering_until_ms();
+        self.emit(EventKind::FailedOver {
+            until_ms,
+            next_token,
+        });
+        true
     }
 }

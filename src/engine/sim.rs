@@ -4,8 +4,8 @@
 use super::app::AppState;
 use super::coordinator::Coordinator;
 use super::event::{Event, EventKind};
-use super::fault::Fault;
-use super::message::{Message, MsgKind};
+use super::message::Message;
+use super::placing::NetFaults;
 use super::resource::Resource;
 use super::rng::Rng;
 use super::scenario::Scenario;
@@ -68,6 +68,8 @@ pub(crate) enum Pending {
     PartitionEnd {
         app: usize,
     },
+    RestartResource,
+    Failover,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,14 +89,6 @@ impl PartialOrd for Queued {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
-}
-
-/// Resolved (index-based) faults that act when messages move or writes are checked.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct NetFaults {
-    pub partitions: Vec<(usize, u64, u64)>,
-    pub delays: Vec<(usize, MsgKind, u32, u64)>,
-    pub pause_after_check: Vec<(usize, u32, u64)>,
 }
 
 /// A running simulation. Build with [`Sim::new`], drive with [`Sim::step`] or
@@ -148,7 +142,8 @@ impl Sim {
             queue: BinaryHeap::with_capacity(64),
             rng: Rng::new(s.seed),
             coordinator: Coordinator::new(s.ttl_ms, s.mode, s.lock_delay_ms, s.first_token)?,
-            resource: Resource::new(&s.resource, s.enforcement, s.fence_reads),
+            resource: Resource::new(&s.resource, s.enforcement, s.fence_reads)
+                .enforce_by(s.enforce),
             apps: s.apps.iter().map(AppState::new).collect(),
             faults: NetFaults::default(),
             next_msg_id: 0,
@@ -174,35 +169,6 @@ impl Sim {
             sim.place_fault(fault);
         }
         Ok(sim)
-    }
-
-    fn place_fault(&mut self, fault: &Fault) {
-        let app = self.scenario.app_index(fault.app()).expect("validated");
-        match *fault {
-            Fault::Pause { at_ms, for_ms, .. } => {
-                self.schedule(at_ms, Pending::PauseStart { app, for_ms })
-            }
-            Fault::PauseAfterCheck {
-                write_nth, for_ms, ..
-            } => self.faults.pause_after_check.push((app, write_nth, for_ms)),
-            Fault::Crash { at_ms, .. } => self.schedule(at_ms, Pending::Crash { app }),
-            Fault::DelayMessage {
-                kind,
-                nth,
-                extra_ms,
-                ..
-            } => self.faults.delays.push((app, kind, nth, extra_ms)),
-            Fault::Partition {
-                from_ms, until_ms, ..
-            } => {
-                self.faults.partitions.push((app, from_ms, until_ms));
-                self.schedule(from_ms, Pending::PartitionStart { app });
-                self.schedule(until_ms, Pending::PartitionEnd { app });
-            }
-            Fault::ClockJump { at_ms, by_ms, .. } => {
-                self.schedule(at_ms, Pending::ClockJump { app, by_ms })
-            }
-        }
     }
 
     /// Queues `pending` at `at_ms` (never in the past).
@@ -336,6 +302,8 @@ impl Sim {
                 self.emit(EventKind::PartitionEnded { app });
                 true
             }
+            Pending::RestartResource => self.on_resource_restart(),
+            Pending::Failover => self.on_failover(),
         };
     }
 

@@ -1,6 +1,6 @@
 //! Spans ready to draw, derived from the trace after a run.
 
-use super::event::{BeliefEnd, Event, EventKind};
+use super::event::{BeliefEnd, Event, EventKind, Rejection};
 use super::message::{MsgKind, Node};
 use super::resource::Resource;
 use super::scenario::Scenario;
@@ -62,7 +62,7 @@ pub struct MessageSpan {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WriteOutcome {
     Accepted { stale: bool },
-    Rejected { highest: u64 },
+    Rejected { highest: u64, why: Rejection },
 }
 
 /// A read or write at the resource.
@@ -175,6 +175,15 @@ impl Spans {
                 delivered_ms: None,
                 lost: false,
             }),
+            MessageCopied { msg, .. } => self.messages.push(MessageSpan {
+                id: msg.id,
+                kind: msg.body.kind(),
+                from: msg.from,
+                to: msg.to,
+                sent_ms: at_ms,
+                delivered_ms: None,
+                lost: false,
+            }),
             MessageDelivered { msg } => self.messages[msg.id as usize].delivered_ms = Some(at_ms),
             MessageLost { msg, .. } => self.messages[msg.id as usize].lost = true,
             ReadServed { app, token, value } => self.access(app, token, at_ms, value, None),
@@ -191,8 +200,9 @@ impl Spans {
                 app,
                 token,
                 highest,
+                why,
             } => {
-                let write = Some(WriteOutcome::Rejected { highest });
+                let write = Some(WriteOutcome::Rejected { highest, why });
                 self.access(app, token, at_ms, 0, write);
             }
             ResourceChanged {

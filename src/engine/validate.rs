@@ -203,11 +203,26 @@ impl Scenario {
 
     fn validate_fault(&self, i: usize, fault: &Fault) -> Result<(), ScenarioError> {
         let at = |f: &str| format!("faults[{i}].{f}");
-        if self.app_index(fault.app()).is_none() {
-            return err(at("app"), format!("unknown app \"{}\"", fault.app()));
+        if let Some(name) = fault.app().filter(|&name| self.app_index(name).is_none()) {
+            return err(at("app"), format!("unknown app \"{name}\""));
         }
         let horizon_ms = self.horizon_ms;
         match fault {
+            Fault::Duplicate { nth, after_ms, .. } => {
+                if *nth == 0 {
+                    return err(at("nth"), "messages are counted from 1");
+                }
+                duration(&at("after_ms"), *after_ms)
+            }
+            Fault::Reorder { nth, extra_ms, .. } => {
+                if *nth == 0 {
+                    return err(at("nth"), "messages are counted from 1");
+                }
+                duration(&at("extra_ms"), *extra_ms)
+            }
+            Fault::RestartResource { at_ms } | Fault::Failover { at_ms } => {
+                start(&at("at_ms"), *at_ms, horizon_ms)
+            }
             Fault::Pause { at_ms, for_ms, .. } => {
                 start(&at("at_ms"), *at_ms, horizon_ms)?;
                 duration(&at("for_ms"), *for_ms)

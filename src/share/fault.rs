@@ -9,6 +9,10 @@
 //! | `d.APP.KIND.NTH.EXTRA`        | `DelayMessage { app, kind, nth, extra_ms }`        |
 //! | `n.APP.FROM.UNTIL`            | `Partition { app, from_ms, until_ms }` (network)   |
 //! | `j.APP.AT.BY`                 | `ClockJump { app, at_ms, by_ms }` (`BY` may be `-`) |
+//! | `u.APP.KIND.NTH.AFTER`        | `Duplicate { app, kind, nth, after_ms }`           |
+//! | `o.APP.KIND.NTH.EXTRA`        | `Reorder { app, kind, nth, extra_ms }`             |
+//! | `s.AT`                        | `RestartResource { at_ms }`                        |
+//! | `l.AT`                        | `Failover { at_ms }` (a new leader)                |
 //!
 //! A resume request is `APP.AT`. Times are whole milliseconds; `KIND` is one of
 //! [`KIND_NAMES`]. The app is everything between the tag and the fixed number of fields,
@@ -119,6 +123,20 @@ pub fn format_fault(fault: &Fault) -> String {
             until_ms,
         } => format!("n.{app}.{from_ms}.{until_ms}"),
         Fault::ClockJump { app, at_ms, by_ms } => format!("j.{app}.{at_ms}.{by_ms}"),
+        Fault::Duplicate {
+            app,
+            kind,
+            nth,
+            after_ms,
+        } => format!("u.{app}.{}.{nth}.{after_ms}", kind_name(*kind)),
+        Fault::Reorder {
+            app,
+            kind,
+            nth,
+            extra_ms,
+        } => format!("o.{app}.{}.{nth}.{extra_ms}", kind_name(*kind)),
+        Fault::RestartResource { at_ms } => format!("s.{at_ms}"),
+        Fault::Failover { at_ms } => format!("l.{at_ms}"),
     }
 }
 
@@ -167,9 +185,10 @@ pub fn parse_fault(value: &str, limits: &Limits) -> Result<Fault, String> {
     let not_understood = || "not understood".to_string();
     let (tag, rest) = value.split_once('.').ok_or_else(not_understood)?;
     let fields = match tag {
+        "s" | "l" => return service_fault(tag, rest, limits),
         "c" => 1,
         "p" | "k" | "n" | "j" => 2,
-        "d" => 3,
+        "d" | "u" | "o" => 3,
         _ => return Err(format!("unknown kind of fault '{}'", shorten(tag))),
     };
     let (app, f) = split(rest, fields).ok_or_else(not_understood)?;
@@ -189,29 +208,8 @@ pub fn parse_fault(value: &str, limits: &Limits) -> Result<Fault, String> {
             app,
             at_ms: limits.start(ms(f[0])?)?,
         },
-        "d" => Fault::DelayMessage {
-            app,
-            kind: KIND_NAMES
-                .iter()
-                .find(|(name, _)| *name == f[0])
-                .map(|(_, kind)| *kind)
-                .ok_or_else(|| format!("unknown message kind '{}'", shorten(f[0])))?,
-            nth: nth(f[1], "messages")?,
-            extra_ms: length(ms(f[2])?)?,
-        },
-        "n" => {
-            let from_ms = limits.start(ms(f[0])?)?;
-            let until_ms = ms(f[1])?;
-            if until_ms < from_ms {
-                return Err("ends before it starts".into());
-            }
-            length(until_ms - from_ms)?;
-            Fault::Partition {
-                app,
-                from_ms,
-                until_ms,
-            }
-        }
+        "d" | "u" | "o" => message_fault(tag, app, &f)?,
+        "n" => partition(app, &f, limits)?,
         _ => Fault::ClockJump {
             app,
             at_ms: limits.start(ms(f[0])?)?,
@@ -219,6 +217,60 @@ pub fn parse_fault(value: &str, limits: &Limits) -> Result<Fault, String> {
         },
     };
     Ok(fault)
+}
+
+/// `s.AT` (the resource restarts) and `l.AT` (the coordination service fails over).
+fn service_fault(tag: &str, rest: &str, limits: &Limits) -> Result<Fault, String> {
+    let at_ms = limits.start(ms(rest)?)?;
+    Ok(match tag {
+        "s" => Fault::RestartResource { at_ms },
+        _ => Fault::Failover { at_ms },
+    })
+}
+
+/// `d` (delay), `u` (duplicate) and `o` (reorder): `KIND.NTH.MS`.
+fn message_fault(tag: &str, app: String, f: &[&str]) -> Result<Fault, String> {
+    let kind = KIND_NAMES
+        .iter()
+        .find(|(name, _)| *name == f[0])
+        .map(|(_, kind)| *kind)
+        .ok_or_else(|| format!("unknown message kind '{}'", shorten(f[0])))?;
+    let nth = nth(f[1], "messages")?;
+    let ms = length(ms(f[2])?)?;
+    Ok(match tag {
+        "d" => Fault::DelayMessage {
+            app,
+            kind,
+            nth,
+            extra_ms: ms,
+        },
+        "u" => Fault::Duplicate {
+            app,
+            kind,
+            nth,
+            after_ms: ms,
+        },
+        _ => Fault::Reorder {
+            app,
+            kind,
+            nth,
+            extra_ms: ms,
+        },
+    })
+}
+
+fn partition(app: String, f: &[&str], limits: &Limits) -> Result<Fault, String> {
+    let from_ms = limits.start(ms(f[0])?)?;
+    let until_ms = ms(f[1])?;
+    if until_ms < from_ms {
+        return Err("ends before it starts".into());
+    }
+    length(until_ms - from_ms)?;
+    Ok(Fault::Partition {
+        app,
+        from_ms,
+        until_ms,
+    })
 }
 
 /// Checks a fault already in memory against the same rules as [`parse_fault`].

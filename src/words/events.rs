@@ -4,8 +4,8 @@
 use super::time;
 use super::violations::violation;
 use crate::engine::{
-    BeliefEnd, Body, Event, EventKind, LossReason, Message, Node, RefuseReason, Scenario,
-    SkipReason,
+    BeliefEnd, Body, Event, EventKind, LossReason, Message, Node, RefuseReason, Rejection,
+    Scenario, SkipReason,
 };
 
 fn node(s: &Scenario, n: Node) -> String {
@@ -64,6 +64,7 @@ pub fn event(e: &Event, s: &Scenario) -> String {
         .or_else(|| lease(e, s))
         .or_else(|| app(e, s))
         .or_else(|| resource(e, s))
+        .or_else(|| services(e))
         .unwrap_or_default()
 }
 
@@ -86,6 +87,15 @@ fn network(e: &Event, s: &Scenario) -> Option<String> {
             time(deliver_at_ms)
         ),
         MessageDelivered { msg: m } => format!("{} delivered", msg(s, &m)),
+        MessageCopied {
+            msg: m,
+            deliver_at_ms,
+            ..
+        } => format!(
+            "the network duplicates the {}: a copy is due at {}",
+            msg(s, &m),
+            time(deliver_at_ms)
+        ),
         MessageLost {
             msg: m,
             reason: LossReason::Partition,
@@ -124,6 +134,14 @@ fn lease(e: &Event, s: &Scenario) -> Option<String> {
             reason: RefuseReason::LockDelay { until_ms },
         } => format!(
             "{}'s acquire refused: lock delay after expiry, until {}",
+            name(app),
+            time(until_ms)
+        ),
+        AcquireRefused {
+            app,
+            reason: RefuseReason::Recovering { until_ms },
+        } => format!(
+            "{}'s acquire refused: the new leader waits out old leases until {}",
             name(app),
             time(until_ms)
         ),
@@ -203,6 +221,33 @@ pub fn signed(by_ms: i64) -> String {
     format!("{sign}{}", time(by_ms.unsigned_abs()))
 }
 
+/// The resource's and the coordination service's own faults.
+fn services(e: &Event) -> Option<String> {
+    use EventKind::*;
+    Some(match e.kind {
+        ResourceRestarted {
+            highest_before,
+            highest,
+        } if highest == highest_before => {
+            format!("the resource restarts; it stored its highest token ({highest}) durably")
+        }
+        ResourceRestarted { highest_before, .. } => format!(
+            "the resource restarts and forgets its highest token ({highest_before}): it kept it \
+             only in memory"
+        ),
+        FailedOver {
+            until_ms,
+            next_token,
+        } => format!(
+            "the coordination service fails over; the new leader grants nothing until {}, then \
+             {}",
+            time(until_ms),
+            next_token.map_or("no more tokens".into(), |t| format!("token {t}"))
+        ),
+        _ => return None,
+    })
+}
+
 fn resource(e: &Event, s: &Scenario) -> Option<String> {
     use EventKind::*;
     let name = |a: usize| s.app_name(a).to_string();
@@ -220,15 +265,30 @@ fn resource(e: &Event, s: &Scenario) -> Option<String> {
             stale: true,
             ..
         } => format!(
-            "{}'s stale write with token {token} accepted (no enforcement)",
-            name(app)
+            "{}'s stale write with token {token} accepted ({})",
+            name(app),
+            if s.enforcement {
+                "the resource compares versions, not tokens"
+            } else {
+                "no enforcement"
+            }
         ),
         WriteRejected {
             app,
             token,
             highest,
+            why: Rejection::TokenBelowFence,
         } => format!(
             "{}'s write with token {token} rejected: {token} < {highest}",
+            name(app)
+        ),
+        WriteRejected {
+            app,
+            token,
+            why: Rejection::VersionChanged { read, now },
+            ..
+        } => format!(
+            "{}'s write with token {token} rejected: it read {read}, the resource now holds {now}",
             name(app)
         ),
         WriteSkipped {

@@ -47,5 +47,29 @@ pub fn fault(fault: &Fault) -> String {
                 time(*at_ms)
             )
         }
+        other => service_fault(other),
+    }
+}
+
+/// The network's copies and reorders, and the services' own faults, in plain words.
+fn service_fault(fault: &Fault) -> String {
+    match fault {
+        Fault::Duplicate {
+            app, nth, after_ms, ..
+        } => format!(
+            "deliver {app}'s message #{nth} twice, the copy {} later",
+            time(*after_ms)
+        ),
+        Fault::Reorder {
+            app, nth, extra_ms, ..
+        } => format!(
+            "hold {app}'s message #{nth} for {} while later ones pass",
+            time(*extra_ms)
+        ),
+        Fault::RestartResource { at_ms } => format!("restart the resource at {}", time(*at_ms)),
+        Fault::Failover { at_ms } => {
+            format!("fail the coordination service over at {}", time(*at_ms))
+        }
+        _ => String::new(),
     }
 }

@@ -16,7 +16,12 @@ use super::error::ExploreError;
 ///   for each of `pause_lengths_ms`;
 /// - if `delay_writes_up_to >= 1`: its 1st … `delay_writes_up_to`-th `Write` message held
 ///   back by each of `pause_lengths_ms`;
-/// - if `crashes`: a crash at each grid time.
+/// - if `crashes`: a crash at each grid time;
+/// - if `duplicate_writes_up_to >= 1`: its 1st … nth `Write` message delivered twice, the
+///   copy arriving after each of `pause_lengths_ms`.
+///
+/// And, once for the whole system, if `service_faults`: a resource restart and a failover
+/// of the coordination service at each grid time.
 ///
 /// A schedule is any set of at most `max_faults` distinct candidates (the empty set too).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +42,10 @@ pub struct Bounds {
     pub delay_writes_up_to: u32,
     /// Add crash candidates at the grid times.
     pub crashes: bool,
+    /// Duplicate each app's 1st … nth `Write` message; 0 = no duplicate candidates.
+    pub duplicate_writes_up_to: u32,
+    /// Add resource restarts and coordination-service failovers at the grid times.
+    pub service_faults: bool,
     /// Keep the scenario's own faults under every schedule (default `true`).
     ///
     /// `true` explores the scenario exactly as the learner sees it, with their faults;
@@ -61,6 +70,8 @@ impl Default for Bounds {
             max_faults: 2,
             delay_writes_up_to: 1,
             crashes: false,
+            duplicate_writes_up_to: 0,
+            service_faults: false,
             keep_scenario_faults: true,
         }
     }
@@ -204,12 +215,22 @@ impl Bounds {
     }
 
     /// Candidate faults per faulted app: `grid × lengths` pauses, `delay_writes_up_to ×
-    /// lengths` delays, `grid` crashes if on.
+    /// lengths` delays, `grid` crashes if on, `duplicate_writes_up_to × lengths` copies.
     pub fn candidates_per_app(&self) -> u128 {
         let grid = u128::from(self.grid_len());
         let lengths = self.pause_lengths_ms.len() as u128;
         let delays = u128::from(self.delay_writes_up_to) * lengths;
-        grid * lengths + delays + if self.crashes { grid } else { 0 }
+        let copies = u128::from(self.duplicate_writes_up_to) * lengths;
+        grid * lengths + delays + copies + if self.crashes { grid } else { 0 }
+    }
+
+    /// Candidate faults of the services: a restart and a failover per grid time, if on.
+    pub fn service_candidates(&self) -> u128 {
+        if self.service_faults {
+            2 * u128::from(self.grid_len())
+        } else {
+            0
+        }
     }
 }
 
@@ -253,6 +274,26 @@ pub(crate) fn candidates(bounds: &Bounds, scenario: &Scenario) -> Vec<Candidate>
                 fault_ms,
             });
         }
+        for nth in 1..=bounds.duplicate_writes_up_to {
+            for &after_ms in &bounds.pause_lengths_ms {
+                let fault = Fault::duplicate(&name, MsgKind::Write, nth, after_ms);
+                out.push(Candidate {
+                    fault,
+                    fault_ms: after_ms,
+                });
+            }
+        }
     }
+    service_candidates(bounds, &mut out);
     out
+}
+
+/// Restarts and failovers at each grid time; a restart costs nothing but the moment, so
+/// its `fault_ms` is 1 (it comes before longer faults in the minimal ordering).
+fn service_candidates(bounds: &Bounds, out: &mut Vec<Candidate>) {
+    for at_ms in bounds.grid_ms().filter(|_| bounds.service_faults) {
+        for fault in [Fault::restart_resource(at_ms), Fault::failover(at_ms)] {
+            out.push(Candidate { fault, fault_ms: 1 });
+        }
+    }
 }

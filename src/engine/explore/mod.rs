@@ -230,7 +230,8 @@ impl Explorer {
 /// The exact size of the space, or `TooLarge` with a suggestion.
 fn size_space(scenario: &Scenario, bounds: &Bounds) -> Result<u64, ExploreError> {
     let apps = bounds.app_names(scenario).len() as u128;
-    let n = apps.saturating_mul(bounds.candidates_per_app());
+    let per_app = apps.saturating_mul(bounds.candidates_per_app());
+    let n = per_app.saturating_add(bounds.service_candidates());
     let limit = u128::from(MAX_SCHEDULES);
     if let Some(total) = count_schedules(n, bounds.max_faults, limit) {
         return Ok(u64::try_from(total).unwrap_or(u64::MAX));

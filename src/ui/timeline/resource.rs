@@ -7,7 +7,7 @@ use super::layout::options;
 use super::legend::{access_dot, violation_badge, Kind};
 use super::text::Rect;
 use super::thin::{resource_changes, MAX_MARKS};
-use crate::engine::{AccessMark, Run, Scenario, WriteOutcome};
+use crate::engine::{AccessMark, Rejection, Run, Scenario, WriteOutcome};
 use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
 use crate::words::time;
@@ -50,7 +50,18 @@ fn look(a: &AccessMark, name: &str, unit: &str) -> AccessLook {
             format!("{name}'s stale write with token {token} accepted at {at}: nothing checked the token"),
             0,
         ),
-        Some(WriteOutcome::Rejected { highest }) => (
+        Some(WriteOutcome::Rejected {
+            why: Rejection::VersionChanged { read, now },
+            ..
+        }) => (
+            Kind::Rejected,
+            "access write rejected",
+            "access-label rejected",
+            vec![format!("read {read} ≠ {now}"), format!("{read} ≠ {now}")],
+            format!("{name}'s write with token {token} rejected at {at}: it read {read}, the resource now holds {now}"),
+            0,
+        ),
+        Some(WriteOutcome::Rejected { highest, .. }) => (
             Kind::Rejected,
             "access write rejected",
             "access-label rejected",
