@@ -1,7 +1,60 @@
-//! What the lab shows for a setup whose scenario cannot run: [`run_or_nothing`] gives a run in
-//! which nothing happens, while the outcome banner says why the setup cannot run.
+//! The lab stays on a scenario the engine can run. [`keep_runnable`] undoes an action that would
+//! turn the setup into one whose scenario cannot run and says why in words (the action notice), so
+//! the lab keeps its last valid run and every earlier change. [`run_or_nothing`] is what the lab
+//! shows should such a setup arrive some other way: a run in which nothing happens, while the
+//! outcome banner says why the setup cannot run.
 
-use crate::engine::{run, Resource, Run, Scenario, Spans, Verdict};
+use leptos::prelude::*;
+
+use super::state::{LabState, Setup};
+use crate::catalog::Knobs;
+use crate::engine::{run, Fault, Resource, Run, Scenario, Spans, Verdict};
+use crate::words::cannot_run;
+
+/// The values of a [`Setup`], to compare and to put back.
+#[derive(PartialEq)]
+struct Saved {
+    entry_id: String,
+    knobs: Knobs,
+    user_faults: Vec<Fault>,
+    resumes: Vec<(String, u64)>,
+}
+
+impl Saved {
+    fn of(setup: Setup) -> Saved {
+        Saved {
+            entry_id: setup.entry_id.get_untracked(),
+            knobs: setup.knobs.get_untracked(),
+            user_faults: setup.user_faults.get_untracked(),
+            resumes: setup.resumes.get_untracked(),
+        }
+    }
+
+    fn restore(self, setup: Setup) {
+        setup.entry_id.set(self.entry_id);
+        setup.knobs.set(self.knobs);
+        setup.user_faults.set(self.user_faults);
+        setup.resumes.set(self.resumes);
+    }
+}
+
+/// Does `action` to `lab`; if it changed the setup into one whose scenario cannot run, puts the
+/// setup back as it was and says why, in words.
+pub fn keep_runnable(
+    lab: LabState,
+    action: impl FnOnce() -> Result<(), String>,
+) -> Result<(), String> {
+    let before = Saved::of(lab.setup);
+    let done = action();
+    if Saved::of(lab.setup) == before {
+        return done;
+    }
+    if let Err(why) = untrack(|| lab.setup.scenario()).validate() {
+        before.restore(lab.setup);
+        return Err(cannot_run(&why));
+    }
+    done
+}
 
 /// The run of `scenario`, or a run in which nothing happens if it cannot run.
 pub fn run_or_nothing(scenario: &Scenario) -> Run {

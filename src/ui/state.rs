@@ -40,7 +40,7 @@ pub struct Simulated {
     /// The scenario the engine runs: catalog entry + knobs + live faults.
     pub scenario: Memo<Arc<Scenario>>,
     /// The engine's run of [`Simulated::scenario`] (one in which nothing happens if the scenario
-    /// cannot run: see [`super::runnable`]).
+    /// cannot run, which the dispatcher never lets an action cause: see [`super::runnable`]).
     pub run: Memo<Arc<Run>>,
     /// How many trace events have happened by the playhead (changes only when one is passed).
     pub revealed: Memo<usize>,
