@@ -15,6 +15,7 @@
 
 mod app;
 mod belief;
+mod builder;
 mod clock;
 mod coordinator;
 mod event;
@@ -33,6 +34,7 @@ mod story;
 mod validate;
 mod verdict;
 
+pub use builder::ScenarioBuilder;
 pub use clock::LocalClock;
 pub use coordinator::{Acquired, Coordinator, Lease};
 pub use event::{BeliefEnd, Event, EventKind, LossReason, SkipReason};
