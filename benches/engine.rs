@@ -6,7 +6,7 @@ use fencing_lab::engine::{run, run_verdict_only, Scenario};
 fn benches(c: &mut Criterion) {
     let story = Scenario::gc_pause_story(true);
     c.bench_function("document scenario, full run", |b| {
-        b.iter(|| run(black_box(&story)))
+        b.iter(|| run(black_box(&story)).expect("a valid scenario"))
     });
     c.bench_function("document scenario, verdict only", |b| {
         b.iter(|| run_verdict_only(black_box(&story)))

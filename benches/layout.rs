@@ -13,7 +13,7 @@ fn busiest_story() -> (String, Scenario, Run) {
     let mut best: Option<(usize, String, Scenario, Run)> = None;
     for entry in catalog() {
         let scenario = entry.scenario();
-        let run = run(&scenario);
+        let run = run(&scenario).expect("a valid scenario");
         let frame = Frame::lab(860.0);
         let scene = draw(frame, &scenario, &run, true);
         let marks = scene.marks.len() + scene.bands.len();
@@ -45,7 +45,7 @@ fn benches(c: &mut Criterion) {
         });
     }
     let day = Scenario::busy(10, 86_400_000);
-    let long = run(&day);
+    let long = run(&day).expect("a valid scenario");
     let mut group = c.benchmark_group("a busy day");
     group.sample_size(10);
     group.bench_function("draw 24 h of 10 apps, thinned, lab 860 px", |b| {

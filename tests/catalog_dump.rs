@@ -14,11 +14,8 @@ fn dump() {
                 ..Knobs::defaults_for(entry)
             };
             let s = entry.scenario_with(&knobs);
-            let r = run(&s);
-            println!(
-                "=== {} enforcement={enforcement} error={:?}",
-                entry.id, r.error
-            );
+            let r = run(&s).expect("a valid scenario");
+            println!("=== {} enforcement={enforcement}", entry.id);
             for e in &r.trace {
                 let quiet = matches!(
                     e.kind,
@@ -28,7 +25,7 @@ fn dump() {
                     println!("{:>7} {}", e.at_ms, fencing_lab::words::event(e, &s));
                 }
             }
-            let v = r.verdict.as_ref().unwrap();
+            let v = &r.verdict;
             println!("violations={:?} split={:?}", v.violations, v.split_brain);
             let told = entry.tell(&s, &r);
             for t in &told.shown {

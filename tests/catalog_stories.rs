@@ -42,9 +42,9 @@ fn play_with(id: &str, change: impl Fn(&mut Knobs)) -> (Run, Verdict) {
     let entry = by_id(id).expect("entry exists");
     let mut knobs = Knobs::defaults_for(entry);
     change(&mut knobs);
-    let run = run(&entry.scenario_with(&knobs));
-    assert_eq!(run.error, None, "{id} is a valid scenario");
-    let verdict = run.verdict.clone().expect("verdict");
+    let run = run(&entry.scenario_with(&knobs))
+        .unwrap_or_else(|e| panic!("{id} is a valid scenario: {e}"));
+    let verdict = run.verdict.clone();
     assert!(!verdict.truncated, "{id} ran to its horizon");
     (run, verdict)
 }

@@ -73,8 +73,8 @@ proptest! {
     /// never both believe they own the resource, whatever the latency and jitter.
     #[test]
     fn healthy_careful_apps_never_both_believe_they_own_the_resource(s in healthy(Client::Careful)) {
-        let run = run(&s);
-        let verdict = run.verdict.as_ref().unwrap();
+        let run = run(&s).expect("a valid scenario");
+        let verdict = &run.verdict;
         prop_assert!(verdict.split_brain.is_empty(), "{:?}", verdict.split_brain);
     }
 }
@@ -99,8 +99,8 @@ fn the_naive_client_shows_split_brain_between_healthy_apps_with_jitter() {
     let split = |client| {
         (0..50)
             .filter(|&seed| {
-                let run = run(&jittery(client, seed));
-                !run.verdict.unwrap().split_brain.is_empty()
+                let run = run(&jittery(client, seed)).expect("a valid scenario");
+                !run.verdict.split_brain.is_empty()
             })
             .count()
     };
@@ -136,15 +136,15 @@ fn count(run: &Run, pick: impl Fn(&EventKind) -> bool) -> usize {
 
 #[test]
 fn a_renewal_reply_that_arrives_after_the_lease_restarts_nothing_for_the_careful_client() {
-    let careful = run(&late_renewal(Client::Careful));
+    let careful = run(&late_renewal(Client::Careful)).expect("a valid scenario");
     let late = |k: &EventKind| matches!(k, EventKind::LateReplyIgnored { app: 0, .. });
     assert_eq!(count(&careful, late), 1);
     let a_writes = |k: &EventKind| matches!(k, EventKind::WriteAccepted { app: 0, .. });
     assert_eq!(count(&careful, a_writes), 0, "A's check stops its write");
-    let verdict = careful.verdict.unwrap();
+    let verdict = careful.verdict;
     assert!(verdict.split_brain.is_empty() && verdict.violations.is_empty());
 
-    let naive = run(&late_renewal(Client::Naive));
+    let naive = run(&late_renewal(Client::Naive)).expect("a valid scenario");
     assert_eq!(count(&naive, late), 0);
     let restarted = |k: &EventKind| matches!(k, EventKind::BeliefStarted { app: 0, .. });
     assert_eq!(
@@ -153,7 +153,7 @@ fn a_renewal_reply_that_arrives_after_the_lease_restarts_nothing_for_the_careful
         "the late reply restarts A's belief"
     );
     assert_eq!(count(&naive, a_writes), 1, "A's check passes and it writes");
-    let verdict = naive.verdict.unwrap();
+    let verdict = naive.verdict;
     assert!(!verdict.split_brain.is_empty() && !verdict.violations.is_empty());
 }
 
@@ -173,7 +173,7 @@ fn late_grant(client: Client) -> Scenario {
 
 #[test]
 fn a_grant_that_arrives_after_its_lease_is_handed_back_by_the_careful_client() {
-    let careful = run(&late_grant(Client::Careful));
+    let careful = run(&late_grant(Client::Careful)).expect("a valid scenario");
     let late = |k: &EventKind| matches!(k, EventKind::LateReplyIgnored { app: 0, token: 101 });
     assert_eq!(count(&careful, late), 1);
     let believes_dead = |k: &EventKind| matches!(k, EventKind::BeliefStarted { token: 101, .. });
@@ -181,13 +181,13 @@ fn a_grant_that_arrives_after_its_lease_is_handed_back_by_the_careful_client() {
     let handed_back = |k: &EventKind| matches!(k, EventKind::MessageSent { msg, .. } if msg.body == Body::Release { token: 101 });
     assert_eq!(count(&careful, handed_back), 1);
 
-    let naive = run(&late_grant(Client::Naive));
+    let naive = run(&late_grant(Client::Naive)).expect("a valid scenario");
     assert_eq!(
         count(&naive, believes_dead),
         1,
         "naive A believes a dead lease"
     );
-    assert!(!naive.verdict.unwrap().split_brain.is_empty());
+    assert!(!naive.verdict.split_brain.is_empty());
 }
 
 #[test]
@@ -200,7 +200,7 @@ fn the_careful_client_counts_its_lease_from_the_request_minus_the_allowance() {
         let s = Scenario::default()
             .with_apps(vec![a.clone()])
             .with_client(client, allowance_ms);
-        let belief = run(&s).spans.beliefs[0];
+        let belief = run(&s).expect("a valid scenario").spans.beliefs[0];
         (belief.from_ms, belief.until_ms)
     };
     // Asked at 0, granted at 50, reply at 100: the service's lease ends at 30 050.

@@ -3,10 +3,6 @@
 
 use fencing_lab::engine::*;
 
-fn verdict(run: &Run) -> &Verdict {
-    run.verdict.as_ref().expect("valid scenario")
-}
-
 fn lines(s: &Scenario, run: &Run) -> Vec<String> {
     run.trace
         .iter()
@@ -21,8 +17,8 @@ fn first_at(run: &Run, pred: impl Fn(&EventKind) -> bool) -> Option<u64> {
 #[test]
 fn gc_pause_with_enforcement_rejects_the_stale_write() {
     let s = Scenario::gc_pause_story(true);
-    let run = run(&s);
-    let v = verdict(&run);
+    let run = run(&s).expect("a valid scenario");
+    let v = &run.verdict;
     let grants: Vec<_> = run
         .spans
         .leases
@@ -65,8 +61,8 @@ fn gc_pause_with_enforcement_rejects_the_stale_write() {
 #[test]
 fn gc_pause_without_enforcement_promises_the_last_item_twice() {
     let s = Scenario::gc_pause_story(false);
-    let run = run(&s);
-    let v = verdict(&run);
+    let run = run(&s).expect("a valid scenario");
+    let v = &run.verdict;
     assert_eq!(v.violations.len(), 1);
     assert_eq!(
         fencing_lab::words::violation(&v.violations[0].kind, &s),
@@ -88,7 +84,7 @@ fn gc_pause_without_enforcement_promises_the_last_item_twice() {
 
 #[test]
 fn resumed_app_writes_before_it_notices_its_lease_is_over() {
-    let run = run(&Scenario::gc_pause_story(true));
+    let run = run(&Scenario::gc_pause_story(true)).expect("a valid scenario");
     let at_60s: Vec<EventKind> = run
         .trace
         .iter()
@@ -124,11 +120,11 @@ fn three_grants_in_sequence_get_101_102_103() {
     let s = Scenario::default()
         .with_resource(ResourceKind::Storage)
         .with_apps(apps);
-    let run = run(&s);
+    let run = run(&s).expect("a valid scenario");
     let tokens: Vec<_> = run.spans.leases.iter().map(|l| (l.app, l.token)).collect();
     assert_eq!(tokens, vec![(0, 101), (1, 102), (2, 103)]);
     assert!(run.spans.leases.iter().all(|l| l.end == LeaseEnd::Released));
-    assert!(verdict(&run).violations.is_empty());
+    assert!(run.verdict.violations.is_empty());
 }
 
 fn crash_scenario(mode: Mode, lock_delay_ms: u64) -> Scenario {
@@ -143,11 +139,11 @@ fn crash_scenario(mode: Mode, lock_delay_ms: u64) -> Scenario {
 
 #[test]
 fn permanent_lock_abandoned_by_a_crash_blocks_forever() {
-    let run = run(&crash_scenario(Mode::PermanentLock, 0));
+    let run = run(&crash_scenario(Mode::PermanentLock, 0)).expect("a valid scenario");
     assert_eq!(run.spans.leases.len(), 1);
     assert_eq!(run.spans.leases[0].end, LeaseEnd::StillHeld);
     assert_eq!(run.spans.leases[0].until_ms, 120_000);
-    assert_eq!(verdict(&run).grants, 1);
+    assert_eq!(run.verdict.grants, 1);
 }
 
 #[test]
@@ -155,7 +151,7 @@ fn lease_of_a_crashed_holder_expires_and_b_gets_it() {
     // A renewed at 10 s? No: it crashed at 5 s; its last renewal landed never, so the
     // lease granted at 50 ms expires at 30 050 ms; B retries every second from 1 000 ms
     // (acquires land at 1 050 + k*1 000), so B's grant lands at 30 050 ms exactly.
-    let run1 = run(&crash_scenario(Mode::Lease, 0));
+    let run1 = run(&crash_scenario(Mode::Lease, 0)).expect("a valid scenario");
     let leases: Vec<_> = run1
         .spans
         .leases
@@ -166,7 +162,7 @@ fn lease_of_a_crashed_holder_expires_and_b_gets_it() {
     assert_eq!(run1.spans.leases[0].until_ms, 30_050);
     assert_eq!((leases[1].0, leases[1].1), (1, 30_050));
     // With a 5 s lock delay B waits until the first retry at or after 35 050 ms.
-    let run2 = run(&crash_scenario(Mode::Lease, 5_000));
+    let run2 = run(&crash_scenario(Mode::Lease, 5_000)).expect("a valid scenario");
     assert_eq!(run2.spans.leases[1].from_ms, 35_050);
     let s = crash_scenario(Mode::Lease, 5_000);
     assert!(lines(&s, &run2)
@@ -186,8 +182,8 @@ fn payments(enforcement: bool) -> Scenario {
 
 #[test]
 fn payments_gc_pause_pays_twice_only_without_enforcement() {
-    let off = run(&payments(false));
-    let v = verdict(&off);
+    let off = run(&payments(false)).expect("a valid scenario");
+    let v = &off.verdict;
     assert_eq!(v.violations.len(), 2);
     assert!(
         fencing_lab::words::violation(&v.violations[0].kind, &payments(false))
@@ -197,8 +193,8 @@ fn payments_gc_pause_pays_twice_only_without_enforcement() {
         panic!()
     };
     assert_eq!(ledger.len(), 4);
-    let on = run(&payments(true));
-    let v = verdict(&on);
+    let on = run(&payments(true)).expect("a valid scenario");
+    let v = &on.verdict;
     assert!(v.violations.is_empty());
     let ResourceState::Payments { ledger, .. } = &v.final_state else {
         panic!()
@@ -225,8 +221,8 @@ fn pause_after_check(enforcement: bool) -> Scenario {
 #[test]
 fn pause_between_check_and_write_lets_a_stale_write_through_without_enforcement() {
     let s = pause_after_check(false);
-    let run = run(&s);
-    let v = verdict(&run);
+    let run = run(&s).expect("a valid scenario");
+    let v = &run.verdict;
     // The check at 20 200 ms passed (lease believed until 30 100 ms, margin 1 s).
     let paused = first_at(&run, |k| {
         matches!(k, EventKind::PauseStarted { app: 0, .. })
@@ -251,7 +247,7 @@ fn pause_between_check_and_write_lets_a_stale_write_through_without_enforcement(
 fn check_before_write_without_the_unlucky_pause_skips_the_write() {
     let mut s = pause_after_check(false);
     s.faults = vec![Fault::pause("A", 10_000, 30_000)];
-    let run = run(&s);
+    let run = run(&s).expect("a valid scenario");
     let skipped = run.trace.iter().any(|e| {
         matches!(
             e.kind,
@@ -263,7 +259,7 @@ fn check_before_write_without_the_unlucky_pause_skips_the_write() {
         )
     });
     assert!(skipped);
-    assert!(verdict(&run).violations.is_empty());
+    assert!(run.verdict.violations.is_empty());
 }
 
 fn delayed_write(enforcement: bool) -> Scenario {
@@ -283,8 +279,8 @@ fn delayed_write(enforcement: bool) -> Scenario {
 #[test]
 fn a_write_held_in_the_network_arrives_after_the_new_owner_wrote() {
     let s = delayed_write(false);
-    let off = run(&s);
-    let v = verdict(&off);
+    let off = run(&s).expect("a valid scenario");
+    let v = &off.verdict;
     let a_write = off
         .spans
         .messages
@@ -297,8 +293,8 @@ fn a_write_held_in_the_network_arrives_after_the_new_owner_wrote() {
         v.violations[0].kind,
         ViolationKind::LostUpdate { token: 101, .. }
     ));
-    let on = run(&delayed_write(true));
-    let v = verdict(&on);
+    let on = run(&delayed_write(true)).expect("a valid scenario");
+    let v = &on.verdict;
     assert!(v.violations.is_empty());
     assert!(lines(&s, &on).contains(&"A's write with token 101 rejected: 101 < 102".into()));
 }
@@ -311,7 +307,7 @@ fn a_slow_clock_believes_its_lease_lasts_longer() {
         .clock(0, -200_000)
         .steps(&[Step::Read]);
     let s = Scenario::default().with_apps(vec![a]);
-    let run = run(&s);
+    let run = run(&s).expect("a valid scenario");
     let lease = run.spans.leases[0];
     let belief = run.spans.beliefs[0];
     assert_eq!(
@@ -334,7 +330,7 @@ fn a_clock_jump_forward_ends_the_belief_early() {
     let s = Scenario::default()
         .with_apps(vec![a])
         .with_fault(Fault::clock_jump("A", 10_000, 25_000));
-    let run = run(&s);
+    let run = run(&s).expect("a valid scenario");
     assert_eq!(run.spans.beliefs[0].until_ms, 10_000);
 }
 
@@ -344,7 +340,7 @@ fn a_partition_loses_renewals_and_the_lease_expires() {
     let s = Scenario::default()
         .with_apps(vec![a])
         .with_fault(Fault::partition("A", 5_000, 45_000));
-    let run = run(&s);
+    let run = run(&s).expect("a valid scenario");
     assert_eq!(run.spans.leases[0].end, LeaseEnd::Expired);
     assert!(run
         .spans
@@ -369,10 +365,13 @@ fn step_by_step_matches_run() {
     while let Some(e) = sim.step() {
         stepped.push(e);
     }
-    assert_eq!(stepped, run(&s).trace);
+    assert_eq!(stepped, run(&s).expect("a valid scenario").trace);
     let mut sim = Sim::new(&s).unwrap();
     let early = sim.run_until(30_000).len();
     let rest = sim.run_until(u64::MAX).len();
     assert_eq!(early + rest, stepped.len());
-    assert_eq!(run_verdict_only(&s).unwrap(), run(&s).verdict.unwrap());
+    assert_eq!(
+        run_verdict_only(&s).unwrap(),
+        run(&s).expect("a valid scenario").verdict
+    );
 }

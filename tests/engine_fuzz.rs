@@ -421,14 +421,14 @@ fn fuzzed_scenario(case: u64) -> (Gen, Scenario) {
 fn check_scenario(g: &mut Gen, s: &Scenario) -> bool {
     if let Err(e) = s.validate() {
         assert!(!e.field.is_empty() && !e.problem.is_empty(), "{e:?}");
-        assert_eq!(run(s).error, Some(e.clone()));
+        assert_eq!(run(s), Err(e.clone()));
         assert_eq!(run_verdict_only(s), Err(e));
         return false;
     }
     let s = s.clone().with_max_events(s.max_events.min(RUN_CAP));
-    let full = run(&s);
+    let full = run(&s).expect("valid");
     let verdict = run_verdict_only(&s).expect("valid");
-    assert_eq!(full.verdict.as_ref(), Some(&verdict));
+    assert_eq!(full.verdict, verdict);
     let at_ms = g.u64();
     let _ = (full.resource_at(at_ms), full.so_far(at_ms));
     true

@@ -139,9 +139,9 @@ proptest! {
     #[test]
     fn runs_are_deterministic_and_safe_with_enforcement(s in scenario()) {
         prop_assert_eq!(s.validate(), Ok(()));
-        let first = run(&s);
-        prop_assert_eq!(&first, &run(&s));
-        let verdict = first.verdict.clone().unwrap();
+        let first = run(&s).expect("a valid scenario");
+        prop_assert_eq!(&first, &run(&s).expect("a valid scenario"));
+        let verdict = first.verdict.clone();
         prop_assert_eq!(&run_verdict_only(&s).unwrap(), &verdict);
         let tokens = granted_tokens(&first);
         for (i, t) in tokens.iter().enumerate() {
@@ -210,7 +210,7 @@ proptest! {
 
     #[test]
     fn a_crashed_lease_holder_blocks_others_for_a_bounded_time((s, crash_ms, bound_ms) in crash_case()) {
-        let run = run(&s);
+        let run = run(&s).expect("a valid scenario");
         let leases = &run.spans.leases;
         prop_assert_eq!(leases[0].app, 0);
         prop_assert!(leases[0].from_ms <= crash_ms);

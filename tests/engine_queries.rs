@@ -6,7 +6,7 @@ use fencing_lab::engine::*;
 
 fn story(enforcement: bool) -> (Scenario, Run) {
     let s = Scenario::gc_pause_story(enforcement);
-    let r = run(&s);
+    let r = run(&s).expect("a valid scenario");
     (s, r)
 }
 
@@ -41,7 +41,7 @@ fn a_is_paused_from_twenty_to_sixty_seconds() {
 #[test]
 fn a_crash_during_a_pause_ends_the_pause() {
     let s = Scenario::gc_pause_story(false).with_fault(Fault::crash("A", 35_000));
-    let r = run(&s);
+    let r = run(&s).expect("a valid scenario");
     assert_eq!(r.stall_at(0, 34_000).map(|p| p.until_ms), Some(35_000));
     assert_eq!(r.stall_at(0, 40_000), None, "a crashed app is not paused");
     assert_eq!(r.crashed_by(0, 40_000), Some(35_000));
@@ -60,7 +60,7 @@ fn a_partition_is_drawn_from_when_it_happened() {
     let s = Scenario::gc_pause_story(false)
         .with_fault(Fault::partition("B", 40_000, 50_000))
         .with_fault(Fault::crash("B", 45_000));
-    let r = run(&s);
+    let r = run(&s).expect("a valid scenario");
     let cut = r.stall_at(1, 42_000).expect("B is cut off at 42 s");
     assert_eq!(
         (cut.kind, cut.from_ms, cut.until_ms),
@@ -93,7 +93,8 @@ fn the_next_message_found_is_the_one_a_delay_fault_holds_back() {
     let app = s.apps[1].name.clone();
     let delayed = run(&s
         .clone()
-        .with_fault(Fault::delay(&app, next.kind, next.nth, 3_000)));
+        .with_fault(Fault::delay(&app, next.kind, next.nth, 3_000)))
+    .expect("a valid scenario");
     let held = delayed
         .nth_message(1, next.kind, next.nth)
         .expect("same message");
@@ -114,7 +115,7 @@ fn permanent_lock(mode: Mode) -> Verdict {
         .with_mode(mode)
         .with_apps(vec![a, b])
         .with_fault(Fault::crash("A", 10_000));
-    run(&s).verdict.expect("valid")
+    run(&s).expect("valid").verdict
 }
 
 #[test]
@@ -149,7 +150,7 @@ fn the_verdict_only_run_finds_the_same_liveness_failure() {
         .with_apps(vec![a, b])
         .with_fault(Fault::crash("A", 10_000));
     let fast = run_verdict_only(&s).expect("valid");
-    assert_eq!(fast.stuck, run(&s).verdict.expect("valid").stuck);
+    assert_eq!(fast.stuck, run(&s).expect("valid").verdict.stuck);
     assert!(fast.stuck.is_some());
 }
 

@@ -95,10 +95,6 @@ const SECOND: u64 = 1_000;
 const HOUR: u64 = 3_600 * SECOND;
 const DAY: u64 = 24 * HOUR;
 
-fn verdict(run: &Run) -> &Verdict {
-    run.verdict.as_ref().expect("valid scenario")
-}
-
 fn count(run: &Run, pred: impl Fn(&EventKind) -> bool) -> usize {
     run.trace.iter().filter(|e| pred(&e.kind)).count()
 }
@@ -108,8 +104,8 @@ fn a_busy_day_renews_every_second_and_stays_safe() {
     let day = Scenario::busy(10, DAY);
     let _turn = my_turn();
     let started = Instant::now();
-    let run = run(&day);
-    let v = verdict(&run);
+    let run = run(&day).expect("a valid scenario");
+    let v = &run.verdict;
     eprintln!(
         "busy day, full run: {} events in {:.2?}",
         v.events_processed,
@@ -277,11 +273,11 @@ fn memory_grows_linearly_with_simulated_time() {
         let scenario = Scenario::busy(10, hours * HOUR);
         let started = Instant::now();
         let base = CURRENT.get();
-        let (mut full, full_peak) = peak_bytes(|| run(&scenario));
+        let (mut full, full_peak) = peak_bytes(|| run(&scenario).expect("a valid scenario"));
         let elapsed = started.elapsed();
         shrink(&mut full);
         let held = (CURRENT.get() - base).max(0) as usize;
-        let events = verdict(&full).events_processed;
+        let events = full.verdict.events_processed;
         let traced = full.trace.len();
         drop(full);
         let (only, verdict_peak) = peak_bytes(|| run_verdict_only(&scenario));

@@ -28,7 +28,7 @@ fn explorer(scenario: &Scenario, keep_scenario_faults: bool) -> Explorer {
 fn assert_replays(explorer: &Explorer, kind: KindTag) {
     let report = explorer.summary().kind(kind).expect("kind found");
     let scenario = explorer.counterexample_scenario(kind).expect("scenario");
-    let verdict = run(&scenario).verdict.expect("valid scenario");
+    let verdict = run(&scenario).expect("valid scenario").verdict;
     let first = verdict
         .violations
         .iter()

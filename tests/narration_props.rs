@@ -183,7 +183,7 @@ fn hits(run: &Run, m: E) -> Vec<usize> {
 /// Whether `cond` is true of `run`, read from the trace, the verdict and the settings.
 fn holds(cond: &Cond, s: &Scenario, run: &Run) -> bool {
     let first = |m: E| hits(run, m).first().copied();
-    let v = run.verdict.as_ref().expect("a verdict");
+    let v = &run.verdict;
     let violated = run
         .trace
         .iter()
@@ -249,10 +249,9 @@ fn fault_in(t: &TimedStep, s: &Scenario, run: &Run, facts: &Facts) -> Option<Str
 /// Every complaint about `entry` under `knobs` and `lives`, with the evidence to read it.
 fn complaints(entry: &Entry, knobs: &Knobs, lives: &[Live]) -> Vec<String> {
     let s = scenario(entry, knobs, lives);
-    let r = run(&s);
-    if r.error.is_some() {
+    let Ok(r) = run(&s) else {
         return vec![];
-    }
+    };
     let told = entry.tell(&s, &r);
     let facts = Facts::gather(&s, &r);
     let mut out: Vec<String> = told
@@ -305,6 +304,13 @@ fn every_story_still_tells_something_under_its_own_knobs() {
         let knobs = Knobs::defaults_for(entry);
         assert_eq!(complaints(entry, &knobs, &[]), Vec::<String>::new());
         let s = scenario(entry, &knobs, &[]);
-        assert!(!entry.tell(&s, &run(&s)).shown.is_empty(), "{}", entry.id);
+        assert!(
+            !entry
+                .tell(&s, &run(&s).expect("a valid scenario"))
+                .shown
+                .is_empty(),
+            "{}",
+            entry.id
+        );
     }
 }

@@ -78,7 +78,7 @@ fn no_two_labels_overlap_in_any_story_at_any_size() {
     let mut failures = vec![];
     let mut checked = 0;
     for (name, scenario) in stories() {
-        let run = run(&scenario);
+        let run = run(&scenario).expect("a valid scenario");
         for (view, frame) in frames(scenario.apps.len()) {
             for routine_messages in [false, true] {
                 for w in windows(frame, &run) {
@@ -104,7 +104,7 @@ fn no_two_labels_overlap_in_any_story_at_any_size() {
 #[test]
 fn the_stale_or_rejected_write_keeps_its_label_at_every_size() {
     for (name, scenario) in stories() {
-        let run = run(&scenario);
+        let run = run(&scenario).expect("a valid scenario");
         let key = run.spans.accesses.iter().filter(|a| {
             matches!(
                 a.write,
@@ -131,7 +131,7 @@ fn the_stale_or_rejected_write_keeps_its_label_at_every_size() {
 #[test]
 fn the_check_catches_two_labels_forced_together() {
     let scenario = Scenario::gc_pause_story(true);
-    let run = run(&scenario);
+    let run = run(&scenario).expect("a valid scenario");
     let mut scene = scene_in(Frame::lab(860.0), &scenario, &run, Show::default());
     assert!(scene.overlapping_texts().is_empty());
     let (_, first) = scene.text_boxes()[0];
@@ -150,7 +150,7 @@ fn the_tokens_story_is_drawn_on_its_own_fifteen_seconds_not_two_minutes() {
         .iter()
         .find(|e| e.id == "tokens-101-102-103")
         .unwrap();
-    let run = run(&entry.scenario());
+    let run = run(&entry.scenario()).expect("a valid scenario");
     let w = fit(&run, (700.0, 12.0), None);
     assert!(w.to_ms <= 30_000, "{w:?} of a run ending at {}", run.end_ms);
 }

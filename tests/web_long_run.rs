@@ -24,7 +24,7 @@ fn count(root: &HtmlElement, selector: &str) -> u32 {
 #[wasm_bindgen_test]
 async fn a_long_run_is_drawn_thinned_and_says_so() {
     let scenario = Arc::new(Scenario::busy(10, 600_000));
-    let long = Arc::new(run(&scenario));
+    let long = Arc::new(run(&scenario).expect("a valid scenario"));
     let messages = long.spans.messages.len();
     assert!(messages > 10_000, "the run is long: {messages} messages");
 

@@ -32,7 +32,7 @@ impl Facts {
         for p in run.spans.pauses.iter().chain(&run.spans.partitions) {
             ms.extend([p.from_ms, p.until_ms, p.until_ms - p.from_ms]);
         }
-        if let Some(stuck) = run.verdict.as_ref().and_then(|v| v.stuck.as_ref()) {
+        if let Some(stuck) = &run.verdict.stuck {
             ms.push(stuck.until_ms - stuck.crashed_ms);
         }
         let mut times: Vec<String> = ms.iter().map(|&m| time(m)).collect();

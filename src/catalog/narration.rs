@@ -220,9 +220,9 @@ impl Cond {
     /// `Ok` when the condition holds in `run`, the run of `scenario`, else why not.
     pub fn check(&self, scenario: &Scenario, run: &Run) -> Result<(), Missing> {
         let first = |m: EventMatcher| run.trace.iter().position(|e| m.matches(&e.kind));
-        let verdict = run.verdict.as_ref();
+        let verdict = &run.verdict;
         let holds = |ok: bool, why: Missing| if ok { Ok(()) } else { Err(why) };
-        let split = verdict.is_some_and(|v| !v.split_brain.is_empty());
+        let split = !verdict.split_brain.is_empty();
         match *self {
             Cond::Always => Ok(()),
             Cond::Happens(m) => holds(first(m).is_some(), Missing::Never(m)),
@@ -232,9 +232,9 @@ impl Cond {
                 1 => Ok(()),
                 _ => Err(Missing::Again(m)),
             },
-            Cond::Stuck => holds(verdict.is_some_and(|v| !v.is_live()), Missing::NotStuck),
-            Cond::Safe => holds(verdict.is_some_and(|v| v.is_safe()), Missing::Broken),
-            Cond::Broken => holds(verdict.is_some_and(|v| !v.is_safe()), Missing::Safe),
+            Cond::Stuck => holds(!verdict.is_live(), Missing::NotStuck),
+            Cond::Safe => holds(verdict.is_safe(), Missing::Broken),
+            Cond::Broken => holds(!verdict.is_safe(), Missing::Safe),
             Cond::SplitBrain => holds(split, Missing::NoSplitBrain),
             Cond::OneOwner => holds(!split, Missing::SplitBrain),
             Cond::Then(a, b) => {

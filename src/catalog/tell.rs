@@ -173,7 +173,7 @@ fn value(key: &str, ctx: &Ctx) -> Result<String, Missing> {
 }
 
 fn stuck_wait(run: &Run) -> Option<u64> {
-    let stuck = run.verdict.as_ref()?.stuck.as_ref()?;
+    let stuck = run.verdict.stuck.as_ref()?;
     Some(stuck.until_ms - stuck.crashed_ms)
 }
 
@@ -276,7 +276,7 @@ mod tests {
     #[test]
     fn placeholders_are_filled_from_the_run() {
         let s = Scenario::gc_pause_story(true);
-        let r = run(&s);
+        let r = run(&s).expect("a valid story");
         let ctx = Ctx {
             scenario: &s,
             run: &r,

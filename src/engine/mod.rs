@@ -15,6 +15,7 @@
 
 mod app;
 mod belief;
+mod builder;
 mod clock;
 mod coordinator;
 mod event;
@@ -34,6 +35,7 @@ mod story;
 mod validate;
 mod verdict;
 
+pub use builder::ScenarioBuilder;
 pub use clock::LocalClock;
 pub use coordinator::{Acquired, Coordinator, Lease};
 pub use event::{BeliefEnd, Event, EventKind, LossReason, Rejection, SkipReason};
@@ -62,10 +64,8 @@ pub struct Run {
     pub trace: Vec<Event>,
     /// Ready-to-draw intervals and marks.
     pub spans: Spans,
-    /// The outcome; `None` if the scenario was invalid (see `error`).
-    pub verdict: Option<Verdict>,
-    /// Why the scenario could not run, if it could not.
-    pub error: Option<ScenarioError>,
+    /// The outcome.
+    pub verdict: Verdict,
     /// The run's end (the horizon unless the event cap stopped it).
     pub end_ms: u64,
     /// The resource as it started (for [`Run::resource_at`]).
@@ -73,36 +73,25 @@ pub struct Run {
 }
 
 /// Runs `scenario` to its horizon. Never panics on bad input: an invalid scenario gives
-/// a `Run` with `error` set, an empty trace and no verdict.
+/// the [`ScenarioError`] that [`Scenario::validate`] finds, naming the offending field.
 ///
 /// ```
 /// use fencing_lab::engine::{run, EventKind, Scenario};
 ///
-/// let run = run(&Scenario::gc_pause_story(true));
-/// let verdict = run.verdict.as_ref().unwrap();
-/// assert!(verdict.violations.is_empty());
-/// assert_eq!(verdict.stale_writes_rejected, 1);
+/// let run = run(&Scenario::gc_pause_story(true))?;
+/// assert!(run.verdict.violations.is_empty());
+/// assert_eq!(run.verdict.stale_writes_rejected, 1);
 /// assert!(run.trace.iter().any(|e| matches!(
 ///     e.kind,
 ///     EventKind::WriteRejected { token: 101, highest: 102, .. }
 /// )));
+///
+/// let error = fencing_lab::engine::run(&Scenario::default().with_ttl_ms(0)).unwrap_err();
+/// assert_eq!(error.field, "ttl_ms");
+/// # Ok::<(), fencing_lab::engine::ScenarioError>(())
 /// ```
-pub fn run(scenario: &Scenario) -> Run {
-    let sim = match Sim::new(scenario) {
-        Ok(sim) => sim,
-        Err(error) => {
-            let spans = Spans::default();
-            return Run {
-                trace: vec![],
-                spans,
-                verdict: None,
-                error: Some(error),
-                end_ms: 0,
-                resource: scenario.resource.clone(),
-            };
-        }
-    };
-    sim.finish()
+pub fn run(scenario: &Scenario) -> Result<Run, ScenarioError> {
+    Ok(Sim::new(scenario)?.finish())
 }
 
 /// Runs `scenario` recording nothing but the verdict (fast: for explorers).
@@ -121,8 +110,7 @@ impl Sim {
         Run {
             trace,
             spans,
-            verdict: Some(verdict),
-            error: None,
+            verdict,
             end_ms,
             resource: self.scenario().resource.clone(),
         }

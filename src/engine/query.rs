@@ -167,8 +167,12 @@ impl Run {
     /// to ask on every frame of a long run.
     pub fn so_far(&self, at_ms: u64) -> SoFar {
         let mut out = SoFar::default();
-        let violations = self.verdict.iter().flat_map(|v| &v.violations);
-        for v in violations.take_while(|v| v.at_ms <= at_ms) {
+        for v in self
+            .verdict
+            .violations
+            .iter()
+            .take_while(|v| v.at_ms <= at_ms)
+        {
             out.violations += 1;
             out.first_violation_ms.get_or_insert(v.at_ms);
         }

@@ -1,6 +1,7 @@
 //! Scenario: everything a run depends on (settings, apps, faults, seed). A run is a pure
 //! function of its `Scenario`.
 
+use super::builder::ScenarioBuilder;
 use super::fault::Fault;
 
 /// How the coordination service hands out ownership.
@@ -176,8 +177,9 @@ impl AppConfig {
 
 /// A complete, self-contained description of one simulation.
 ///
-/// Build with `Scenario::default()` plus `with_*` setters, or a struct literal with
-/// `..Default::default()`.
+/// Build with [`Scenario::builder`] (no apps or faults until added, validated by `build`),
+/// with `Scenario::default()` (the two-app warehouse story) plus `with_*` setters, or with a
+/// struct literal and `..Default::default()`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scenario {
     /// Seed for network jitter.
@@ -254,9 +256,9 @@ impl Default for Scenario {
 }
 
 impl Scenario {
-    /// Same as `Scenario::default()`.
-    pub fn builder() -> Scenario {
-        Scenario::default()
+    /// A [`ScenarioBuilder`]: the default settings, but no apps and no faults.
+    pub fn builder() -> ScenarioBuilder {
+        ScenarioBuilder::new()
     }
 
     /// Replaces the apps.

@@ -1,5 +1,6 @@
 //! The one way in for every user action: [`dispatch`] does an [`Intent`] to the lab and says in
-//! words why it could not, and [`act`] shows that as the action notice (never dropped).
+//! words why it could not (refusing any change that would leave a scenario the engine cannot
+//! run), and [`act`] shows that as the action notice (never dropped).
 
 use leptos::prelude::*;
 
@@ -8,10 +9,17 @@ use super::export;
 use super::intent::Intent;
 use super::link;
 use super::playback::toggle_play;
+use super::runnable::keep_runnable;
 use super::state::{use_lab, LabState};
 
-/// Does `intent` to `lab`; `Err` says in words why it could not be done.
+/// Does `intent` to `lab`; `Err` says in words why it could not be done. An intent that would
+/// leave a setup whose scenario cannot run is undone (see [`keep_runnable`]).
 pub fn dispatch(lab: LabState, intent: Intent) -> Result<(), String> {
+    keep_runnable(lab, || perform(lab, intent))
+}
+
+/// Does `intent` to `lab`, as it asks.
+fn perform(lab: LabState, intent: Intent) -> Result<(), String> {
     let view = lab.view;
     match intent {
         Intent::TogglePlay => toggle_play(lab),

@@ -121,3 +121,42 @@ fn zooming_out_to_the_whole_run_fits_again() {
     assert!(zoomed_in.from_ms <= 30_000 && 30_000 <= zoomed_in.to_ms);
     assert_eq!(zoomed(zoomed_in, 30_000, -10, end_ms), None);
 }
+
+#[test]
+fn a_change_that_would_leave_a_setup_that_cannot_run_is_refused_in_words_and_the_run_is_kept() {
+    with_lab("gc-pause", |lab| {
+        dispatch(lab, Intent::Seek(5_000)).unwrap();
+        dispatch(
+            lab,
+            Intent::Inject {
+                app: 1,
+                live: LiveFault::Crash,
+            },
+        )
+        .unwrap();
+        let (knobs, faults) = (
+            lab.setup.knobs.get_untracked(),
+            lab.setup.user_faults.get_untracked(),
+        );
+        let run = lab.sim.run.get_untracked();
+        act(lab, Intent::SetKnob(Knob::Ttl, 0));
+        let notice = lab.view.notice.get_untracked().expect("a notice");
+        assert!(
+            notice.contains("cannot run") && notice.contains("ttl_ms"),
+            "{notice}"
+        );
+        assert_eq!(lab.setup.knobs.get_untracked(), knobs);
+        assert_eq!(
+            lab.setup.user_faults.get_untracked(),
+            faults,
+            "earlier changes are kept"
+        );
+        assert_eq!(lab.sim.run.get_untracked(), run);
+        let unknown = Intent::ShowMe {
+            faults: vec![Fault::crash("Z", 1_000)],
+            at_ms: 1_000,
+        };
+        assert!(dispatch(lab, unknown).is_err_and(|why| why.contains("unknown app")));
+        assert_eq!(lab.setup.user_faults.get_untracked(), faults);
+    });
+}

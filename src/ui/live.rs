@@ -96,7 +96,7 @@ mod tests {
     #[test]
     fn pause_now_is_placed_at_the_playhead() {
         let s = base();
-        let r = run(&s);
+        let r = run(&s).expect("a valid scenario");
         let fault = fault_at(&r, &s, 1, 12_000, LiveFault::Pause { for_ms: 40_000 }).unwrap();
         assert_eq!(fault, Fault::pause("B", 12_000, 40_000));
     }
@@ -104,7 +104,7 @@ mod tests {
     #[test]
     fn a_crashed_app_cannot_be_paused() {
         let s = base().with_fault(Fault::crash("B", 1_000));
-        let r = run(&s);
+        let r = run(&s).expect("a valid scenario");
         let err = fault_at(&r, &s, 1, 5_000, LiveFault::Pause { for_ms: 1_000 }).unwrap_err();
         assert_eq!(
             err,
@@ -118,12 +118,12 @@ mod tests {
     #[test]
     fn delaying_the_next_message_picks_the_right_one() {
         let s = base();
-        let r = run(&s);
+        let r = run(&s).expect("a valid scenario");
         let fault = fault_at(&r, &s, 0, 0, LiveFault::DelayNext { extra_ms: 5_000 }).unwrap();
         assert_eq!(fault, Fault::delay("A", MsgKind::Acquire, 1, 5_000));
         let mut delayed = s.clone();
         delayed.faults.push(fault);
-        let later = run(&delayed);
+        let later = run(&delayed).expect("a valid scenario");
         let first_grant = |r: &Run| r.spans.leases.first().map(|l| l.from_ms);
         assert!(
             first_grant(&later) > first_grant(&r),

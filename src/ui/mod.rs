@@ -22,6 +22,7 @@ pub mod panic_overlay;
 mod picker;
 mod playback;
 mod resource_panel;
+mod runnable;
 mod settings;
 pub mod shortcuts;
 pub mod state;

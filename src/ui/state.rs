@@ -7,10 +7,11 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use super::live::resume_at;
+use super::runnable::run_or_nothing;
 use super::story;
 use super::timeline::Window;
 use crate::catalog::{Entry, Knobs, Told};
-use crate::engine::{run, Fault, Run, Scenario};
+use crate::engine::{Fault, Run, Scenario};
 use crate::share::{self, LinkState, View};
 
 /// Playback speeds offered, slowest first (a log scale).
@@ -38,7 +39,8 @@ pub struct Setup {
 pub struct Simulated {
     /// The scenario the engine runs: catalog entry + knobs + live faults.
     pub scenario: Memo<Arc<Scenario>>,
-    /// The engine's run of [`Simulated::scenario`].
+    /// The engine's run of [`Simulated::scenario`] (one in which nothing happens if the scenario
+    /// cannot run, which the dispatcher never lets an action cause: see [`super::runnable`]).
     pub run: Memo<Arc<Run>>,
     /// How many trace events have happened by the playhead (changes only when one is passed).
     pub revealed: Memo<usize>,
@@ -104,29 +106,29 @@ impl Setup {
         let id = self.entry_id.get();
         share::entry_or_default(&id)
     }
+
+    /// The scenario this setup gives: the catalog entry with the knobs, the live faults and the
+    /// resumes applied. Reads every part tracked, so a memo calling it follows them all.
+    pub fn scenario(&self) -> Scenario {
+        let id = self.entry_id.get();
+        let entry = share::entry_or_default(&id);
+        let mut scenario = self.knobs.with(|k| entry.scenario_with(k));
+        self.user_faults
+            .with(|f| scenario.faults.extend(f.iter().cloned()));
+        self.resumes.with(|r| {
+            for (app, at_ms) in r {
+                resume_at(&mut scenario.faults, app, *at_ms);
+            }
+        });
+        scenario
+    }
 }
 
 impl Simulated {
     fn new(setup: Setup, playhead_ms: RwSignal<u64>) -> Simulated {
-        let Setup {
-            entry_id,
-            knobs,
-            user_faults,
-            resumes,
-        } = setup;
-        let scenario = Memo::new(move |_| {
-            let id = entry_id.get();
-            let entry = share::entry_or_default(&id);
-            let mut scenario = knobs.with(|k| entry.scenario_with(k));
-            user_faults.with(|f| scenario.faults.extend(f.iter().cloned()));
-            resumes.with(|r| {
-                for (app, at_ms) in r {
-                    resume_at(&mut scenario.faults, app, *at_ms);
-                }
-            });
-            Arc::new(scenario)
-        });
-        let run = Memo::new(move |_| Arc::new(run(&scenario.get())));
+        let entry_id = setup.entry_id;
+        let scenario = Memo::new(move |_| Arc::new(setup.scenario()));
+        let run = Memo::new(move |_| scenario.with(|s| Arc::new(run_or_nothing(s))));
         let revealed = Memo::new(move |_| run.with(|r| story::revealed(r, playhead_ms.get())));
         let told = Memo::new(move |_| {
             let entry = share::entry_or_default(&entry_id.get());
@@ -153,7 +155,7 @@ impl Simulated {
         }
         let mut twin = (*scenario).clone();
         twin.enforcement = on;
-        Arc::new(run(&twin))
+        Arc::new(run_or_nothing(&twin))
     }
 }
 

@@ -15,7 +15,7 @@ pub use events::{event, signed};
 pub use faults::fault;
 pub use missing::why_not;
 pub use outcome::{outcome, Outcome, Tone};
-pub use refusal::{refusal, Refusal};
+pub use refusal::{cannot_run, refusal, Refusal};
 pub use resource::{resource_name, resource_unit};
 pub use time::time;
 pub use violations::violation;

@@ -51,16 +51,13 @@ fn say(tone: Tone, head: &str, text: String) -> Outcome {
     }
 }
 
-/// What `run` (of `s`) has shown by `at_ms`.
+/// What `run` (of `s`) has shown by `at_ms`; if `s` cannot run, why not (then `run` is not
+/// its run, and is not looked at).
 pub fn outcome(run: &Run, s: &Scenario, at_ms: u64) -> Outcome {
-    let Some(verdict) = run.verdict.as_ref() else {
-        let why = run
-            .error
-            .as_ref()
-            .map(|e| e.to_string())
-            .unwrap_or_default();
+    if let Err(why) = s.validate() {
         return say(Tone::Error, "⚠", format!("This setup cannot run: {why}"));
-    };
+    }
+    let verdict = &run.verdict;
     if let Some(v) = verdict.violations.iter().find(|v| v.at_ms <= at_ms) {
         let fix = if s.enforcement {
             ""
@@ -135,7 +132,7 @@ mod tests {
     fn a_permanent_lock_held_by_a_crashed_app_reads_as_stuck_not_safe() {
         let story = crate::catalog::by_id("permanent-ownership").expect("in the catalog");
         let s = story.scenario();
-        let r = run(&s);
+        let r = run(&s).expect("a valid story");
         let end = outcome(&r, &s, r.end_ms);
         assert_eq!((end.tone, end.head.as_str()), (Tone::Warn, "⚠ Stuck"));
         assert!(
@@ -151,7 +148,7 @@ mod tests {
     #[test]
     fn a_broken_rule_names_the_fix_only_when_enforcement_is_off() {
         let off = Scenario::gc_pause_story(false);
-        let r = run(&off);
+        let r = run(&off).expect("a valid story");
         let o = outcome(&r, &off, r.end_ms);
         assert_eq!(o.tone, Tone::Bad);
         assert!(
@@ -160,8 +157,17 @@ mod tests {
             o.text
         );
         let on = Scenario::gc_pause_story(true);
-        let o = outcome(&run(&on), &on, 120_000);
+        let o = outcome(&run(&on).expect("a valid story"), &on, 120_000);
         assert_eq!(o.head, "✓ Stale write rejected");
         assert!(o.text.contains("At 60.05 s"), "{}", o.text);
+    }
+
+    #[test]
+    fn a_setup_that_cannot_run_says_why_instead_of_a_verdict() {
+        let story = Scenario::gc_pause_story(true);
+        let r = run(&story).expect("a valid story");
+        let o = outcome(&r, &story.with_ttl_ms(0), r.end_ms);
+        assert_eq!(o.tone, Tone::Error);
+        assert!(o.text.contains("cannot run: ttl_ms"), "{}", o.text);
     }
 }

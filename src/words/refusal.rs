@@ -2,7 +2,7 @@
 //! anything any more", "Nobody holds the lease at this moment".
 
 use super::time;
-use crate::engine::Scenario;
+use crate::engine::{Scenario, ScenarioError};
 
 /// A refused action, as data.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,4 +37,11 @@ pub fn refusal(r: &Refusal, s: &Scenario) -> String {
             format!("{} is not paused or cut off right now", s.app_name(app))
         }
     }
+}
+
+/// Why a change to the setup was refused: the scenario it would give cannot run.
+pub fn cannot_run(why: &ScenarioError) -> String {
+    format!(
+        "That change would give a setup that cannot run ({why}), so the setup was left as it was"
+    )
 }

@@ -77,7 +77,7 @@ impl BatchReport {
 /// let oversold = summary.kind(KindTag::Oversold).expect("a pause oversells the item");
 /// assert!(oversold.minimal.faults.len() <= 2); // two well-placed pauses suffice
 /// let replay = explorer.counterexample_scenario(KindTag::Oversold).unwrap();
-/// assert!(!fencing_lab::engine::run(&replay).verdict.unwrap().is_safe());
+/// assert!(!fencing_lab::engine::run(&replay).unwrap().verdict.is_safe());
 /// ```
 #[derive(Clone, Debug)]
 pub struct Explorer {

@@ -219,13 +219,10 @@ pub fn crashes(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
 pub fn split_brain(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     let g = c.g;
     let (left, _) = g.plot();
-    let Some(verdict) = run.verdict.as_ref() else {
-        return Vec::new();
-    };
     let top = g.app_top(0);
     let height = g.app_h() * g.apps as f64;
     let mut requests = Vec::new();
-    let windows = &verdict.split_brain;
+    let windows = &run.verdict.split_brain;
     for w in c.thin.kept(windows.len(), MAX_MARKS).map(|i| &windows[i]) {
         if !g.shows(w.from_ms, w.until_ms) {
             continue;

@@ -244,12 +244,9 @@ pub fn fence(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
 /// A red dashed line through every lane at each violation, with a badge in the resource lane.
 pub fn violations(c: &mut Canvas, run: &Run, scenario: &Scenario) {
     let g = c.g;
-    let Some(verdict) = run.verdict.as_ref() else {
-        return;
-    };
     let cy = g.row_top(g.resource_top(), 1) + g.row() / 2.0;
     let r = g.em(0.6);
-    let violations = &verdict.violations;
+    let violations = &run.verdict.violations;
     for v in c
         .thin
         .kept(violations.len(), MAX_MARKS)

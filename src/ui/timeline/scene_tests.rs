@@ -8,7 +8,7 @@ use crate::engine::{run, Scenario};
 use crate::ui::svg::Shape;
 
 fn scene(scenario: &Scenario) -> Scene {
-    let run = run(scenario);
+    let run = run(scenario).expect("a valid scenario");
     let g = Geometry::whole(Frame::lab(900.0), scenario.apps.len(), run.end_ms);
     Scene::draw(g, &run, scenario, Defs(0), Show::default())
 }
@@ -80,7 +80,7 @@ fn marks_come_in_time_order() {
 #[test]
 fn a_busy_hour_is_thinned_and_says_by_how_much() {
     let scenario = Scenario::busy(10, 3_600_000);
-    let hour = run(&scenario);
+    let hour = run(&scenario).expect("a valid scenario");
     let g = Geometry::whole(Frame::lab(1200.0), 10, hour.end_ms);
     let show = Show {
         routine_messages: true,

@@ -123,7 +123,7 @@ mod tests {
 
     #[test]
     fn the_gc_pause_story_is_fitted_to_its_events() {
-        let run = run(&Scenario::gc_pause_story(true));
+        let run = run(&Scenario::gc_pause_story(true)).expect("a valid story");
         let w = fit(&run, (700.0, 12.0), None);
         assert_eq!(w.from_ms, 0);
         assert!(w.to_ms > 60_000 && w.to_ms <= run.end_ms, "{w:?}");
