@@ -38,6 +38,9 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .jitter_ms(5)
         .enforcement(false)
         .fence_reads(false)
+        .enforce(Enforce::ExactVersion)
+        .fence_durable(false)
+        .counter_durable(false)
         .client(Client::Naive)
         .drift_allowance_ms(1_000)
         .resource(ResourceKind::Storage)
@@ -60,6 +63,9 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         jitter_ms: 5,
         enforcement: false,
         fence_reads: false,
+        enforce: Enforce::ExactVersion,
+        fence_durable: false,
+        counter_durable: false,
         client: Client::Naive,
         drift_allowance_ms: 1_000,
         resource: ResourceKind::Storage,
@@ -77,6 +83,8 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .with_network(20, 5)
         .with_enforcement(false)
         .with_fence_reads(false)
+        .with_enforce(Enforce::ExactVersion)
+        .with_durability(false, false)
         .with_client(Client::Naive, 1_000)
         .with_resource(ResourceKind::Storage)
         .with_apps(vec![a, b])

@@ -4,7 +4,7 @@
 //! two-app warehouse story, it holds only what it is given.
 
 use super::fault::Fault;
-use super::scenario::{AppConfig, Client, Mode, ResourceKind, Scenario};
+use super::scenario::{AppConfig, Client, Enforce, Mode, ResourceKind, Scenario};
 use super::validate::ScenarioError;
 
 /// Builds a [`Scenario`], validated at the end. Start one with `Scenario::builder()`.
@@ -128,6 +128,24 @@ impl ScenarioBuilder {
     /// Turns `fence_reads` on or off (reads raise the fence too).
     pub fn fence_reads(mut self, on: bool) -> Self {
         self.scenario.fence_reads = on;
+        self
+    }
+
+    /// Sets `enforce`: how enforcement judges a write.
+    pub fn enforce(mut self, enforce: Enforce) -> Self {
+        self.scenario.enforce = enforce;
+        self
+    }
+
+    /// Sets `fence_durable`: the resource's fence survives a restart.
+    pub fn fence_durable(mut self, durable: bool) -> Self {
+        self.scenario.fence_durable = durable;
+        self
+    }
+
+    /// Sets `counter_durable`: the token counter survives a failover.
+    pub fn counter_durable(mut self, durable: bool) -> Self {
+        self.scenario.counter_durable = durable;
         self
     }
 
