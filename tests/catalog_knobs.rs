@@ -3,7 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::{by_id, catalog, range, Knob, Knobs, PAUSE_RANGE, TTL_RANGE};
-use fencing_lab::engine::{Client, Fault, Mode, Renew, ResourceKind};
+use fencing_lab::engine::{Client, Enforce, Fault, Mode, Renew, ResourceKind};
 
 #[test]
 fn applying_the_defaults_reproduces_every_entry() {
@@ -34,6 +34,9 @@ fn each_knob_reaches_its_field() {
         renewals: true,
         check_before_write: true,
         careful_client: false,
+        by_version: true,
+        fence_durable: false,
+        counter_durable: false,
         ttl_ms: 12_000,
         pause_ms: 7_000,
         latency_ms: 300,
@@ -42,6 +45,8 @@ fn each_knob_reaches_its_field() {
     let s = knobs.apply(&entry.scenario());
     assert!(s.enforcement && s.mode == Mode::PermanentLock);
     assert_eq!(s.client, Client::Naive);
+    assert_eq!(s.enforce, Enforce::ExactVersion);
+    assert!(!s.fence_durable && !s.counter_durable);
     assert_eq!((s.ttl_ms, s.latency_ms), (12_000, 300));
     assert_eq!(s.resource, ResourceKind::Inventory { stock: 4 });
     assert!(s

@@ -285,6 +285,18 @@ fn flip(knobs: &Knobs, knob: Knob) -> Knobs {
             careful_client: !knobs.careful_client,
             ..*knobs
         },
+        Knob::ExactVersion => Knobs {
+            by_version: !knobs.by_version,
+            ..*knobs
+        },
+        Knob::FenceDurable => Knobs {
+            fence_durable: !knobs.fence_durable,
+            ..*knobs
+        },
+        Knob::CounterDurable => Knobs {
+            counter_durable: !knobs.counter_durable,
+            ..*knobs
+        },
         other => panic!("no flip for {other:?}"),
     }
 }

@@ -10,7 +10,7 @@ use fencing_lab::catalog::{
     LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE,
 };
 use fencing_lab::engine::{
-    run, Body, Client, Event, EventKind as K, Fault, Mode, MsgKind, Node, Run, Scenario,
+    run, Body, Client, Event, EventKind as K, Fault, Mode, MsgKind, Node, Rejection, Run, Scenario,
 };
 use fencing_lab::ui::live::resume_at;
 use proptest::prelude::*;
@@ -83,14 +83,20 @@ fn within(r: fencing_lab::catalog::KnobRange) -> impl Strategy<Value = u64> {
 
 fn knobs() -> impl Strategy<Value = Knobs> {
     (
-        any::<[bool; 5]>(),
+        any::<[bool; 8]>(),
         within(TTL_RANGE),
         within(PAUSE_RANGE),
         within(LATENCY_RANGE),
         within(STOCK_RANGE),
     )
         .prop_map(
-            |([enforcement, lock, renewals, check, careful], ttl, pause, latency, stock)| Knobs {
+            |(
+                [enforcement, lock, renewals, check, careful, version, fence, counter],
+                ttl,
+                pause,
+                latency,
+                stock,
+            )| Knobs {
                 enforcement,
                 mode: if lock {
                     Mode::PermanentLock
@@ -100,6 +106,9 @@ fn knobs() -> impl Strategy<Value = Knobs> {
                 renewals,
                 check_before_write: check,
                 careful_client: careful,
+                by_version: version,
+                fence_durable: fence,
+                counter_durable: counter,
                 ttl_ms: ttl,
                 pause_ms: pause,
                 latency_ms: latency,
@@ -151,7 +160,22 @@ fn is(m: E, kind: &K) -> bool {
         | (E::Crashed(w), K::Crashed { app })
         | (E::ReadServed(w), K::ReadServed { app, .. })
         | (E::WriteAccepted(w), K::WriteAccepted { app, .. })
-        | (E::WriteRejected(w), K::WriteRejected { app, .. })
+        | (
+            E::WriteRejected(w),
+            K::WriteRejected {
+                app,
+                why: Rejection::TokenBelowFence,
+                ..
+            },
+        )
+        | (
+            E::VersionRejected(w),
+            K::WriteRejected {
+                app,
+                why: Rejection::VersionChanged { .. },
+                ..
+            },
+        )
         | (E::WriteSkipped(w), K::WriteSkipped { app, .. }) => who(w, app),
         (E::StaleAccepted(w), K::WriteAccepted { app, stale, .. }) => stale && who(w, app),
         (E::WriteSent(w), K::MessageSent { msg, .. }) => {

@@ -12,7 +12,7 @@ use proptest::prelude::*;
 
 fn knobs() -> impl Strategy<Value = Knobs> {
     (
-        any::<[bool; 5]>(),
+        any::<[bool; 8]>(),
         TTL_RANGE.min..=TTL_RANGE.max,
         PAUSE_RANGE.min..=PAUSE_RANGE.max,
         LATENCY_RANGE.min..=LATENCY_RANGE.max,
@@ -28,6 +28,9 @@ fn knobs() -> impl Strategy<Value = Knobs> {
             renewals: b[2],
             check_before_write: b[3],
             careful_client: b[4],
+            by_version: b[5],
+            fence_durable: b[6],
+            counter_durable: b[7],
             ttl_ms,
             pause_ms,
             latency_ms,

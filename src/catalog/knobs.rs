@@ -4,7 +4,7 @@
 //! them back into a scenario; [`Knobs::clamp`] pulls values from a URL back into range.
 
 use super::Entry;
-use crate::engine::{Client, Fault, Mode, Renew, ResourceKind, Scenario};
+use crate::engine::{Client, Enforce, Fault, Mode, Renew, ResourceKind, Scenario};
 
 /// One knob, for labels, toggle buttons and clamp reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +19,12 @@ pub enum Knob {
     CheckBeforeWrite,
     /// Apps count their lease from their request (off: from the reply).
     CarefulClient,
+    /// Enforcement compares the version read (off: the token).
+    ExactVersion,
+    /// The resource stores its highest token durably.
+    FenceDurable,
+    /// The coordination service stores its token counter durably.
+    CounterDurable,
     /// Lease length.
     Ttl,
     /// Length of every pause fault.
@@ -38,6 +44,9 @@ impl Knob {
             Knob::Renewals => "Renew the lease",
             Knob::CheckBeforeWrite => "Check the lease before writing",
             Knob::CarefulClient => "Count the lease from the request",
+            Knob::ExactVersion => "Enforce by version, not token",
+            Knob::FenceDurable => "Resource stores its highest token on disk",
+            Knob::CounterDurable => "Service stores its token counter on disk",
             Knob::Ttl => "Lease length",
             Knob::Pause => "Pause length",
             Knob::Latency => "Network latency",
@@ -53,6 +62,9 @@ impl Knob {
             Knob::Renewals => "renewals",
             Knob::CheckBeforeWrite => "check_before_write",
             Knob::CarefulClient => "careful_client",
+            Knob::ExactVersion => "by_version",
+            Knob::FenceDurable => "fence_durable",
+            Knob::CounterDurable => "counter_durable",
             Knob::Ttl => "ttl_ms",
             Knob::Pause => "pause_ms",
             Knob::Latency => "latency_ms",
@@ -134,6 +146,12 @@ pub struct Knobs {
     pub check_before_write: bool,
     /// Apps count their lease from their request (`false`: from the reply).
     pub careful_client: bool,
+    /// Enforcement compares the version read (`false`: the highest token seen).
+    pub by_version: bool,
+    /// The resource's highest token survives a restart.
+    pub fence_durable: bool,
+    /// The token counter survives a failover.
+    pub counter_durable: bool,
     /// Lease length.
     pub ttl_ms: u64,
     /// Length of every pause fault.
@@ -163,6 +181,9 @@ impl Knobs {
             renewals: scenario.apps.iter().any(|a| a.renew != Renew::Off),
             check_before_write: scenario.apps.iter().any(|a| a.check_before_write),
             careful_client: scenario.client == Client::Careful,
+            by_version: scenario.enforce == Enforce::ExactVersion,
+            fence_durable: scenario.fence_durable,
+            counter_durable: scenario.counter_durable,
             ttl_ms: scenario.ttl_ms,
             pause_ms: scenario
                 .faults
@@ -179,6 +200,13 @@ impl Knobs {
         let mut s = base.clone();
         s.enforcement = self.enforcement;
         s.mode = self.mode;
+        s.enforce = if self.by_version {
+            Enforce::ExactVersion
+        } else {
+            Enforce::HighestToken
+        };
+        s.fence_durable = self.fence_durable;
+        s.counter_durable = self.counter_durable;
         s.client = if self.careful_client {
             Client::Careful
         } else {

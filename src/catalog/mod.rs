@@ -79,8 +79,17 @@ impl Entry {
     }
 
     /// The narration told against `run`, the run of `scenario` (this story's, changed or not).
+    ///
+    /// Every story also tells, in time order, the first write the resource rejects by
+    /// version when enforcement compares versions ([`narration::BY_VERSION`]); its steps
+    /// about tokens stay out of such a run where their claims fail.
     pub fn tell(&self, scenario: &Scenario, run: &Run) -> Told {
-        tell::tell(self.narration, scenario, run)
+        let mut told = tell::tell(self.narration, scenario, run);
+        for timed in tell::tell(narration::BY_VERSION, scenario, run).shown {
+            let at = told.shown.partition_point(|t| t.at_ms <= timed.at_ms);
+            told.shown.insert(at, timed);
+        }
+        told
     }
 }
 

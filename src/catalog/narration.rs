@@ -6,7 +6,7 @@
 //! the text cannot claim what the run on screen did not do.
 
 use super::knobs::Knob;
-use crate::engine::{Client, EventKind, Mode, MsgKind, Run, Scenario};
+use crate::engine::{Client, EventKind, Mode, MsgKind, Rejection, Run, Scenario};
 
 /// Which application an [`EventMatcher`] looks at (index into `Scenario::apps`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,8 +68,10 @@ pub enum EventMatcher {
     WriteAccepted(Who),
     /// The resource accepted a write whose token was below its fence.
     StaleAccepted(Who),
-    /// The resource rejected a write.
+    /// The resource rejected a write for its token (below the highest seen).
     WriteRejected(Who),
+    /// The resource rejected a write because what the writer read had changed.
+    VersionRejected(Who),
     /// An app decided not to write.
     WriteSkipped(Who),
     /// The resource's highest token rose to this value.
@@ -97,7 +99,20 @@ impl EventMatcher {
             | (Self::Crashed(w), K::Crashed { .. })
             | (Self::ReadServed(w), K::ReadServed { .. })
             | (Self::WriteAccepted(w), K::WriteAccepted { .. })
-            | (Self::WriteRejected(w), K::WriteRejected { .. })
+            | (
+                Self::WriteRejected(w),
+                K::WriteRejected {
+                    why: Rejection::TokenBelowFence,
+                    ..
+                },
+            )
+            | (
+                Self::VersionRejected(w),
+                K::WriteRejected {
+                    why: Rejection::VersionChanged { .. },
+                    ..
+                },
+            )
             | (Self::WriteSkipped(w), K::WriteSkipped { .. }) => w.matches(app),
             (Self::StaleAccepted(w), K::WriteAccepted { stale: true, .. }) => w.matches(app),
             (Self::WriteSent(w), K::MessageSent { msg, .. }) => {
@@ -310,3 +325,11 @@ impl NarrationStep {
         }
     }
 }
+
+/// Told in every story: the first write the resource turns away by version.
+pub static BY_VERSION: &[NarrationStep] = &[NarrationStep::new(
+    "Rejected by version",
+    Anchor::First(EventMatcher::VersionRejected(Who::Any)),
+    "At {at} the resource turns away a write with token {token}: the writer read {read}, but \
+     the resource now holds {now}, so the compare-and-set fails. The token is not looked at.",
+)];

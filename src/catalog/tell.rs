@@ -7,7 +7,9 @@
 //!   its rejected write met; `{ttl}` the lease length; `{end}` the run's end;
 //!   `{latency}` one-way network latency; `{stock}` the items in stock at the start;
 //!   `{wait}` how long the stuck system waited (from the crash to the end); `{value}` what
-//!   the step's read found (items in stock, unpaid invoices, the file's version).
+//!   the step's read found (items in stock, unpaid invoices, the file's version); for a
+//!   write rejected by version, `{read}` what the writer read and `{now}` what the resource
+//!   held instead.
 //! - Per app, `{A.start}` when it starts, `{A.retry}` its retry interval, `{A.work}` its first
 //!   work step, `{A.renew}` its renewal period, `{A.token}` its first token,
 //!   `{A.granted}` / `{A.expired}` its first grant / lease expiry, `{A.crash}` its crash,
@@ -19,7 +21,7 @@
 //! the story, exactly like an anchor that never happens.
 
 use super::narration::{EventMatcher, Missing, NarrationStep, Who};
-use crate::engine::{Event, EventKind, Run, Scenario, Step};
+use crate::engine::{Event, EventKind, Rejection, Run, Scenario, Step};
 use crate::words::time;
 
 /// A step told at a moment of the run.
@@ -157,6 +159,20 @@ fn value(key: &str, ctx: &Ctx) -> Result<String, Missing> {
         "token" => event.and_then(|k| token_of(&k)),
         "highest" => match event {
             Some(EventKind::WriteRejected { highest, .. }) => Some(highest),
+            _ => None,
+        },
+        "read" => match event {
+            Some(EventKind::WriteRejected {
+                why: Rejection::VersionChanged { read, .. },
+                ..
+            }) => Some(read),
+            _ => None,
+        },
+        "now" => match event {
+            Some(EventKind::WriteRejected {
+                why: Rejection::VersionChanged { now, .. },
+                ..
+            }) => Some(now),
             _ => None,
         },
         "value" => match event {

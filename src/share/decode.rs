@@ -31,6 +31,9 @@ fn knob_name(knob: Knob) -> &'static str {
         Knob::Renewals => "Renewals",
         Knob::CheckBeforeWrite => "Check before write",
         Knob::CarefulClient => "Careful client",
+        Knob::ExactVersion => "Enforce by version",
+        Knob::FenceDurable => "Durable fence",
+        Knob::CounterDurable => "Durable counter",
         Knob::Ttl => "TTL",
         Knob::Pause => "Pause",
         Knob::Latency => "Latency",
@@ -62,6 +65,9 @@ fn flag(knobs: &mut Knobs, knob: Knob) -> Option<&mut bool> {
         Knob::Renewals => Some(&mut knobs.renewals),
         Knob::CheckBeforeWrite => Some(&mut knobs.check_before_write),
         Knob::CarefulClient => Some(&mut knobs.careful_client),
+        Knob::ExactVersion => Some(&mut knobs.by_version),
+        Knob::FenceDurable => Some(&mut knobs.fence_durable),
+        Knob::CounterDurable => Some(&mut knobs.counter_durable),
         _ => None,
     }
 }

@@ -13,6 +13,9 @@
 //! | `renewals`           | `on` / `off`                            | if not the entry default  |
 //! | `check_before_write` | `on` / `off`                            | if not the entry default  |
 //! | `careful_client`     | `on` / `off` (off: counts from the reply) | if not the entry default |
+//! | `by_version`         | `on` / `off` (on: compare-and-set)      | if not the entry default  |
+//! | `fence_durable`      | `on` / `off`                            | if not the entry default  |
+//! | `counter_durable`    | `on` / `off`                            | if not the entry default  |
 //! | `ttl_ms`             | whole ms                                | if not the entry default  |
 //! | `pause_ms`           | whole ms                                | if not the entry default  |
 //! | `latency_ms`         | whole ms                                | if not the entry default  |
@@ -75,12 +78,15 @@ pub const KEY_ZOOM: &str = "zoom";
 pub const MIN_ZOOM_MS: u64 = 1_000;
 
 /// Every knob, in link order. Their keys are [`Knob::field`].
-pub const KNOBS: [Knob; 9] = [
+pub const KNOBS: [Knob; 12] = [
     Knob::Enforcement,
     Knob::Mode,
     Knob::Renewals,
     Knob::CheckBeforeWrite,
     Knob::CarefulClient,
+    Knob::ExactVersion,
+    Knob::FenceDurable,
+    Knob::CounterDurable,
     Knob::Ttl,
     Knob::Pause,
     Knob::Latency,
@@ -202,6 +208,9 @@ pub fn knob_value(knobs: &Knobs, knob: Knob) -> String {
         Knob::Renewals => on_off(knobs.renewals).into(),
         Knob::CheckBeforeWrite => on_off(knobs.check_before_write).into(),
         Knob::CarefulClient => on_off(knobs.careful_client).into(),
+        Knob::ExactVersion => on_off(knobs.by_version).into(),
+        Knob::FenceDurable => on_off(knobs.fence_durable).into(),
+        Knob::CounterDurable => on_off(knobs.counter_durable).into(),
         Knob::Ttl => knobs.ttl_ms.to_string(),
         Knob::Pause => knobs.pause_ms.to_string(),
         Knob::Latency => knobs.latency_ms.to_string(),

@@ -110,6 +110,9 @@ pub fn flip(k: &mut Knobs, knob: Knob) {
         Knob::Renewals => k.renewals = !k.renewals,
         Knob::CheckBeforeWrite => k.check_before_write = !k.check_before_write,
         Knob::CarefulClient => k.careful_client = !k.careful_client,
+        Knob::ExactVersion => k.by_version = !k.by_version,
+        Knob::FenceDurable => k.fence_durable = !k.fence_durable,
+        Knob::CounterDurable => k.counter_durable = !k.counter_durable,
         Knob::Mode => {
             k.mode = if k.mode == Mode::Lease {
                 Mode::PermanentLock
@@ -132,7 +135,10 @@ pub fn set_number(k: &mut Knobs, knob: Knob, value: u64) {
         | Knob::Mode
         | Knob::Renewals
         | Knob::CheckBeforeWrite
-        | Knob::CarefulClient => {}
+        | Knob::CarefulClient
+        | Knob::ExactVersion
+        | Knob::FenceDurable
+        | Knob::CounterDurable => {}
     }
 }
 

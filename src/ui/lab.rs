@@ -19,7 +19,7 @@ use super::shortcuts;
 use super::state::{use_lab, Setup, ViewState};
 use super::timeline::TimelineCard;
 use crate::catalog::Entry;
-use crate::engine::ResourceKind;
+use crate::engine::{Fault, ResourceKind};
 
 /// The whole interactive lab.
 #[component]
@@ -32,6 +32,11 @@ pub fn Lab() -> impl IntoView {
     let inventory = Signal::derive(move || {
         scenario.with(|s| matches!(s.resource, ResourceKind::Inventory { .. }))
     });
+    let has = move |pick: fn(&Fault) -> bool| {
+        Signal::derive(move || scenario.with(|s| s.faults.iter().any(pick)))
+    };
+    let restarts = has(|f| matches!(f, Fault::RestartResource { .. }));
+    let failovers = has(|f| matches!(f, Fault::Failover { .. }));
     view! {
         <div class="lab" class:comparing=move || lab.view.compare.get()>
             <Toolbar setup=lab.setup entry view=lab.view/>
@@ -43,7 +48,7 @@ pub fn Lab() -> impl IntoView {
                     <TimelineCard/>
                     <div class="panel-row">
                         <FaultPanel/>
-                        <Settings knobs=lab.setup.knobs inventory/>
+                        <Settings knobs=lab.setup.knobs inventory restarts failovers/>
                     </div>
                     <ExplorerPanel/>
                 </div>

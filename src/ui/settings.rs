@@ -24,7 +24,10 @@ pub fn EnforcementSwitch(knobs: RwSignal<Knobs>) -> impl IntoView {
             on:click=move |_| send(Intent::Flip(Knob::Enforcement))
         >
             <span class="switch-track" aria-hidden="true"><span class="switch-thumb"></span></span>
-            <span class="switch-text">"Token enforcement "<strong>{move || if on() { "ON" } else { "OFF" }}</strong></span>
+            <span class="switch-text">
+                {move || if knobs.with(|k| k.by_version) { "Version enforcement " } else { "Token enforcement " }}
+                <strong>{move || if on() { "ON" } else { "OFF" }}</strong>
+            </span>
         </button>
     }
 }
@@ -95,7 +98,14 @@ fn slider(
 
 /// Toggles and parameters.
 #[component]
-pub fn Settings(knobs: RwSignal<Knobs>, inventory: Signal<bool>) -> impl IntoView {
+pub fn Settings(
+    knobs: RwSignal<Knobs>,
+    inventory: Signal<bool>,
+    /// The scenario restarts its resource (the fence's durability matters).
+    restarts: Signal<bool>,
+    /// The scenario fails its coordination service over (the counter's durability matters).
+    failovers: Signal<bool>,
+) -> impl IntoView {
     view! {
         <section class="panel settings-panel" aria-labelledby="settings-title">
             <h2 id="settings-title" class="panel-title">"Protocol"</h2>
@@ -104,6 +114,13 @@ pub fn Settings(knobs: RwSignal<Knobs>, inventory: Signal<bool>) -> impl IntoVie
                 {toggle(knobs, "toggle-renew", Knob::Renewals, |k| k.renewals)}
                 {toggle(knobs, "toggle-check", Knob::CheckBeforeWrite, |k| k.check_before_write)}
                 {toggle(knobs, "toggle-client", Knob::CarefulClient, |k| k.careful_client)}
+                {toggle(knobs, "toggle-version", Knob::ExactVersion, |k| k.by_version)}
+                <Show when=move || restarts.get()>
+                    {toggle(knobs, "toggle-fence-durable", Knob::FenceDurable, |k| k.fence_durable)}
+                </Show>
+                <Show when=move || failovers.get()>
+                    {toggle(knobs, "toggle-counter-durable", Knob::CounterDurable, |k| k.counter_durable)}
+                </Show>
             </div>
             <div class="sliders">
                 {slider(knobs, "knob-ttl", Knob::Ttl, 1000, |k| k.ttl_ms)}

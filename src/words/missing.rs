@@ -149,8 +149,18 @@ fn resource_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "{}'s write",
                 "a write",
                 "no write",
-                "is rejected",
-                "is never rejected",
+                "is rejected for its token",
+                "is never rejected for its token",
+            ),
+        ),
+        E::VersionRejected(w) => (
+            w,
+            (
+                "{}'s write",
+                "a write",
+                "no write",
+                "is rejected for a changed version",
+                "is never rejected for a changed version",
             ),
         ),
         E::WriteSkipped(w) => (
@@ -219,6 +229,12 @@ fn setting(knob: Knob, on: bool) -> &'static str {
         (Knob::CheckBeforeWrite, false) => "the apps do not check their lease before writing",
         (Knob::CarefulClient, true) => "the apps count their lease from their request",
         (Knob::CarefulClient, false) => "the apps count their lease from the reply",
+        (Knob::ExactVersion, true) => "the resource compares versions, not tokens",
+        (Knob::ExactVersion, false) => "the resource compares tokens",
+        (Knob::FenceDurable, true) => "the resource keeps its highest token on disk",
+        (Knob::FenceDurable, false) => "the resource keeps its highest token only in memory",
+        (Knob::CounterDurable, true) => "the token counter is kept on disk",
+        (Knob::CounterDurable, false) => "the token counter is kept only in memory",
         (_, true) => "a setting is on",
         (_, false) => "a setting is off",
     }
@@ -240,7 +256,7 @@ mod tests {
         );
         assert_eq!(
             never(EventMatcher::WriteRejected(Who::Any)),
-            "no write is rejected"
+            "no write is rejected for its token"
         );
         assert_eq!(happens(EventMatcher::Expired(A)), "A's lease expires");
         assert_eq!(happens(EventMatcher::Expired(Who::Any)), "a lease expires");

@@ -30,7 +30,10 @@ pub fn knob_value(knob: crate::catalog::Knob, value: u64) -> String {
         | Knob::Mode
         | Knob::Renewals
         | Knob::CheckBeforeWrite
-        | Knob::CarefulClient => {
+        | Knob::CarefulClient
+        | Knob::ExactVersion
+        | Knob::FenceDurable
+        | Knob::CounterDurable => {
             if value == 0 {
                 "off".into()
             } else {
