@@ -5,7 +5,7 @@
 
 use fencing_lab::catalog::by_id;
 use fencing_lab::engine::explore::{Bounds, Explorer, KindTag};
-use fencing_lab::engine::{run, Scenario};
+use fencing_lab::engine::{run, Fault, Scenario};
 
 fn story(id: &str, enforcement: bool) -> Scenario {
     by_id(id)
@@ -144,5 +144,40 @@ fn the_minimal_counterexample_is_minimal() {
             shorter.explore_all().is_safe(),
             "{fault_ms} ms is too short to break it"
         );
+    }
+}
+
+/// The last-item story with enforcement on, explored with restarts and failovers added:
+/// the fence's and the counter's durability as given.
+fn with_service_faults(fence_durable: bool, counter_durable: bool) -> Explorer {
+    let scenario = story("last-item", true).with_durability(fence_durable, counter_durable);
+    let bounds = Bounds {
+        keep_scenario_faults: false,
+        service_faults: true,
+        ..Bounds::for_scenario(&scenario)
+    };
+    let mut explorer = Explorer::new(&scenario, bounds).expect("valid bounds");
+    explorer.explore_all();
+    explorer
+}
+
+#[test]
+fn with_a_forgetful_fence_or_counter_the_explorer_finds_a_restart_or_failover_that_breaks_tokens() {
+    let safe = with_service_faults(true, true);
+    assert!(safe.summary().is_safe(), "durable: nothing breaks");
+    for (fence, counter) in [(false, true), (true, false)] {
+        let explorer = with_service_faults(fence, counter);
+        let report = explorer
+            .summary()
+            .kind(KindTag::Oversold)
+            .unwrap_or_else(|| panic!("fence {fence}, counter {counter}: a counterexample"));
+        let service =
+            |f: &Fault| matches!(f, Fault::RestartResource { .. } | Fault::Failover { .. });
+        assert!(
+            report.minimal.faults.iter().any(service),
+            "{:?}",
+            report.minimal.faults
+        );
+        assert_replays(&explorer, KindTag::Oversold);
     }
 }
