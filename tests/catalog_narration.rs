@@ -50,6 +50,9 @@ fn ids_are_unique_stable_kebab_case() {
             "delayed-packet",
             "clock-skew",
             "late-answer",
+            "copied-write",
+            "forgotten-fence",
+            "reissued-token",
             "leases-and-tokens",
         ]
     );
@@ -84,7 +87,15 @@ fn entries_describe_their_own_scenario() {
         .filter(|e| e.default_enforcement)
         .map(|e| e.id)
         .collect();
-    assert_eq!(on, ["resource-enforces", "leases-and-tokens"]);
+    assert_eq!(
+        on,
+        [
+            "resource-enforces",
+            "forgotten-fence",
+            "reissued-token",
+            "leases-and-tokens"
+        ]
+    );
     let mode = |id| fencing_lab::catalog::by_id(id).unwrap().scenario().mode;
     assert_eq!(mode("permanent-ownership"), Mode::PermanentLock);
 }
@@ -360,6 +371,9 @@ fn default_views_of_failure_stories_fail() {
             "delayed-packet",
             "clock-skew",
             "late-answer",
+            "copied-write",
+            "forgotten-fence",
+            "reissued-token",
         ]
     );
 }

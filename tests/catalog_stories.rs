@@ -293,6 +293,43 @@ fn a_late_answer_fools_the_naive_client_and_not_the_careful_one() {
 }
 
 #[test]
+fn a_copied_write_overwrites_b_unless_the_token_or_the_version_is_checked() {
+    let (run, v) = play("copied-write", false);
+    assert_eq!(
+        outcome(&run).accepted,
+        vec![(0, 101, 0), (1, 102, 35), (0, 101, 40)]
+    );
+    assert!(kinds(&v).iter().any(lost_update(0, 101, 102)));
+    let (run, v) = play("copied-write", true);
+    assert_eq!(outcome(&run).rejected, vec![(0, 101, 40)]);
+    assert!(v.is_safe());
+}
+
+#[test]
+fn a_forgotten_fence_lets_the_stale_write_through_despite_enforcement() {
+    let (run, v) = play("forgotten-fence", true);
+    assert_eq!(outcome(&run).accepted, vec![(1, 102, 30), (0, 101, 60)]);
+    assert!(!v.is_safe());
+    let (run, v) = play_with("forgotten-fence", |k| k.fence_durable = true);
+    assert_eq!(outcome(&run).rejected, vec![(0, 101, 60)]);
+    assert!(v.is_safe());
+    let (_, v) = play_with("forgotten-fence", |k| k.by_version = true);
+    assert!(v.is_safe(), "the stock itself changed");
+}
+
+#[test]
+fn a_failover_without_a_durable_counter_gives_b_the_token_a_still_holds() {
+    let (run, v) = play("reissued-token", true);
+    let o = outcome(&run);
+    assert_eq!(o.grants, vec![(0, 101, 0), (1, 101, 55)]);
+    assert_eq!(o.accepted, vec![(1, 101, 55), (0, 101, 60)]);
+    assert!(!v.is_safe());
+    let (run, v) = play_with("reissued-token", |k| k.counter_durable = true);
+    assert_eq!(outcome(&run).grants, vec![(0, 101, 0), (1, 102, 55)]);
+    assert!(v.is_safe());
+}
+
+#[test]
 fn leases_and_tokens_make_every_fault_harmless() {
     let (run, v) = play("leases-and-tokens", true);
     let o = outcome(&run);

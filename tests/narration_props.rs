@@ -6,11 +6,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::{
-    catalog, mentions, Anchor, Cond, Entry, EventMatcher as E, Facts, Knobs, TimedStep, Who,
+    catalog, mentions, Anchor, Cond, Entry, EventMatcher as E, Facts, Knob, Knobs, TimedStep, Who,
     LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE,
 };
 use fencing_lab::engine::{
-    run, Body, Client, Event, EventKind as K, Fault, Mode, MsgKind, Node, Rejection, Run, Scenario,
+    run, Body, Client, Enforce, Event, EventKind as K, Fault, Mode, MsgKind, Node, Rejection, Run,
+    Scenario,
 };
 use fencing_lab::ui::live::resume_at;
 use proptest::prelude::*;
@@ -193,6 +194,22 @@ fn is(m: E, kind: &K) -> bool {
             renewed && delayed_ms > 0 && (0..3).any(|a| to(a) && who(w, a))
         }
         (E::FenceRaisedTo(t), K::FenceRaised { token }) => token == t,
+        (
+            E::FenceForgotten,
+            K::ResourceRestarted {
+                highest_before,
+                highest,
+            },
+        ) => highest < highest_before,
+        (
+            E::FenceKept,
+            K::ResourceRestarted {
+                highest_before,
+                highest,
+            },
+        ) => highest == highest_before,
+        (E::FailedOver, K::FailedOver { .. }) => true,
+        (E::Copied(w), K::MessageCopied { msg, .. }) => (0..3).any(|a| msg.app() == a && who(w, a)),
         (E::Violation, K::Violation { .. }) => true,
         _ => false,
     }
@@ -228,6 +245,13 @@ fn holds(cond: &Cond, s: &Scenario, run: &Run) -> bool {
         Cond::Leases(on) => (s.mode == Mode::Lease) == on,
         Cond::Checks(on) => s.apps.iter().all(|a| a.check_before_write == on),
         Cond::Careful(on) => (s.client == Client::Careful) == on,
+        Cond::Knob(knob, on) => match knob {
+            Knob::ExactVersion => (s.enforce == Enforce::ExactVersion) == on,
+            Knob::FenceDurable => s.fence_durable == on,
+            Knob::CounterDurable => s.counter_durable == on,
+            Knob::Enforcement => s.enforcement == on,
+            other => panic!("no reading of {other:?}"),
+        },
         Cond::And(a, b) => holds(a, s, run) && holds(b, s, run),
     }
 }

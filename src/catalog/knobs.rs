@@ -195,6 +195,20 @@ impl Knobs {
         }
     }
 
+    /// The value of the on/off knob `knob` (`None` for numeric knobs and the mode).
+    pub fn flag(&self, knob: Knob) -> Option<bool> {
+        Some(match knob {
+            Knob::Enforcement => self.enforcement,
+            Knob::Renewals => self.renewals,
+            Knob::CheckBeforeWrite => self.check_before_write,
+            Knob::CarefulClient => self.careful_client,
+            Knob::ExactVersion => self.by_version,
+            Knob::FenceDurable => self.fence_durable,
+            Knob::CounterDurable => self.counter_durable,
+            Knob::Mode | Knob::Ttl | Knob::Pause | Knob::Latency | Knob::Stock => return None,
+        })
+    }
+
     /// `base` with these knobs applied.
     pub fn apply(&self, base: &Scenario) -> Scenario {
         let mut s = base.clone();

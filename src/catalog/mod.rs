@@ -11,6 +11,7 @@ mod faults;
 mod knobs;
 mod leases;
 mod narration;
+mod outages;
 mod stale;
 mod tell;
 mod tokens;
@@ -93,7 +94,7 @@ impl Entry {
     }
 }
 
-static CATALOG: [Entry; 12] = [
+static CATALOG: [Entry; 15] = [
     leases::PERMANENT_OWNERSHIP,
     leases::ACQUIRE_WORK_RENEW,
     leases::GC_PAUSE,
@@ -105,6 +106,9 @@ static CATALOG: [Entry; 12] = [
     faults::DELAYED_PACKET,
     faults::CLOCK_SKEW,
     clients::LATE_ANSWER,
+    outages::COPIED_WRITE,
+    outages::FORGOTTEN_FENCE,
+    outages::REISSUED_TOKEN,
     faults::LEASES_AND_TOKENS,
 ];
 

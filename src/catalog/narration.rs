@@ -5,7 +5,7 @@
 //! expires"). Its numbers are `{placeholders}` filled from the run (see [`super::tell`]), so
 //! the text cannot claim what the run on screen did not do.
 
-use super::knobs::Knob;
+use super::knobs::{Knob, Knobs};
 use crate::engine::{Client, EventKind, Mode, MsgKind, Rejection, Run, Scenario};
 
 /// Which application an [`EventMatcher`] looks at (index into `Scenario::apps`).
@@ -76,6 +76,14 @@ pub enum EventMatcher {
     WriteSkipped(Who),
     /// The resource's highest token rose to this value.
     FenceRaisedTo(u64),
+    /// The resource restarted and forgot its highest token.
+    FenceForgotten,
+    /// The resource restarted and kept its highest token.
+    FenceKept,
+    /// The coordination service failed over to a new leader.
+    FailedOver,
+    /// The network made a second copy of a message to or from an app.
+    Copied(Who),
     /// A domain rule broke.
     Violation,
 }
@@ -125,6 +133,22 @@ impl EventMatcher {
                 },
             ) => msg.body.kind() == MsgKind::Renewed && *delayed_ms > 0 && w.matches(app),
             (Self::FenceRaisedTo(t), K::FenceRaised { token }) => *token == t,
+            (
+                Self::FenceForgotten,
+                K::ResourceRestarted {
+                    highest_before,
+                    highest,
+                },
+            ) => highest < highest_before,
+            (
+                Self::FenceKept,
+                K::ResourceRestarted {
+                    highest_before,
+                    highest,
+                },
+            ) => highest == highest_before,
+            (Self::FailedOver, K::FailedOver { .. }) => true,
+            (Self::Copied(w), K::MessageCopied { .. }) => w.matches(app),
             (Self::Violation, K::Violation { .. }) => true,
             _ => false,
         }
@@ -202,6 +226,9 @@ pub enum Cond {
     Checks(bool),
     /// The apps count their lease from their request (`true`) or from the reply (`false`).
     Careful(bool),
+    /// An on/off knob has this value (the enforcement mode, the fence's or the counter's
+    /// durability...).
+    Knob(Knob, bool),
     /// Both conditions hold.
     And(&'static Cond, &'static Cond),
 }
@@ -266,6 +293,10 @@ impl Cond {
             Cond::Checks(on) => {
                 let all = scenario.apps.iter().all(|a| a.check_before_write == on);
                 holds(all, Missing::Setting(Knob::CheckBeforeWrite, !on))
+            }
+            Cond::Knob(knob, on) => {
+                let is = Knobs::read(scenario).flag(knob).unwrap_or(!on);
+                setting(knob, is, on)
             }
             Cond::Careful(on) => {
                 let careful = scenario.client == Client::Careful;

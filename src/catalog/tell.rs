@@ -5,7 +5,7 @@
 //! Placeholders (times are written by [`crate::words::time`]):
 //! - `{at}` the step's own moment; `{token}` the token of its event; `{highest}` the fence
 //!   its rejected write met; `{ttl}` the lease length; `{end}` the run's end;
-//!   `{latency}` one-way network latency; `{stock}` the items in stock at the start;
+//!   `{highest}` also the fence a restart kept or forgot; `{latency}` one-way network latency; `{stock}` the items in stock at the start;
 //!   `{wait}` how long the stuck system waited (from the crash to the end); `{value}` what
 //!   the step's read found (items in stock, unpaid invoices, the file's version); for a
 //!   write rejected by version, `{read}` what the writer read and `{now}` what the resource
@@ -159,6 +159,7 @@ fn value(key: &str, ctx: &Ctx) -> Result<String, Missing> {
         "token" => event.and_then(|k| token_of(&k)),
         "highest" => match event {
             Some(EventKind::WriteRejected { highest, .. }) => Some(highest),
+            Some(EventKind::ResourceRestarted { highest_before, .. }) => Some(highest_before),
             _ => None,
         },
         "read" => match event {

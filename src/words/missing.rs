@@ -117,6 +117,54 @@ fn app_phrase(m: EventMatcher) -> (Who, Phrase) {
     }
 }
 
+/// How a restart, a failover or a copied message is told (see [`phrase`]).
+fn service_phrase(m: EventMatcher) -> (Who, Phrase) {
+    use EventMatcher as E;
+    match m {
+        E::FenceForgotten => (
+            Who::Any,
+            (
+                "",
+                "the resource",
+                "the resource",
+                "forgets its highest token in a restart",
+                "never forgets its highest token",
+            ),
+        ),
+        E::FenceKept => (
+            Who::Any,
+            (
+                "",
+                "the resource",
+                "the resource",
+                "keeps its highest token across a restart",
+                "never restarts keeping its highest token",
+            ),
+        ),
+        E::FailedOver => (
+            Who::Any,
+            (
+                "",
+                "the coordination service",
+                "the coordination service",
+                "fails over",
+                "never fails over",
+            ),
+        ),
+        E::Copied(w) => (
+            w,
+            (
+                "a message of {}",
+                "a message",
+                "no message",
+                "is delivered twice",
+                "is never delivered twice",
+            ),
+        ),
+        _ => (Who::Any, ("", "a rule", "no rule", "breaks", "breaks")),
+    }
+}
+
 /// How an event at the resource is told (see [`phrase`]).
 fn resource_phrase(m: EventMatcher) -> (Who, Phrase) {
     use EventMatcher as E;
@@ -173,6 +221,7 @@ fn resource_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "never skips a write",
             ),
         ),
+        E::FenceForgotten | E::FenceKept | E::FailedOver | E::Copied(_) => service_phrase(m),
         E::FenceRaisedTo(_) => (
             Who::Any,
             (
