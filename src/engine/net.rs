@@ -70,19 +70,17 @@ impl Sim {
         self.faults.partitions.iter().any(|p| cut(&p))
     }
 
-    pub(crate) fn on_deliver(&mut self, msg: Message, sent_ms: u64, arrived: bool) -> bool {
+    pub(crate) fn on_deliver(&mut self, msg: Message, sent_ms: u64, arrived: bool) {
         let app = msg.app();
         let cut = self.partitioned(app, sent_ms) || self.partitioned(app, self.now_ms);
         if !arrived && msg.involves_coordinator() && cut {
             let reason = LossReason::Partition;
-            self.emit(EventKind::MessageLost { msg, reason });
-            return false;
+            return self.emit(EventKind::MessageLost { msg, reason });
         }
         if let Node::App(to) = msg.to {
             if self.apps[to].crashed {
                 let reason = LossReason::ReceiverCrashed;
-                self.emit(EventKind::MessageLost { msg, reason });
-                return false;
+                return self.emit(EventKind::MessageLost { msg, reason });
             }
             let held = Pending::Deliver {
                 msg,
@@ -90,12 +88,12 @@ impl Sim {
                 arrived: true,
             };
             if !self.gate(to, held) {
-                return false;
+                return;
             }
         }
         self.emit(EventKind::MessageDelivered { msg });
         match msg.to {
-            Node::App(to) => self.on_app_message(to, msg.body),
+            Node::App(to) => self.host(to, |a, s, o| a.on_app_message(s, msg.body, o)),
             Node::Coordinator => self.on_coordinator_message(app, msg.body),
             Node::Resource => self.on_resource_message(app, msg.body),
         }

@@ -9,7 +9,7 @@ use super::validate::MAX_FIRST_TOKEN;
 use super::verdict::Violation;
 
 impl Sim {
-    pub(crate) fn on_coordinator_message(&mut self, app: usize, body: Body) -> bool {
+    pub(crate) fn on_coordinator_message(&mut self, app: usize, body: Body) {
         match body {
             Body::Acquire { asked_ms } => self.on_acquire(app, asked_ms),
             Body::Renew { token, asked_ms } => self.on_renew(app, token, asked_ms),
@@ -22,7 +22,6 @@ impl Sim {
             }
             _ => unreachable!("apps only send requests to the coordination service"),
         }
-        true
     }
 
     fn on_acquire(&mut self, app: usize, asked_ms: i64) {
@@ -107,17 +106,16 @@ impl Sim {
         }
     }
 
-    pub(crate) fn on_expiry(&mut self, token: u64, expiry_ms: u64) -> bool {
+    pub(crate) fn on_expiry(&mut self, token: u64, expiry_ms: u64) {
         if let Some(lease) = self.coordinator.expire(self.now_ms, token, expiry_ms) {
             self.emit(EventKind::LeaseExpired {
                 app: lease.app,
                 token,
             });
         }
-        true
     }
 
-    pub(crate) fn on_resource_message(&mut self, app: usize, body: Body) -> bool {
+    pub(crate) fn on_resource_message(&mut self, app: usize, body: Body) {
         let to = Node::App(app);
         match body {
             Body::Read { token } => {
@@ -133,7 +131,6 @@ impl Sim {
             }
             _ => unreachable!("apps only send reads and writes to the resource"),
         }
-        true
     }
 
     fn on_write(&mut self, app: usize, token: u64, based_on: u64) {
