@@ -9,6 +9,11 @@ use super::event::EventKind;
 use super::message::{Body, Node};
 use super::sim::Timer;
 
+/// Room reserved up front, for what most handlers return: a grant that starts the belief,
+/// sets the renewal and sends the first step's message returns 4 effects (5 with its event
+/// recorded); only a plan skipping many writes in a row returns more.
+const USUAL_EFFECTS: usize = 8;
+
 /// One thing an application wants done. The application is implied: the one whose
 /// handler returned it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,12 +41,24 @@ pub(crate) enum Effect {
 
 /// The effects of one handler call, in order. The simulation keeps one and reuses it, so
 /// collecting effects allocates nothing once the list has grown to its working size.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub(crate) struct Effects {
     list: Vec<Effect>,
+    /// Whether `Emit` effects are kept: a simulation that records no trace drops them here
+    /// rather than carry them to `Sim::emit`, which would drop them anyway.
+    record: bool,
 }
 
 impl Effects {
+    /// An empty list, with room for what most handlers return; `record`: keep the events
+    /// to record (else drop them at once).
+    pub fn new(record: bool) -> Effects {
+        Effects {
+            list: Vec::with_capacity(USUAL_EFFECTS),
+            record,
+        }
+    }
+
     /// Sends `body` to `to`.
     pub fn send(&mut self, to: Node, body: Body) {
         self.list.push(Effect::Send { to, body });
@@ -66,9 +83,11 @@ impl Effects {
         self.list.push(Effect::ResumeAt { until_ms });
     }
 
-    /// Records `kind`.
+    /// Records `kind` (when recording).
     pub fn emit(&mut self, kind: EventKind) {
-        self.list.push(Effect::Emit(kind));
+        if self.record {
+            self.list.push(Effect::Emit(kind));
+        }
     }
 
     /// Tells the split-brain tracker whether the app believes it owns the resource.
@@ -91,9 +110,14 @@ impl Effects {
         self.list.is_empty()
     }
 
-    /// Hands out the effects in order, leaving the list empty (its capacity kept).
-    pub fn drain(&mut self) -> std::vec::Drain<'_, Effect> {
-        self.list.drain(..)
+    /// The `i`th effect appended (0-based).
+    pub fn get(&self, i: usize) -> Effect {
+        self.list[i]
+    }
+
+    /// Empties the list, keeping its capacity for the next handler.
+    pub fn clear(&mut self) {
+        self.list.clear();
     }
 }
 
@@ -103,19 +127,27 @@ mod tests {
 
     #[test]
     fn effects_come_out_in_the_order_they_went_in_and_the_list_is_reused() {
-        let mut out = Effects::default();
+        let mut out = Effects::new(true);
         out.emit(EventKind::AppStarted { app: 0 });
         out.send(Node::Coordinator, Body::Acquire { asked_ms: 7 });
         out.set_timer(Timer::Retry, 1, 1_000);
         out.believes(true);
         assert_eq!(out.len(), 4);
-        let drained: Vec<Effect> = out.drain().collect();
-        assert_eq!(drained[0], Effect::Emit(EventKind::AppStarted { app: 0 }));
-        assert_eq!(drained[3], Effect::Believes(true));
+        assert_eq!(out.get(0), Effect::Emit(EventKind::AppStarted { app: 0 }));
+        assert_eq!(out.get(3), Effect::Believes(true));
+        out.clear();
         assert!(out.is_empty());
         assert!(
             out.list.capacity() >= 4,
             "the buffer stays for the next call"
         );
+    }
+
+    #[test]
+    fn without_recording_events_are_dropped_and_everything_else_kept() {
+        let mut out = Effects::new(false);
+        out.emit(EventKind::AppStarted { app: 0 });
+        out.crashed();
+        assert_eq!((out.len(), out.get(0)), (1, Effect::Crashed));
     }
 }

@@ -19,9 +19,8 @@ impl Sim {
         id: usize,
         handle: impl FnOnce(&App<'_>, &mut AppState, &mut Effects),
     ) {
-        let mut out = std::mem::take(&mut self.effects);
         debug_assert!(
-            out.is_empty(),
+            self.effects.is_empty(),
             "every handler's effects are applied at once"
         );
         let s = &self.scenario;
@@ -36,16 +35,20 @@ impl Sim {
             now_ms: self.now_ms,
             pauses_after_check: &self.faults.pause_after_check,
         };
-        handle(&app, &mut self.apps[id], &mut out);
-        debug_assert!(out.len() <= app.cfg.steps.len() + MAX_EFFECTS_BEYOND_STEPS);
-        self.apply(id, &mut out);
-        self.effects = out;
+        handle(&app, &mut self.apps[id], &mut self.effects);
+        let count = self.effects.len();
+        debug_assert!(count <= app.cfg.steps.len() + MAX_EFFECTS_BEYOND_STEPS);
+        if count > 0 {
+            self.apply(id, count);
+        }
     }
 
-    /// Carries out `out` for app `app`, in order, leaving it empty.
-    fn apply(&mut self, app: usize, out: &mut Effects) {
-        for effect in out.drain() {
-            match effect {
+    /// Carries out the `count` effects app `app`'s handler returned, in order, leaving the
+    /// list empty.
+    #[inline]
+    fn apply(&mut self, app: usize, count: usize) {
+        for i in 0..count {
+            match self.effects.get(i) {
                 Effect::Send { to, body } => self.send(Node::App(app), to, body),
                 Effect::SetTimer {
                     timer,
@@ -66,6 +69,7 @@ impl Sim {
                 Effect::Crashed => self.stuck.crashed(app, self.now_ms),
             }
         }
+        self.effects.clear();
     }
 
     /// Lets an app-bound happening through, or holds it: crashed apps drop it, paused

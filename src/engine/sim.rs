@@ -158,7 +158,7 @@ impl Sim {
             record,
             trace: Vec::new(),
             cursor: 0,
-            effects: Effects::default(),
+            effects: Effects::new(record),
             split: SplitBrainTracker::default(),
             stuck: StuckTracker::default(),
             violations: Vec::new(),
