@@ -8,7 +8,7 @@
 use super::clock::LocalClock;
 use super::effect::Effects;
 use super::event::{BeliefEnd, EventKind, SkipReason};
-use super::message::{Body, Node, MSG_KINDS};
+use super::message::{Body, Node};
 use super::scenario::{AppConfig, Client, Mode, ResourceKind, Step};
 use super::sim::Timer;
 
@@ -42,8 +42,6 @@ pub(crate) struct AppState {
     pub handed_back: u64,
     pub write_after_pause: bool,
     pub timer_gen: [u32; 3],
-    pub msg_counts: [u32; MSG_KINDS],
-    pub channel_free_ms: [u64; 4],
 }
 
 impl AppState {
@@ -64,8 +62,6 @@ impl AppState {
             handed_back: 0,
             write_after_pause: false,
             timer_gen: [0; 3],
-            msg_counts: [0; MSG_KINDS],
-            channel_free_ms: [0; 4],
         }
     }
 }

@@ -5,8 +5,17 @@
 //! a delayed message also holds back later ones on the same channel.
 
 use super::event::{EventKind, LossReason};
-use super::message::{Body, Message, Node};
+use super::message::{Body, Message, Node, MSG_KINDS};
 use super::sim::{Pending, Sim};
+
+/// What the network keeps for one app: how many messages of each kind it carried to or from
+/// the app (to find the nth for `Fault::DelayMessage`), and until when each of the app's
+/// four channels is busy (FIFO order).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Link {
+    msg_counts: [u32; MSG_KINDS],
+    channel_free_ms: [u64; 4],
+}
 
 fn channel(from: Node, to: Node) -> usize {
     match (from, to) {
@@ -30,9 +39,9 @@ impl Sim {
         self.next_msg_id += 1;
         let app = msg.app();
         let kind = body.kind();
-        let state = &mut self.apps[app];
-        state.msg_counts[kind as usize] += 1;
-        let nth = state.msg_counts[kind as usize];
+        let link = &mut self.links[app];
+        link.msg_counts[kind as usize] += 1;
+        let nth = link.msg_counts[kind as usize];
         let delayed_ms: u64 = self
             .faults
             .delays
@@ -43,9 +52,9 @@ impl Sim {
         let jitter_ms = self.rng.up_to(self.scenario.jitter_ms);
         let natural_ms = self.now_ms + self.scenario.latency_ms + jitter_ms + delayed_ms;
         let ch = channel(from, to);
-        let state = &mut self.apps[app];
-        let deliver_at_ms = natural_ms.max(state.channel_free_ms[ch]);
-        state.channel_free_ms[ch] = deliver_at_ms;
+        let link = &mut self.links[app];
+        let deliver_at_ms = natural_ms.max(link.channel_free_ms[ch]);
+        link.channel_free_ms[ch] = deliver_at_ms;
         self.emit(EventKind::MessageSent {
             msg,
             deliver_at_ms,

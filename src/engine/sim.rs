@@ -7,6 +7,7 @@ use super::effect::Effects;
 use super::event::{Event, EventKind};
 use super::fault::Fault;
 use super::message::{Message, MsgKind};
+use super::net::Link;
 use super::resource::Resource;
 use super::rng::Rng;
 use super::scenario::Scenario;
@@ -110,6 +111,8 @@ pub struct Sim {
     pub(crate) coordinator: Coordinator,
     pub(crate) resource: Resource,
     pub(crate) apps: Vec<AppState>,
+    /// The network's bookkeeping per app, by app index.
+    pub(crate) links: Vec<Link>,
     pub(crate) faults: NetFaults,
     pub(crate) next_msg_id: u32,
     record: bool,
@@ -153,6 +156,7 @@ impl Sim {
             coordinator: Coordinator::new(s.ttl_ms, s.mode, s.lock_delay_ms, s.first_token)?,
             resource: Resource::new(&s.resource, s.enforcement, s.fence_reads),
             apps: s.apps.iter().map(AppState::new).collect(),
+            links: vec![Link::default(); s.apps.len()],
             faults: NetFaults::default(),
             next_msg_id: 0,
             record,
