@@ -1,11 +1,16 @@
 //! Applications: acquire the lease (retrying), run the plan (read, work, write), renew,
 //! release. What they *believe* lives in `belief.rs`.
+//!
+//! Handlers work like actors: each takes the app's own [`AppState`] and a read-only view of
+//! what it may know ([`App`]), changes only its state, and appends what it wants done to an
+//! [`Effects`] list that the simulation carries out (`host.rs`).
 
 use super::clock::LocalClock;
+use super::effect::Effects;
 use super::event::{BeliefEnd, EventKind, SkipReason};
-use super::message::{Body, Node, MSG_KINDS};
-use super::scenario::{AppConfig, ResourceKind, Step};
-use super::sim::{Pending, Sim, Timer};
+use super::message::{Body, Node};
+use super::scenario::{AppConfig, Client, Mode, ResourceKind, Step};
+use super::sim::Timer;
 
 /// Where an app is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,8 +45,6 @@ pub(crate) struct AppState {
     /// network made, is ignored).
     pub awaiting_reply: bool,
     pub timer_gen: [u32; 3],
-    pub msg_counts: [u32; MSG_KINDS],
-    pub channel_free_ms: [u64; 4],
 }
 
 impl AppState {
@@ -63,240 +66,326 @@ impl AppState {
             write_after_pause: false,
             awaiting_reply: false,
             timer_gen: [0; 3],
-            msg_counts: [0; MSG_KINDS],
-            channel_free_ms: [0; 4],
         }
     }
 }
 
-impl Sim {
-    fn set_timer(&mut self, app: usize, timer: Timer, after_ms: u64) {
-        let gen = &mut self.apps[app].timer_gen[timer as usize];
+/// One application as its handlers see it, read-only: who it is, its configuration, the
+/// scenario settings it acts on, the true time, and the one fault it must know of itself
+/// (pauses placed right after a `check_before_write` check).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct App<'a> {
+    pub id: usize,
+    pub cfg: &'a AppConfig,
+    pub mode: Mode,
+    pub client: Client,
+    pub ttl_ms: u64,
+    pub drift_allowance_ms: u64,
+    pub resource: &'a ResourceKind,
+    pub now_ms: u64,
+    /// `(app, write_nth, for_ms)` of every `Fault::PauseAfterCheck` (of any app).
+    pub pauses_after_check: &'a [(usize, u32, u64)],
+}
+
+impl App<'_> {
+    fn set_timer(&self, state: &mut AppState, timer: Timer, after_ms: u64, out: &mut Effects) {
+        let gen = &mut state.timer_gen[timer as usize];
         *gen += 1;
-        let pending = Pending::Timer {
-            app,
-            timer,
-            gen: *gen,
-        };
-        self.schedule(self.now_ms + after_ms, pending);
+        out.set_timer(timer, *gen, after_ms);
     }
 
-    pub(crate) fn on_start(&mut self, app: usize) -> bool {
-        debug_assert_eq!(self.apps[app].phase, Phase::Idle);
-        self.apps[app].phase = Phase::Acquiring;
-        self.emit(EventKind::AppStarted { app });
-        self.send_acquire(app);
-        true
+    pub(crate) fn on_start(&self, state: &mut AppState, out: &mut Effects) {
+        debug_assert_eq!(state.phase, Phase::Idle);
+        state.phase = Phase::Acquiring;
+        out.emit(EventKind::AppStarted { app: self.id });
+        self.send_acquire(state, out);
     }
 
-    fn send_acquire(&mut self, app: usize) {
-        let asked_ms = self.apps[app].clock.local_ms(self.now_ms);
-        let body = Body::Acquire { asked_ms };
-        self.send(Node::App(app), Node::Coordinator, body);
-        let retry_ms = self.scenario.apps[app].retry_ms;
-        self.set_timer(app, Timer::Retry, retry_ms);
+    fn send_acquire(&self, state: &mut AppState, out: &mut Effects) {
+        let asked_ms = state.clock.local_ms(self.now_ms);
+        out.send(Node::Coordinator, Body::Acquire { asked_ms });
+        self.set_timer(state, Timer::Retry, self.cfg.retry_ms, out);
     }
 
-    pub(crate) fn on_timer(&mut self, app: usize, timer: Timer, gen: u32) -> bool {
-        if self.apps[app].timer_gen[timer as usize] != gen {
-            return false;
+    pub(crate) fn on_timer(&self, state: &mut AppState, timer: Timer, gen: u32, out: &mut Effects) {
+        if state.timer_gen[timer as usize] != gen {
+            return;
         }
-        let phase = self.apps[app].phase;
-        match (timer, phase) {
-            (Timer::Retry, Phase::Acquiring) => self.send_acquire(app),
-            (Timer::WorkDone, Phase::Holding) => self.next_step(app),
-            (Timer::Renew, Phase::Holding) => self.send_renew(app),
+        match (timer, state.phase) {
+            (Timer::Retry, Phase::Acquiring) => self.send_acquire(state, out),
+            (Timer::WorkDone, Phase::Holding) => self.next_step(state, out),
+            (Timer::Renew, Phase::Holding) => self.send_renew(state, out),
             _ => {}
         }
-        true
     }
 
-    fn send_renew(&mut self, app: usize) {
-        let token = self.apps[app].token;
-        let asked_ms = self.apps[app].clock.local_ms(self.now_ms);
-        let body = Body::Renew { token, asked_ms };
-        self.send(Node::App(app), Node::Coordinator, body);
-        self.schedule_renew(app);
+    fn send_renew(&self, state: &mut AppState, out: &mut Effects) {
+        let token = state.token;
+        let asked_ms = state.clock.local_ms(self.now_ms);
+        out.send(Node::Coordinator, Body::Renew { token, asked_ms });
+        self.schedule_renew(state, out);
     }
 
-    fn schedule_renew(&mut self, app: usize) {
-        let cfg = &self.scenario.apps[app];
-        if let Some(period_ms) = cfg.renew_period_ms(self.scenario.ttl_ms) {
-            self.set_timer(app, Timer::Renew, period_ms);
+    fn schedule_renew(&self, state: &mut AppState, out: &mut Effects) {
+        if let Some(period_ms) = self.cfg.renew_period_ms(self.ttl_ms) {
+            self.set_timer(state, Timer::Renew, period_ms, out);
         }
     }
 
-    pub(crate) fn on_app_message(&mut self, app: usize, body: Body) -> bool {
-        let state = &self.apps[app];
+    pub(crate) fn on_app_message(&self, state: &mut AppState, body: Body, out: &mut Effects) {
         let holding = state.phase == Phase::Holding;
         let awaited = holding && state.awaiting_reply;
         match body {
             Body::Grant {
                 token, asked_ms, ..
-            } => self.on_grant(app, token, asked_ms),
+            } => self.on_grant(state, token, asked_ms, out),
             Body::Refused { .. } => {}
             Body::Renewed {
                 token, asked_ms, ..
-            } if holding && token == state.token => self.extend_belief(app, asked_ms),
+            } if holding && token == state.token => self.extend_belief(state, asked_ms, out),
             Body::Lost { token } if token == state.token => {
-                self.end_belief(app, BeliefEnd::ToldLost);
+                self.end_belief(state, BeliefEnd::ToldLost, out);
                 if holding {
-                    self.abandon(app);
+                    self.abandon(state, out);
                 }
             }
             Body::ReadReply { value } if awaited => {
-                self.apps[app].awaiting_reply = false;
-                self.apps[app].local_value = value;
-                self.apps[app].has_read = true;
-                self.next_step(app);
+                state.awaiting_reply = false;
+                state.local_value = value;
+                state.has_read = true;
+                self.next_step(state, out);
             }
             Body::WriteReply { accepted: true, .. } if awaited => {
-                self.apps[app].awaiting_reply = false;
-                self.next_step(app)
+                state.awaiting_reply = false;
+                self.next_step(state, out)
             }
             Body::WriteReply {
                 accepted: false, ..
             } => {
-                self.end_belief(app, BeliefEnd::WriteRejected);
+                self.end_belief(state, BeliefEnd::WriteRejected, out);
                 if holding {
-                    self.abandon(app);
+                    self.abandon(state, out);
                 }
             }
             _ => {}
         }
-        true
     }
 
-    fn on_grant(&mut self, app: usize, token: u64, asked_ms: i64) {
-        let valid_until_ms = self.valid_until_ms(app, asked_ms);
-        let in_time = self.still_valid(app, valid_until_ms);
-        let state = &mut self.apps[app];
+    fn on_grant(&self, state: &mut AppState, token: u64, asked_ms: i64, out: &mut Effects) {
+        let valid_until_ms = self.valid_until_ms(state, asked_ms);
+        let in_time = self.still_valid(state, valid_until_ms);
         match state.phase {
             // An answer for a lease it already handed back (e.g. a keep-alive's).
             Phase::Acquiring if token <= state.handed_back => {}
             Phase::Acquiring if !in_time => {
                 // Too late to be of use: hand it back and keep asking.
                 state.handed_back = state.handed_back.max(token);
-                self.emit(EventKind::LateReplyIgnored { app, token });
-                self.send(Node::App(app), Node::Coordinator, Body::Release { token });
+                let app = self.id;
+                out.emit(EventKind::LateReplyIgnored { app, token });
+                out.send(Node::Coordinator, Body::Release { token });
             }
             Phase::Acquiring => {
                 state.phase = Phase::Holding;
                 state.token = token;
                 state.step = 0;
-                self.begin_belief(app, valid_until_ms);
-                self.schedule_renew(app);
-                self.run_step(app);
+                self.begin_belief(state, valid_until_ms, out);
+                self.schedule_renew(state, out);
+                self.run_step(state, out);
             }
             // A second answer for the lease it has (or had): nothing to do.
             Phase::Holding | Phase::Done if state.token == token => {}
             _ => {
                 // A grant nobody waits for (answer to a re-sent acquire): hand it back.
-                self.send(Node::App(app), Node::Coordinator, Body::Release { token });
+                out.send(Node::Coordinator, Body::Release { token });
             }
         }
     }
 
-    fn next_step(&mut self, app: usize) {
-        self.apps[app].step += 1;
-        self.run_step(app);
+    fn next_step(&self, state: &mut AppState, out: &mut Effects) {
+        state.step += 1;
+        self.run_step(state, out);
     }
 
-    fn run_step(&mut self, app: usize) {
-        let step_index = self.apps[app].step;
-        let Some(&step) = self.scenario.apps[app].steps.get(step_index) else {
-            return self.finish_plan(app);
+    fn run_step(&self, state: &mut AppState, out: &mut Effects) {
+        let Some(&step) = self.cfg.steps.get(state.step) else {
+            return self.finish_plan(state, out);
         };
-        let token = self.apps[app].token;
+        let token = state.token;
         match step {
             Step::Read => {
-                self.apps[app].awaiting_reply = true;
-                self.send(Node::App(app), Node::Resource, Body::Read { token })
+                state.awaiting_reply = true;
+                out.send(Node::Resource, Body::Read { token })
             }
-            Step::Work { for_ms } => self.set_timer(app, Timer::WorkDone, for_ms),
-            Step::Write => self.write_step(app),
+            Step::Work { for_ms } => self.set_timer(state, Timer::WorkDone, for_ms, out),
+            Step::Write => self.write_step(state, out),
         }
     }
 
-    fn nothing_to_write(&self, app: usize) -> bool {
-        let value = self.apps[app].local_value;
-        if !self.apps[app].has_read {
+    fn nothing_to_write(&self, state: &AppState) -> bool {
+        if !state.has_read {
             return true;
         }
-        match self.scenario.resource {
-            ResourceKind::Inventory { .. } | ResourceKind::Payments { .. } => value == 0,
+        match self.resource {
+            ResourceKind::Inventory { .. } | ResourceKind::Payments { .. } => {
+                state.local_value == 0
+            }
             ResourceKind::Storage => false,
         }
     }
 
-    fn write_step(&mut self, app: usize) {
-        let token = self.apps[app].token;
-        if self.nothing_to_write(app) {
+    fn write_step(&self, state: &mut AppState, out: &mut Effects) {
+        let (app, token) = (self.id, state.token);
+        if self.nothing_to_write(state) {
             let reason = SkipReason::NothingToDo;
-            self.emit(EventKind::WriteSkipped { app, token, reason });
-            return self.next_step(app);
+            out.emit(EventKind::WriteSkipped { app, token, reason });
+            return self.next_step(state, out);
         }
-        if !self.scenario.apps[app].check_before_write {
-            return self.send_write(app);
+        if !self.cfg.check_before_write {
+            return self.send_write(state, out);
         }
-        if !self.lease_looks_valid(app) {
+        if !self.lease_looks_valid(state) {
             let reason = SkipReason::LeaseOver;
-            self.emit(EventKind::WriteSkipped { app, token, reason });
-            return self.abandon(app);
+            out.emit(EventKind::WriteSkipped { app, token, reason });
+            return self.abandon(state, out);
         }
-        self.apps[app].writes_checked += 1;
-        let nth = self.apps[app].writes_checked;
+        state.writes_checked += 1;
+        let nth = state.writes_checked;
         let pause = self
-            .faults
-            .pause_after_check
+            .pauses_after_check
             .iter()
             .find(|p| p.0 == app && p.1 == nth);
         match pause.map(|p| p.2) {
             Some(for_ms) => {
-                self.apps[app].write_after_pause = true;
-                self.start_pause(app, for_ms);
+                state.write_after_pause = true;
+                self.start_pause(state, for_ms, out);
             }
-            None => self.send_write(app),
+            None => self.send_write(state, out),
         }
     }
 
     /// Sends the write computed from the local value, then updates the local value as
     /// if the write applied (so a second write in the same plan does not repeat it).
-    pub(crate) fn send_write(&mut self, app: usize) {
-        self.apps[app].awaiting_reply = true;
-        let state = &mut self.apps[app];
+    pub(crate) fn send_write(&self, state: &mut AppState, out: &mut Effects) {
+        state.awaiting_reply = true;
         let (token, based_on) = (state.token, state.local_value);
-        state.local_value = match self.scenario.resource {
+        state.local_value = match self.resource {
             ResourceKind::Inventory { .. } => based_on.saturating_sub(1),
             ResourceKind::Payments { .. } => 0,
             ResourceKind::Storage => based_on,
         };
-        self.send(
-            Node::App(app),
-            Node::Resource,
-            Body::Write { token, based_on },
-        );
+        out.send(Node::Resource, Body::Write { token, based_on });
     }
 
-    fn finish_plan(&mut self, app: usize) {
-        let token = self.apps[app].token;
-        if self.scenario.apps[app].release_at_end {
-            self.send(Node::App(app), Node::Coordinator, Body::Release { token });
-            self.end_belief(app, BeliefEnd::Released);
+    fn finish_plan(&self, state: &mut AppState, out: &mut Effects) {
+        let token = state.token;
+        if self.cfg.release_at_end {
+            out.send(Node::Coordinator, Body::Release { token });
+            self.end_belief(state, BeliefEnd::Released, out);
         }
-        self.apps[app].phase = Phase::Done;
-        self.emit(EventKind::PlanFinished {
-            app,
+        state.phase = Phase::Done;
+        out.emit(EventKind::PlanFinished {
+            app: self.id,
             completed: true,
         });
     }
 
     /// Gives up the rest of the plan (the app learned it lost the lease).
-    pub(crate) fn abandon(&mut self, app: usize) {
-        self.apps[app].phase = Phase::Done;
-        self.emit(EventKind::PlanFinished {
-            app,
+    pub(crate) fn abandon(&self, state: &mut AppState, out: &mut Effects) {
+        state.phase = Phase::Done;
+        out.emit(EventKind::PlanFinished {
+            app: self.id,
             completed: false,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::effect::Effect;
+
+    /// Runs `handle` on `state` for app 0 of a default scenario at `now_ms`; returns the effects.
+    fn effects_of(
+        cfg: &AppConfig,
+        state: &mut AppState,
+        now_ms: u64,
+        handle: impl FnOnce(&App<'_>, &mut AppState, &mut Effects),
+    ) -> Vec<Effect> {
+        let resource = ResourceKind::Inventory { stock: 1 };
+        let app = App {
+            id: 0,
+            cfg,
+            mode: Mode::Lease,
+            client: Client::Careful,
+            ttl_ms: 30_000,
+            drift_allowance_ms: 0,
+            resource: &resource,
+            now_ms,
+            pauses_after_check: &[],
+        };
+        let mut out = Effects::new(true);
+        handle(&app, state, &mut out);
+        (0..out.len()).map(|i| out.get(i)).collect()
+    }
+
+    #[test]
+    fn a_handler_needs_no_simulation_only_its_state_and_returns_what_it_wants_done() {
+        let cfg = AppConfig::new("A", "Warehouse service");
+        let mut state = AppState::new(&cfg);
+        let started = effects_of(&cfg, &mut state, 0, |a, s, o| a.on_start(s, o));
+        assert_eq!(state.phase, Phase::Acquiring);
+        assert_eq!(
+            started,
+            [
+                Effect::Emit(EventKind::AppStarted { app: 0 }),
+                Effect::Send {
+                    to: Node::Coordinator,
+                    body: Body::Acquire { asked_ms: 0 }
+                },
+                Effect::SetTimer {
+                    timer: Timer::Retry,
+                    gen: 1,
+                    after_ms: 1_000
+                },
+            ]
+        );
+        let (token, expiry_ms, asked_ms) = (101, Some(30_000), 0);
+        let grant = Body::Grant {
+            token,
+            expiry_ms,
+            asked_ms,
+        };
+        let granted = effects_of(&cfg, &mut state, 100, |a, s, o| {
+            a.on_app_message(s, grant, o)
+        });
+        assert_eq!(
+            (state.phase, state.token, state.believes),
+            (Phase::Holding, 101, true)
+        );
+        let local_expiry_ms = Some(30_000);
+        assert_eq!(
+            granted,
+            [
+                Effect::Emit(EventKind::BeliefStarted {
+                    app: 0,
+                    token,
+                    local_expiry_ms
+                }),
+                Effect::Believes(true),
+                Effect::CheckBeliefAt {
+                    gen: 1,
+                    at_ms: 30_000
+                },
+                Effect::SetTimer {
+                    timer: Timer::Renew,
+                    gen: 1,
+                    after_ms: 10_000
+                },
+                Effect::Send {
+                    to: Node::Resource,
+                    body: Body::Read { token }
+                },
+            ]
+        );
     }
 }

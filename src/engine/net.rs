@@ -7,8 +7,17 @@
 //! arrives a second time, out of line.
 
 use super::event::{EventKind, LossReason};
-use super::message::{Body, Message, MsgKind, Node};
+use super::message::{Body, Message, MsgKind, Node, MSG_KINDS};
 use super::sim::{Pending, Sim};
+
+/// What the network keeps for one app: how many messages of each kind it carried to or from
+/// the app (to find the nth for `Fault::DelayMessage`), and until when each of the app's
+/// four channels is busy (FIFO order).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Link {
+    msg_counts: [u32; MSG_KINDS],
+    channel_free_ms: [u64; 4],
+}
 
 fn channel(from: Node, to: Node) -> usize {
     match (from, to) {
@@ -32,9 +41,9 @@ impl Sim {
         self.next_msg_id += 1;
         let app = msg.app();
         let kind = body.kind();
-        let state = &mut self.apps[app];
-        state.msg_counts[kind as usize] += 1;
-        let nth = state.msg_counts[kind as usize];
+        let link = &mut self.links[app];
+        link.msg_counts[kind as usize] += 1;
+        let nth = link.msg_counts[kind as usize];
         let pick = |faults: &[(usize, MsgKind, u32, u64)]| -> u64 {
             let hits = faults
                 .iter()
@@ -51,10 +60,10 @@ impl Sim {
         let jitter_ms = self.rng.up_to(self.scenario.jitter_ms);
         let natural_ms = self.now_ms + self.scenario.latency_ms + jitter_ms + delayed_ms;
         let ch = channel(from, to);
-        let state = &mut self.apps[app];
-        let deliver_at_ms = natural_ms.max(state.channel_free_ms[ch]);
+        let link = &mut self.links[app];
+        let deliver_at_ms = natural_ms.max(link.channel_free_ms[ch]);
         if overtaken_ms == 0 {
-            state.channel_free_ms[ch] = deliver_at_ms;
+            link.channel_free_ms[ch] = deliver_at_ms;
         }
         // A message held back by a reorder fault lets later ones pass: it is not in line.
         let deliver_at_ms = deliver_at_ms.saturating_add(overtaken_ms);
@@ -105,19 +114,17 @@ impl Sim {
         self.faults.partitions.iter().any(|p| cut(&p))
     }
 
-    pub(crate) fn on_deliver(&mut self, msg: Message, sent_ms: u64, arrived: bool) -> bool {
+    pub(crate) fn on_deliver(&mut self, msg: Message, sent_ms: u64, arrived: bool) {
         let app = msg.app();
         let cut = self.partitioned(app, sent_ms) || self.partitioned(app, self.now_ms);
         if !arrived && msg.involves_coordinator() && cut {
             let reason = LossReason::Partition;
-            self.emit(EventKind::MessageLost { msg, reason });
-            return false;
+            return self.emit(EventKind::MessageLost { msg, reason });
         }
         if let Node::App(to) = msg.to {
             if self.apps[to].crashed {
                 let reason = LossReason::ReceiverCrashed;
-                self.emit(EventKind::MessageLost { msg, reason });
-                return false;
+                return self.emit(EventKind::MessageLost { msg, reason });
             }
             let held = Pending::Deliver {
                 msg,
@@ -125,12 +132,12 @@ impl Sim {
                 arrived: true,
             };
             if !self.gate(to, held) {
-                return false;
+                return;
             }
         }
         self.emit(EventKind::MessageDelivered { msg });
         match msg.to {
-            Node::App(to) => self.on_app_message(to, msg.body),
+            Node::App(to) => self.host(to, |a, s, o| a.on_app_message(s, msg.body, o)),
             Node::Coordinator => self.on_coordinator_message(app, msg.body),
             Node::Resource => self.on_resource_message(app, msg.body),
         }

@@ -10,7 +10,7 @@ use super::validate::MAX_FIRST_TOKEN;
 use super::verdict::Violation;
 
 impl Sim {
-    pub(crate) fn on_coordinator_message(&mut self, app: usize, body: Body) -> bool {
+    pub(crate) fn on_coordinator_message(&mut self, app: usize, body: Body) {
         match body {
             Body::Acquire { asked_ms } => self.on_acquire(app, asked_ms),
             Body::Renew { token, asked_ms } => self.on_renew(app, token, asked_ms),
@@ -23,7 +23,6 @@ impl Sim {
             }
             _ => unreachable!("apps only send requests to the coordination service"),
         }
-        true
     }
 
     fn on_acquire(&mut self, app: usize, asked_ms: i64) {
@@ -108,17 +107,16 @@ impl Sim {
         }
     }
 
-    pub(crate) fn on_expiry(&mut self, token: u64, expiry_ms: u64) -> bool {
+    pub(crate) fn on_expiry(&mut self, token: u64, expiry_ms: u64) {
         if let Some(lease) = self.coordinator.expire(self.now_ms, token, expiry_ms) {
             self.emit(EventKind::LeaseExpired {
                 app: lease.app,
                 token,
             });
         }
-        true
     }
 
-    pub(crate) fn on_resource_message(&mut self, app: usize, body: Body) -> bool {
+    pub(crate) fn on_resource_message(&mut self, app: usize, body: Body) {
         let to = Node::App(app);
         match body {
             Body::Read { token } => {
@@ -134,7 +132,6 @@ impl Sim {
             }
             _ => unreachable!("apps only send reads and writes to the resource"),
         }
-        true
     }
 
     fn on_write(&mut self, app: usize, token: u64, based_on: u64) {
@@ -194,18 +191,17 @@ impl Sim {
     }
 
     /// The resource restarts: its fence survives only if stored durably.
-    pub(crate) fn on_resource_restart(&mut self) -> bool {
+    pub(crate) fn on_resource_restart(&mut self) {
         let highest_before = self.resource.fence();
         let highest = self.resource.restart(self.scenario.fence_durable);
         self.emit(EventKind::ResourceRestarted {
             highest_before,
             highest,
         });
-        true
     }
 
     /// A new leader takes over the coordination service.
-    pub(crate) fn on_failover(&mut self) -> bool {
+    pub(crate) fn on_failover(&mut self) {
         let durable = self.scenario.counter_durable;
         let next_token = self.coordinator.fail_over(self.now_ms, durable);
         let until_ms = self.coordinator.recovering_until_ms();
@@ -213,6 +209,5 @@ impl Sim {
             until_ms,
             next_token,
         });
-        true
     }
 }

@@ -3,8 +3,10 @@
 
 use super::app::AppState;
 use super::coordinator::Coordinator;
+use super::effect::Effects;
 use super::event::{Event, EventKind};
 use super::message::Message;
+use super::net::Link;
 use super::placing::NetFaults;
 use super::resource::Resource;
 use super::rng::Rng;
@@ -103,11 +105,15 @@ pub struct Sim {
     pub(crate) coordinator: Coordinator,
     pub(crate) resource: Resource,
     pub(crate) apps: Vec<AppState>,
+    /// The network's bookkeeping per app, by app index.
+    pub(crate) links: Vec<Link>,
     pub(crate) faults: NetFaults,
     pub(crate) next_msg_id: u32,
     record: bool,
     trace: Vec<Event>,
     cursor: usize,
+    /// Reused buffer for the effects of one application handler (see `host.rs`).
+    pub(crate) effects: Effects,
     pub(crate) split: SplitBrainTracker,
     pub(crate) stuck: StuckTracker,
     pub(crate) violations: Vec<Violation>,
@@ -145,11 +151,13 @@ impl Sim {
             resource: Resource::new(&s.resource, s.enforcement, s.fence_reads)
                 .enforce_by(s.enforce),
             apps: s.apps.iter().map(AppState::new).collect(),
+            links: vec![Link::default(); s.apps.len()],
             faults: NetFaults::default(),
             next_msg_id: 0,
             record,
             trace: Vec::new(),
             cursor: 0,
+            effects: Effects::new(record),
             split: SplitBrainTracker::default(),
             stuck: StuckTracker::default(),
             violations: Vec::new(),
@@ -277,9 +285,15 @@ impl Sim {
 
     fn dispatch(&mut self, pending: Pending) {
         match pending {
-            Pending::Start { app } => self.gate(app, pending) && self.on_start(app),
+            Pending::Start { app } => {
+                if self.gate(app, pending) {
+                    self.host(app, |a, s, o| a.on_start(s, o));
+                }
+            }
             Pending::Timer { app, timer, gen } => {
-                self.gate(app, pending) && self.on_timer(app, timer, gen)
+                if self.gate(app, pending) {
+                    self.host(app, |a, s, o| a.on_timer(s, timer, gen, o));
+                }
             }
             Pending::Deliver {
                 msg,
@@ -288,39 +302,24 @@ impl Sim {
             } => self.on_deliver(msg, sent_ms, arrived),
             Pending::Expiry { token, expiry_ms } => self.on_expiry(token, expiry_ms),
             Pending::BeliefCheck { app, gen } => {
-                self.gate(app, pending) && self.on_belief_check(app, gen)
+                if self.gate(app, pending) {
+                    self.host(app, |a, s, o| a.on_belief_check(s, gen, o));
+                }
             }
-            Pending::PauseStart { app, for_ms } => self.on_pause_start(app, for_ms),
-            Pending::PauseEnd { app, until_ms } => self.on_pause_end(app, until_ms),
-            Pending::Crash { app } => self.on_crash(app),
-            Pending::ClockJump { app, by_ms } => self.on_clock_jump(app, by_ms),
-            Pending::PartitionStart { app } => {
-                self.emit(EventKind::PartitionStarted { app });
-                true
+            Pending::PauseStart { app, for_ms } => {
+                self.host(app, |a, s, o| a.on_pause_start(s, for_ms, o))
             }
-            Pending::PartitionEnd { app } => {
-                self.emit(EventKind::PartitionEnded { app });
-                true
+            Pending::PauseEnd { app, until_ms } => {
+                self.host(app, |a, s, o| a.on_pause_end(s, until_ms, o))
             }
             Pending::RestartResource => self.on_resource_restart(),
             Pending::Failover => self.on_failover(),
-        };
-    }
-
-    /// Lets an app-bound happening through, or holds it: crashed apps drop it, paused
-    /// apps get it again when they resume (belief checks are dropped: resuming re-checks).
-    pub(crate) fn gate(&mut self, app: usize, pending: Pending) -> bool {
-        let state = &self.apps[app];
-        if state.crashed {
-            return false;
-        }
-        match (state.paused_until, pending) {
-            (None, _) => true,
-            (Some(_), Pending::BeliefCheck { .. }) => false,
-            (Some(until_ms), _) => {
-                self.schedule(until_ms, pending);
-                false
+            Pending::Crash { app } => self.host(app, |a, s, o| a.on_crash(s, o)),
+            Pending::ClockJump { app, by_ms } => {
+                self.host(app, |a, s, o| a.on_clock_jump(s, by_ms, o))
             }
+            Pending::PartitionStart { app } => self.emit(EventKind::PartitionStarted { app }),
+            Pending::PartitionEnd { app } => self.emit(EventKind::PartitionEnded { app }),
         }
     }
 

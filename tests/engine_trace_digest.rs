@@ -1,0 +1,223 @@
+//! Pins the engine's behaviour: a digest of every trace and verdict over the catalog (each
+//! story with its own knobs, then with each switch flipped) and over a few hundred seeded
+//! random scenarios. A refactor of the engine must leave both digests unchanged; a change
+//! of behaviour must update them on purpose, saying why.
+#![cfg(not(target_arch = "wasm32"))]
+
+use fencing_lab::catalog::{catalog, Knobs};
+use fencing_lab::engine::*;
+use std::collections::BTreeSet;
+
+/// Digest of the catalog runs, recorded from the engine before its applications returned
+/// their effects as data (re-recorded when that change met the new faults, enforcement modes
+/// and stories: the same value before and after the merge).
+const CATALOG_DIGEST: u64 = 0x92ca_abc8_1bb4_49ac;
+
+/// Digest of the random runs, recorded at the same time.
+const RANDOM_DIGEST: u64 = 0x4b68_3d6a_55ce_2bab;
+
+/// How many random scenarios are run.
+const RANDOM_CASES: u64 = 400;
+
+/// FNV-1a, 64 bits: small, stable across platforms and Rust versions.
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn add(&mut self, text: &str) {
+        for byte in text.bytes() {
+            self.0 ^= u64::from(byte);
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        // A separator, so that ("ab", "c") and ("a", "bc") differ.
+        self.0 ^= 0xff;
+        self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+}
+
+/// Runs `s` both ways (full and verdict only), checks they agree, and adds the scenario,
+/// trace, verdict and error to `digest`; records the variant names its events show in `seen`.
+fn add_run(digest: &mut Fnv, s: &Scenario, seen: &mut BTreeSet<String>) {
+    let run = run(s);
+    let fast = run_verdict_only(s);
+    let ran = run.as_ref().ok();
+    assert_eq!(fast.as_ref().ok(), ran.map(|r| &r.verdict), "{s:?}");
+    digest.add(&format!("{s:?}"));
+    let trace = ran.map_or(&[][..], |r| &r.trace[..]);
+    digest.add(&format!("{trace:?}"));
+    digest.add(&format!("{:?}", ran.map(|r| &r.verdict)));
+    digest.add(&format!("{:?}", run.as_ref().err()));
+    for event in trace {
+        let text = format!("{:?}", event.kind);
+        for word in text.split(|c: char| !c.is_alphanumeric()) {
+            if word.starts_with(|c: char| c.is_ascii_uppercase()) && !seen.contains(word) {
+                seen.insert(word.to_string());
+            }
+        }
+    }
+}
+
+/// Each story with its own knobs, then with each on/off knob flipped in turn.
+fn catalog_digest(seen: &mut BTreeSet<String>) -> u64 {
+    let mut digest = Fnv::new();
+    let flips: [fn(&mut Knobs); 5] = [
+        |k| k.enforcement = !k.enforcement,
+        |k| k.renewals = !k.renewals,
+        |k| k.check_before_write = !k.check_before_write,
+        |k| k.careful_client = !k.careful_client,
+        |k| {
+            k.mode = match k.mode {
+                Mode::Lease => Mode::PermanentLock,
+                Mode::PermanentLock => Mode::Lease,
+            }
+        },
+    ];
+    for entry in catalog() {
+        let defaults = Knobs::defaults_for(entry);
+        add_run(&mut digest, &entry.scenario_with(&defaults), seen);
+        for flip in flips {
+            let mut knobs = defaults;
+            flip(&mut knobs);
+            add_run(&mut digest, &entry.scenario_with(&knobs), seen);
+        }
+    }
+    digest.0
+}
+
+/// App names of generated scenarios.
+const NAMES: [&str; 3] = ["A", "B", "C"];
+
+/// Message kinds a delay fault may pick.
+const KINDS: [MsgKind; 11] = [
+    MsgKind::Acquire,
+    MsgKind::Renew,
+    MsgKind::Release,
+    MsgKind::Grant,
+    MsgKind::Refused,
+    MsgKind::Renewed,
+    MsgKind::Lost,
+    MsgKind::Read,
+    MsgKind::ReadReply,
+    MsgKind::Write,
+    MsgKind::WriteReply,
+];
+
+/// A seeded scenario of the stories' scale: 1 to 3 apps, tens of seconds, up to 5 faults.
+fn random_scenario(rng: &mut Rng) -> Scenario {
+    let horizon_ms = 10_000 + rng.up_to(80_000);
+    let apps = (0..=rng.up_to(2) as usize)
+        .map(|i| random_app(rng, i, horizon_ms))
+        .collect();
+    let mode = [Mode::Lease, Mode::Lease, Mode::PermanentLock][rng.up_to(2) as usize];
+    let resource = match rng.up_to(2) {
+        0 => ResourceKind::Inventory {
+            stock: rng.up_to(3),
+        },
+        1 => ResourceKind::Payments {
+            invoices: vec![7, 8, 9],
+        },
+        _ => ResourceKind::Storage,
+    };
+    let ttl_ms = 1_000 + rng.up_to(30_000);
+    let client = [Client::Careful, Client::Naive][rng.up_to(1) as usize];
+    let mut s = Scenario::default()
+        .with_horizon_ms(horizon_ms)
+        .with_apps(apps)
+        .with_ttl_ms(ttl_ms)
+        .with_network(rng.up_to(200), rng.up_to(100))
+        .with_lock_delay_ms([0, 0, rng.up_to(5_000)][rng.up_to(2) as usize])
+        .with_seed(rng.next_u64())
+        .with_enforcement(rng.up_to(1) == 1)
+        .with_fence_reads(rng.up_to(1) == 1)
+        .with_mode(mode)
+        .with_client(client, rng.up_to(ttl_ms / 4))
+        .with_resource(resource);
+    for _ in 0..rng.up_to(5) {
+        let fault = random_fault(rng, s.apps.len(), horizon_ms);
+        s.faults.push(fault);
+    }
+    s
+}
+
+fn random_app(rng: &mut Rng, i: usize, horizon_ms: u64) -> AppConfig {
+    let steps: Vec<Step> = (0..rng.up_to(6))
+        .map(|_| match rng.up_to(2) {
+            0 => Step::Read,
+            1 => Step::Write,
+            _ => Step::Work {
+                for_ms: rng.up_to(20_000),
+            },
+        })
+        .collect();
+    let mut app = AppConfig::new(NAMES[i], "Service")
+        .start_ms(rng.up_to(horizon_ms / 2))
+        .retry_ms(100 + rng.up_to(3_000))
+        .steps(&steps)
+        .release_at_end(rng.up_to(3) > 0)
+        .clock(
+            rng.up_to(4_000) as i64 - 2_000,
+            rng.up_to(200_000) as i64 - 100_000,
+        );
+    app.renew = match rng.up_to(3) {
+        0 => Renew::Off,
+        1 => Renew::EveryMs(500 + rng.up_to(10_000)),
+        _ => Renew::TtlThird,
+    };
+    if rng.up_to(1) == 1 {
+        app = app.check_before_write(rng.up_to(3_000));
+    }
+    app
+}
+
+fn random_fault(rng: &mut Rng, apps: usize, horizon_ms: u64) -> Fault {
+    let app = NAMES[rng.up_to(apps as u64 - 1) as usize];
+    let (at_ms, for_ms) = (rng.up_to(horizon_ms), rng.up_to(40_000));
+    let nth = 1 + rng.up_to(2) as u32;
+    match rng.up_to(5) {
+        0 => Fault::pause(app, at_ms, for_ms),
+        1 => Fault::pause_after_check(app, nth, for_ms),
+        2 => Fault::crash(app, at_ms),
+        3 => Fault::delay(app, KINDS[rng.up_to(10) as usize], nth, for_ms),
+        4 => Fault::partition(app, at_ms, at_ms + for_ms),
+        _ => Fault::clock_jump(app, at_ms, rng.up_to(60_000) as i64 - 30_000),
+    }
+}
+
+fn random_digest(seen: &mut BTreeSet<String>) -> u64 {
+    let mut digest = Fnv::new();
+    let mut rng = Rng::new(0x5eed_0fd1_6e57);
+    for _ in 0..RANDOM_CASES {
+        let s = random_scenario(&mut rng);
+        add_run(&mut digest, &s, seen);
+    }
+    digest.0
+}
+
+#[test]
+fn every_trace_and_verdict_is_as_recorded() {
+    let mut seen = BTreeSet::new();
+    let catalog = catalog_digest(&mut seen);
+    let random = random_digest(&mut seen);
+    assert_eq!(
+        (catalog, random),
+        (CATALOG_DIGEST, RANDOM_DIGEST),
+        "the engine's behaviour changed: catalog {catalog:#x}, random {random:#x}"
+    );
+    // The corpus is only a proof if it reaches every kind of event and every reason.
+    let every = "AppStarted MessageSent MessageDelivered MessageLost LeaseGranted \
+        AcquireRefused LeaseRenewed RenewRefused LeaseExpired LeaseReleased ReleaseIgnored \
+        BeliefStarted LateReplyIgnored BeliefEnded PauseStarted PauseEnded Crashed \
+        ClockJumped PartitionStarted PartitionEnded ReadServed WriteAccepted WriteRejected \
+        WriteSkipped ResourceChanged FenceRaised Violation PlanFinished \
+        ClockSaysExpired ToldLost Released LeaseOver NothingToDo Partition ReceiverCrashed \
+        Held LockDelay Acquire Renew Release Grant Refused Renewed Lost Read ReadReply Write \
+        WriteReply Oversold PaidTwice LostUpdate";
+    let missing: Vec<&str> = every
+        .split_whitespace()
+        .filter(|name| !seen.contains(*name))
+        .collect();
+    assert!(missing.is_empty(), "never seen: {missing:?}");
+}
