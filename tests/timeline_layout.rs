@@ -4,7 +4,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::{catalog, Knobs};
-use fencing_lab::engine::{run, Run, Scenario};
+use fencing_lab::engine::{run, Fault, MsgKind, Run, Scenario};
 use fencing_lab::ui::svg::Shape;
 use fencing_lab::ui::timeline::window::{fit, PHONE_SPAN_MS};
 use fencing_lab::ui::timeline::{Defs, Frame, Geometry, Scene, Show, Window};
@@ -93,6 +93,57 @@ fn no_two_labels_overlap_in_any_story_at_any_size() {
         }
     }
     assert!(checked >= 11 * 2 * 17 * 2 * 3);
+    assert!(
+        failures.is_empty(),
+        "{} drawings overlap:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// Every catalog story with enforcement on and the newer faults added: the resource restarts
+/// (forgetting its fence) a third of the way in, the coordination service fails over two thirds
+/// in, and each app's first write is delivered twice and its first grant overtaken.
+fn stories_with_newer_faults() -> Vec<(String, Scenario)> {
+    let mut out = vec![];
+    for entry in catalog() {
+        let knobs = Knobs {
+            enforcement: true,
+            ..Knobs::defaults_for(entry)
+        };
+        let mut s = entry.scenario_with(&knobs).with_durability(false, false);
+        let end_ms = run(&s).expect("a valid scenario").end_ms;
+        s.faults.push(Fault::restart_resource(end_ms / 3));
+        s.faults.push(Fault::failover(end_ms * 2 / 3));
+        for app in s.apps.clone() {
+            s.faults
+                .push(Fault::duplicate(&app.name, MsgKind::Write, 1, 2_000));
+            s.faults
+                .push(Fault::reorder(&app.name, MsgKind::Grant, 1, 2_000));
+        }
+        out.push((format!("{} with the newer faults", entry.id), s));
+    }
+    out
+}
+
+#[test]
+fn no_two_labels_overlap_with_restarts_failovers_and_copies() {
+    let mut failures = vec![];
+    for (name, scenario) in stories_with_newer_faults() {
+        let run = run(&scenario).expect("a valid scenario");
+        assert_eq!(run.spans.restarts.len(), 1, "{name}");
+        for (view, frame) in frames(scenario.apps.len()) {
+            for w in windows(frame, &run) {
+                let show = Show {
+                    routine_messages: true,
+                };
+                let pairs = scene_at(frame, &scenario, &run, show, w).overlapping_texts();
+                if !pairs.is_empty() {
+                    failures.push(format!("{name}, {view} {frame:?} {w:?}: {pairs:?}"));
+                }
+            }
+        }
+    }
     assert!(
         failures.is_empty(),
         "{} drawings overlap:\n{}",

@@ -724,3 +724,43 @@ async fn compare_mode_exports_both_halves_under_their_captions() {
     let bare = fencing_lab::ui::export::timeline_svg_text(&button, false).expect("an svg");
     assert!(!bare.contains("export-legend"), "unless it is left out");
 }
+
+#[wasm_bindgen_test]
+async fn a_resource_restart_breaks_the_fence_only_once_it_lives_in_memory() {
+    let app = mount_app_at("?scenario=gc-pause");
+    tick().await;
+    if !app.enforcement_on() {
+        app.click("#toggle-enforcement").await;
+    }
+    let banner = |app: &Mounted| app.find("#outcome").get_attribute("class").unwrap();
+    app.scrub_to(u64::MAX / 2).await;
+    assert!(banner(&app).contains("good"), "{}", app.text("#outcome"));
+    assert!(
+        app.all("#toggle-fence-durable").is_empty(),
+        "no restart, so the fence's durability does not matter yet"
+    );
+
+    app.scrub_to(45_000).await;
+    app.click("#btn-restart-resource").await;
+    assert_eq!(app.text("#action-notice"), "", "the restart was placed");
+    assert_eq!(
+        app.find("#toggle-fence-durable")
+            .get_attribute("aria-checked")
+            .as_deref(),
+        Some("true"),
+        "the fence is stored durably, as it is by default"
+    );
+    app.scrub_to(u64::MAX / 2).await;
+    assert!(banner(&app).contains("good"), "{}", app.text("#outcome"));
+    assert_eq!(app.all("svg.timeline-svg .restart").len(), 1);
+    assert!(app.all("svg.timeline-svg .restart.lost").is_empty());
+
+    app.click("#toggle-fence-durable").await;
+    assert!(banner(&app).contains("bad"), "{}", app.text("#outcome"));
+    assert!(
+        app.text("#outcome").contains("Data corrupted"),
+        "{}",
+        app.text("#outcome")
+    );
+    assert_eq!(app.all("svg.timeline-svg .restart.lost").len(), 1);
+}

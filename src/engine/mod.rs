@@ -50,8 +50,8 @@ pub use rng::Rng;
 pub use scenario::{AppConfig, Client, Enforce, Mode, Renew, ResourceKind, Scenario, Step};
 pub use sim::Sim;
 pub use spans::{
-    AccessMark, AppSpan, BeliefSpan, LeaseEnd, LeaseSpan, MessageSpan, ResourcePoint, Spans,
-    WriteOutcome,
+    AccessMark, AppSpan, BeliefSpan, FailoverSpan, LeaseEnd, LeaseSpan, MessageSpan, ResourcePoint,
+    RestartMark, Spans, WriteOutcome,
 };
 pub use validate::{
     starts_by_horizon, ScenarioError, MAX_APPS, MAX_DRIFT_PPM, MAX_EVENTS, MAX_FIRST_TOKEN,

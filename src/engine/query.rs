@@ -87,6 +87,11 @@ fn involves(m: &MessageSpan, app: usize) -> bool {
     m.from == Node::App(app) || m.to == Node::App(app)
 }
 
+/// A message `app` sent or was sent, not the network's copy of one: what faults count.
+fn counted(m: &MessageSpan, app: usize) -> bool {
+    m.copy_of.is_none() && involves(m, app)
+}
+
 impl Run {
     /// Who holds the lease at the coordination service at `at_ms`: (app, token).
     pub fn holder_at(&self, at_ms: u64) -> Option<(usize, u64)> {
@@ -133,7 +138,7 @@ impl Run {
     }
 
     /// The resource as it stood at `at_ms`: the engine's own resource, fed the writes it
-    /// accepted by then.
+    /// accepted by then; its fence as raised, and as a restart left it.
     pub fn resource_at(&self, at_ms: u64) -> ResourceAt {
         let mut resource = Resource::new(&self.resource, false, false);
         let (mut fence, mut accepted, mut rejected) = (0, 0, 0);
@@ -151,6 +156,7 @@ impl Run {
                 }
                 EventKind::WriteRejected { .. } => rejected += 1,
                 EventKind::FenceRaised { token } => fence = token,
+                EventKind::ResourceRestarted { highest, .. } => fence = highest,
                 _ => {}
             }
         }
@@ -192,25 +198,27 @@ impl Run {
         out
     }
 
-    /// The `nth` (1-based) message of `kind` to or from `app`.
+    /// The `nth` (1-based) message of `kind` to or from `app` (the network's copies are not
+    /// counted: they are no message of the app's).
     pub fn nth_message(&self, app: usize, kind: MsgKind, nth: u32) -> Option<MessageSpan> {
         self.spans
             .messages
             .iter()
-            .filter(|m| m.kind == kind && involves(m, app))
+            .filter(|m| m.kind == kind && counted(m, app))
             .nth(nth.checked_sub(1)? as usize)
             .copied()
     }
 
-    /// The first message to or from `app` sent at or after `at_ms`, with its number.
+    /// The first message to or from `app` sent at or after `at_ms`, with its number (copies
+    /// neither found nor counted).
     pub fn next_message_of(&self, app: usize, at_ms: u64) -> Option<NthMessage> {
         let messages = &self.spans.messages;
         let next = messages
             .iter()
-            .find(|m| m.sent_ms >= at_ms && involves(m, app))?;
+            .find(|m| m.sent_ms >= at_ms && counted(m, app))?;
         let nth = messages
             .iter()
-            .filter(|m| m.id <= next.id && m.kind == next.kind && involves(m, app))
+            .filter(|m| m.id <= next.id && m.kind == next.kind && counted(m, app))
             .count();
         Some(NthMessage {
             span: *next,

@@ -1,7 +1,7 @@
 //! Spans ready to draw, derived from the trace after a run.
 
 use super::event::{BeliefEnd, Event, EventKind, Rejection};
-use super::message::{MsgKind, Node};
+use super::message::{Message, MsgKind, Node};
 use super::resource::Resource;
 use super::scenario::Scenario;
 
@@ -14,6 +14,8 @@ pub enum LeaseEnd {
     Released,
     /// Still held when the run ended.
     StillHeld,
+    /// The coordination service failed over and its new leader knows no lease.
+    Forgotten,
 }
 
 /// One lease on the coordination service's timeline.
@@ -56,6 +58,8 @@ pub struct MessageSpan {
     /// `None` if lost or still in flight at the end.
     pub delivered_ms: Option<u64>,
     pub lost: bool,
+    /// For a second copy the network made (`Fault::Duplicate`): the original's id.
+    pub copy_of: Option<u32>,
 }
 
 /// Outcome of a write at the resource.
@@ -85,6 +89,31 @@ pub struct ResourcePoint {
     pub highest_token: u64,
 }
 
+/// A restart of the resource: its highest token seen before and after.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RestartMark {
+    pub at_ms: u64,
+    pub highest_before: u64,
+    pub highest: u64,
+}
+
+impl RestartMark {
+    /// Whether the restart made the resource forget tokens it had seen.
+    pub fn lost_fence(&self) -> bool {
+        self.highest < self.highest_before
+    }
+}
+
+/// A failover of the coordination service: from `at_ms` the new leader grants nothing until
+/// `until_ms` (`at_ms` itself when it waits for nothing: a permanent lock is kept).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FailoverSpan {
+    pub at_ms: u64,
+    pub until_ms: u64,
+    /// The next token it grants (`None`: no tokens left).
+    pub next_token: Option<u64>,
+}
+
 /// Everything the timeline view draws.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Spans {
@@ -96,8 +125,12 @@ pub struct Spans {
     pub messages: Vec<MessageSpan>,
     /// Reads and writes in time order.
     pub accesses: Vec<AccessMark>,
-    /// Resource value after each accepted write and each fence rise.
+    /// Resource value after each accepted write, each fence rise and each restart.
     pub resource: Vec<ResourcePoint>,
+    /// Restarts of the resource, in time order.
+    pub restarts: Vec<RestartMark>,
+    /// Failovers of the coordination service, in time order.
+    pub failovers: Vec<FailoverSpan>,
 }
 
 impl Spans {
@@ -157,8 +190,66 @@ impl Spans {
                 shut(&mut self.pauses, app, at_ms);
                 shut(&mut self.partitions, app, at_ms);
             }
+            ResourceRestarted {
+                highest_before,
+                highest: after,
+            } => self.restarted(at_ms, highest_before, after, highest),
+            FailedOver {
+                until_ms,
+                next_token,
+            } => self.failed_over(at_ms, until_ms, next_token),
             _ => self.add_traffic(e, highest),
         }
+    }
+
+    /// The resource restarted: its fence is now `after` (lower, if it lived only in memory).
+    fn restarted(&mut self, at_ms: u64, highest_before: u64, after: u64, highest: &mut u64) {
+        self.restarts.push(RestartMark {
+            at_ms,
+            highest_before,
+            highest: after,
+        });
+        if after != *highest {
+            *highest = after;
+            let value = self.resource.last().map_or(0, |p| p.value);
+            self.resource.push(ResourcePoint {
+                at_ms,
+                value,
+                highest_token: after,
+            });
+        }
+    }
+
+    /// A new leader took over. One that waits before granting (leases) knows no lease: the
+    /// leases still held end here.
+    fn failed_over(&mut self, at_ms: u64, until_ms: u64, next_token: Option<u64>) {
+        let until_ms = until_ms.max(at_ms);
+        self.failovers.push(FailoverSpan {
+            at_ms,
+            until_ms,
+            next_token,
+        });
+        if until_ms > at_ms {
+            for l in self.leases.iter_mut() {
+                if l.end == LeaseEnd::StillHeld {
+                    (l.until_ms, l.end) = (at_ms, LeaseEnd::Forgotten);
+                }
+            }
+        }
+    }
+
+    /// A message leaves (or, for a copy of message `copy_of`, is duplicated) at `at_ms`.
+    fn message(&mut self, msg: Message, at_ms: u64, copy_of: Option<u32>) {
+        self.messages.push(MessageSpan {
+            id: msg.id,
+            kind: msg.body.kind(),
+            from: msg.from,
+            to: msg.to,
+            sent_ms: at_ms,
+            delivered_ms: None,
+            lost: false,
+            copy_of,
+        });
     }
 
     /// Messages, reads, writes and the resource's value.
@@ -166,24 +257,8 @@ impl Spans {
         use EventKind::*;
         let at_ms = e.at_ms;
         match e.kind {
-            MessageSent { msg, .. } => self.messages.push(MessageSpan {
-                id: msg.id,
-                kind: msg.body.kind(),
-                from: msg.from,
-                to: msg.to,
-                sent_ms: at_ms,
-                delivered_ms: None,
-                lost: false,
-            }),
-            MessageCopied { msg, .. } => self.messages.push(MessageSpan {
-                id: msg.id,
-                kind: msg.body.kind(),
-                from: msg.from,
-                to: msg.to,
-                sent_ms: at_ms,
-                delivered_ms: None,
-                lost: false,
-            }),
+            MessageSent { msg, .. } => self.message(msg, at_ms, None),
+            MessageCopied { msg, of, .. } => self.message(msg, at_ms, Some(of)),
             MessageDelivered { msg } => self.messages[msg.id as usize].delivered_ms = Some(at_ms),
             MessageLost { msg, .. } => self.messages[msg.id as usize].lost = true,
             ReadServed { app, token, value } => self.access(app, token, at_ms, value, None),

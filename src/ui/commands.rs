@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::live::{fault_at, LiveFault};
+use super::live::{fault_at, service_fault_at, LiveFault, ServiceFault};
 use super::state::{LabState, SPEEDS};
 use super::story;
 use super::timeline::Window;
@@ -150,6 +150,17 @@ pub fn inject(lab: LabState, app: usize, live: LiveFault) -> Result<(), String> 
             fault_at(run, s, app, at_ms, live).map_err(|r| crate::words::refusal(&r, s))
         })
     })?;
+    lab.setup.user_faults.update(|f| f.push(fault));
+    Ok(())
+}
+
+/// Injects the whole system's fault `which` at the playhead; returns why not, in words.
+pub fn inject_service(lab: LabState, which: ServiceFault) -> Result<(), String> {
+    let at_ms = lab.playback.playhead_ms.get_untracked();
+    let fault = lab
+        .sim
+        .scenario
+        .with_untracked(|s| service_fault_at(s, at_ms, which).map_err(|r| refusal(&r, s)))?;
     lab.setup.user_faults.update(|f| f.push(fault));
     Ok(())
 }

@@ -42,6 +42,7 @@ fn perform(lab: LabState, intent: Intent) -> Result<(), String> {
             .knobs
             .update(|k| commands::set_number(k, knob, value)),
         Intent::Inject { app, live } => return commands::inject(lab, app, live),
+        Intent::InjectService(which) => return commands::inject_service(lab, which),
         Intent::PauseHolder => return commands::pause_holder(lab),
         Intent::Resume { app } => return commands::resume(lab, app),
         Intent::ClearChanges => commands::clear_changes(lab),

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::commands::{flip, holder_pause_ms, set_number, step_target, zoomed};
 use super::dispatch::{act, dispatch};
 use super::intent::Intent;
-use super::live::LiveFault;
+use super::live::{LiveFault, ServiceFault};
 use super::shortcuts::intent_for;
 use super::state::LabState;
 use super::timeline::Window;
@@ -158,5 +158,45 @@ fn a_change_that_would_leave_a_setup_that_cannot_run_is_refused_in_words_and_the
         };
         assert!(dispatch(lab, unknown).is_err_and(|why| why.contains("unknown app")));
         assert_eq!(lab.setup.user_faults.get_untracked(), faults);
+    });
+}
+
+#[test]
+fn restarting_the_resource_breaks_the_fence_only_when_it_lives_in_memory() {
+    with_lab("gc-pause", |lab| {
+        let safe = |lab: LabState| lab.sim.run.with_untracked(|r| r.verdict.is_safe());
+        dispatch(lab, Intent::Flip(Knob::Enforcement)).unwrap();
+        assert!(safe(lab), "the fence rejects A's late write");
+        dispatch(lab, Intent::Seek(45_000)).unwrap();
+        let restart = Intent::InjectService(ServiceFault::RestartResource);
+        dispatch(lab, restart.clone()).unwrap();
+        assert_eq!(
+            lab.setup.user_faults.get_untracked(),
+            vec![Fault::restart_resource(45_000)]
+        );
+        assert!(safe(lab), "a durable fence survives the restart");
+        dispatch(lab, Intent::Flip(Knob::FenceDurable)).unwrap();
+        assert!(
+            !safe(lab),
+            "a fence kept in memory is lost: A's write passes"
+        );
+        assert_eq!(
+            dispatch(lab, restart),
+            Err("The resource already restarts at 45 s".into())
+        );
+    });
+}
+
+#[test]
+fn failing_the_coordination_service_over_goes_through_dispatch() {
+    with_lab("gc-pause", |lab| {
+        dispatch(lab, Intent::Seek(10_000)).unwrap();
+        dispatch(lab, Intent::InjectService(ServiceFault::Failover)).unwrap();
+        assert_eq!(
+            lab.setup.user_faults.get_untracked(),
+            vec![Fault::failover(10_000)]
+        );
+        let failovers = lab.sim.run.with_untracked(|r| r.spans.failovers.len());
+        assert_eq!(failovers, 1);
     });
 }

@@ -1,11 +1,14 @@
-//! The "break it" panel: choose an application and inject a fault at the playhead.
+//! The "break it" panel: choose an application and inject a fault at the playhead; below, a
+//! small row of faults of the whole system (restart the resource, fail the coordination service
+//! over).
 
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::intent::Intent;
-use super::live::LiveFault;
+use super::live::{LiveFault, ServiceFault};
 use super::state::use_lab;
+use crate::words::actions;
 use crate::words::{count, time};
 
 /// Pause lengths offered, in seconds.
@@ -30,6 +33,7 @@ pub fn FaultPanel() -> impl IntoView {
             <AppChooser apps target/>
             <LengthChooser duration_s/>
             <FaultButtons name target duration_s/>
+            <ServiceButtons/>
             <FaultFooter changes/>
         </section>
     }
@@ -60,7 +64,7 @@ fn AppChooser(apps: Signal<Vec<String>>, target: RwSignal<usize>) -> impl IntoVi
     view! { <div class="seg-group" role="group" aria-label="Application to disturb">{buttons}</div> }
 }
 
-/// How long a pause, delay or partition lasts.
+/// How long a pause, delay, partition or reorder lasts, and how far behind a copy arrives.
 #[component]
 fn LengthChooser(duration_s: RwSignal<u64>) -> impl IntoView {
     view! {
@@ -81,7 +85,8 @@ fn LengthChooser(duration_s: RwSignal<u64>) -> impl IntoView {
     }
 }
 
-/// Pause, crash, delay, cut off and resume the chosen application at the playhead.
+/// Pause, crash, delay, cut off, resume the chosen application at the playhead, or have the
+/// network duplicate its next message or let later ones overtake it.
 #[component]
 fn FaultButtons(
     name: Signal<String>,
@@ -117,6 +122,50 @@ fn FaultButtons(
             </button>
             <button id="btn-resume-app" class="btn" on:click=resume>
                 {move || format!("▶ Resume {}", name.get())}
+            </button>
+            <button
+                id="btn-duplicate-app"
+                class="btn"
+                title=move || actions::duplicate_next_title(&name.get(), ms())
+                on:click=move |_| inject(LiveFault::Duplicate { after_ms: ms() })
+            >
+                {move || actions::duplicate_next(&name.get())}
+            </button>
+            <button
+                id="btn-reorder-app"
+                class="btn"
+                title=move || actions::overtake_next_title(&name.get(), ms())
+                on:click=move |_| inject(LiveFault::Reorder { extra_ms: ms() })
+            >
+                {move || actions::overtake_next(&name.get())}
+            </button>
+        </div>
+    }
+}
+
+/// Restart the resource or fail the coordination service over at the playhead: a small second
+/// row, as these name no application.
+#[component]
+fn ServiceButtons() -> impl IntoView {
+    let send = use_send();
+    let inject = move |which: ServiceFault| send(Intent::InjectService(which));
+    view! {
+        <div class="fault-buttons service-buttons" role="group" aria-label=actions::SERVICES_GROUP>
+            <button
+                id="btn-restart-resource"
+                class="btn small"
+                title=actions::RESTART_RESOURCE_TITLE
+                on:click=move |_| inject(ServiceFault::RestartResource)
+            >
+                {actions::RESTART_RESOURCE}
+            </button>
+            <button
+                id="btn-failover"
+                class="btn small"
+                title=actions::FAIL_OVER_TITLE
+                on:click=move |_| inject(ServiceFault::Failover)
+            >
+                {actions::FAIL_OVER}
             </button>
         </div>
     }

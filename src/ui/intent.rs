@@ -2,7 +2,7 @@
 //! "Show me" all say what they want as an [`Intent`]; [`super::dispatch::dispatch`] does it.
 
 use super::export::ExportFormat;
-use super::live::LiveFault;
+use super::live::{LiveFault, ServiceFault};
 use super::timeline::Window;
 use crate::catalog::Knob;
 use crate::engine::Fault;
@@ -39,6 +39,9 @@ pub enum Intent {
     SetKnob(Knob, u64),
     /// Inject a fault on application `app` at the playhead.
     Inject { app: usize, live: LiveFault },
+    /// Inject a fault of the whole system (the resource's or the coordination service's) at
+    /// the playhead.
+    InjectService(ServiceFault),
     /// Pause whoever holds the lease at the playhead, for the pause length knob.
     PauseHolder,
     /// End application `app`'s pause or partition under way at the playhead.

@@ -2,8 +2,10 @@
 //! resources, counts) comes from here, so the app says one thing one way. Pure: no browser,
 //! no clock, no UI; it reads engine data and returns strings.
 
+pub mod actions;
 mod events;
 mod faults;
+pub mod marks;
 mod missing;
 mod outcome;
 mod refusal;

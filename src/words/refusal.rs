@@ -17,6 +17,10 @@ pub enum Refusal {
     NobodyHolds,
     /// The app is neither paused nor cut off at the playhead.
     NotStalled { app: usize },
+    /// The resource already restarts at this moment.
+    AlreadyRestarts { at_ms: u64 },
+    /// The coordination service already fails over at this moment.
+    AlreadyFailsOver { at_ms: u64 },
 }
 
 /// The refusal in words, for the action notice.
@@ -36,6 +40,13 @@ pub fn refusal(r: &Refusal, s: &Scenario) -> String {
         Refusal::NotStalled { app } => {
             format!("{} is not paused or cut off right now", s.app_name(app))
         }
+        Refusal::AlreadyRestarts { at_ms } => {
+            format!("The resource already restarts at {}", time(at_ms))
+        }
+        Refusal::AlreadyFailsOver { at_ms } => format!(
+            "The coordination service already fails over at {}",
+            time(at_ms)
+        ),
     }
 }
 

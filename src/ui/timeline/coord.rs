@@ -98,7 +98,7 @@ fn lease_label(
     }
 }
 
-/// "◷ expired" / "released" under the end of each lease drawn (`leases` thinned as in
+/// "◷ expired" / "released" / "forgotten" (by a failover) under the end of each lease drawn (`leases` thinned as in
 /// [`leases`], uncounted); ends at the same instant share a label.
 fn lease_ends(c: &mut Canvas, leases: &[LeaseSpan]) -> Vec<Request> {
     let g = c.g;
@@ -111,6 +111,7 @@ fn lease_ends(c: &mut Canvas, leases: &[LeaseSpan]) -> Vec<Request> {
         let words = match lease.end {
             LeaseEnd::Expired => "◷ expired",
             LeaseEnd::Released => "released",
+            LeaseEnd::Forgotten => "forgotten",
             LeaseEnd::StillHeld => continue,
         };
         match ends.iter_mut().find(|(at, _)| *at == lease.until_ms) {

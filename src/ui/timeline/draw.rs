@@ -30,12 +30,22 @@ pub fn line(class: &'static str, (x1, y1): (f64, f64), (x2, y2): (f64, f64)) -> 
 
 /// A `<path>` with its class, from `(x, y)` points: `M` to the first, `L` to the rest.
 pub fn path(class: &'static str, points: &[(f64, f64)]) -> Shape {
+    paths(class, &[points])
+}
+
+/// One `<path>` of several unconnected lines, each from `(x, y)` points as in [`path`].
+pub fn paths(class: &'static str, lines: &[&[(f64, f64)]]) -> Shape {
     let mut d = String::new();
-    for (i, &(x, y)) in points.iter().enumerate() {
-        d.push_str(if i == 0 { "M" } else { " L" });
-        d.push_str(&f(x));
-        d.push(' ');
-        d.push_str(&f(y));
+    for points in lines {
+        for (i, &(x, y)) in points.iter().enumerate() {
+            if !d.is_empty() {
+                d.push(' ');
+            }
+            d.push(if i == 0 { 'M' } else { 'L' });
+            d.push_str(&f(x));
+            d.push(' ');
+            d.push_str(&f(y));
+        }
     }
     Shape::new("path").class(class).set("d", d)
 }

@@ -24,13 +24,17 @@ pub enum Kind {
     Message,
     SlowMessage,
     LostMessage,
+    CopiedMessage,
+    Restart,
+    Failover,
 }
 
 /// Every kind, in the legend's order.
-pub const ALL: [Kind; 17] = [
+pub const ALL: [Kind; 20] = [
     Kind::Lease,
     Kind::Renewal,
     Kind::Refused,
+    Kind::Failover,
     Kind::Belief,
     Kind::Pause,
     Kind::Partition,
@@ -42,9 +46,11 @@ pub const ALL: [Kind; 17] = [
     Kind::Rejected,
     Kind::Violation,
     Kind::Fence,
+    Kind::Restart,
     Kind::Message,
     Kind::SlowMessage,
     Kind::LostMessage,
+    Kind::CopiedMessage,
 ];
 
 impl Kind {
@@ -78,6 +84,11 @@ impl Kind {
             Kind::Message => "message between two parts",
             Kind::SlowMessage => "message held up in the network",
             Kind::LostMessage => "message lost",
+            Kind::CopiedMessage => "a second copy of a message, delivered again by the network",
+            Kind::Restart => "the resource restarted (its highest token kept, or lost)",
+            Kind::Failover => {
+                "the coordination service failed over: its new leader grants nothing for a while"
+            }
         }
     }
 
@@ -111,6 +122,13 @@ impl Kind {
                 3.5,
                 "msg-lost-x",
             )),
+            Kind::CopiedMessage => g.kid(line("msg-line", (1.0, 3.0), (27.0, 13.0))),
+            Kind::Restart => g.kid(line("restart-line", (14.0, 1.0), (14.0, 15.0))),
+            Kind::Failover => g.kid(rect("failover-band", 9.0, 3.0, 18.0, 10.0)).kid(line(
+                "failover-line",
+                (9.0, 1.0),
+                (9.0, 15.0),
+            )),
         }
     }
 
@@ -133,6 +151,9 @@ impl Kind {
             Kind::Message => "msg msg-coord",
             Kind::SlowMessage => "msg msg-coord msg-slow",
             Kind::LostMessage => "msg msg-lost",
+            Kind::CopiedMessage => "msg msg-write msg-copy",
+            Kind::Restart => "restart",
+            Kind::Failover => "failover",
         }
     }
 }

@@ -1,6 +1,6 @@
-//! Messages as arrows from sender to receiver (a lost one ends in a cross). Grants, writes and
-//! lost messages tell the story and are always drawn; routine traffic (asks, renewals, replies,
-//! reads) only when the viewer shows it.
+//! Messages as arrows from sender to receiver (a lost one ends in a cross, the network's second
+//! copy of one is dotted). Grants, writes, lost messages and copies tell the story and are always
+//! drawn; routine traffic (asks, renewals, replies, reads) only when the viewer shows it.
 
 use super::defs::Defs;
 use super::draw::{line, Canvas, Request};
@@ -9,7 +9,7 @@ use super::legend::{cross, Kind};
 use super::thin::{tells_the_story, MAX_MARKS, MAX_ROUTINE_MESSAGES};
 use crate::engine::{MessageSpan, MsgKind, Node, Run, Scenario};
 use crate::ui::svg::Shape;
-use crate::words::time;
+use crate::words::{marks, time};
 
 /// Short label and CSS class of a message kind.
 fn kind_words(kind: MsgKind) -> (&'static str, &'static str) {
@@ -60,46 +60,33 @@ fn message(c: &mut Canvas, m: &MessageSpan, scenario: &Scenario, defs: Defs) -> 
     if !g.shows(m.sent_ms, end_ms) {
         return None;
     }
-    let (word, class) = kind_words(m.kind);
     let (x0, y0) = (g.x(m.sent_ms), g.node_y(m.from));
     let lost = m.delivered_ms.is_none();
     let (x1, y1) = match m.delivered_ms {
         Some(at_ms) => (g.x(at_ms), g.node_y(m.to)),
         None => (x0 + g.em(0.8), (y0 + g.node_y(m.to)) / 2.0),
     };
-    let who = scenario.app_name(message_app(m.from, m.to));
-    let title = match m.delivered_ms {
-        Some(at_ms) => format!(
-            "{word} ({who}) sent {} arrived {}",
-            time(m.sent_ms),
-            time(at_ms)
-        ),
-        None => format!("{word} ({who}) sent {} and lost", time(m.sent_ms)),
-    };
-    let slow = m.delivered_ms.is_some_and(|d| d - m.sent_ms > 1_000);
-    let mut classes = format!("msg {class}");
-    c.saw(Kind::Message);
-    if slow {
-        classes.push_str(" msg-slow");
-        c.saw(Kind::SlowMessage);
-    }
-    if lost {
-        classes.push_str(" msg-lost");
-        c.saw(Kind::LostMessage);
-    }
+    let look = look(c, m, scenario);
     let mut arrow = line("msg-line", (x0, y0), (x1, y1));
     if !lost {
         arrow = arrow.set("marker-end", defs.url("arrow"));
     }
-    c.bands
-        .push(Shape::new("g").class(classes).title(title).kid(arrow));
+    c.bands.push(
+        Shape::new("g")
+            .class(look.classes)
+            .title(look.title)
+            .kid(arrow),
+    );
     if lost {
         c.mark(m.sent_ms, cross(x1, y1, g.em(0.35), "msg-lost-x"));
     }
-    let labelled = lost || matches!(m.kind, MsgKind::Write | MsgKind::Grant | MsgKind::Lost);
+    let copy = m.copy_of.is_some();
+    let labelled =
+        lost || copy || matches!(m.kind, MsgKind::Write | MsgKind::Grant | MsgKind::Lost);
     if !labelled {
         return None;
     }
+    let word = if copy { marks::COPY } else { look.word };
     let size = g.em(0.88);
     let (mx, my) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
     Some(Request {
@@ -117,6 +104,49 @@ fn message(c: &mut Canvas, m: &MessageSpan, scenario: &Scenario, defs: Defs) -> 
         ),
         anchor: None,
     })
+}
+
+/// How one message is drawn: its classes, tooltip and word.
+struct Look {
+    classes: String,
+    title: String,
+    word: &'static str,
+}
+
+/// The look of `m` (noting its kinds for the legend): a copy the network made is drawn as a
+/// copy, a message held up over a second as slow, one that never arrived as lost.
+fn look(c: &mut Canvas, m: &MessageSpan, scenario: &Scenario) -> Look {
+    let (word, class) = kind_words(m.kind);
+    let who = scenario.app_name(message_app(m.from, m.to));
+    let mut classes = format!("msg {class}");
+    c.saw(Kind::Message);
+    let title = if m.copy_of.is_some() {
+        classes.push_str(" msg-copy");
+        c.saw(Kind::CopiedMessage);
+        marks::copy_title(word, who, m.sent_ms, m.delivered_ms)
+    } else {
+        if m.delivered_ms.is_some_and(|d| d - m.sent_ms > 1_000) {
+            classes.push_str(" msg-slow");
+            c.saw(Kind::SlowMessage);
+        }
+        match m.delivered_ms {
+            Some(at_ms) => format!(
+                "{word} ({who}) sent {} arrived {}",
+                time(m.sent_ms),
+                time(at_ms)
+            ),
+            None => format!("{word} ({who}) sent {} and lost", time(m.sent_ms)),
+        }
+    };
+    if m.delivered_ms.is_none() {
+        classes.push_str(" msg-lost");
+        c.saw(Kind::LostMessage);
+    }
+    Look {
+        classes,
+        title,
+        word,
+    }
 }
 
 fn message_app(from: Node, to: Node) -> usize {

@@ -21,6 +21,7 @@ mod mount;
 mod pointer;
 mod resource;
 mod scene;
+mod services;
 pub mod text;
 pub mod thin;
 mod tools;

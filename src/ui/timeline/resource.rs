@@ -2,11 +2,12 @@
 //! time (middle row), and — when the resource checks tokens — the highest token it has seen
 //! (bottom row); violations as red markers through every lane.
 
-use super::draw::{line, path, Canvas, Request};
+use super::draw::{line, paths, Canvas, Request};
+use super::geometry::Geometry;
 use super::layout::options;
 use super::legend::{access_dot, violation_badge, Kind};
 use super::text::Rect;
-use super::thin::{resource_changes, MAX_MARKS};
+use super::thin::{fence_rises, resource_changes, At, MAX_MARKS};
 use crate::engine::{AccessMark, Rejection, Run, Scenario, WriteOutcome};
 use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
@@ -120,14 +121,14 @@ pub fn accesses(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> 
     requests
 }
 
-/// Options for a label beside a dot at `x`: after it (shifted right as needed), then before it,
+/// Options for a label beside a mark at `x`: after it (shifted right as needed), then before it,
 /// in each of `rows`.
-fn around(
+pub fn around(
     texts: &[String],
     x: f64,
     gap: f64,
     rows: &[f64],
-    g: super::geometry::Geometry,
+    g: Geometry,
 ) -> Vec<super::layout::Spot> {
     let mut out = options(texts, x + gap, &rows[..1], g.em(1.5), g.em(7.5));
     for t in texts {
@@ -186,38 +187,27 @@ pub fn states(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
 }
 
 /// The highest token the resource has seen, as a rising step line with its values: drawn only
-/// when the resource checks tokens (otherwise nothing compares them).
+/// when the resource checks tokens (otherwise nothing compares them). Where a restart made the
+/// resource forget it, the line stops until a token raises it again.
 pub fn fence(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     let g = c.g;
     if !scenario.enforcement {
         return Vec::new();
     }
     let top = g.resource_top();
-    let row_top = g.row_top(top, 2);
     let (_, fences) = resource_changes(run);
     if fences.is_empty() {
         return Vec::new();
     }
     c.saw(Kind::Fence);
-    let base_y = row_top + g.row() - g.em(0.25);
-    let step = g.em(0.25);
-    let mut points = Vec::new();
-    for (i, &(at_ms, _)) in fences.iter().enumerate() {
-        let y = base_y - step * (i.min(3) as f64);
-        if let Some(&(_, prev_y)) = points.last() {
-            points.push((g.x(at_ms), prev_y));
-        }
-        points.push((g.x(at_ms), y));
-    }
-    if let Some(&(_, y)) = points.last() {
-        points.push((g.x(g.end_ms), y));
-    }
+    let base_y = g.row_top(top, 2) + g.row() - g.em(0.25);
     c.bands
-        .push(path("fence-line", &points).set("fill", "none"));
+        .push(fence_line(g, &fences, base_y).set("fill", "none"));
+    let rises = fence_rises(&fences);
     let y = g.baseline(top, 2, g.em(0.92)) - g.em(0.25);
     c.thin
-        .kept(fences.len(), MAX_MARKS)
-        .map(|i| fences[i])
+        .kept(rises.len(), MAX_MARKS)
+        .map(|i| rises[i])
         .filter(|f| g.shows(f.0, f.0))
         .map(|(at_ms, token)| Request {
             priority: 6,
@@ -239,6 +229,43 @@ pub fn fence(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             anchor: None,
         })
         .collect()
+}
+
+/// The fence's step line from its changes: a step up at each rise (up to three steps), back to
+/// the bottom after a fall, and no line while the resource knows no token (0).
+fn fence_line(g: Geometry, fences: &[At], base_y: f64) -> Shape {
+    let step = g.em(0.25);
+    let mut lines: Vec<Vec<(f64, f64)>> = Vec::new();
+    let (mut level, mut last) = (0usize, 0u64);
+    for &(at_ms, token) in fences {
+        let x = g.x(at_ms);
+        let current = lines.last_mut().filter(|_| last > 0);
+        if let Some(line) = current {
+            let y = line.last().map_or(base_y, |p| p.1);
+            line.push((x, y));
+        }
+        if token == 0 {
+            last = 0;
+            continue;
+        }
+        level = if last > 0 && token > last {
+            level + 1
+        } else {
+            0
+        };
+        let y = base_y - step * (level.min(3) as f64);
+        match lines.last_mut().filter(|_| last > 0) {
+            Some(line) => line.push((x, y)),
+            None => lines.push(vec![(x, y)]),
+        }
+        last = token;
+    }
+    if let Some(line) = lines.last_mut().filter(|_| last > 0) {
+        let y = line.last().map_or(base_y, |p| p.1);
+        line.push((g.x(g.end_ms), y));
+    }
+    let lines: Vec<&[(f64, f64)]> = lines.iter().map(Vec::as_slice).collect();
+    paths("fence-line", &lines)
 }
 
 /// A red dashed line through every lane at each violation, with a badge in the resource lane.

@@ -11,7 +11,7 @@ use super::draw::{Canvas, Mark};
 use super::geometry::Geometry;
 use super::legend::Kind;
 use super::text::Rect;
-use super::{apps, coord, frames, marks, resource};
+use super::{apps, coord, frames, marks, resource, services};
 use crate::engine::{Run, Scenario};
 use crate::ui::svg::Shape;
 
@@ -48,6 +48,8 @@ impl Scene {
         resource::violations(&mut c, run, scenario);
         requests.extend(coord::refused(&mut c, run, scenario));
         requests.extend(apps::crashes(&mut c, run, scenario));
+        requests.extend(services::restarts(&mut c, run));
+        requests.extend(services::failovers(&mut c, run));
         requests.extend(coord::leases(&mut c, run, scenario));
         requests.extend(apps::split_brain(&mut c, run, scenario));
         requests.extend(apps::beliefs(&mut c, run, scenario, defs));

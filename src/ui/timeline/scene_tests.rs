@@ -104,3 +104,60 @@ fn a_busy_hour_is_thinned_and_says_by_how_much() {
     let pairs = scene.overlapping_texts();
     assert!(pairs.is_empty(), "{pairs:?}");
 }
+
+#[test]
+fn a_restart_is_marked_on_the_resource_lane_with_whether_the_fence_survived() {
+    let base =
+        Scenario::gc_pause_story(true).with_fault(crate::engine::Fault::restart_resource(45_000));
+    let kept = scene(&base);
+    assert_eq!(
+        labels_with_class(&kept, "restart-text"),
+        vec!["⟳ restart · fence kept"]
+    );
+    assert_eq!(kept.find("restart").len(), 1);
+    let lost = scene(&base.with_durability(false, true));
+    assert_eq!(
+        labels_with_class(&lost, "restart-text"),
+        vec!["⟳ restart · fence lost"]
+    );
+    assert_eq!(lost.find("lost").len(), 2, "the mark and its label say so");
+    let fence = lost.find("fence-line");
+    let d = fence[0].attr("d").unwrap_or("");
+    assert_eq!(
+        d.matches('M').count(),
+        2,
+        "the fence stops at the restart: {d}"
+    );
+    assert!(lost.kinds.contains(&super::legend::Kind::Restart));
+    assert!(lost.overlapping_texts().is_empty());
+}
+
+#[test]
+fn a_failover_is_marked_on_the_coordination_lane_with_its_wait_before_granting() {
+    let s = Scenario::gc_pause_story(true).with_fault(crate::engine::Fault::failover(10_000));
+    let scene = scene(&s);
+    assert_eq!(scene.find("failover-band").len(), 1);
+    assert_eq!(scene.find("failover-line").len(), 1);
+    assert_eq!(
+        labels_with_class(&scene, "failover-text"),
+        vec!["⇆ failover · no grants"]
+    );
+    assert!(labels_with_class(&scene, "lease-end").contains(&"forgotten"));
+    assert!(scene.overlapping_texts().is_empty());
+}
+
+#[test]
+fn the_networks_copy_of_a_message_is_drawn_as_a_copy() {
+    use crate::engine::{Fault, MsgKind};
+    let s =
+        Scenario::gc_pause_story(true).with_fault(Fault::duplicate("B", MsgKind::Write, 1, 3_000));
+    let scene = scene(&s);
+    let copies = scene.find("msg-copy");
+    assert_eq!(copies.len(), 1);
+    assert!(copies[0].find("msg-line").len() == 1);
+    let title = copies[0].kids.iter().find(|k| k.tag == "title");
+    let says = title.and_then(|t| t.text.as_deref()).unwrap_or("");
+    assert!(says.starts_with("a copy of write (B)"), "{says}");
+    assert!(scene.kinds.contains(&super::legend::Kind::CopiedMessage));
+    assert!(scene.overlapping_texts().is_empty());
+}

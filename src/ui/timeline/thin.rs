@@ -29,10 +29,12 @@ pub fn left_out(len: usize, cap: usize) -> usize {
     len.saturating_sub(cap)
 }
 
-/// Messages that tell the story (grants, writes, lost ones): capped at [`MAX_MARKS`] and drawn
-/// above the routine ones.
+/// Messages that tell the story (grants, writes, lost ones, the network's copies): capped at
+/// [`MAX_MARKS`] and drawn above the routine ones.
 pub fn tells_the_story(m: &MessageSpan) -> bool {
-    m.lost || matches!(m.kind, MsgKind::Grant | MsgKind::Write | MsgKind::Lost)
+    m.lost
+        || m.copy_of.is_some()
+        || matches!(m.kind, MsgKind::Grant | MsgKind::Write | MsgKind::Lost)
 }
 
 /// When and by whom the coordination service refused an acquire.
@@ -60,8 +62,9 @@ pub fn renewals(run: &Run) -> Vec<(u64, usize, u64)> {
 /// A time in ms and a value at that time.
 pub type At = (u64, u64);
 
-/// Where the resource's value changed and where its highest token rose, from its sampled
-/// points: `(states, fences)` as `(at_ms, value)` and `(at_ms, token)`.
+/// Where the resource's value changed and where its highest token changed (rose, or fell when
+/// a restart forgot it), from its sampled points: `(states, fences)` as `(at_ms, value)` and
+/// `(at_ms, token)`, a token of 0 meaning the resource knows none.
 pub fn resource_changes(run: &Run) -> (Vec<At>, Vec<At>) {
     let points = &run.spans.resource;
     let (mut states, mut fences) = (Vec::new(), Vec::new());
@@ -70,11 +73,24 @@ pub fn resource_changes(run: &Run) -> (Vec<At>, Vec<At>) {
         if prev.is_none_or(|q| q.value != p.value) {
             states.push((p.at_ms, p.value));
         }
-        if p.highest_token > 0 && prev.is_none_or(|q| q.highest_token != p.highest_token) {
+        if prev.map_or(0, |q| q.highest_token) != p.highest_token {
             fences.push((p.at_ms, p.highest_token));
         }
     }
     (states, fences)
+}
+
+/// The fence changes of [`resource_changes`] that raised it: each to a token above the last.
+pub fn fence_rises(fences: &[At]) -> Vec<At> {
+    let mut last = 0;
+    let mut out = Vec::new();
+    for &(at_ms, token) in fences {
+        if token > last {
+            out.push((at_ms, token));
+        }
+        last = token;
+    }
+    out
 }
 
 /// Thins every list the timeline draws and counts what it leaves out, so the drawing and the
@@ -130,6 +146,16 @@ mod tests {
             "the run's end is drawn too"
         );
         assert!(kept.windows(2).all(|w| w[1] - w[0] == 250), "evenly spaced");
+    }
+
+    #[test]
+    fn only_a_fence_above_the_last_one_is_a_rise() {
+        let fences = [(1, 101), (2, 102), (3, 0), (4, 101), (5, 103)];
+        assert_eq!(
+            fence_rises(&fences),
+            vec![(1, 101), (2, 102), (4, 101), (5, 103)]
+        );
+        assert_eq!(fence_rises(&[(1, 102), (2, 101)]), vec![(1, 102)]);
     }
 
     #[test]

@@ -1,0 +1,117 @@
+//! The timeline's words for the services' own faults and the network's copies: a resource
+//! restart ("⟳ restart · fence lost"), a failover ("⇆ failover · no grants") and a copied
+//! message, each as labels (longest first, for the layout pass to choose from) and a tooltip.
+
+use super::time;
+use crate::engine::{FailoverSpan, RestartMark};
+
+/// Labels of a resource restart, longest first.
+pub fn restart_labels(r: &RestartMark) -> Vec<String> {
+    let fence = if r.lost_fence() {
+        "fence lost"
+    } else {
+        "fence kept"
+    };
+    vec![
+        format!("⟳ restart · {fence}"),
+        format!("⟳ {fence}"),
+        "⟳".to_string(),
+    ]
+}
+
+/// The tooltip of a resource restart.
+pub fn restart_title(r: &RestartMark) -> String {
+    let at = time(r.at_ms);
+    if r.lost_fence() {
+        format!(
+            "The resource restarted at {at} and forgot its highest token ({}): it kept it only \
+             in memory, so older tokens pass again",
+            r.highest_before
+        )
+    } else {
+        format!(
+            "The resource restarted at {at}; it kept its highest token ({})",
+            r.highest
+        )
+    }
+}
+
+/// Labels of a failover, longest first (`waits`: its new leader grants nothing for a while).
+pub fn failover_labels(waits: bool) -> Vec<String> {
+    let mut out = Vec::with_capacity(3);
+    if waits {
+        out.push("⇆ failover · no grants".to_string());
+    }
+    out.extend(["⇆ failover".to_string(), "⇆".to_string()]);
+    out
+}
+
+/// The tooltip of a failover.
+pub fn failover_title(f: &FailoverSpan) -> String {
+    let next = f
+        .next_token
+        .map_or("no more tokens".to_string(), |t| format!("token {t}"));
+    if f.until_ms > f.at_ms {
+        format!(
+            "The coordination service failed over at {}: its new leader knows no lease and \
+             grants none until {}, then {next}",
+            time(f.at_ms),
+            time(f.until_ms)
+        )
+    } else {
+        format!(
+            "The coordination service failed over at {}; it grants {next} next",
+            time(f.at_ms)
+        )
+    }
+}
+
+/// The label of the network's second copy of a message.
+pub const COPY: &str = "copy";
+
+/// The tooltip of the network's second copy of a `word` message of `who`'s.
+pub fn copy_title(word: &str, who: &str, sent_ms: u64, delivered_ms: Option<u64>) -> String {
+    match delivered_ms {
+        Some(at_ms) => format!(
+            "a copy of {word} ({who}) sent {}: the network delivers it again at {}",
+            time(sent_ms),
+            time(at_ms)
+        ),
+        None => format!(
+            "a copy of {word} ({who}) sent {}, never delivered",
+            time(sent_ms)
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_restart_says_whether_the_fence_survived() {
+        let lost = RestartMark {
+            at_ms: 45_000,
+            highest_before: 102,
+            highest: 0,
+        };
+        assert_eq!(restart_labels(&lost)[0], "⟳ restart · fence lost");
+        assert!(restart_title(&lost).contains("forgot its highest token (102)"));
+        let kept = RestartMark {
+            highest: 102,
+            ..lost
+        };
+        assert_eq!(restart_labels(&kept)[1], "⟳ fence kept");
+    }
+
+    #[test]
+    fn a_failover_says_until_when_it_grants_nothing() {
+        let f = FailoverSpan {
+            at_ms: 10_000,
+            until_ms: 40_000,
+            next_token: Some(101),
+        };
+        assert!(failover_title(&f).contains("until 40 s, then token 101"));
+        assert_eq!(failover_labels(false), vec!["⇆ failover", "⇆"]);
+    }
+}
