@@ -19,8 +19,11 @@ SERVE_PORT := 8080
 # again to 255 KB with issue 14 (237.9 -> 252.1 KB): the story told against the run (templates filled from the
 # run, "not in this run" reasons), the words layer, the engine's queries and liveness verdict, and one dispatch
 # for every action with its notice (dispatch::act alone is ~7 KB of wasm before compression).
+# Raised to 270 KB with issue 15 (251.7 -> 263.5 KB): four new faults (engine, link, explorer, live buttons, timeline
+# marks and legend), two enforcement modes, the careful and naive clients, four new narrated stories, the knobs and
+# their words, and applications returning effects as data.
 # SIZE_GOAL is where issue 8 wants it; lower the budget as the bundle shrinks, never raise it without saying why.
-SIZE_BUDGET := 255000
+SIZE_BUDGET := 270000
 SIZE_GOAL := 150000
 
 .PHONY: help serve test dist bench perf tools-build tools-test fmt-check clippy test-native test-browser smoke overlap contrast gallery lab-screen clean
