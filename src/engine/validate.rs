@@ -58,10 +58,12 @@ fn err(field: impl Into<String>, problem: impl Into<String>) -> Result<(), Scena
     Err(ScenarioError::new(field, problem))
 }
 
-fn duration(field: &str, value_ms: u64) -> Result<(), ScenarioError> {
+/// The field's name is built only when there is a problem: validation runs before every
+/// run, and the explorer runs millions.
+fn duration(field: impl FnOnce() -> String, value_ms: u64) -> Result<(), ScenarioError> {
     if value_ms > MAX_DURATION_MS {
         return err(
-            field,
+            field(),
             format!("{value_ms} ms is more than one day ({MAX_DURATION_MS} ms)"),
         );
     }
@@ -75,10 +77,10 @@ pub fn starts_by_horizon(at_ms: u64, horizon_ms: u64) -> bool {
     at_ms <= horizon_ms
 }
 
-fn start(field: &str, at_ms: u64, horizon_ms: u64) -> Result<(), ScenarioError> {
+fn start(field: impl FnOnce() -> String, at_ms: u64, horizon_ms: u64) -> Result<(), ScenarioError> {
     if !starts_by_horizon(at_ms, horizon_ms) {
         return err(
-            field,
+            field(),
             format!("{at_ms} ms is after the end of the run ({horizon_ms} ms)"),
         );
     }
@@ -101,10 +103,10 @@ impl Scenario {
         if self.ttl_ms == 0 {
             return err("ttl_ms", "must be at least 1 ms");
         }
-        duration("ttl_ms", self.ttl_ms)?;
-        duration("lock_delay_ms", self.lock_delay_ms)?;
-        duration("latency_ms", self.latency_ms)?;
-        duration("jitter_ms", self.jitter_ms)?;
+        duration(|| "ttl_ms".into(), self.ttl_ms)?;
+        duration(|| "lock_delay_ms".into(), self.lock_delay_ms)?;
+        duration(|| "latency_ms".into(), self.latency_ms)?;
+        duration(|| "jitter_ms".into(), self.jitter_ms)?;
         if self.drift_allowance_ms >= self.ttl_ms {
             return err(
                 "drift_allowance_ms",
@@ -171,14 +173,14 @@ impl Scenario {
         if app.retry_ms == 0 {
             return err(at("retry_ms"), "must be at least 1 ms");
         }
-        duration(&at("retry_ms"), app.retry_ms)?;
-        start(&at("start_ms"), app.start_ms, self.horizon_ms)?;
-        duration(&at("safety_margin_ms"), app.safety_margin_ms)?;
+        duration(|| at("retry_ms"), app.retry_ms)?;
+        start(|| at("start_ms"), app.start_ms, self.horizon_ms)?;
+        duration(|| at("safety_margin_ms"), app.safety_margin_ms)?;
         if let Some(period_ms) = app.renew_period_ms(self.ttl_ms) {
             if period_ms == 0 {
                 return err(at("renew_every_ms"), "must be at least 1 ms (or None)");
             }
-            duration(&at("renew_every_ms"), period_ms)?;
+            duration(|| at("renew_every_ms"), period_ms)?;
         }
         // `unsigned_abs`: `abs` of `i64::MIN` overflows.
         if app.clock_drift_ppm.unsigned_abs() > MAX_DRIFT_PPM.unsigned_abs() {
@@ -195,7 +197,7 @@ impl Scenario {
         }
         for (s, step) in app.steps.iter().enumerate() {
             if let Step::Work { for_ms } = step {
-                duration(&at(&format!("steps[{s}].for_ms")), *for_ms)?;
+                duration(|| at(&format!("steps[{s}].for_ms")), *for_ms)?;
             }
         }
         Ok(())
@@ -212,20 +214,20 @@ impl Scenario {
                 if *nth == 0 {
                     return err(at("nth"), "messages are counted from 1");
                 }
-                duration(&at("after_ms"), *after_ms)
+                duration(|| at("after_ms"), *after_ms)
             }
             Fault::Reorder { nth, extra_ms, .. } => {
                 if *nth == 0 {
                     return err(at("nth"), "messages are counted from 1");
                 }
-                duration(&at("extra_ms"), *extra_ms)
+                duration(|| at("extra_ms"), *extra_ms)
             }
             Fault::RestartResource { at_ms } | Fault::Failover { at_ms } => {
-                start(&at("at_ms"), *at_ms, horizon_ms)
+                start(|| at("at_ms"), *at_ms, horizon_ms)
             }
             Fault::Pause { at_ms, for_ms, .. } => {
-                start(&at("at_ms"), *at_ms, horizon_ms)?;
-                duration(&at("for_ms"), *for_ms)
+                start(|| at("at_ms"), *at_ms, horizon_ms)?;
+                duration(|| at("for_ms"), *for_ms)
             }
             Fault::PauseAfterCheck {
                 write_nth, for_ms, ..
@@ -233,19 +235,19 @@ impl Scenario {
                 if *write_nth == 0 {
                     return err(at("write_nth"), "writes are counted from 1");
                 }
-                duration(&at("for_ms"), *for_ms)
+                duration(|| at("for_ms"), *for_ms)
             }
-            Fault::Crash { at_ms, .. } => start(&at("at_ms"), *at_ms, horizon_ms),
+            Fault::Crash { at_ms, .. } => start(|| at("at_ms"), *at_ms, horizon_ms),
             Fault::DelayMessage { nth, extra_ms, .. } => {
                 if *nth == 0 {
                     return err(at("nth"), "messages are counted from 1");
                 }
-                duration(&at("extra_ms"), *extra_ms)
+                duration(|| at("extra_ms"), *extra_ms)
             }
             Fault::Partition {
                 from_ms, until_ms, ..
             } => {
-                start(&at("from_ms"), *from_ms, horizon_ms)?;
+                start(|| at("from_ms"), *from_ms, horizon_ms)?;
                 if from_ms > until_ms {
                     return err(at("until_ms"), "ends before it starts");
                 }
@@ -257,8 +259,8 @@ impl Scenario {
                 Ok(())
             }
             Fault::ClockJump { at_ms, by_ms, .. } => {
-                start(&at("at_ms"), *at_ms, horizon_ms)?;
-                duration(&at("by_ms"), by_ms.unsigned_abs())
+                start(|| at("at_ms"), *at_ms, horizon_ms)?;
+                duration(|| at("by_ms"), by_ms.unsigned_abs())
             }
         }
     }
