@@ -114,7 +114,7 @@ fn late_answer() -> Scenario {
         .check_before_write(0)
         .steps(&[Step::Read, work(57_000), Step::Write]);
     let b = AppConfig::new("B", "Report writer")
-        .start_ms(5_000)
+        .start_ms(45_000)
         .check_before_write(0)
         .steps(&[Step::Read, Step::Write]);
     Scenario::default()
