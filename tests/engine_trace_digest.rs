@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 /// Digest of the catalog runs, recorded from the engine before its applications returned
 /// their effects as data (re-recorded when that change met the new faults, enforcement modes
 /// and stories: the same value before and after the merge; re-recorded again when late-answer's B
-started at 45 s).
+/// started at 45 s).
 const CATALOG_DIGEST: u64 = 0xec0f_807c_f31a_c8ec;
 
 /// Digest of the random runs, recorded at the same time.
