@@ -195,18 +195,23 @@ impl Knobs {
         }
     }
 
-    /// The value of the on/off knob `knob` (`None` for numeric knobs and the mode).
-    pub fn flag(&self, knob: Knob) -> Option<bool> {
+    /// The on/off knob `knob`, to read or change (`None` for numeric knobs and the mode).
+    pub fn flag_mut(&mut self, knob: Knob) -> Option<&mut bool> {
         Some(match knob {
-            Knob::Enforcement => self.enforcement,
-            Knob::Renewals => self.renewals,
-            Knob::CheckBeforeWrite => self.check_before_write,
-            Knob::CarefulClient => self.careful_client,
-            Knob::ExactVersion => self.by_version,
-            Knob::FenceDurable => self.fence_durable,
-            Knob::CounterDurable => self.counter_durable,
+            Knob::Enforcement => &mut self.enforcement,
+            Knob::Renewals => &mut self.renewals,
+            Knob::CheckBeforeWrite => &mut self.check_before_write,
+            Knob::CarefulClient => &mut self.careful_client,
+            Knob::ExactVersion => &mut self.by_version,
+            Knob::FenceDurable => &mut self.fence_durable,
+            Knob::CounterDurable => &mut self.counter_durable,
             Knob::Mode | Knob::Ttl | Knob::Pause | Knob::Latency | Knob::Stock => return None,
         })
+    }
+
+    /// The value of the on/off knob `knob` (`None` for numeric knobs and the mode).
+    pub fn flag(mut self, knob: Knob) -> Option<bool> {
+        self.flag_mut(knob).map(|on| *on)
     }
 
     /// `base` with these knobs applied.

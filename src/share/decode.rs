@@ -59,24 +59,11 @@ fn numeric(knobs: &mut Knobs, knob: Knob) -> Option<&mut u64> {
     }
 }
 
-fn flag(knobs: &mut Knobs, knob: Knob) -> Option<&mut bool> {
-    match knob {
-        Knob::Enforcement => Some(&mut knobs.enforcement),
-        Knob::Renewals => Some(&mut knobs.renewals),
-        Knob::CheckBeforeWrite => Some(&mut knobs.check_before_write),
-        Knob::CarefulClient => Some(&mut knobs.careful_client),
-        Knob::ExactVersion => Some(&mut knobs.by_version),
-        Knob::FenceDurable => Some(&mut knobs.fence_durable),
-        Knob::CounterDurable => Some(&mut knobs.counter_durable),
-        _ => None,
-    }
-}
-
 /// Sets one knob from its link value, or reports why not (keeping the current value).
 fn set_knob(knobs: &mut Knobs, knob: Knob, value: &str, notices: &mut Notices) {
     let name = knob_name(knob);
     let field = knob.field();
-    if let Some(slot) = flag(knobs, knob) {
+    if let Some(slot) = knobs.flag_mut(knob) {
         match switch(value) {
             Some(on) => *slot = on,
             None => notices.push(

@@ -105,22 +105,14 @@ pub fn select(lab: LabState, entry_id: &str) {
 
 /// Flips the on/off knob `knob`; numeric knobs stay as they are.
 pub fn flip(k: &mut Knobs, knob: Knob) {
-    match knob {
-        Knob::Enforcement => k.enforcement = !k.enforcement,
-        Knob::Renewals => k.renewals = !k.renewals,
-        Knob::CheckBeforeWrite => k.check_before_write = !k.check_before_write,
-        Knob::CarefulClient => k.careful_client = !k.careful_client,
-        Knob::ExactVersion => k.by_version = !k.by_version,
-        Knob::FenceDurable => k.fence_durable = !k.fence_durable,
-        Knob::CounterDurable => k.counter_durable = !k.counter_durable,
-        Knob::Mode => {
-            k.mode = if k.mode == Mode::Lease {
-                Mode::PermanentLock
-            } else {
-                Mode::Lease
-            };
-        }
-        Knob::Ttl | Knob::Pause | Knob::Latency | Knob::Stock => {}
+    if let Some(on) = k.flag_mut(knob) {
+        *on = !*on;
+    } else if knob == Knob::Mode {
+        k.mode = if k.mode == Mode::Lease {
+            Mode::PermanentLock
+        } else {
+            Mode::Lease
+        };
     }
 }
 
