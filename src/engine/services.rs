@@ -1,7 +1,7 @@
 //! How the simulator drives the coordination service and the resource: requests in,
 //! replies, events and verdict bookkeeping out.
 
-use super::coordinator::Acquired;
+use super::coordinator::{Acquired, Lease};
 use super::event::{EventKind, Rejection};
 use super::message::{Body, Node, RefuseReason};
 use super::scenario::Enforce;
@@ -36,13 +36,7 @@ impl Sim {
                     token,
                     expiry_ms,
                 });
-                self.schedule_expiry(token, expiry_ms);
-                let grant = Body::Grant {
-                    token,
-                    expiry_ms,
-                    asked_ms,
-                };
-                self.send(Node::Coordinator, to, grant);
+                self.send_grant(app, lease, asked_ms);
             }
             Acquired::AlreadyHeld(lease) => {
                 // The holder asked again (its grant is late): that counts as a keep-alive.
@@ -52,13 +46,7 @@ impl Sim {
                     token,
                     expiry_ms,
                 });
-                self.schedule_expiry(token, expiry_ms);
-                let grant = Body::Grant {
-                    token,
-                    expiry_ms,
-                    asked_ms,
-                };
-                self.send(Node::Coordinator, to, grant);
+                self.send_grant(app, lease, asked_ms);
             }
             Acquired::Refused(reason) => {
                 if let RefuseReason::Held { holder, token } = reason {
@@ -74,6 +62,19 @@ impl Sim {
                 debug_assert!(first_token > MAX_FIRST_TOKEN, "tokens ran out");
             }
         }
+    }
+
+    /// Sets the expiry timer of `lease` and tells `app` it holds it, for the request it
+    /// sent at `asked_ms` (its clock).
+    fn send_grant(&mut self, app: usize, lease: Lease, asked_ms: i64) {
+        let (token, expiry_ms) = (lease.token, lease.expiry_ms);
+        self.schedule_expiry(token, expiry_ms);
+        let grant = Body::Grant {
+            token,
+            expiry_ms,
+            asked_ms,
+        };
+        self.send(Node::Coordinator, Node::App(app), grant);
     }
 
     fn on_renew(&mut self, app: usize, token: u64, asked_ms: i64) {
