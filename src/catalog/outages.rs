@@ -15,6 +15,16 @@ const A_PAUSES: S = S::new(
     "At {at} A, holding token {A.token}, freezes in a long GC pause.",
 );
 
+/// With enforcement off, A's stale reservation simply lands.
+const SOLD_WITHOUT_ENFORCEMENT: S = S::new(
+    "Sold twice",
+    Anchor::First(E::WriteAccepted(A)),
+    "At {at} A wakes and reserves the item with token {token}. Nothing checks tokens, so the \
+     last item is sold twice. Switch on token enforcement.",
+)
+.only(Cond::And(&Cond::Broken, &Cond::Enforced(false)))
+.toggle(Knob::Enforcement);
+
 /// The warehouse restarts between B's reservation and A's stale one.
 pub const FORGOTTEN_FENCE: Entry = Entry {
     id: "forgotten-fence",
@@ -58,14 +68,7 @@ pub const FORGOTTEN_FENCE: Entry = Entry {
             &Cond::Then(E::FenceForgotten, E::WriteAccepted(A)),
         ))
         .toggle(Knob::FenceDurable),
-        S::new(
-            "Sold twice",
-            Anchor::First(E::WriteAccepted(A)),
-            "At {at} A wakes and reserves the item with token {token}. Nothing checks tokens, so \
-             the last item is sold twice. Switch on token enforcement.",
-        )
-        .only(Cond::And(&Cond::Broken, &Cond::Enforced(false)))
-        .toggle(Knob::Enforcement),
+        SOLD_WITHOUT_ENFORCEMENT,
         S::new(
             "Rejected",
             Anchor::First(E::WriteRejected(A)),
@@ -146,14 +149,7 @@ pub const REISSUED_TOKEN: Entry = Entry {
             &Cond::Then(E::Granted(B), E::WriteAccepted(A)),
         ))
         .toggle(Knob::CounterDurable),
-        S::new(
-            "Sold twice",
-            Anchor::First(E::WriteAccepted(A)),
-            "At {at} A wakes and reserves the item with token {token}. Nothing checks tokens, so \
-             the last item is sold twice. Switch on token enforcement.",
-        )
-        .only(Cond::And(&Cond::Broken, &Cond::Enforced(false)))
-        .toggle(Knob::Enforcement),
+        SOLD_WITHOUT_ENFORCEMENT,
         S::new(
             "Rejected",
             Anchor::First(E::WriteRejected(A)),
