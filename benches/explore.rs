@@ -6,7 +6,7 @@
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use fencing_lab::catalog::by_id;
 use fencing_lab::engine::explore::{Bounds, Explorer};
-use fencing_lab::engine::{run_verdict_only, Fault, Scenario};
+use fencing_lab::engine::{run_verdict_only, Fault, Scenario, APP_A};
 
 fn explore_everything(scenario: &Scenario, bounds: &Bounds) -> u64 {
     let mut explorer = Explorer::new(scenario, bounds.clone()).expect("default bounds");
@@ -29,7 +29,7 @@ fn benches(c: &mut Criterion) {
     group.finish();
     // For comparison: one engine run of a typical schedule (the explorer's floor).
     let mut one = story.scenario().with_enforcement(false);
-    one.faults = vec![Fault::pause("A", 5_000, 20_000)];
+    one.faults = vec![Fault::pause(APP_A, 5_000, 20_000)];
     c.bench_function("run_verdict_only, last-item + one pause", |b| {
         b.iter(|| run_verdict_only(black_box(&one)))
     });

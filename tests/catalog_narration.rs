@@ -248,7 +248,7 @@ fn the_checker_knows_how_long_faults_held_a_message() {
     let scenario = entry
         .scenario()
         .with_fault(fencing_lab::engine::Fault::delay(
-            "A",
+            fencing_lab::engine::APP_A,
             fencing_lab::engine::MsgKind::Write,
             1,
             10,

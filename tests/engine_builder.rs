@@ -12,7 +12,9 @@ fn writer(name: &str) -> AppConfig {
 fn building_without_apps_is_an_error_naming_apps() {
     let error = Scenario::builder().build().unwrap_err();
     assert_eq!(error.field, "apps");
-    let only_a_fault = Scenario::builder().fault(Fault::crash("A", 1_000)).build();
+    let only_a_fault = Scenario::builder()
+        .fault(Fault::crash(APP_A, 1_000))
+        .build();
     assert_eq!(only_a_fault.unwrap_err().field, "apps");
 }
 
@@ -25,7 +27,10 @@ fn the_builder_starts_from_the_default_settings_with_no_apps_and_no_faults() {
 #[test]
 fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with_setters() {
     let (a, b) = (writer("A"), writer("B").start_ms(2_000));
-    let (pause, crash) = (Fault::pause("A", 1_000, 15_000), Fault::crash("B", 30_000));
+    let (pause, crash) = (
+        Fault::pause(APP_A, 1_000, 15_000),
+        Fault::crash(APP_B, 30_000),
+    );
     let built = Scenario::builder()
         .seed(7)
         .horizon_ms(90_000)
@@ -46,8 +51,8 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .resource(ResourceKind::Storage)
         .app(a.clone())
         .app(b.clone())
-        .fault(pause.clone())
-        .fault(crash.clone())
+        .fault(pause)
+        .fault(crash)
         .build();
     // Every field named, none defaulted: a new field fails to compile here until the
     // builder has its setter.
@@ -70,7 +75,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         drift_allowance_ms: 1_000,
         resource: ResourceKind::Storage,
         apps: vec![a.clone(), b.clone()],
-        faults: vec![pause.clone(), crash.clone()],
+        faults: vec![pause, crash],
     };
     let with_setters = Scenario::default()
         .with_seed(7)
@@ -125,8 +130,8 @@ fn build_rejects_what_validate_rejects_with_the_same_error() {
             }),
         ),
         (
-            one().fault(Fault::crash("Z", 10)),
-            same().with_fault(Fault::crash("Z", 10)),
+            one().fault(Fault::crash(9, 10)),
+            same().with_fault(Fault::crash(9, 10)),
         ),
         (
             one().app(writer("A")),

@@ -126,8 +126,8 @@ fn late_renewal(client: Client) -> Scenario {
         .with_resource(ResourceKind::Storage)
         .with_enforcement(false)
         .with_client(client, 0)
-        .with_fault(Fault::delay("A", MsgKind::Renewed, 2, 40_000))
-        .with_fault(Fault::delay("A", MsgKind::Renew, 3, 60_000))
+        .with_fault(Fault::delay(APP_A, MsgKind::Renewed, 2, 40_000))
+        .with_fault(Fault::delay(APP_A, MsgKind::Renew, 3, 60_000))
 }
 
 fn count(run: &Run, pick: impl Fn(&EventKind) -> bool) -> usize {
@@ -168,7 +168,7 @@ fn late_grant(client: Client) -> Scenario {
     Scenario::default()
         .with_apps(vec![a, b])
         .with_client(client, 0)
-        .with_fault(Fault::delay("A", MsgKind::Grant, 1, 35_000))
+        .with_fault(Fault::delay(APP_A, MsgKind::Grant, 1, 35_000))
 }
 
 #[test]

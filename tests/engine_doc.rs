@@ -134,7 +134,7 @@ fn crash_scenario(mode: Mode, lock_delay_ms: u64) -> Scenario {
         .with_mode(mode)
         .with_lock_delay_ms(lock_delay_ms)
         .with_apps(vec![a, b])
-        .with_fault(Fault::crash("A", 5_000))
+        .with_fault(Fault::crash(APP_A, 5_000))
 }
 
 #[test]
@@ -215,7 +215,7 @@ fn pause_after_check(enforcement: bool) -> Scenario {
         .with_resource(ResourceKind::Storage)
         .with_apps(vec![a, b])
         .with_enforcement(enforcement)
-        .with_fault(Fault::pause_after_check("A", 1, 40_000))
+        .with_fault(Fault::pause_after_check(APP_A, 1, 40_000))
 }
 
 #[test]
@@ -246,7 +246,7 @@ fn pause_between_check_and_write_lets_a_stale_write_through_without_enforcement(
 #[test]
 fn check_before_write_without_the_unlucky_pause_skips_the_write() {
     let mut s = pause_after_check(false);
-    s.faults = vec![Fault::pause("A", 10_000, 30_000)];
+    s.faults = vec![Fault::pause(APP_A, 10_000, 30_000)];
     let run = run(&s).expect("a valid scenario");
     let skipped = run.trace.iter().any(|e| {
         matches!(
@@ -273,7 +273,7 @@ fn delayed_write(enforcement: bool) -> Scenario {
         .with_resource(ResourceKind::Storage)
         .with_apps(vec![a, b])
         .with_enforcement(enforcement)
-        .with_fault(Fault::delay("A", MsgKind::Write, 1, 40_000))
+        .with_fault(Fault::delay(APP_A, MsgKind::Write, 1, 40_000))
 }
 
 #[test]
@@ -329,7 +329,7 @@ fn a_clock_jump_forward_ends_the_belief_early() {
         .steps(&[Step::Read]);
     let s = Scenario::default()
         .with_apps(vec![a])
-        .with_fault(Fault::clock_jump("A", 10_000, 25_000));
+        .with_fault(Fault::clock_jump(APP_A, 10_000, 25_000));
     let run = run(&s).expect("a valid scenario");
     assert_eq!(run.spans.beliefs[0].until_ms, 10_000);
 }
@@ -339,7 +339,7 @@ fn a_partition_loses_renewals_and_the_lease_expires() {
     let a = AppConfig::new("A", "Warehouse service").steps(&[Step::Work { for_ms: 50_000 }]);
     let s = Scenario::default()
         .with_apps(vec![a])
-        .with_fault(Fault::partition("A", 5_000, 45_000));
+        .with_fault(Fault::partition(APP_A, 5_000, 45_000));
     let run = run(&s).expect("a valid scenario");
     assert_eq!(run.spans.leases[0].end, LeaseEnd::Expired);
     assert!(run

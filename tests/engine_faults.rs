@@ -27,7 +27,7 @@ fn copied_write(after_ms: u64, enforcement: bool, enforce: Enforce) -> Scenario 
         .with_resource(ResourceKind::Storage)
         .with_enforcement(enforcement)
         .with_enforce(enforce)
-        .with_fault(Fault::duplicate("A", MsgKind::Write, 1, after_ms))
+        .with_fault(Fault::duplicate(APP_A, MsgKind::Write, 1, after_ms))
 }
 
 #[test]
@@ -75,7 +75,7 @@ fn a_repeated_reservation_or_payment_is_not_counted_twice() {
         Scenario::default()
             .with_apps(vec![a.clone()])
             .with_resource(resource)
-            .with_fault(Fault::duplicate("A", MsgKind::Write, 1, 1_000))
+            .with_fault(Fault::duplicate(APP_A, MsgKind::Write, 1, 1_000))
     };
     let stock = ok(&shop(ResourceKind::Inventory { stock: 1 }));
     let ResourceState::Inventory { reservations, .. } = &stock.verdict.final_state else {
@@ -105,8 +105,8 @@ fn held_renewal(fault: Fault) -> Vec<u32> {
 
 #[test]
 fn a_reordered_message_is_overtaken_while_a_delayed_one_holds_back_the_rest() {
-    let delayed = held_renewal(Fault::delay("A", MsgKind::Renew, 1, 20_000));
-    let reordered = held_renewal(Fault::reorder("A", MsgKind::Renew, 1, 20_000));
+    let delayed = held_renewal(Fault::delay(APP_A, MsgKind::Renew, 1, 20_000));
+    let reordered = held_renewal(Fault::reorder(APP_A, MsgKind::Renew, 1, 20_000));
     let mut sorted = delayed.clone();
     sorted.sort_unstable();
     assert_eq!(delayed, sorted, "a delay keeps the channel in order");

@@ -47,7 +47,7 @@ fn fault(apps: usize) -> impl Strategy<Value = Fault> {
         0usize..5,
     )
         .prop_map(|(i, at, len, nth, kind, pick)| {
-            let (app, kind) = (NAMES[i], KINDS[kind]);
+            let (app, kind) = (i, KINDS[kind]);
             match pick {
                 0 => Fault::duplicate(app, kind, nth, len),
                 1 => Fault::reorder(app, kind, nth, len),

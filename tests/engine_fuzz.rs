@@ -276,7 +276,7 @@ fn small_scenario(g: &mut Gen) -> Scenario {
         )
         .with_resource(resource);
     for _ in 0..g.upto(3) {
-        let app = NAMES[g.upto(s.apps.len() as u64 - 1) as usize];
+        let app = g.upto(s.apps.len() as u64 - 1) as usize;
         let (at_ms, len_ms) = (g.upto(horizon_ms), g.upto(5_000));
         s.faults.push(match g.upto(5) {
             0 => Fault::pause(app, at_ms, len_ms),
@@ -391,17 +391,17 @@ fn awkward_resource(g: &mut Gen) -> ResourceKind {
 }
 
 fn awkward_fault(g: &mut Gen, s: &Scenario) -> Fault {
-    let app = match s.apps.first() {
-        Some(first) if g.upto(4) > 0 => first.name.clone(),
-        _ => "nobody".to_string(),
+    let app = match g.upto(4) {
+        0 => [s.apps.len(), usize::MAX][g.upto(1) as usize],
+        _ => 0,
     };
     match g.upto(5) {
-        0 => Fault::pause(&app, g.u64(), g.u64()),
-        1 => Fault::pause_after_check(&app, g.u32(), g.u64()),
-        2 => Fault::crash(&app, g.u64()),
-        3 => Fault::delay(&app, g.kind(), g.u32(), g.u64()),
-        4 => Fault::partition(&app, g.u64(), g.u64()),
-        _ => Fault::clock_jump(&app, g.u64(), g.i64()),
+        0 => Fault::pause(app, g.u64(), g.u64()),
+        1 => Fault::pause_after_check(app, g.u32(), g.u64()),
+        2 => Fault::crash(app, g.u64()),
+        3 => Fault::delay(app, g.kind(), g.u32(), g.u64()),
+        4 => Fault::partition(app, g.u64(), g.u64()),
+        _ => Fault::clock_jump(app, g.u64(), g.i64()),
     }
 }
 

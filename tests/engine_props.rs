@@ -43,7 +43,7 @@ fn app(i: usize) -> impl Strategy<Value = AppConfig> {
 }
 
 fn fault(apps: usize) -> impl Strategy<Value = Fault> {
-    let who = (0..apps).prop_map(|i| NAMES[i]);
+    let who = 0..apps;
     (
         who,
         0u64..100_000,
@@ -191,7 +191,7 @@ fn crash_case() -> impl Strategy<Value = (Scenario, u64, u64)> {
                 let bound_ms = net + ttl + delay + retry_max + net;
                 let s = Scenario {
                     apps,
-                    faults: vec![Fault::crash("A", crash_ms)],
+                    faults: vec![Fault::crash(APP_A, crash_ms)],
                     ttl_ms: ttl,
                     lock_delay_ms: delay,
                     latency_ms: lat,

@@ -40,7 +40,7 @@ fn a_is_paused_from_twenty_to_sixty_seconds() {
 
 #[test]
 fn a_crash_during_a_pause_ends_the_pause() {
-    let s = Scenario::gc_pause_story(false).with_fault(Fault::crash("A", 35_000));
+    let s = Scenario::gc_pause_story(false).with_fault(Fault::crash(APP_A, 35_000));
     let r = run(&s).expect("a valid scenario");
     assert_eq!(r.stall_at(0, 34_000).map(|p| p.until_ms), Some(35_000));
     assert_eq!(r.stall_at(0, 40_000), None, "a crashed app is not paused");
@@ -58,8 +58,8 @@ fn a_crash_during_a_pause_ends_the_pause() {
 #[test]
 fn a_partition_is_drawn_from_when_it_happened() {
     let s = Scenario::gc_pause_story(false)
-        .with_fault(Fault::partition("B", 40_000, 50_000))
-        .with_fault(Fault::crash("B", 45_000));
+        .with_fault(Fault::partition(APP_B, 40_000, 50_000))
+        .with_fault(Fault::crash(APP_B, 45_000));
     let r = run(&s).expect("a valid scenario");
     let cut = r.stall_at(1, 42_000).expect("B is cut off at 42 s");
     assert_eq!(
@@ -90,10 +90,9 @@ fn the_next_message_found_is_the_one_a_delay_fault_holds_back() {
     let (s, r) = story(false);
     let next = r.next_message_of(1, 25_000).expect("B talks after 25 s");
     assert_eq!(r.nth_message(1, next.kind, next.nth), Some(next.span));
-    let app = s.apps[1].name.clone();
     let delayed = run(&s
         .clone()
-        .with_fault(Fault::delay(&app, next.kind, next.nth, 3_000)))
+        .with_fault(Fault::delay(APP_B, next.kind, next.nth, 3_000)))
     .expect("a valid scenario");
     let held = delayed
         .nth_message(1, next.kind, next.nth)
@@ -114,7 +113,7 @@ fn permanent_lock(mode: Mode) -> Verdict {
     let s = Scenario::default()
         .with_mode(mode)
         .with_apps(vec![a, b])
-        .with_fault(Fault::crash("A", 10_000));
+        .with_fault(Fault::crash(APP_A, 10_000));
     run(&s).expect("valid").verdict
 }
 
@@ -148,7 +147,7 @@ fn the_verdict_only_run_finds_the_same_liveness_failure() {
     let s = Scenario::default()
         .with_mode(Mode::PermanentLock)
         .with_apps(vec![a, b])
-        .with_fault(Fault::crash("A", 10_000));
+        .with_fault(Fault::crash(APP_A, 10_000));
     let fast = run_verdict_only(&s).expect("valid");
     assert_eq!(fast.stuck, run(&s).expect("valid").verdict.stuck);
     assert!(fast.stuck.is_some());

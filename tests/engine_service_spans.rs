@@ -88,7 +88,7 @@ fn a_failover_of_a_permanent_lock_keeps_it_and_waits_for_nothing() {
 #[test]
 fn the_networks_copy_is_marked_as_one_and_counted_as_no_apps_message() {
     let s = Scenario::gc_pause_story(true).with_fault(Fault::duplicate(
-        "A",
+        APP_A,
         MsgKind::Acquire,
         1,
         1_000,

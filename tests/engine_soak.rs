@@ -172,7 +172,7 @@ fn working_day(enforcement: bool, pause: bool) -> Scenario {
         app.steps = vec![Step::Read, Step::Write, Step::Work { for_ms: DAY }];
     }
     if pause {
-        day = day.with_fault(Fault::pause("P0", PAUSE_AT, 60 * SECOND));
+        day = day.with_fault(Fault::pause(0, PAUSE_AT, 60 * SECOND));
     }
     day
 }

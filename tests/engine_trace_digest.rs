@@ -11,11 +11,12 @@ use std::collections::BTreeSet;
 /// Digest of the catalog runs, recorded from the engine before its applications returned
 /// their effects as data (re-recorded when that change met the new faults, enforcement modes
 /// and stories: the same value before and after the merge; re-recorded again when late-answer's B
-/// started at 45 s).
-const CATALOG_DIGEST: u64 = 0xec0f_807c_f31a_c8ec;
+/// started at 45 s; and when faults named their app by index instead of by name, which
+/// changed how scenarios print but no trace: digests of the traces alone were equal).
+const CATALOG_DIGEST: u64 = 0xfd59_9493_1476_9740;
 
 /// Digest of the random runs, recorded at the same time.
-const RANDOM_DIGEST: u64 = 0x4b68_3d6a_55ce_2bab;
+const RANDOM_DIGEST: u64 = 0x0fcb_30f1_0fc6_1422;
 
 /// How many random scenarios are run.
 const RANDOM_CASES: u64 = 400;
@@ -174,7 +175,7 @@ fn random_app(rng: &mut Rng, i: usize, horizon_ms: u64) -> AppConfig {
 }
 
 fn random_fault(rng: &mut Rng, apps: usize, horizon_ms: u64) -> Fault {
-    let app = NAMES[rng.up_to(apps as u64 - 1) as usize];
+    let app = rng.up_to(apps as u64 - 1) as usize;
     let (at_ms, for_ms) = (rng.up_to(horizon_ms), rng.up_to(40_000));
     let nth = 1 + rng.up_to(2) as u32;
     match rng.up_to(5) {

@@ -23,13 +23,13 @@ fn ttl_zero_is_rejected() {
 
 #[test]
 fn unknown_app_in_a_fault_is_rejected() {
-    let s = Scenario::default().with_fault(Fault::crash("Z", 10));
+    let s = Scenario::default().with_fault(Fault::crash(9, 10));
     assert_eq!(field_of(&s), "faults[0].app");
     assert!(s
         .validate()
         .unwrap_err()
         .to_string()
-        .contains("unknown app \"Z\""));
+        .contains("no app 9: apps are 0 to 1"));
 }
 
 #[test]
@@ -60,11 +60,11 @@ fn absurd_numbers_are_rejected() {
     let mut s = Scenario::default();
     s.apps[0].steps = vec![Step::Work { for_ms: u64::MAX }];
     assert_eq!(field_of(&s), "apps[0].steps[0].for_ms");
-    let s = Scenario::default().with_fault(Fault::pause("A", 0, u64::MAX));
+    let s = Scenario::default().with_fault(Fault::pause(APP_A, 0, u64::MAX));
     assert_eq!(field_of(&s), "faults[0].for_ms");
-    let s = Scenario::default().with_fault(Fault::delay("A", MsgKind::Write, 0, 5));
+    let s = Scenario::default().with_fault(Fault::delay(APP_A, MsgKind::Write, 0, 5));
     assert_eq!(field_of(&s), "faults[0].nth");
-    let s = Scenario::default().with_fault(Fault::partition("B", 10, 5));
+    let s = Scenario::default().with_fault(Fault::partition(APP_B, 10, 5));
     assert_eq!(field_of(&s), "faults[0].until_ms");
     let s = Scenario::default().with_resource(ResourceKind::Payments {
         invoices: vec![1, 1],
@@ -94,8 +94,8 @@ fn extreme_but_valid_numbers_run_without_panicking() {
         .with_ttl_ms(1)
         .with_network(0, 86_400_000)
         .with_horizon_ms(86_400_000)
-        .with_fault(Fault::clock_jump("A", 0, -86_400_000))
-        .with_fault(Fault::pause("B", 86_400_000, 86_400_000));
+        .with_fault(Fault::clock_jump(APP_A, 0, -86_400_000))
+        .with_fault(Fault::pause(APP_B, 86_400_000, 86_400_000));
     s.max_events = 10_000;
     s.apps[0] = s.apps[0].clone().clock(-86_400_000, -500_000).retry_ms(1);
     s.apps[1] = s.apps[1]
@@ -131,13 +131,13 @@ fn a_drift_of_i64_min_is_rejected_naming_apps_0_clock_drift_ppm() {
 /// field that holds that time.
 fn timed_faults(at_ms: u64) -> [(Fault, &'static str); 4] {
     [
-        (Fault::pause("A", at_ms, 1_000), "faults[0].at_ms"),
-        (Fault::crash("B", at_ms), "faults[0].at_ms"),
+        (Fault::pause(APP_A, at_ms, 1_000), "faults[0].at_ms"),
+        (Fault::crash(APP_B, at_ms), "faults[0].at_ms"),
         (
-            Fault::partition("A", at_ms, at_ms.saturating_add(1_000)),
+            Fault::partition(APP_A, at_ms, at_ms.saturating_add(1_000)),
             "faults[0].from_ms",
         ),
-        (Fault::clock_jump("B", at_ms, -1_000), "faults[0].at_ms"),
+        (Fault::clock_jump(APP_B, at_ms, -1_000), "faults[0].at_ms"),
     ]
 }
 
@@ -146,14 +146,14 @@ fn a_fault_after_the_horizon_is_rejected_naming_its_field() {
     let horizon_ms = Scenario::default().horizon_ms;
     for late_ms in [horizon_ms + 1, u64::MAX / 2, u64::MAX] {
         for (fault, field) in timed_faults(late_ms) {
-            let s = Scenario::default().with_fault(fault.clone());
+            let s = Scenario::default().with_fault(fault);
             assert_eq!(field_of(&s), field, "{fault:?}");
             let problem = s.validate().unwrap_err().problem;
             assert!(problem.contains("after the end of the run"), "{problem}");
         }
     }
     for (fault, _) in timed_faults(horizon_ms) {
-        let s = Scenario::default().with_fault(fault.clone());
+        let s = Scenario::default().with_fault(fault);
         assert_eq!(s.validate(), Ok(()), "{fault:?} at the horizon itself");
     }
 }
@@ -184,13 +184,13 @@ fn the_engine_and_the_link_decoder_agree_on_when_a_fault_may_start() {
         let limits = Limits::of(&s);
         for at_ms in [0, horizon_ms - 1, horizon_ms, horizon_ms + 1, u64::MAX] {
             for (fault, _) in timed_faults(at_ms) {
-                let engine = s.clone().with_fault(fault.clone()).validate().is_ok();
+                let engine = s.clone().with_fault(fault).validate().is_ok();
                 let link = check_fault(&fault, &limits).is_ok();
                 assert_eq!(engine, link, "{fault:?} with horizon {horizon_ms} ms");
             }
         }
         // A partition is limited by its length, not by its end: it may outlast the run.
-        let long = Fault::partition("A", horizon_ms, horizon_ms + 600_000);
+        let long = Fault::partition(APP_A, horizon_ms, horizon_ms + 600_000);
         assert!(check_fault(&long, &limits).is_ok());
         assert_eq!(s.clone().with_fault(long).validate(), Ok(()));
     }

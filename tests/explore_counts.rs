@@ -13,7 +13,7 @@ fn last_item() -> Scenario {
 /// One app, 4 start times, 2 lengths, delays of the first write, crashes.
 fn small_bounds(max_faults: u32) -> Bounds {
     Bounds {
-        apps: Some(vec!["A".into()]),
+        apps: Some(vec![0]),
         from_ms: 0,
         until_ms: 20_000,
         step_ms: 5_000,
@@ -187,7 +187,7 @@ fn invalid_bounds_name_the_field() {
         ),
         (
             Bounds {
-                apps: Some(vec!["A".into(), "Z".into()]),
+                apps: Some(vec![0, 9]),
                 ..base.clone()
             },
             "apps[1]",

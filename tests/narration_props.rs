@@ -122,22 +122,21 @@ fn knobs() -> impl Strategy<Value = Knobs> {
 fn scenario(entry: &Entry, knobs: &Knobs, lives: &[Live]) -> Scenario {
     let mut s = entry.scenario_with(knobs);
     for l in lives {
-        let name = |app: usize| s.apps[app % s.apps.len()].name.clone();
+        let apps = s.apps.len();
         match *l {
-            Live::Pause { app, at, len } => s.faults.push(Fault::pause(&name(app), at, len)),
-            Live::Crash { app, at } => s.faults.push(Fault::crash(&name(app), at)),
+            Live::Pause { app, at, len } => s.faults.push(Fault::pause(app % apps, at, len)),
+            Live::Crash { app, at } => s.faults.push(Fault::crash(app % apps, at)),
             Live::Partition { app, at, len } => {
-                s.faults.push(Fault::partition(&name(app), at, at + len))
+                s.faults.push(Fault::partition(app % apps, at, at + len))
             }
             Live::Delay {
                 app,
                 kind,
                 nth,
                 extra,
-            } => s.faults.push(Fault::delay(&name(app), kind, nth, extra)),
+            } => s.faults.push(Fault::delay(app % apps, kind, nth, extra)),
             Live::Resume { app, at } => {
-                let name = name(app);
-                resume_at(&mut s.faults, &name, at);
+                resume_at(&mut s.faults, app % apps, at);
             }
         }
     }

@@ -3,7 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::{by_id, Knobs};
-use fencing_lab::engine::{Fault, Mode};
+use fencing_lab::engine::{Fault, Mode, APP_A, APP_C};
 use fencing_lab::share::{decode, decode_capped, Decoded, LinkState, Notice, View, MAX_NOTICES};
 
 fn link(pairs: &[(&str, &str)]) -> Decoded {
@@ -142,7 +142,10 @@ fn faults_past_the_horizon_or_too_long_are_ignored() {
             "Playhead 8 min 20 s is past the end; using 2 min",
         ]
     );
-    assert_eq!(d.state.faults, vec![Fault::clock_jump("A", 1_000, -5_000)]);
+    assert_eq!(
+        d.state.faults,
+        vec![Fault::clock_jump(APP_A, 1_000, -5_000)]
+    );
     assert_eq!(d.state.playhead_ms, 120_000);
 }
 
@@ -153,7 +156,7 @@ fn too_many_faults_keep_the_first_twenty() {
     let d = link(&pairs);
     assert_eq!(messages(&d), ["Ignored 3 faults beyond the limit of 20"]);
     assert_eq!(d.state.faults.len(), 20);
-    assert_eq!(d.state.faults[19], Fault::crash("A", 19_000));
+    assert_eq!(d.state.faults[19], Fault::crash(APP_A, 19_000));
 }
 
 #[test]
@@ -213,7 +216,7 @@ fn ten_thousand_pairs_are_cut_off_and_notices_stay_few() {
 fn the_scenario_is_read_wherever_it_stands() {
     let d = link(&[("f", "c.C.1000"), ("scenario", "leases-and-tokens")]);
     assert!(d.notices.is_empty(), "{:?}", d.notices);
-    assert_eq!(d.state.faults, vec![Fault::crash("C", 1_000)]);
+    assert_eq!(d.state.faults, vec![Fault::crash(APP_C, 1_000)]);
 }
 
 #[test]

@@ -23,14 +23,15 @@ fn assert_valid(d: &Decoded, input: &[(String, String)]) {
     let limits = s.limits();
     for f in &s.faults {
         assert!(
-            f.app().is_none_or(|app| scenario.app_index(app).is_some()),
+            f.app().is_none_or(|app| app < scenario.apps.len()),
             "{f:?} from {input:?}"
         );
         check_fault(f, &limits).unwrap_or_else(|e| panic!("{f:?}: {e} from {input:?}"));
     }
     for (app, at) in &s.resumes {
-        assert!(scenario.app_index(app).is_some() && *at <= scenario.horizon_ms);
-        assert!(parse_resume(&format!("{app}.{at}"), &limits).is_ok());
+        assert!(*app < scenario.apps.len() && *at <= scenario.horizon_ms);
+        let name = scenario.app_name(*app);
+        assert!(parse_resume(&format!("{name}.{at}"), &limits).is_ok());
     }
     assert!(s.playhead_ms <= scenario.horizon_ms, "{input:?}");
     assert!(s.is_valid(), "{s:?} from {input:?}");
@@ -146,19 +147,14 @@ fn random_pairs(rng: &mut Rng) -> Vec<(String, String)> {
 fn mutated(rng: &mut Rng) -> Vec<(String, String)> {
     let entry = &catalog()[rng.up_to(catalog().len() as u64 - 1) as usize];
     let mut state = LinkState::default_for(entry.id);
-    let apps: Vec<String> = entry
-        .scenario()
-        .apps
-        .iter()
-        .map(|a| a.name.clone())
-        .collect();
+    let apps = entry.scenario().apps.len();
     state.knobs = Knobs {
         ttl_ms: 1_000 * (1 + rng.up_to(119)),
         ..state.knobs
     };
     state.knobs.enforcement = rng.up_to(1) == 0;
     for _ in 0..rng.up_to(25) {
-        let app = &apps[rng.up_to(apps.len() as u64 - 1) as usize];
+        let app = rng.up_to(apps as u64 - 1) as usize;
         let at = rng.up_to(120_000);
         state.faults.push(match rng.up_to(2) {
             0 => fencing_lab::engine::Fault::pause(app, at, rng.up_to(60_000)),
@@ -166,7 +162,7 @@ fn mutated(rng: &mut Rng) -> Vec<(String, String)> {
             _ => fencing_lab::engine::Fault::partition(app, at, at + rng.up_to(60_000)),
         });
         if rng.up_to(3) == 0 {
-            state.resumes.push((app.clone(), at));
+            state.resumes.push((app, at));
         }
     }
     state.faults.truncate(MAX_FAULTS);

@@ -3,7 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::{catalog, Knobs, LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE};
-use fencing_lab::engine::{Fault, Mode, MsgKind};
+use fencing_lab::engine::{Fault, Mode, MsgKind, APP_A, APP_B};
 use fencing_lab::share::{
     decode, encode, fault::KIND_NAMES, LinkState, View, MAX_FAULTS, MAX_LENGTH_MS, MAX_NTH,
     MAX_RESUMES,
@@ -43,8 +43,8 @@ fn upto(max: u64) -> impl Strategy<Value = u64> {
     prop_oneof![3 => 0..=max, 1 => Just(0), 1 => Just(max)]
 }
 
-fn fault(apps: Vec<String>, horizon_ms: u64) -> impl Strategy<Value = Fault> {
-    let app = proptest::sample::select(apps);
+fn fault(apps: usize, horizon_ms: u64) -> impl Strategy<Value = Fault> {
+    let app = 0..apps;
     let nth = 1..=MAX_NTH;
     let len = upto(MAX_LENGTH_MS);
     let at = upto(horizon_ms);
@@ -59,13 +59,13 @@ fn fault(apps: Vec<String>, horizon_ms: u64) -> impl Strategy<Value = Fault> {
     )
         .prop_map(
             move |(which, app, at_ms, len, nth, kind, negative)| match which {
-                0 => Fault::pause(&app, at_ms, len),
-                1 => Fault::pause_after_check(&app, nth, len),
-                2 => Fault::crash(&app, at_ms),
-                3 => Fault::delay(&app, KIND_NAMES[kind].1, nth, len),
-                4 => Fault::partition(&app, at_ms, at_ms + len),
+                0 => Fault::pause(app, at_ms, len),
+                1 => Fault::pause_after_check(app, nth, len),
+                2 => Fault::crash(app, at_ms),
+                3 => Fault::delay(app, KIND_NAMES[kind].1, nth, len),
+                4 => Fault::partition(app, at_ms, at_ms + len),
                 _ => Fault::clock_jump(
-                    &app,
+                    app,
                     at_ms,
                     if negative { -(len as i64) } else { len as i64 },
                 ),
@@ -77,15 +77,12 @@ fn state() -> impl Strategy<Value = LinkState> {
     (0..catalog().len()).prop_flat_map(|i| {
         let entry = &catalog()[i];
         let scenario = entry.scenario();
-        let apps: Vec<String> = scenario.apps.iter().map(|a| a.name.clone()).collect();
+        let apps = scenario.apps.len();
         let horizon = scenario.horizon_ms;
         (
             knobs(),
-            proptest::collection::vec(fault(apps.clone(), horizon), 0..=MAX_FAULTS),
-            proptest::collection::vec(
-                (proptest::sample::select(apps), upto(horizon)),
-                0..=MAX_RESUMES,
-            ),
+            proptest::collection::vec(fault(apps, horizon), 0..=MAX_FAULTS),
+            proptest::collection::vec((0..apps, upto(horizon)), 0..=MAX_RESUMES),
             upto(horizon),
             any::<bool>(),
             any::<bool>(),
@@ -140,14 +137,14 @@ fn a_typical_link_reads_as_documented() {
     s.knobs.enforcement = !s.knobs.enforcement;
     s.knobs.ttl_ms = 20_000;
     s.faults = vec![
-        Fault::pause("A", 20_000, 40_000),
-        Fault::crash("B", 5_000),
-        Fault::delay("A", MsgKind::Write, 1, 40_000),
-        Fault::partition("A", 1_000, 9_000),
-        Fault::pause_after_check("B", 2, 30_000),
-        Fault::clock_jump("A", 10_000, -5_000),
+        Fault::pause(APP_A, 20_000, 40_000),
+        Fault::crash(APP_B, 5_000),
+        Fault::delay(APP_A, MsgKind::Write, 1, 40_000),
+        Fault::partition(APP_A, 1_000, 9_000),
+        Fault::pause_after_check(APP_B, 2, 30_000),
+        Fault::clock_jump(APP_A, 10_000, -5_000),
     ];
-    s.resumes = vec![("A".into(), 30_000)];
+    s.resumes = vec![(APP_A, 30_000)];
     s.playhead_ms = 45_000;
     s.compare = true;
     s.view = View::Presentation;

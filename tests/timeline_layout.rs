@@ -115,11 +115,10 @@ fn stories_with_newer_faults() -> Vec<(String, Scenario)> {
         let end_ms = run(&s).expect("a valid scenario").end_ms;
         s.faults.push(Fault::restart_resource(end_ms / 3));
         s.faults.push(Fault::failover(end_ms * 2 / 3));
-        for app in s.apps.clone() {
+        for app in 0..s.apps.len() {
             s.faults
-                .push(Fault::duplicate(&app.name, MsgKind::Write, 1, 2_000));
-            s.faults
-                .push(Fault::reorder(&app.name, MsgKind::Grant, 1, 2_000));
+                .push(Fault::duplicate(app, MsgKind::Write, 1, 2_000));
+            s.faults.push(Fault::reorder(app, MsgKind::Grant, 1, 2_000));
         }
         out.push((format!("{} with the newer faults", entry.id), s));
     }

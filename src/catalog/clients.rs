@@ -5,7 +5,7 @@ use super::knobs::Knob;
 use super::leases::work;
 use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B};
 use super::{Entry, ResourceTag};
-use crate::engine::{AppConfig, Client, Fault, MsgKind, ResourceKind, Scenario, Step};
+use crate::engine::{AppConfig, Client, Fault, MsgKind, ResourceKind, Scenario, Step, APP_A};
 
 /// A renewal's answer arrives after the lease it renewed is gone; A counts from the reply.
 pub const LATE_ANSWER: Entry = Entry {
@@ -121,6 +121,6 @@ fn late_answer() -> Scenario {
         .with_resource(ResourceKind::Storage)
         .with_client(Client::Naive, 0)
         .with_apps(vec![a, b])
-        .with_fault(Fault::delay("A", MsgKind::Renewed, 2, 35_000))
-        .with_fault(Fault::partition("A", 21_000, 55_000))
+        .with_fault(Fault::delay(APP_A, MsgKind::Renewed, 2, 35_000))
+        .with_fault(Fault::partition(APP_A, 21_000, 55_000))
 }

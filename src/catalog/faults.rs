@@ -5,7 +5,7 @@ use super::knobs::Knob;
 use super::leases::{stale_owner_and_successor, work};
 use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B, C};
 use super::{Entry, ResourceTag};
-use crate::engine::{AppConfig, Fault, MsgKind, ResourceKind, Scenario, Step};
+use crate::engine::{AppConfig, Fault, MsgKind, ResourceKind, Scenario, Step, APP_A, APP_B};
 
 /// A's payment sits in the network and arrives after B's.
 pub const DELAYED_PACKET: Entry = Entry {
@@ -90,7 +90,7 @@ fn delayed_packet() -> Scenario {
     Scenario::default()
         .with_resource(ResourceKind::Payments { invoices: vec![42] })
         .with_apps(stale_owner_and_successor("Payment service", 5_000, 25_000))
-        .with_fault(Fault::delay("A", MsgKind::Write, 1, 40_000))
+        .with_fault(Fault::delay(APP_A, MsgKind::Write, 1, 40_000))
 }
 
 /// A's clock runs slow, so its lease seems to last longer than it does.
@@ -279,6 +279,6 @@ fn leases_and_tokens() -> Scenario {
     Scenario::default()
         .with_resource(ResourceKind::Storage)
         .with_apps(vec![a, b, c])
-        .with_fault(Fault::pause_after_check("A", 1, 40_000))
-        .with_fault(Fault::delay("B", MsgKind::Write, 1, 20_000))
+        .with_fault(Fault::pause_after_check(APP_A, 1, 40_000))
+        .with_fault(Fault::delay(APP_B, MsgKind::Write, 1, 20_000))
 }

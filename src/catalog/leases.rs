@@ -4,7 +4,7 @@
 use super::knobs::Knob;
 use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B};
 use super::{Entry, ResourceTag};
-use crate::engine::{AppConfig, Fault, Mode, ResourceKind, Scenario, Step};
+use crate::engine::{AppConfig, Fault, Mode, ResourceKind, Scenario, Step, APP_A};
 
 /// `Step::Work` for `ms`.
 pub(super) const fn work(ms: u64) -> Step {
@@ -93,7 +93,7 @@ fn permanent_ownership() -> Scenario {
         .with_mode(Mode::PermanentLock)
         .with_resource(ResourceKind::Storage)
         .with_apps(vec![a, b])
-        .with_fault(Fault::crash("A", 10_000))
+        .with_fault(Fault::crash(APP_A, 10_000))
 }
 
 /// A healthy holder renews and keeps its lease.
@@ -269,5 +269,5 @@ fn gc_pause() -> Scenario {
     Scenario::default()
         .with_resource(ResourceKind::Storage)
         .with_apps(vec![a, b])
-        .with_fault(Fault::pause("A", 20_000, 40_000))
+        .with_fault(Fault::pause(APP_A, 20_000, 40_000))
 }

@@ -6,7 +6,7 @@ use super::knobs::Knob;
 use super::leases::work;
 use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B};
 use super::{Entry, ResourceTag};
-use crate::engine::{AppConfig, Fault, MsgKind, ResourceKind, Scenario, Step};
+use crate::engine::{AppConfig, Fault, MsgKind, ResourceKind, Scenario, Step, APP_A};
 
 /// A freezes in a GC pause; its lease runs out.
 const A_PAUSES: S = S::new(
@@ -93,7 +93,7 @@ fn forgotten_fence() -> Scenario {
     Scenario::default()
         .with_resource(ResourceKind::Inventory { stock: 1 })
         .with_apps(warehouse())
-        .with_fault(Fault::pause("A", 20_000, 40_000))
+        .with_fault(Fault::pause(APP_A, 20_000, 40_000))
         .with_fault(Fault::restart_resource(50_000))
         .with_durability(false, true)
 }
@@ -163,7 +163,7 @@ fn reissued_token() -> Scenario {
     Scenario::default()
         .with_resource(ResourceKind::Inventory { stock: 1 })
         .with_apps(warehouse())
-        .with_fault(Fault::pause("A", 20_000, 40_000))
+        .with_fault(Fault::pause(APP_A, 20_000, 40_000))
         .with_fault(Fault::failover(25_000))
         .with_durability(true, false)
 }
@@ -229,5 +229,5 @@ fn copied_write() -> Scenario {
     Scenario::default()
         .with_resource(ResourceKind::Storage)
         .with_apps(vec![a, b])
-        .with_fault(Fault::duplicate("A", MsgKind::Write, 1, 40_000))
+        .with_fault(Fault::duplicate(APP_A, MsgKind::Write, 1, 40_000))
 }

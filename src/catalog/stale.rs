@@ -5,7 +5,7 @@ use super::knobs::Knob;
 use super::leases::stale_owner_and_successor;
 use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B};
 use super::{Entry, ResourceTag};
-use crate::engine::{Fault, ResourceKind, Scenario};
+use crate::engine::{Fault, ResourceKind, Scenario, APP_A};
 
 /// Told by both warehouse stories when A's reservation lands while A still holds the lease.
 pub(super) const RESERVES_STILL_OWNER: S = S::new(
@@ -103,7 +103,7 @@ fn payment_service() -> Scenario {
     Scenario::default()
         .with_resource(ResourceKind::Payments { invoices: vec![42] })
         .with_apps(stale_owner_and_successor("Payment service", 25_000, 25_000))
-        .with_fault(Fault::pause("A", 20_000, 40_000))
+        .with_fault(Fault::pause(APP_A, 20_000, 40_000))
 }
 
 /// One item left, reserved by B and then again by a resumed A.
@@ -197,5 +197,5 @@ fn last_item() -> Scenario {
             10_000,
             20_000,
         ))
-        .with_fault(Fault::pause("A", 5_000, 40_000))
+        .with_fault(Fault::pause(APP_A, 5_000, 40_000))
 }

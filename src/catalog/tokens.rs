@@ -5,7 +5,7 @@ use super::knobs::Knob;
 use super::leases::{stale_owner_and_successor, work};
 use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B, C};
 use super::{Entry, ResourceTag};
-use crate::engine::{AppConfig, Fault, ResourceKind, Scenario, Step};
+use crate::engine::{AppConfig, Fault, ResourceKind, Scenario, Step, APP_A};
 
 /// Three owners in turn, three growing tokens.
 pub const TOKENS_101_102_103: Entry = Entry {
@@ -177,7 +177,7 @@ fn resource_enforces() -> Scenario {
             20_000,
             25_000,
         ))
-        .with_fault(Fault::pause("A", 15_000, 35_000))
+        .with_fault(Fault::pause(APP_A, 15_000, 35_000))
 }
 
 /// A checks its lease, then pauses between the check and the write.
@@ -292,5 +292,5 @@ fn check_not_enough() -> Scenario {
     Scenario::default()
         .with_resource(ResourceKind::Storage)
         .with_apps(vec![a, b])
-        .with_fault(Fault::pause_after_check("A", 1, 40_000))
+        .with_fault(Fault::pause_after_check(APP_A, 1, 40_000))
 }

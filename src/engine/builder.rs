@@ -10,13 +10,13 @@ use super::validate::ScenarioError;
 /// Builds a [`Scenario`], validated at the end. Start one with `Scenario::builder()`.
 ///
 /// ```
-/// use fencing_lab::engine::{AppConfig, Fault, Scenario};
+/// use fencing_lab::engine::{AppConfig, Fault, APP_A, Scenario};
 ///
 /// let scenario = Scenario::builder()
 ///     .ttl_ms(10_000)
 ///     .app(AppConfig::new("A", "Writer"))
 ///     .app(AppConfig::new("B", "Writer").start_ms(2_000))
-///     .fault(Fault::pause("A", 1_000, 15_000))
+///     .fault(Fault::pause(APP_A, 1_000, 15_000))
 ///     .build()?;
 /// assert_eq!((scenario.apps.len(), scenario.faults.len()), (2, 1));
 ///

@@ -1,34 +1,39 @@
-//! Faults: things that go wrong, each placed at a time. Apps are named by `AppConfig::name`;
-//! the resource and the coordination service, one each, need no name.
+//! Faults: things that go wrong, each placed at a time. An app is named by its index in
+//! `Scenario::apps`, as events and spans name it; the resource and the coordination
+//! service, one each, need no name.
 
 use super::message::MsgKind;
 
-/// One injected fault. Build with the helper constructors, e.g. `Fault::pause("A", 20_000, 40_000)`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Index of the first app in `Scenario::apps` (every story calls it A).
+pub const APP_A: usize = 0;
+/// Index of the second app (B in every story).
+pub const APP_B: usize = 1;
+/// Index of the third app (C in the stories that have one).
+pub const APP_C: usize = 2;
+
+/// One injected fault. Build with the helper constructors, e.g. `Fault::pause(0, 20_000, 40_000)` (the
+/// first app pauses at 20 s for 40 s).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fault {
     /// A stop-the-world pause (e.g. GC). The app does nothing; its timers and arriving
     /// messages wait until it resumes; its belief is frozen until then. On resuming it
     /// first handles what waited (in arrival order), then looks at its clock.
-    Pause {
-        app: String,
-        at_ms: u64,
-        for_ms: u64,
-    },
+    Pause { app: usize, at_ms: u64, for_ms: u64 },
     /// Like `Pause`, but placed exactly between the `check_before_write` check of the
     /// app's `write_nth` write (1-based) and sending that write. The check passes, the app
     /// freezes for `for_ms`, then sends the write without checking again.
     PauseAfterCheck {
-        app: String,
+        app: usize,
         write_nth: u32,
         for_ms: u64,
     },
     /// The app stops for good at `at_ms`. Its messages already in flight still arrive.
-    Crash { app: String, at_ms: u64 },
+    Crash { app: usize, at_ms: u64 },
     /// The `nth` (1-based) message of `kind` sent by or to `app` is held in the network
     /// for `extra_ms` on top of its latency. Direction follows from `kind`
     /// (e.g. `Write` goes app → resource, `Grant` coordinator → app).
     DelayMessage {
-        app: String,
+        app: usize,
         kind: MsgKind,
         nth: u32,
         extra_ms: u64,
@@ -36,16 +41,16 @@ pub enum Fault {
     /// Messages between `app` and the coordination service are lost when sent or due
     /// to arrive within `[from_ms, until_ms)`. Traffic with the resource is unaffected.
     Partition {
-        app: String,
+        app: usize,
         from_ms: u64,
         until_ms: u64,
     },
     /// The app's local clock jumps by `by_ms` (may be negative) at `at_ms`.
-    ClockJump { app: String, at_ms: u64, by_ms: i64 },
+    ClockJump { app: usize, at_ms: u64, by_ms: i64 },
     /// The network delivers the `nth` `kind` message of `app` twice: a copy arrives
     /// `after_ms` after the original (a retransmission the receiver cannot tell apart).
     Duplicate {
-        app: String,
+        app: usize,
         kind: MsgKind,
         nth: u32,
         after_ms: u64,
@@ -53,7 +58,7 @@ pub enum Fault {
     /// The `nth` `kind` message of `app` is held for `extra_ms`, and later messages on its
     /// channel overtake it (unlike `DelayMessage`, which holds them back too).
     Reorder {
-        app: String,
+        app: usize,
         kind: MsgKind,
         nth: u32,
         extra_ms: u64,
@@ -70,35 +75,28 @@ pub enum Fault {
 
 impl Fault {
     /// `Fault::Pause` for `app` from `at_ms`, lasting `for_ms`.
-    pub fn pause(app: &str, at_ms: u64, for_ms: u64) -> Fault {
-        Fault::Pause {
-            app: app.into(),
-            at_ms,
-            for_ms,
-        }
+    pub fn pause(app: usize, at_ms: u64, for_ms: u64) -> Fault {
+        Fault::Pause { app, at_ms, for_ms }
     }
 
     /// `Fault::PauseAfterCheck`: freeze right after the check of write number `write_nth`.
-    pub fn pause_after_check(app: &str, write_nth: u32, for_ms: u64) -> Fault {
+    pub fn pause_after_check(app: usize, write_nth: u32, for_ms: u64) -> Fault {
         Fault::PauseAfterCheck {
-            app: app.into(),
+            app,
             write_nth,
             for_ms,
         }
     }
 
     /// `Fault::Crash` of `app` at `at_ms`.
-    pub fn crash(app: &str, at_ms: u64) -> Fault {
-        Fault::Crash {
-            app: app.into(),
-            at_ms,
-        }
+    pub fn crash(app: usize, at_ms: u64) -> Fault {
+        Fault::Crash { app, at_ms }
     }
 
     /// `Fault::DelayMessage`: hold the `nth` `kind` message of `app` for `extra_ms`.
-    pub fn delay(app: &str, kind: MsgKind, nth: u32, extra_ms: u64) -> Fault {
+    pub fn delay(app: usize, kind: MsgKind, nth: u32, extra_ms: u64) -> Fault {
         Fault::DelayMessage {
-            app: app.into(),
+            app,
             kind,
             nth,
             extra_ms,
@@ -106,27 +104,23 @@ impl Fault {
     }
 
     /// `Fault::Partition` between `app` and the coordination service.
-    pub fn partition(app: &str, from_ms: u64, until_ms: u64) -> Fault {
+    pub fn partition(app: usize, from_ms: u64, until_ms: u64) -> Fault {
         Fault::Partition {
-            app: app.into(),
+            app,
             from_ms,
             until_ms,
         }
     }
 
     /// `Fault::ClockJump` of `app`'s clock by `by_ms` at `at_ms`.
-    pub fn clock_jump(app: &str, at_ms: u64, by_ms: i64) -> Fault {
-        Fault::ClockJump {
-            app: app.into(),
-            at_ms,
-            by_ms,
-        }
+    pub fn clock_jump(app: usize, at_ms: u64, by_ms: i64) -> Fault {
+        Fault::ClockJump { app, at_ms, by_ms }
     }
 
     /// `Fault::Duplicate`: deliver the `nth` `kind` message of `app` twice.
-    pub fn duplicate(app: &str, kind: MsgKind, nth: u32, after_ms: u64) -> Fault {
+    pub fn duplicate(app: usize, kind: MsgKind, nth: u32, after_ms: u64) -> Fault {
         Fault::Duplicate {
-            app: app.into(),
+            app,
             kind,
             nth,
             after_ms,
@@ -134,9 +128,9 @@ impl Fault {
     }
 
     /// `Fault::Reorder`: hold the `nth` `kind` message of `app` while later ones pass.
-    pub fn reorder(app: &str, kind: MsgKind, nth: u32, extra_ms: u64) -> Fault {
+    pub fn reorder(app: usize, kind: MsgKind, nth: u32, extra_ms: u64) -> Fault {
         Fault::Reorder {
-            app: app.into(),
+            app,
             kind,
             nth,
             extra_ms,
@@ -153,9 +147,9 @@ impl Fault {
         Fault::Failover { at_ms }
     }
 
-    /// The name of the app this fault targets (`None` for the resource's and the
+    /// The index of the app this fault targets (`None` for the resource's and the
     /// coordination service's own faults).
-    pub fn app(&self) -> Option<&str> {
+    pub fn app(&self) -> Option<usize> {
         match self {
             Fault::Pause { app, .. }
             | Fault::PauseAfterCheck { app, .. }
@@ -164,7 +158,7 @@ impl Fault {
             | Fault::Partition { app, .. }
             | Fault::ClockJump { app, .. }
             | Fault::Duplicate { app, .. }
-            | Fault::Reorder { app, .. } => Some(app),
+            | Fault::Reorder { app, .. } => Some(*app),
             Fault::RestartResource { .. } | Fault::Failover { .. } => None,
         }
     }

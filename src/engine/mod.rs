@@ -42,7 +42,7 @@ pub use clock::LocalClock;
 pub use coordinator::{Acquired, Coordinator, Lease};
 pub use event::{BeliefEnd, Event, EventKind, LossReason, Rejection, SkipReason};
 pub use explore::{Bounds, ExploreError, Explorer, KindTag, Summary};
-pub use fault::Fault;
+pub use fault::{Fault, APP_A, APP_B, APP_C};
 pub use message::{Body, Message, MsgKind, Node, RefuseReason};
 pub use query::{NthMessage, ResourceAt, SoFar, Stall, StallKind};
 pub use resource::{Payment, Reservation, Resource, ResourceState, Version, WriteResult};

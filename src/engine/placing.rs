@@ -18,10 +18,9 @@ pub(crate) struct NetFaults {
 
 impl Sim {
     pub(crate) fn place_fault(&mut self, fault: &Fault) {
-        let Some(name) = fault.app() else {
+        let Some(app) = fault.app() else {
             return self.place_service_fault(fault);
         };
-        let app = self.scenario.app_index(name).expect("validated");
         match *fault {
             Fault::Pause { at_ms, for_ms, .. } => {
                 self.schedule(at_ms, Pending::PauseStart { app, for_ms })

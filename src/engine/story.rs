@@ -2,7 +2,7 @@
 //! lease; B takes over; A resumes and writes with its old token) and a busy load for
 //! benchmarks and soak tests.
 
-use super::fault::Fault;
+use super::fault::{Fault, APP_A};
 use super::scenario::{AppConfig, ResourceKind, Scenario, Step};
 use super::validate::MAX_EVENTS;
 
@@ -29,7 +29,7 @@ impl Scenario {
         Scenario::default()
             .with_resource(ResourceKind::Inventory { stock: 1 })
             .with_apps(vec![a, b])
-            .with_fault(Fault::pause("A", 20_000, 40_000))
+            .with_fault(Fault::pause(APP_A, 20_000, 40_000))
             .with_enforcement(enforcement)
     }
 

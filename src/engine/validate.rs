@@ -205,8 +205,12 @@ impl Scenario {
 
     fn validate_fault(&self, i: usize, fault: &Fault) -> Result<(), ScenarioError> {
         let at = |f: &str| format!("faults[{i}].{f}");
-        if let Some(name) = fault.app().filter(|&name| self.app_index(name).is_none()) {
-            return err(at("app"), format!("unknown app \"{name}\""));
+        if let Some(app) = fault.app().filter(|&app| app >= self.apps.len()) {
+            let count = self.apps.len();
+            return err(
+                at("app"),
+                format!("no app {app}: apps are 0 to {}", count - 1),
+            );
         }
         let horizon_ms = self.horizon_ms;
         match fault {

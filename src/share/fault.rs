@@ -56,11 +56,17 @@ impl Limits {
         }
     }
 
-    fn app(&self, name: &str) -> Result<String, String> {
-        match self.apps.iter().find(|a| *a == name) {
-            Some(app) => Ok(app.clone()),
+    /// The index of the app a link calls `name`.
+    fn app(&self, name: &str) -> Result<usize, String> {
+        match self.apps.iter().position(|a| a == name) {
+            Some(app) => Ok(app),
             None => Err(format!("no app '{}' in this scenario", shorten(name))),
         }
+    }
+
+    /// The name a link gives app `app` ("?" if there is no such app, which no link reads).
+    fn name(&self, app: usize) -> &str {
+        self.apps.get(app).map_or("?", String::as_str)
     }
 
     /// The engine's rule for times (see [`starts_by_horizon`]), in the link's words.
@@ -101,48 +107,49 @@ fn kind_name(kind: MsgKind) -> &'static str {
         .map_or("write", |(name, _)| name)
 }
 
-/// The link value of `fault` (see the module table).
-pub fn format_fault(fault: &Fault) -> String {
+/// The link value of `fault` (see the module table); apps are written by name.
+pub fn format_fault(fault: &Fault, limits: &Limits) -> String {
+    let name = |app: &usize| limits.name(*app);
     match fault {
-        Fault::Pause { app, at_ms, for_ms } => format!("p.{app}.{at_ms}.{for_ms}"),
+        Fault::Pause { app, at_ms, for_ms } => format!("p.{}.{at_ms}.{for_ms}", name(app)),
         Fault::PauseAfterCheck {
             app,
             write_nth,
             for_ms,
-        } => format!("k.{app}.{write_nth}.{for_ms}"),
-        Fault::Crash { app, at_ms } => format!("c.{app}.{at_ms}"),
+        } => format!("k.{}.{write_nth}.{for_ms}", name(app)),
+        Fault::Crash { app, at_ms } => format!("c.{}.{at_ms}", name(app)),
         Fault::DelayMessage {
             app,
             kind,
             nth,
             extra_ms,
-        } => format!("d.{app}.{}.{nth}.{extra_ms}", kind_name(*kind)),
+        } => format!("d.{}.{}.{nth}.{extra_ms}", name(app), kind_name(*kind)),
         Fault::Partition {
             app,
             from_ms,
             until_ms,
-        } => format!("n.{app}.{from_ms}.{until_ms}"),
-        Fault::ClockJump { app, at_ms, by_ms } => format!("j.{app}.{at_ms}.{by_ms}"),
+        } => format!("n.{}.{from_ms}.{until_ms}", name(app)),
+        Fault::ClockJump { app, at_ms, by_ms } => format!("j.{}.{at_ms}.{by_ms}", name(app)),
         Fault::Duplicate {
             app,
             kind,
             nth,
             after_ms,
-        } => format!("u.{app}.{}.{nth}.{after_ms}", kind_name(*kind)),
+        } => format!("u.{}.{}.{nth}.{after_ms}", name(app), kind_name(*kind)),
         Fault::Reorder {
             app,
             kind,
             nth,
             extra_ms,
-        } => format!("o.{app}.{}.{nth}.{extra_ms}", kind_name(*kind)),
+        } => format!("o.{}.{}.{nth}.{extra_ms}", name(app), kind_name(*kind)),
         Fault::RestartResource { at_ms } => format!("s.{at_ms}"),
         Fault::Failover { at_ms } => format!("l.{at_ms}"),
     }
 }
 
-/// The link value of a resume request.
-pub fn format_resume(app: &str, at_ms: u64) -> String {
-    format!("{app}.{at_ms}")
+/// The link value of a resume request (the app written by name).
+pub fn format_resume(app: usize, at_ms: u64, limits: &Limits) -> String {
+    format!("{}.{at_ms}", limits.name(app))
 }
 
 fn ms(text: &str) -> Result<u64, String> {
@@ -229,7 +236,7 @@ fn service_fault(tag: &str, rest: &str, limits: &Limits) -> Result<Fault, String
 }
 
 /// `d` (delay), `u` (duplicate) and `o` (reorder): `KIND.NTH.MS`.
-fn message_fault(tag: &str, app: String, f: &[&str]) -> Result<Fault, String> {
+fn message_fault(tag: &str, app: usize, f: &[&str]) -> Result<Fault, String> {
     let kind = KIND_NAMES
         .iter()
         .find(|(name, _)| *name == f[0])
@@ -259,7 +266,7 @@ fn message_fault(tag: &str, app: String, f: &[&str]) -> Result<Fault, String> {
     })
 }
 
-fn partition(app: String, f: &[&str], limits: &Limits) -> Result<Fault, String> {
+fn partition(app: usize, f: &[&str], limits: &Limits) -> Result<Fault, String> {
     let from_ms = limits.start(ms(f[0])?)?;
     let until_ms = ms(f[1])?;
     if until_ms < from_ms {
@@ -275,7 +282,7 @@ fn partition(app: String, f: &[&str], limits: &Limits) -> Result<Fault, String> 
 
 /// Checks a fault already in memory against the same rules as [`parse_fault`].
 pub fn check_fault(fault: &Fault, limits: &Limits) -> Result<(), String> {
-    match parse_fault(&format_fault(fault), limits) {
+    match parse_fault(&format_fault(fault, limits), limits) {
         Ok(back) if back == *fault => Ok(()),
         Ok(_) => Err("does not survive a link".into()),
         Err(why) => Err(why),
@@ -283,7 +290,7 @@ pub fn check_fault(fault: &Fault, limits: &Limits) -> Result<(), String> {
 }
 
 /// Reads a resume value `APP.AT` and checks it against `limits`.
-pub fn parse_resume(value: &str, limits: &Limits) -> Result<(String, u64), String> {
+pub fn parse_resume(value: &str, limits: &Limits) -> Result<(usize, u64), String> {
     let (app, f) = split(value, 1).ok_or_else(|| "not understood".to_string())?;
     let app = limits.app(app)?;
     Ok((app, limits.start(ms(f[0])?)?))

@@ -123,7 +123,7 @@ pub struct LinkState {
     /// Faults the user injected live, in order.
     pub faults: Vec<Fault>,
     /// "Resume app at t" requests, in order.
-    pub resumes: Vec<(String, u64)>,
+    pub resumes: Vec<(usize, u64)>,
     /// Playhead in simulated ms.
     pub playhead_ms: u64,
     /// Compare mode.
@@ -187,8 +187,8 @@ impl LinkState {
             && self.faults.iter().all(|f| check_fault(f, &limits).is_ok())
             && self.resumes.len() <= MAX_RESUMES
             && self.resumes.iter().all(|(app, at_ms)| {
-                parse_resume(&fault::format_resume(app, *at_ms), &limits).as_ref()
-                    == Ok(&(app.clone(), *at_ms))
+                parse_resume(&fault::format_resume(*app, *at_ms, &limits), &limits)
+                    == Ok((*app, *at_ms))
             })
             && self.playhead_ms <= limits.horizon_ms
             && self
@@ -223,6 +223,7 @@ pub fn knob_value(knobs: &Knobs, knob: Knob) -> String {
 pub fn encode(state: &LinkState) -> Vec<(String, String)> {
     let pair = |k: &str, v: String| (k.to_string(), v);
     let mut out = vec![pair(KEY_SCENARIO, state.entry_id.clone())];
+    let limits = state.limits();
     let defaults = Knobs::defaults_for(state.entry());
     for knob in KNOBS {
         let value = knob_value(&state.knobs, knob);
@@ -234,13 +235,13 @@ pub fn encode(state: &LinkState) -> Vec<(String, String)> {
         state
             .faults
             .iter()
-            .map(|f| pair(KEY_FAULT, format_fault(f))),
+            .map(|f| pair(KEY_FAULT, format_fault(f, &limits))),
     );
     out.extend(
         state
             .resumes
             .iter()
-            .map(|(app, at_ms)| pair(KEY_RESUME, fault::format_resume(app, *at_ms))),
+            .map(|(app, at_ms)| pair(KEY_RESUME, fault::format_resume(*app, *at_ms, &limits))),
     );
     if state.playhead_ms != 0 {
         out.push(pair(KEY_PLAYHEAD, state.playhead_ms.to_string()));

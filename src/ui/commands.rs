@@ -185,10 +185,6 @@ pub fn pause_holder(lab: LabState) -> Result<(), String> {
 /// Ends application `app`'s pause or partition under way at the playhead; says so if there is none.
 pub fn resume(lab: LabState, app: usize) -> Result<(), String> {
     let at_ms = lab.playback.playhead_ms.get_untracked();
-    let name = lab
-        .sim
-        .scenario
-        .with_untracked(|s| s.app_name(app).to_string());
     let stopped = lab
         .sim
         .run
@@ -196,7 +192,7 @@ pub fn resume(lab: LabState, app: usize) -> Result<(), String> {
     if !stopped {
         return Err(refused(lab, Refusal::NotStalled { app }));
     }
-    lab.setup.resumes.update(|r| r.push((name, at_ms)));
+    lab.setup.resumes.update(|r| r.push((app, at_ms)));
     Ok(())
 }
 

@@ -11,7 +11,7 @@ use super::shortcuts::intent_for;
 use super::state::LabState;
 use super::timeline::Window;
 use crate::catalog::{Knob, Knobs};
-use crate::engine::Fault;
+use crate::engine::{Fault, APP_A};
 use crate::share::LinkState;
 
 /// Runs `test` on a fresh lab showing `entry_id`, inside a reactive owner.
@@ -42,7 +42,7 @@ fn p_pauses_the_holder_and_a_success_clears_the_notice() {
         assert_eq!(dispatch(lab, Intent::PauseHolder), Ok(()));
         let faults = lab.setup.user_faults.get_untracked();
         assert!(
-            matches!(&faults[..], [Fault::Pause { app, at_ms: 5_000, .. }] if app == "A"),
+            matches!(&faults[..], [Fault::Pause { app, at_ms: 5_000, .. }] if *app == APP_A),
             "{faults:?}"
         );
     });
@@ -61,7 +61,7 @@ fn resuming_an_app_that_runs_is_refused_in_words() {
         dispatch(lab, paused).unwrap();
         dispatch(lab, Intent::Seek(8_000)).unwrap();
         assert_eq!(dispatch(lab, Intent::Resume { app: 0 }), Ok(()));
-        assert_eq!(lab.setup.resumes.get_untracked(), vec![("A".into(), 8_000)]);
+        assert_eq!(lab.setup.resumes.get_untracked(), vec![(APP_A, 8_000)]);
     });
 }
 
@@ -71,7 +71,7 @@ fn loading_a_link_restores_it_and_selecting_a_story_starts_it_afresh() {
         let mut link = LinkState::default_for("last-item");
         link.playhead_ms = 12_000;
         link.compare = true;
-        link.faults.push(Fault::crash("A", 3_000));
+        link.faults.push(Fault::crash(APP_A, 3_000));
         dispatch(lab, Intent::Load(Box::new(link))).unwrap();
         assert_eq!(lab.setup.entry_id.get_untracked(), "last-item");
         assert_eq!(lab.playback.playhead_ms.get_untracked(), 12_000);
@@ -153,10 +153,10 @@ fn a_change_that_would_leave_a_setup_that_cannot_run_is_refused_in_words_and_the
         );
         assert_eq!(lab.sim.run.get_untracked(), run);
         let unknown = Intent::ShowMe {
-            faults: vec![Fault::crash("Z", 1_000)],
+            faults: vec![Fault::crash(9, 1_000)],
             at_ms: 1_000,
         };
-        assert!(dispatch(lab, unknown).is_err_and(|why| why.contains("unknown app")));
+        assert!(dispatch(lab, unknown).is_err_and(|why| why.contains("no app 9")));
         assert_eq!(lab.setup.user_faults.get_untracked(), faults);
     });
 }

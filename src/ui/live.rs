@@ -1,6 +1,6 @@
 //! Live faults: turns "pause A now", "crash B", "delay, duplicate or let C's next message be
 //! overtaken", "partition" and "resume", and the whole system's "restart the resource" and "fail
-//! the coordination service over", at the playhead into engine [`Fault`]s. Pure functions,
+//! the coordination service over", at the playhead into engine [`Fault, APP_A, APP_B`]s. Pure functions,
 //! tested natively.
 
 use crate::engine::{Fault, NthMessage, Run, Scenario};
@@ -40,28 +40,24 @@ pub fn fault_at(
     at_ms: u64,
     live: LiveFault,
 ) -> Result<Fault, Refusal> {
-    let name = scenario
-        .apps
-        .get(app)
-        .map(|a| a.name.clone())
-        .ok_or(Refusal::NoSuchApp)?;
+    if app >= scenario.apps.len() {
+        return Err(Refusal::NoSuchApp);
+    }
     if let Some(at_ms) = run.crashed_by(app, at_ms) {
         return Err(Refusal::Crashed { app, at_ms });
     }
     match live {
-        LiveFault::Pause { for_ms } => Ok(Fault::pause(&name, at_ms, for_ms.max(1))),
-        LiveFault::Crash => Ok(Fault::crash(&name, at_ms)),
-        LiveFault::Partition { for_ms } => {
-            Ok(Fault::partition(&name, at_ms, at_ms + for_ms.max(1)))
-        }
+        LiveFault::Pause { for_ms } => Ok(Fault::pause(app, at_ms, for_ms.max(1))),
+        LiveFault::Crash => Ok(Fault::crash(app, at_ms)),
+        LiveFault::Partition { for_ms } => Ok(Fault::partition(app, at_ms, at_ms + for_ms.max(1))),
         LiveFault::DelayNext { extra_ms } => {
-            next_message(run, app, at_ms).map(|m| Fault::delay(&name, m.kind, m.nth, extra_ms))
+            next_message(run, app, at_ms).map(|m| Fault::delay(app, m.kind, m.nth, extra_ms))
         }
         LiveFault::Duplicate { after_ms } => {
-            next_message(run, app, at_ms).map(|m| Fault::duplicate(&name, m.kind, m.nth, after_ms))
+            next_message(run, app, at_ms).map(|m| Fault::duplicate(app, m.kind, m.nth, after_ms))
         }
         LiveFault::Reorder { extra_ms } => {
-            next_message(run, app, at_ms).map(|m| Fault::reorder(&name, m.kind, m.nth, extra_ms))
+            next_message(run, app, at_ms).map(|m| Fault::reorder(app, m.kind, m.nth, extra_ms))
         }
     }
 }
@@ -92,7 +88,7 @@ pub fn service_fault_at(
 }
 
 /// Ends, at `at_ms`, any pause or partition of `app` that is under way then. Returns whether one was.
-pub fn resume_at(faults: &mut [Fault], app: &str, at_ms: u64) -> bool {
+pub fn resume_at(faults: &mut [Fault], app: usize, at_ms: u64) -> bool {
     let mut resumed = false;
     for fault in faults.iter_mut() {
         match fault {
@@ -100,7 +96,7 @@ pub fn resume_at(faults: &mut [Fault], app: &str, at_ms: u64) -> bool {
                 app: a,
                 at_ms: from,
                 for_ms,
-            } if a == app && *from <= at_ms && at_ms < *from + *for_ms => {
+            } if *a == app && *from <= at_ms && at_ms < *from + *for_ms => {
                 *for_ms = (at_ms - *from).max(1);
                 resumed = true;
             }
@@ -108,7 +104,7 @@ pub fn resume_at(faults: &mut [Fault], app: &str, at_ms: u64) -> bool {
                 app: a,
                 from_ms,
                 until_ms,
-            } if a == app && *from_ms <= at_ms && at_ms < *until_ms => {
+            } if *a == app && *from_ms <= at_ms && at_ms < *until_ms => {
                 *until_ms = at_ms.max(*from_ms + 1);
                 resumed = true;
             }
@@ -121,7 +117,7 @@ pub fn resume_at(faults: &mut [Fault], app: &str, at_ms: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{run, MsgKind};
+    use crate::engine::{run, MsgKind, APP_A, APP_B};
 
     fn base() -> Scenario {
         Scenario::gc_pause_story(false)
@@ -132,12 +128,12 @@ mod tests {
         let s = base();
         let r = run(&s).expect("a valid scenario");
         let fault = fault_at(&r, &s, 1, 12_000, LiveFault::Pause { for_ms: 40_000 }).unwrap();
-        assert_eq!(fault, Fault::pause("B", 12_000, 40_000));
+        assert_eq!(fault, Fault::pause(APP_B, 12_000, 40_000));
     }
 
     #[test]
     fn a_crashed_app_cannot_be_paused() {
-        let s = base().with_fault(Fault::crash("B", 1_000));
+        let s = base().with_fault(Fault::crash(APP_B, 1_000));
         let r = run(&s).expect("a valid scenario");
         let err = fault_at(&r, &s, 1, 5_000, LiveFault::Pause { for_ms: 1_000 }).unwrap_err();
         assert_eq!(
@@ -154,7 +150,7 @@ mod tests {
         let s = base();
         let r = run(&s).expect("a valid scenario");
         let fault = fault_at(&r, &s, 0, 0, LiveFault::DelayNext { extra_ms: 5_000 }).unwrap();
-        assert_eq!(fault, Fault::delay("A", MsgKind::Acquire, 1, 5_000));
+        assert_eq!(fault, Fault::delay(APP_A, MsgKind::Acquire, 1, 5_000));
         let mut delayed = s.clone();
         delayed.faults.push(fault);
         let later = run(&delayed).expect("a valid scenario");
@@ -171,7 +167,7 @@ mod tests {
         let r = run(&s).expect("a valid scenario");
         let fault = fault_at(&r, &s, 1, 25_000, LiveFault::Duplicate { after_ms: 5_000 }).unwrap();
         let next = r.next_message_of(1, 25_000).expect("B talks after 25 s");
-        assert_eq!(fault, Fault::duplicate("B", next.kind, next.nth, 5_000));
+        assert_eq!(fault, Fault::duplicate(APP_B, next.kind, next.nth, 5_000));
         let copied = run(&s.clone().with_fault(fault)).expect("a valid scenario");
         let copy = copied.spans.messages.iter().find(|m| m.copy_of.is_some());
         let copy = copy.expect("the network copies B's message");
@@ -188,7 +184,7 @@ mod tests {
         let s = base();
         let r = run(&s).expect("a valid scenario");
         let fault = fault_at(&r, &s, 0, 0, LiveFault::Reorder { extra_ms: 5_000 }).unwrap();
-        assert_eq!(fault, Fault::reorder("A", MsgKind::Acquire, 1, 5_000));
+        assert_eq!(fault, Fault::reorder(APP_A, MsgKind::Acquire, 1, 5_000));
         let held = run(&s.clone().with_fault(fault)).expect("a valid scenario");
         let acquire = |r: &Run| {
             r.nth_message(0, MsgKind::Acquire, 1)
@@ -232,14 +228,14 @@ mod tests {
     #[test]
     fn resume_shortens_a_running_pause() {
         let mut faults = vec![
-            Fault::pause("A", 20_000, 40_000),
-            Fault::pause("B", 20_000, 5_000),
+            Fault::pause(APP_A, 20_000, 40_000),
+            Fault::pause(APP_B, 20_000, 5_000),
         ];
-        assert!(resume_at(&mut faults, "A", 30_000));
-        assert_eq!(faults[0], Fault::pause("A", 20_000, 10_000));
-        assert_eq!(faults[1], Fault::pause("B", 20_000, 5_000));
+        assert!(resume_at(&mut faults, APP_A, 30_000));
+        assert_eq!(faults[0], Fault::pause(APP_A, 20_000, 10_000));
+        assert_eq!(faults[1], Fault::pause(APP_B, 20_000, 5_000));
         assert!(
-            !resume_at(&mut faults, "A", 50_000),
+            !resume_at(&mut faults, APP_A, 50_000),
             "nothing left to resume"
         );
     }

@@ -17,7 +17,7 @@ struct Saved {
     entry_id: String,
     knobs: Knobs,
     user_faults: Vec<Fault>,
-    resumes: Vec<(String, u64)>,
+    resumes: Vec<(usize, u64)>,
 }
 
 impl Saved {

@@ -31,7 +31,7 @@ pub struct Setup {
     /// Faults the user injected live, on top of the scenario's own.
     pub user_faults: RwSignal<Vec<Fault>>,
     /// "Resume now" requests: (app name, at_ms); each ends that app's pause or partition under way then.
-    pub resumes: RwSignal<Vec<(String, u64)>>,
+    pub resumes: RwSignal<Vec<(usize, u64)>>,
 }
 
 /// What the engine made of the [`Setup`]: derived, never set by hand.
@@ -117,7 +117,7 @@ impl Setup {
             .with(|f| scenario.faults.extend(f.iter().cloned()));
         self.resumes.with(|r| {
             for (app, at_ms) in r {
-                resume_at(&mut scenario.faults, app, *at_ms);
+                resume_at(&mut scenario.faults, *app, *at_ms);
             }
         });
         scenario

@@ -26,8 +26,8 @@ use super::error::ExploreError;
 /// A schedule is any set of at most `max_faults` distinct candidates (the empty set too).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bounds {
-    /// Names of the apps that may be faulted; `None` = every app of the scenario.
-    pub apps: Option<Vec<String>>,
+    /// Indices (in `Scenario::apps`) of the apps that may be faulted; `None` = every app.
+    pub apps: Option<Vec<usize>>,
     /// First pause/crash start time on the grid.
     pub from_ms: u64,
     /// The grid ends before this time (exclusive); at most the scenario's horizon.
@@ -138,20 +138,20 @@ impl Bounds {
         if apps.is_empty() {
             return Err(ExploreError::invalid(
                 "apps",
-                "name at least one app (or None for all)",
+                "list at least one app (or None for all)",
             ));
         }
-        for (i, name) in apps.iter().enumerate() {
-            if scenario.app_index(name).is_none() {
+        for (i, app) in apps.iter().enumerate() {
+            if *app >= scenario.apps.len() {
                 return Err(ExploreError::invalid(
                     format!("apps[{i}]"),
-                    format!("unknown app \"{name}\""),
+                    format!("no app {app}: apps are 0 to {}", scenario.apps.len() - 1),
                 ));
             }
-            if apps[..i].contains(name) {
+            if apps[..i].contains(app) {
                 return Err(ExploreError::invalid(
                     format!("apps[{i}]"),
-                    format!("\"{name}\" listed twice"),
+                    format!("app {app} listed twice"),
                 ));
             }
         }
@@ -202,16 +202,10 @@ impl Bounds {
         Ok(())
     }
 
-    /// The names of the apps that may be faulted, in scenario order.
-    pub fn app_names(&self, scenario: &Scenario) -> Vec<String> {
-        let chosen = |name: &String| self.apps.as_ref().is_none_or(|apps| apps.contains(name));
-        scenario
-            .apps
-            .iter()
-            .map(|app| &app.name)
-            .filter(|name| chosen(name))
-            .cloned()
-            .collect()
+    /// The indices of the apps that may be faulted, in scenario order.
+    pub fn faulted_apps(&self, scenario: &Scenario) -> Vec<usize> {
+        let chosen = |app: &usize| self.apps.as_ref().is_none_or(|apps| apps.contains(app));
+        (0..scenario.apps.len()).filter(chosen).collect()
     }
 
     /// Candidate faults per faulted app: `grid × lengths` pauses, `delay_writes_up_to ×
@@ -247,10 +241,10 @@ pub(crate) struct Candidate {
 /// length), then delays (by nth, then length), then crashes (by time).
 pub(crate) fn candidates(bounds: &Bounds, scenario: &Scenario) -> Vec<Candidate> {
     let mut out = Vec::new();
-    for name in bounds.app_names(scenario) {
+    for app in bounds.faulted_apps(scenario) {
         for at_ms in bounds.grid_ms() {
             for &for_ms in &bounds.pause_lengths_ms {
-                let fault = Fault::pause(&name, at_ms, for_ms);
+                let fault = Fault::pause(app, at_ms, for_ms);
                 out.push(Candidate {
                     fault,
                     fault_ms: for_ms,
@@ -259,7 +253,7 @@ pub(crate) fn candidates(bounds: &Bounds, scenario: &Scenario) -> Vec<Candidate>
         }
         for nth in 1..=bounds.delay_writes_up_to {
             for &extra_ms in &bounds.pause_lengths_ms {
-                let fault = Fault::delay(&name, MsgKind::Write, nth, extra_ms);
+                let fault = Fault::delay(app, MsgKind::Write, nth, extra_ms);
                 out.push(Candidate {
                     fault,
                     fault_ms: extra_ms,
@@ -270,13 +264,13 @@ pub(crate) fn candidates(bounds: &Bounds, scenario: &Scenario) -> Vec<Candidate>
         for at_ms in crash_times {
             let fault_ms = scenario.horizon_ms.saturating_sub(at_ms);
             out.push(Candidate {
-                fault: Fault::crash(&name, at_ms),
+                fault: Fault::crash(app, at_ms),
                 fault_ms,
             });
         }
         for nth in 1..=bounds.duplicate_writes_up_to {
             for &after_ms in &bounds.pause_lengths_ms {
-                let fault = Fault::duplicate(&name, MsgKind::Write, nth, after_ms);
+                let fault = Fault::duplicate(app, MsgKind::Write, nth, after_ms);
                 out.push(Candidate {
                     fault,
                     fault_ms: after_ms,

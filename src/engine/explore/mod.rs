@@ -222,14 +222,14 @@ impl Explorer {
         self.work.faults.truncate(base_len + pos);
         let changed = &self.combos.current()[pos..];
         let candidates = &self.candidates;
-        let faults = changed.iter().map(|&i| candidates[i].fault.clone());
+        let faults = changed.iter().map(|&i| candidates[i].fault);
         self.work.faults.extend(faults);
     }
 }
 
 /// The exact size of the space, or `TooLarge` with a suggestion.
 fn size_space(scenario: &Scenario, bounds: &Bounds) -> Result<u64, ExploreError> {
-    let apps = bounds.app_names(scenario).len() as u128;
+    let apps = bounds.faulted_apps(scenario).len() as u128;
     let per_app = apps.saturating_mul(bounds.candidates_per_app());
     let n = per_app.saturating_add(bounds.service_candidates());
     let limit = u128::from(MAX_SCHEDULES);

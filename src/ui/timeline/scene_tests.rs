@@ -148,9 +148,13 @@ fn a_failover_is_marked_on_the_coordination_lane_with_its_wait_before_granting()
 
 #[test]
 fn the_networks_copy_of_a_message_is_drawn_as_a_copy() {
-    use crate::engine::{Fault, MsgKind};
-    let s =
-        Scenario::gc_pause_story(true).with_fault(Fault::duplicate("B", MsgKind::Write, 1, 3_000));
+    use crate::engine::{Fault, MsgKind, APP_B};
+    let s = Scenario::gc_pause_story(true).with_fault(Fault::duplicate(
+        APP_B,
+        MsgKind::Write,
+        1,
+        3_000,
+    ));
     let scene = scene(&s);
     let copies = scene.find("msg-copy");
     assert_eq!(copies.len(), 1);
