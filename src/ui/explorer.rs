@@ -247,7 +247,7 @@ fn Results(summary: RwSignal<Option<Summary>>, scenario: Memo<Arc<Scenario>>) ->
                 .iter()
                 .map(|k| {
                     let faults = k.minimal.faults.clone();
-                    let words: Vec<String> = faults.iter().map(crate::words::fault).collect();
+                    let words: Vec<String> = scenario.with_untracked(|s| faults.iter().map(|f| crate::words::fault(f, s)).collect());
                     let what = if words.is_empty() { "the setup as it is, with no added fault".to_string() } else { words.join(", then ") };
                     let at_ms = k.minimal.violation.at_ms;
                     view! {
