@@ -475,6 +475,36 @@ async fn the_explorer_finds_the_break_and_shows_it() {
     );
 }
 
+#[wasm_bindgen_test]
+async fn the_explorer_adds_restarts_and_failovers_to_its_search_when_asked() {
+    let app = mount_app();
+    app.pick_scenario("last-item").await;
+    app.click("#toggle-enforcement").await;
+    let before = app.text("#explore-plan");
+    assert!(!before.contains("restarts"), "{before}");
+    app.click("#explore-services").await;
+    let plan = app.text("#explore-plan");
+    assert!(plan.contains("resource restarts and failovers"), "{plan}");
+    let schedules = |text: &str| -> u64 {
+        let tail = text.rsplit(": ").next().unwrap_or_default();
+        tail.split(' ')
+            .next()
+            .unwrap_or_default()
+            .parse()
+            .unwrap_or(0)
+    };
+    assert!(schedules(&plan) > schedules(&before), "{before} → {plan}");
+    app.click("#btn-explore").await;
+    let headline = wait_for(&app, "#explore-headline")
+        .await
+        .text_content()
+        .unwrap();
+    assert!(
+        headline.contains(&format!("all {} were explored", schedules(&plan))),
+        "with its fence stored durably, a restart breaks nothing: {headline}"
+    );
+}
+
 /// The accessible name a screen reader would announce for a control (the common cases).
 fn accessible_name(element: &Element) -> String {
     if let Some(label) = element

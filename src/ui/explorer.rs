@@ -39,16 +39,33 @@ struct Search {
 /// are kept (the default), so "Show me" can add a counterexample's faults to the timeline as it is.
 #[derive(Clone, Copy, PartialEq)]
 struct Choices {
-    max_faults: u32,
-    crashes: bool,
+    max_faults: RwSignal<u32>,
+    crashes: RwSignal<bool>,
+    /// Copies of each app's first write, delivered again later.
+    copies: RwSignal<bool>,
+    /// Restarts of the resource and failovers of the coordination service.
+    services: RwSignal<bool>,
 }
 
-fn bounds_for(lab: LabState, c: Choices) -> Bounds {
-    let scenario = lab.sim.scenario.get_untracked();
-    Bounds {
-        max_faults: c.max_faults,
-        crashes: c.crashes,
-        ..Bounds::for_scenario(&scenario)
+impl Choices {
+    fn new() -> Choices {
+        Choices {
+            max_faults: RwSignal::new(2),
+            crashes: RwSignal::new(false),
+            copies: RwSignal::new(false),
+            services: RwSignal::new(false),
+        }
+    }
+
+    /// The bounds around `scenario` (reads the choices tracked).
+    fn bounds(self, scenario: &Scenario) -> Bounds {
+        Bounds {
+            max_faults: self.max_faults.get(),
+            crashes: self.crashes.get(),
+            duplicate_writes_up_to: u32::from(self.copies.get()),
+            service_faults: self.services.get(),
+            ..Bounds::for_scenario(scenario)
+        }
     }
 }
 
@@ -136,37 +153,32 @@ impl Search {
 pub fn ExplorerPanel() -> impl IntoView {
     let lab = use_lab();
     let search = Search::new();
-    let max_faults = RwSignal::new(2u32);
-    let crashes = RwSignal::new(false);
-    let choices = move || Choices {
-        max_faults: max_faults.get(),
-        crashes: crashes.get(),
-    };
+    let choices = Choices::new();
+    let bounds = Memo::new(move |_| lab.sim.scenario.with(|s| choices.bounds(s)));
     // The size of the space, computed up front (an error says why it cannot run).
     let planned = Memo::new(move |_| {
-        let bounds = bounds_for(lab, choices());
+        let bounds = bounds.get();
         lab.sim.scenario.with(|s| {
-            Explorer::new(s, bounds)
-                .map(|e| e.total())
+            Explorer::new(s, bounds.clone())
+                .map(|e| crate::words::explore_plan(&bounds, e.total()))
                 .map_err(|e| e.to_string())
         })
     });
     // A changed setup makes old results stale, and so do changed bounds.
     Effect::new(move |_| {
-        lab.sim.scenario.track();
-        let _ = choices();
+        bounds.track();
         search.running.set(false);
         search.summary.set(None);
     });
     on_cleanup(move || search.running.set(false));
-    let explore = Callback::new(move |_| start(lab, search, bounds_for(lab, untrack(choices))));
+    let explore = Callback::new(move |_| start(lab, search, bounds.get_untracked()));
     view! {
         <section class="panel explorer-panel" aria-labelledby="explore-title">
             <h2 id="explore-title" class="panel-title">"Explore every timing"<small>"is there any schedule that breaks this?"</small></h2>
-            <BoundsChooser max_faults crashes/>
-            <p class="explore-plan">
+            <BoundsChooser choices/>
+            <p class="explore-plan" id="explore-plan">
                 {move || match planned.get() {
-                    Ok(total) => format!("Pauses of every app on a 12-step grid, delayed writes: {total} schedules."),
+                    Ok(plan) => plan,
                     Err(why) => why,
                 }}
             </p>
@@ -185,9 +197,10 @@ pub fn ExplorerPanel() -> impl IntoView {
     }
 }
 
-/// How many faults at once, and whether crashes are among them.
+/// How many faults at once, and which kinds beyond pauses and delayed writes.
 #[component]
-fn BoundsChooser(max_faults: RwSignal<u32>, crashes: RwSignal<bool>) -> impl IntoView {
+fn BoundsChooser(choices: Choices) -> impl IntoView {
+    let max_faults = choices.max_faults;
     view! {
         <div class="explore-bounds">
             <label class="field">
@@ -199,12 +212,22 @@ fn BoundsChooser(max_faults: RwSignal<u32>, crashes: RwSignal<bool>) -> impl Int
                     <option value="3">"3"</option>
                 </select>
             </label>
-            <label class="field check">
-                <input type="checkbox" id="explore-crashes" prop:checked=move || crashes.get()
-                    on:change=move |ev| crashes.set(event_target_checked(&ev))/>
-                <span>"Include crashes"</span>
-            </label>
+            <KindSwitch id="explore-crashes" on=choices.crashes label="Include crashes"/>
+            <KindSwitch id="explore-copies" on=choices.copies label="Include copied writes"/>
+            <KindSwitch id="explore-services" on=choices.services label="Include restarts and failovers"/>
         </div>
+    }
+}
+
+/// One kind of fault the search may add, switched on or off.
+#[component]
+fn KindSwitch(id: &'static str, on: RwSignal<bool>, label: &'static str) -> impl IntoView {
+    view! {
+        <label class="field check">
+            <input type="checkbox" id=id prop:checked=move || on.get()
+                on:change=move |ev| on.set(event_target_checked(&ev))/>
+            <span>{label}</span>
+        </label>
     }
 }
 

@@ -4,6 +4,7 @@
 
 pub mod actions;
 mod events;
+mod explore;
 mod faults;
 pub mod marks;
 mod missing;
@@ -14,6 +15,7 @@ mod time;
 mod violations;
 
 pub use events::{event, signed};
+pub use explore::explore_plan;
 pub use faults::fault;
 pub use missing::why_not;
 pub use outcome::{outcome, Outcome, Tone};
