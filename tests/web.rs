@@ -205,6 +205,23 @@ async fn keyboard_and_clicker_shortcuts_drive_the_lab() {
     press(&body, "Home").await;
     assert_eq!(app.playhead_ms(), 0, "Home restarts");
 
+    press(&body, "PageDown").await;
+    assert!(app.all("svg.timeline-svg .restart").is_empty());
+    press(&body, "r").await;
+    assert_eq!(
+        app.all("svg.timeline-svg .restart").len(),
+        1,
+        "R restarts the resource"
+    );
+    assert!(app.all("svg.timeline-svg .failover-band").is_empty());
+    press(&body, "l").await;
+    assert!(
+        !app.all("svg.timeline-svg .failover-band").is_empty(),
+        "L fails the coordination service over"
+    );
+    app.click("#btn-clear-faults").await;
+    press(&body, "Home").await;
+
     press(&body, "f").await;
     assert!(
         app.root

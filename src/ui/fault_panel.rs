@@ -155,6 +155,7 @@ fn ServiceButtons() -> impl IntoView {
                 id="btn-restart-resource"
                 class="btn small"
                 title=actions::RESTART_RESOURCE_TITLE
+                aria-keyshortcuts="R"
                 on:click=move |_| inject(ServiceFault::RestartResource)
             >
                 {actions::RESTART_RESOURCE}
@@ -163,6 +164,7 @@ fn ServiceButtons() -> impl IntoView {
                 id="btn-failover"
                 class="btn small"
                 title=actions::FAIL_OVER_TITLE
+                aria-keyshortcuts="L"
                 on:click=move |_| inject(ServiceFault::Failover)
             >
                 {actions::FAIL_OVER}

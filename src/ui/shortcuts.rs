@@ -7,17 +7,23 @@ use wasm_bindgen::JsCast;
 
 use super::dispatch::act;
 use super::intent::Intent;
+use super::live::ServiceFault;
 use super::state::{use_lab, LabState};
 use crate::catalog::Knob;
 
 /// Every shortcut with its description, for the help overlay.
-pub const SHORTCUTS: [(&str, &str); 15] = [
+pub const SHORTCUTS: [(&str, &str); 17] = [
     ("Space", "Play / pause"),
     ("← / →", "Previous / next event"),
     ("PageUp / PageDown", "Previous / next story step (clicker)"),
     ("Home", "Restart"),
-    ("E", "Token enforcement on / off"),
+    ("E", "Enforcement on / off (by token, or by version)"),
     ("P", "Pause the current lease holder now"),
+    ("R", "Restart the resource now"),
+    (
+        "L",
+        "Fail the coordination service over to a new leader now",
+    ),
     ("C", "Compare: enforcement off and on"),
     ("F", "Presentation view"),
     (
@@ -62,6 +68,8 @@ pub fn intent_for(key: &str, on_button: bool, blank: bool) -> Option<Intent> {
         "Home" => Intent::Restart,
         "e" | "E" => Intent::Flip(Knob::Enforcement),
         "p" | "P" => Intent::PauseHolder,
+        "r" | "R" => Intent::InjectService(ServiceFault::RestartResource),
+        "l" | "L" => Intent::InjectService(ServiceFault::Failover),
         "c" | "C" => Intent::ToggleCompare,
         "f" | "F" => Intent::TogglePresenting,
         "Escape" => Intent::Escape,
@@ -112,6 +120,24 @@ mod tests {
         assert_eq!(intent_for(" ", false, false), Some(Intent::TogglePlay));
         assert_eq!(intent_for(" ", true, false), None);
         assert_eq!(intent_for("x", false, false), None);
+    }
+
+    #[test]
+    fn r_restarts_the_resource_and_l_fails_the_service_over() {
+        let service = |f| Some(Intent::InjectService(f));
+        assert_eq!(
+            intent_for("r", false, false),
+            service(ServiceFault::RestartResource)
+        );
+        assert_eq!(
+            intent_for("L", false, false),
+            service(ServiceFault::Failover)
+        );
+        let listed: Vec<&str> = SHORTCUTS.iter().map(|(key, _)| *key).collect();
+        assert!(
+            listed.contains(&"R") && listed.contains(&"L"),
+            "the help lists them"
+        );
     }
 
     #[test]

@@ -34,7 +34,7 @@ pub const RESTART_RESOURCE: &str = "⟳ Restart the resource";
 
 /// What [`RESTART_RESOURCE`] does.
 pub const RESTART_RESOURCE_TITLE: &str = "The resource restarts at the playhead: its data \
-     survives; the highest token it has seen survives only if it is stored durably (Protocol)";
+     survives; the highest token it has seen survives only if it is stored durably (Protocol). Key: R";
 
 /// The button that fails the coordination service over at the playhead.
 pub const FAIL_OVER: &str = "⇆ Fail the coordination service over";
@@ -42,7 +42,7 @@ pub const FAIL_OVER: &str = "⇆ Fail the coordination service over";
 /// What [`FAIL_OVER`] does.
 pub const FAIL_OVER_TITLE: &str = "A new leader takes over the coordination service at the \
      playhead: it knows no lease and grants none for one lease length; its token counter goes \
-     on only if it is stored durably (Protocol)";
+     on only if it is stored durably (Protocol). Key: L";
 
 /// The name of the group of faults that strike the whole system, not one application.
 pub const SERVICES_GROUP: &str = "Faults of the resource and the coordination service";
