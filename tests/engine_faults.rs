@@ -183,3 +183,20 @@ fn a_failover_that_forgets_the_token_counter_reissues_a_token_and_the_fence_cann
     };
     assert_eq!(count(&forgot, waited), 1, "no grant for one lease length");
 }
+
+#[test]
+fn a_writer_that_saves_a_file_twice_names_the_version_its_first_write_made() {
+    let a = AppConfig::new("A", "Writer").steps(&[Step::Read, Step::Write, Step::Write]);
+    let s = Scenario::default()
+        .with_apps(vec![a])
+        .with_resource(ResourceKind::Storage)
+        .with_enforce(Enforce::ExactVersion);
+    let run = ok(&s);
+    let rejected = count(&run, |k| matches!(k, EventKind::WriteRejected { .. }));
+    assert_eq!(rejected, 0, "a lone healthy writer is never turned away");
+    let ResourceState::Storage { versions } = run.resource_at(run.end_ms).state else {
+        panic!("a file store");
+    };
+    let based_on: Vec<u64> = versions.iter().map(|v| v.based_on).collect();
+    assert_eq!(based_on, [0, 1], "the second save builds on the first");
+}

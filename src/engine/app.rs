@@ -155,8 +155,16 @@ impl App<'_> {
                 state.has_read = true;
                 self.next_step(state, out);
             }
-            Body::WriteReply { accepted: true, .. } if awaited => {
+            Body::WriteReply {
+                accepted: true,
+                value,
+                ..
+            } if awaited => {
                 state.awaiting_reply = false;
+                if matches!(self.resource, ResourceKind::Storage) {
+                    // The version its own write made: a next write is computed from it.
+                    state.local_value = value;
+                }
                 self.next_step(state, out)
             }
             Body::WriteReply {

@@ -97,11 +97,14 @@ pub enum Body {
     ReadReply { value: u64 },
     /// See [`MsgKind::Write`]; `based_on` is the value the write was computed from.
     Write { token: u64, based_on: u64 },
-    /// See [`MsgKind::WriteReply`]; `highest` is the resource's highest token.
+    /// See [`MsgKind::WriteReply`]; `highest` is the resource's highest token and `value`
+    /// its value after the write (a file's new version, as a storage service returns the
+    /// generation a conditional write made, so the writer's next write can name it).
     WriteReply {
         token: u64,
         accepted: bool,
         highest: u64,
+        value: u64,
     },
 }
 

@@ -187,6 +187,7 @@ impl Sim {
             token,
             accepted,
             highest,
+            value: self.resource.value(),
         };
         self.send(Node::Resource, Node::App(app), reply);
     }
