@@ -14,11 +14,13 @@ use std::collections::BTreeSet;
 /// started at 45 s; and when faults named their app by index instead of by name, which
 /// changed how scenarios print but no trace: digests of the traces alone were equal; and
 /// when a write's reply began to carry the resource's value, so a file's writer builds its
-/// next write on the version its own write made).
-const CATALOG_DIGEST: u64 = 0x3749_7ec6_2b34_6820;
+/// next write on the version its own write made; and when the flips grew "enforce by
+/// version").
+const CATALOG_DIGEST: u64 = 0xcbc1_6753_093c_8ed1;
 
-/// Digest of the random runs, recorded at the same time.
-const RANDOM_DIGEST: u64 = 0x0e5e_8bc7_9add_0628;
+/// Digest of the random runs, recorded at the same time (and re-recorded when the random
+/// corpus grew the newer faults, both enforcement modes and both durabilities).
+const RANDOM_DIGEST: u64 = 0x34ed_c9f0_6411_4c37;
 
 /// How many random scenarios are run.
 const RANDOM_CASES: u64 = 400;
@@ -67,11 +69,12 @@ fn add_run(digest: &mut Fnv, s: &Scenario, seen: &mut BTreeSet<String>) {
 /// Each story with its own knobs, then with each on/off knob flipped in turn.
 fn catalog_digest(seen: &mut BTreeSet<String>) -> u64 {
     let mut digest = Fnv::new();
-    let flips: [fn(&mut Knobs); 5] = [
+    let flips: [fn(&mut Knobs); 6] = [
         |k| k.enforcement = !k.enforcement,
         |k| k.renewals = !k.renewals,
         |k| k.check_before_write = !k.check_before_write,
         |k| k.careful_client = !k.careful_client,
+        |k| k.by_version = !k.by_version,
         |k| {
             k.mode = match k.mode {
                 Mode::Lease => Mode::PermanentLock,
@@ -109,7 +112,8 @@ const KINDS: [MsgKind; 11] = [
     MsgKind::WriteReply,
 ];
 
-/// A seeded scenario of the stories' scale: 1 to 3 apps, tens of seconds, up to 5 faults.
+/// A seeded scenario of the stories' scale: 1 to 3 apps, tens of seconds, up to 5 faults
+/// of every kind, either enforcement mode, fence and counter durable or not.
 fn random_scenario(rng: &mut Rng) -> Scenario {
     let horizon_ms = 10_000 + rng.up_to(80_000);
     let apps = (0..=rng.up_to(2) as usize)
@@ -138,7 +142,9 @@ fn random_scenario(rng: &mut Rng) -> Scenario {
         .with_fence_reads(rng.up_to(1) == 1)
         .with_mode(mode)
         .with_client(client, rng.up_to(ttl_ms / 4))
-        .with_resource(resource);
+        .with_resource(resource)
+        .with_enforce([Enforce::HighestToken, Enforce::ExactVersion][rng.up_to(1) as usize])
+        .with_durability(rng.up_to(1) == 1, rng.up_to(1) == 1);
     for _ in 0..rng.up_to(5) {
         let fault = random_fault(rng, s.apps.len(), horizon_ms);
         s.faults.push(fault);
@@ -180,7 +186,11 @@ fn random_fault(rng: &mut Rng, apps: usize, horizon_ms: u64) -> Fault {
     let app = rng.up_to(apps as u64 - 1) as usize;
     let (at_ms, for_ms) = (rng.up_to(horizon_ms), rng.up_to(40_000));
     let nth = 1 + rng.up_to(2) as u32;
-    match rng.up_to(5) {
+    match rng.up_to(9) {
+        6 => Fault::duplicate(app, KINDS[rng.up_to(10) as usize], nth, for_ms),
+        7 => Fault::reorder(app, KINDS[rng.up_to(10) as usize], nth, for_ms),
+        8 => Fault::restart_resource(at_ms),
+        9 => Fault::failover(at_ms),
         0 => Fault::pause(app, at_ms, for_ms),
         1 => Fault::pause_after_check(app, nth, for_ms),
         2 => Fault::crash(app, at_ms),
@@ -218,7 +228,8 @@ fn every_trace_and_verdict_is_as_recorded() {
         WriteSkipped ResourceChanged FenceRaised Violation PlanFinished \
         ClockSaysExpired ToldLost Released LeaseOver NothingToDo Partition ReceiverCrashed \
         Held LockDelay Acquire Renew Release Grant Refused Renewed Lost Read ReadReply Write \
-        WriteReply Oversold PaidTwice LostUpdate";
+        WriteReply Oversold PaidTwice LostUpdate MessageCopied ResourceRestarted FailedOver \
+        TokenBelowFence VersionChanged Recovering";
     let missing: Vec<&str> = every
         .split_whitespace()
         .filter(|name| !seen.contains(*name))
