@@ -208,3 +208,54 @@ fn the_tokens_story_is_drawn_on_its_own_fifteen_seconds_not_two_minutes() {
     let w = fit(&run, (700.0, 12.0), None);
     assert!(w.to_ms <= 30_000, "{w:?} of a run ending at {}", run.end_ms);
 }
+
+/// The resource's value labels, each with the value it names and its left edge; and the
+/// ticks that mark each change, with the value and x.
+fn value_marks(scene: &Scene) -> (Vec<(String, f64)>, Vec<(String, f64)>) {
+    let value_of = |text: &str| text.rsplit(' ').next().unwrap_or_default().to_string();
+    let x = |s: &Shape, name: &str| s.attr(name).and_then(|v| v.parse::<f64>().ok());
+    let labels = scene
+        .find("res-state-text")
+        .into_iter()
+        .filter_map(|s| Some((value_of(s.texts().first()?), x(s, "x")?)))
+        .collect();
+    let ticks = scene
+        .find("res-state")
+        .into_iter()
+        .filter_map(|g| {
+            let title = g.texts().into_iter().find(|t| t.contains(" from "))?;
+            let value = value_of(title.split(" from ").next()?);
+            Some((value, x(g.find("res-tick").first()?, "x1")?))
+        })
+        .collect();
+    (labels, ticks)
+}
+
+#[test]
+fn a_value_label_stands_after_its_own_change_not_after_a_later_one() {
+    let mut failures = vec![];
+    for (name, scenario) in stories() {
+        let run = run(&scenario).expect("a valid scenario");
+        for (view, frame) in frames(scenario.apps.len()) {
+            let scene = scene_in(frame, &scenario, &run, Show::default());
+            let (labels, ticks) = value_marks(&scene);
+            for (value, x) in labels {
+                let nearest = ticks
+                    .iter()
+                    .filter(|(_, tx)| *tx <= x)
+                    .max_by(|a, b| a.1.total_cmp(&b.1));
+                if nearest.is_none_or(|(v, _)| *v != value) {
+                    failures.push(format!(
+                        "{name}, {view} {frame:?}: {value} at {x:.0} after {nearest:?}"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{}:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

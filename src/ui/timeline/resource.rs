@@ -4,7 +4,7 @@
 
 use super::draw::{line, paths, Canvas, Request};
 use super::geometry::Geometry;
-use super::layout::options;
+use super::layout::{options, Spot};
 use super::legend::{access_dot, violation_badge, Kind};
 use super::text::Rect;
 use super::thin::{fence_rises, resource_changes, At, MAX_MARKS};
@@ -173,17 +173,28 @@ pub fn states(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
                 .kid(tick),
         );
         let texts = [format!("{unit} {value}"), format!("{value}")];
+        let next_x = states.get(i + 1).map_or(f64::INFINITY, |&(t, _)| g.x(t));
         requests.push(Request {
             priority: 6,
             at_ms,
             class: "res-state-text",
             alt_class: None,
             size: g.font(),
-            options: options(&texts, x + g.em(0.3), &[y], g.em(1.5), g.em(6.0)),
+            options: value_spots(&texts, x + g.em(0.3), y, next_x - g.em(0.3), g),
             anchor: Some((x, y - g.em(0.35))),
         });
     }
     requests
+}
+
+/// Where a value label may stand: at its change, long form then short, then shifted right,
+/// but never from the next change on (a label there would read as the next value's).
+fn value_spots(texts: &[String], x: f64, y: f64, before_x: f64, g: Geometry) -> Vec<Spot> {
+    let mut spots = options(texts, x, &[y], 0.0, 0.0);
+    let shifted = options(texts, x, &[y], g.em(1.5), g.em(6.0));
+    spots.extend(shifted.into_iter().filter(|spot| spot.x > x));
+    spots.retain(|spot| spot.x < before_x);
+    spots
 }
 
 /// The highest token the resource has seen, as a rising step line with its values: drawn only
