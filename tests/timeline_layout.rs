@@ -209,9 +209,12 @@ fn the_tokens_story_is_drawn_on_its_own_fifteen_seconds_not_two_minutes() {
     assert!(w.to_ms <= 30_000, "{w:?} of a run ending at {}", run.end_ms);
 }
 
-/// The resource's value labels, each with the value it names and its left edge; and the
-/// ticks that mark each change, with the value and x.
-fn value_marks(scene: &Scene) -> (Vec<(String, f64)>, Vec<(String, f64)>) {
+/// A value the resource lane names ("1" of "version 1") and where: a label's left edge or a
+/// tick's x.
+type ValueAt = (String, f64);
+
+/// The resource's value labels and the ticks that mark each change.
+fn value_marks(scene: &Scene) -> (Vec<ValueAt>, Vec<ValueAt>) {
     let value_of = |text: &str| text.rsplit(' ').next().unwrap_or_default().to_string();
     let x = |s: &Shape, name: &str| s.attr(name).and_then(|v| v.parse::<f64>().ok());
     let labels = scene
