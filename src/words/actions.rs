@@ -5,7 +5,7 @@ use super::time;
 
 /// The button that has the network deliver `app`'s next message twice.
 pub fn duplicate_next(app: &str) -> String {
-    format!("⧉ Duplicate {app}'s next message")
+    format!("⇉ Duplicate {app}'s next message")
 }
 
 /// What [`duplicate_next`] does, with the copy `after_ms` behind the original.
@@ -53,7 +53,7 @@ mod tests {
 
     #[test]
     fn the_buttons_name_the_app_and_the_tooltips_the_length() {
-        assert_eq!(duplicate_next("B"), "⧉ Duplicate B's next message");
+        assert_eq!(duplicate_next("B"), "⇉ Duplicate B's next message");
         assert_eq!(overtake_next("A"), "⇅ Let A's next message be overtaken");
         assert!(duplicate_next_title("A", 5_000).contains("5 s after the original"));
         assert!(overtake_next_title("A", 40_000).contains("for 40 s"));
