@@ -522,6 +522,34 @@ async fn the_explorer_adds_restarts_and_failovers_to_its_search_when_asked() {
     );
 }
 
+#[wasm_bindgen_test]
+async fn the_help_fits_the_window_and_its_close_button_can_be_reached() {
+    let _style = PageStyle::add(include_str!("../style/main.css"));
+    let app = mount_app();
+    let body: web_sys::EventTarget = document().body().unwrap().into();
+    press(&body, "?").await;
+    let card = app.find("#help-overlay .overlay-card");
+    let window_px = web_sys::window()
+        .unwrap()
+        .inner_height()
+        .unwrap()
+        .as_f64()
+        .unwrap();
+    let bottom_px = card.get_bounding_client_rect().bottom();
+    assert!(
+        bottom_px <= window_px + 1.0,
+        "{bottom_px} px in a {window_px} px window"
+    );
+    let close = app.find("#btn-close-help");
+    close.scroll_into_view();
+    let at = close.get_bounding_client_rect();
+    assert!(
+        at.top() >= 0.0 && at.bottom() <= window_px + 1.0,
+        "Close is on screen"
+    );
+    press(&body, "Escape").await;
+}
+
 /// The accessible name a screen reader would announce for a control (the common cases).
 fn accessible_name(element: &Element) -> String {
     if let Some(label) = element
