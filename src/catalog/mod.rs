@@ -10,6 +10,7 @@ mod clients;
 mod faults;
 mod knobs;
 mod leases;
+mod matcher;
 mod narration;
 mod outages;
 mod stale;
