@@ -69,12 +69,16 @@ pub enum EventMatcher {
     VersionRejected(Who),
     /// An app decided not to write.
     WriteSkipped(Who),
+    /// A write reached the resource, whatever it did with it (accepted or rejected).
+    WriteArrived(Who),
     /// The resource's highest token rose to this value.
     FenceRaisedTo(u64),
     /// The resource restarted and forgot its highest token.
     FenceForgotten,
     /// The resource restarted and kept its highest token.
     FenceKept,
+    /// The resource restarted, keeping its highest token or not.
+    Restarted,
     /// The coordination service failed over to a new leader.
     FailedOver,
     /// The network made a second copy of a message to or from an app.
@@ -116,7 +120,10 @@ impl EventMatcher {
                     ..
                 },
             )
-            | (Self::WriteSkipped(w), K::WriteSkipped { .. }) => w.matches(app),
+            | (Self::WriteSkipped(w), K::WriteSkipped { .. })
+            | (Self::WriteArrived(w), K::WriteAccepted { .. } | K::WriteRejected { .. }) => {
+                w.matches(app)
+            }
             (Self::StaleAccepted(w), K::WriteAccepted { stale: true, .. }) => w.matches(app),
             (Self::WriteSent(w), K::MessageSent { msg, .. }) => {
                 msg.body.kind() == MsgKind::Write && w.matches(app)
@@ -142,7 +149,8 @@ impl EventMatcher {
                     highest,
                 },
             ) => highest == highest_before,
-            (Self::FailedOver, K::FailedOver { .. }) => true,
+            (Self::FailedOver, K::FailedOver { .. })
+            | (Self::Restarted, K::ResourceRestarted { .. }) => true,
             (Self::Copied(w), K::MessageCopied { .. }) => w.matches(app),
             (Self::Violation, K::Violation { .. }) => true,
             _ => false,

@@ -8,7 +8,8 @@
 pub use super::matcher::{EventMatcher, Who, A, B, C};
 
 use super::knobs::{Knob, Knobs};
-use crate::engine::{Client, Mode, Run, Scenario};
+use crate::engine::{Client, EventKind, Mode, Run, Scenario};
+use std::cmp::Ordering;
 
 /// When a narration step happens in the run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,6 +87,12 @@ pub enum Cond {
     Knob(Knob, bool),
     /// Both conditions hold.
     And(&'static Cond, &'static Cond),
+    /// The event the anchor points at is also of this kind (e.g. A's first write to arrive
+    /// is the one rejected for its token): how a question reads the outcome of its moment.
+    Is(Anchor, EventMatcher),
+    /// The first token granted to the first app compares so with the first granted to the
+    /// second (`Token(B, Greater, A)`: B's token is larger than A's).
+    Token(Who, Ordering, Who),
 }
 
 /// Why a step's claim is not true of a run, as data (the words layer phrases it).
@@ -111,6 +118,10 @@ pub enum Missing {
     NotBefore(EventMatcher, EventMatcher),
     /// A setting of this run is the other way round: the knob, and its value here.
     Setting(Knob, bool),
+    /// The anchored moment is another kind of event than this.
+    Otherwise(EventMatcher),
+    /// The first app's token compares so with the second's in this run.
+    Tokens(Who, Ordering, Who),
 }
 
 impl Cond {
@@ -158,8 +169,31 @@ impl Cond {
                 setting(Knob::CarefulClient, careful, on)
             }
             Cond::And(a, b) => a.check(scenario, run).and_then(|_| b.check(scenario, run)),
+            Cond::Is(anchor, m) => {
+                let event = anchor
+                    .event(run)
+                    .ok_or(Missing::Never(anchor.matcher().unwrap_or(m)))?;
+                holds(m.matches(&event.kind), Missing::Otherwise(m))
+            }
+            Cond::Token(a, order, b) => {
+                let (ta, tb) = (first_token(run, a)?, first_token(run, b)?);
+                let is = ta.cmp(&tb);
+                holds(is == order, Missing::Tokens(a, is, b))
+            }
         }
     }
+}
+
+/// The first token granted to `who`, or why there is none.
+fn first_token(run: &Run, who: Who) -> Result<u64, Missing> {
+    let granted = EventMatcher::Granted(who);
+    run.trace
+        .iter()
+        .find_map(|e| match e.kind {
+            EventKind::LeaseGranted { token, .. } if granted.matches(&e.kind) => Some(token),
+            _ => None,
+        })
+        .ok_or(Missing::Never(granted))
 }
 
 /// `Ok` when a setting is `want`; else why not (the value it has in this run).

@@ -141,6 +141,16 @@ fn service_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "never restarts keeping its highest token",
             ),
         ),
+        E::Restarted => (
+            Who::Any,
+            (
+                "",
+                "the resource",
+                "the resource",
+                "restarts",
+                "never restarts",
+            ),
+        ),
         E::FailedOver => (
             Who::Any,
             (
@@ -211,6 +221,16 @@ fn resource_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "is never rejected for a changed version",
             ),
         ),
+        E::WriteArrived(w) => (
+            w,
+            (
+                "{}'s write",
+                "a write",
+                "no write",
+                "reaches the resource",
+                "never reaches the resource",
+            ),
+        ),
         E::WriteSkipped(w) => (
             w,
             (
@@ -221,7 +241,9 @@ fn resource_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "never skips a write",
             ),
         ),
-        E::FenceForgotten | E::FenceKept | E::FailedOver | E::Copied(_) => service_phrase(m),
+        E::FenceForgotten | E::FenceKept | E::Restarted | E::FailedOver | E::Copied(_) => {
+            service_phrase(m)
+        }
         E::FenceRaisedTo(_) => (
             Who::Any,
             (
@@ -264,6 +286,19 @@ pub fn why_not(s: &Scenario, missing: &Missing) -> String {
             format!("{} before {}", told(s, b, true), told(s, a, true))
         }
         Missing::Setting(knob, on) => setting(knob, on).into(),
+        Missing::Otherwise(m) => format!("not at that moment: {}", told(s, m, true)),
+        Missing::Tokens(a, order, b) => {
+            let name = |w: Who| match w {
+                Who::App(i) => s.app_name(i).to_string(),
+                Who::Any => "the first".into(),
+            };
+            let how = match order {
+                std::cmp::Ordering::Less => "smaller than",
+                std::cmp::Ordering::Equal => "the same as",
+                std::cmp::Ordering::Greater => "larger than",
+            };
+            format!("{}'s token is {how} {}'s", name(a), name(b))
+        }
     }
 }
 
