@@ -171,7 +171,7 @@ fn service_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "is never delivered twice",
             ),
         ),
-        _ => (Who::Any, ("", "a rule", "no rule", "breaks", "breaks")),
+        _ => arrival_phrase(m),
     }
 }
 
@@ -221,16 +221,6 @@ fn resource_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "is never rejected for a changed version",
             ),
         ),
-        E::WriteArrived(w) => (
-            w,
-            (
-                "{}'s write",
-                "a write",
-                "no write",
-                "reaches the resource",
-                "never reaches the resource",
-            ),
-        ),
         E::WriteSkipped(w) => (
             w,
             (
@@ -241,9 +231,6 @@ fn resource_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "never skips a write",
             ),
         ),
-        E::FenceForgotten | E::FenceKept | E::Restarted | E::FailedOver | E::Copied(_) => {
-            service_phrase(m)
-        }
         E::FenceRaisedTo(_) => (
             Who::Any,
             (
@@ -254,7 +241,27 @@ fn resource_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "never rises to that token",
             ),
         ),
-        // `Violation`; the events at the coordination service and the apps are told by `phrase`.
+        // Restarts, failovers, copies, arrivals and `Violation`; the events at the
+        // coordination service and the apps are told by `phrase`.
+        _ => service_phrase(m),
+    }
+}
+
+/// How a write reaching the resource, whatever became of it, is told (see [`phrase`]), and
+/// a broken rule.
+fn arrival_phrase(m: EventMatcher) -> (Who, Phrase) {
+    use EventMatcher as E;
+    match m {
+        E::WriteArrived(w) => (
+            w,
+            (
+                "{}'s write",
+                "a write",
+                "no write",
+                "reaches the resource",
+                "never reaches the resource",
+            ),
+        ),
         _ => (Who::Any, ("", "a rule", "no rule", "breaks", "breaks")),
     }
 }
@@ -353,5 +360,16 @@ mod tests {
         assert_eq!(first, "B is granted the lease before A is paused");
         let lock = why_not(&s, &Missing::Setting(Knob::Mode, false));
         assert_eq!(lock, "ownership is a lock without expiry");
+        assert_eq!(
+            never(EventMatcher::WriteArrived(A)),
+            "A's write never reaches the resource"
+        );
+        let other = why_not(&s, &Missing::Otherwise(EventMatcher::WriteRejected(A)));
+        assert_eq!(
+            other,
+            "not at that moment: A's write is rejected for its token"
+        );
+        let same = why_not(&s, &Missing::Tokens(B, std::cmp::Ordering::Equal, A));
+        assert_eq!(same, "B's token is the same as A's");
     }
 }
