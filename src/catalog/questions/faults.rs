@@ -98,8 +98,8 @@ pub const LEASES_AND_TOKENS: &[Question] = &[Question::new(
         ],
         [
             "It rejects it: the token is too old",
-            "The file has seen {highest} and rejects {token} at {at}. Every fault struck; none \
-             of them reached the data.",
+            "The file has seen {highest} and rejects {token} at {at}: C's version stays, \
+             however late B's write came.",
         ],
         [
             "It rejects it: the file changed since B read it",

@@ -55,13 +55,13 @@ pub(super) const FILE_TAKES_A: [Answer; 3] = outcome(
     A,
     [
         "It takes A's write",
-        "The file does not compare tokens: at {at} it takes {token}, and B's newer version is \
-         overwritten by A's stale one. See the red mark.",
+        "The file does not compare tokens: at {at} it takes A's write with token {token}, and \
+         B's newer version is overwritten by A's stale one.",
     ],
     [
         "It rejects it: the token is too old",
-        "The file has already seen token {highest}, so at {at} it rejects {token} and B's \
-         version stays. There were still two owners; the token made the old one harmless.",
+        "The file has already seen token {highest}, so at {at} it rejects A's {token} and B's \
+         version stays: the token made the old owner harmless.",
     ],
     [
         "It rejects it: the file changed since A read it",
