@@ -1,4 +1,5 @@
-//! Prints every catalog entry's trace (run with `--ignored --nocapture` while writing narration).
+//! Prints every catalog entry's trace, told narration and asked questions (run with
+//! `--ignored --nocapture` while writing narration or questions).
 #![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::{catalog, Knobs};
@@ -33,6 +34,10 @@ fn dump() {
             }
             for u in &told.not_in_run {
                 println!("  [  --  ] {} ({:?})", u.title, u.why);
+            }
+            for a in &entry.ask(&s, &r).asked {
+                println!("  [{:>6}] ? {} {:?}", a.at_ms, a.prompt, a.answers);
+                println!("           = {}: {}", a.right_answer(), a.because);
             }
         }
     }

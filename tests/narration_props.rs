@@ -252,6 +252,17 @@ fn holds(cond: &Cond, s: &Scenario, run: &Run) -> bool {
             other => panic!("no reading of {other:?}"),
         },
         Cond::And(a, b) => holds(a, s, run) && holds(b, s, run),
+        Cond::Is(anchor, m) => anchored(&anchor, run).is_some_and(|e| is(m, &e.kind)),
+        Cond::Token(a, order, b) => {
+            let token = |w: Who| {
+                let granted = hits(run, E::Granted(w)).first().map(|&i| run.trace[i].kind);
+                match granted {
+                    Some(K::LeaseGranted { token, .. }) => Some(token),
+                    _ => None,
+                }
+            };
+            matches!((token(a), token(b)), (Some(x), Some(y)) if x.cmp(&y) == order)
+        }
     }
 }
 

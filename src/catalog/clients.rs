@@ -17,6 +17,7 @@ pub const LATE_ANSWER: Entry = Entry {
     default_enforcement: false,
     fix: Some(Knob::CarefulClient),
     build: late_answer,
+    questions: super::questions::clients::LATE_ANSWER,
     narration: &[
         S::new(
             "A renews",

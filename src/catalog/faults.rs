@@ -16,6 +16,7 @@ pub const DELAYED_PACKET: Entry = Entry {
     default_enforcement: false,
     fix: Some(Knob::Enforcement),
     build: delayed_packet,
+    questions: super::questions::faults::DELAYED_PACKET,
     narration: &[
         S::new(
             "A finds an unpaid invoice",
@@ -102,6 +103,7 @@ pub const CLOCK_SKEW: Entry = Entry {
     default_enforcement: false,
     fix: Some(Knob::Enforcement),
     build: clock_skew,
+    questions: super::questions::faults::CLOCK_SKEW,
     narration: &[
         S::new(
             "A's clock runs slow",
@@ -204,6 +206,7 @@ pub const LEASES_AND_TOKENS: Entry = Entry {
     default_enforcement: true,
     fix: Some(Knob::Enforcement),
     build: leases_and_tokens,
+    questions: super::questions::faults::LEASES_AND_TOKENS,
     narration: &[
         S::new("Two questions", Anchor::First(E::Granted(A)),
             "A is granted token {token}. The lease answers who owns the file now; the token \

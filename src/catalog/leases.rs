@@ -39,6 +39,7 @@ pub const PERMANENT_OWNERSHIP: Entry = Entry {
     default_enforcement: false,
     fix: Some(Knob::Mode),
     build: permanent_ownership,
+    questions: super::questions::leases::PERMANENT_OWNERSHIP,
     narration: &[
         S::new(
             "A takes the lock",
@@ -105,6 +106,7 @@ pub const ACQUIRE_WORK_RENEW: Entry = Entry {
     default_enforcement: false,
     fix: None,
     build: acquire_work_renew,
+    questions: super::questions::leases::ACQUIRE_WORK_RENEW,
     narration: &[
         S::new(
             "Acquire",
@@ -206,6 +208,7 @@ pub const GC_PAUSE: Entry = Entry {
     default_enforcement: false,
     fix: Some(Knob::Enforcement),
     build: gc_pause,
+    questions: super::questions::leases::GC_PAUSE,
     narration: &[
         S::new(
             "A {ttl} lease",

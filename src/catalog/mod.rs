@@ -4,23 +4,31 @@
 //! - [`catalog`] lists every [`Entry`]; [`by_id`] finds one by its stable URL id.
 //! - [`Entry::scenario`] builds the engine [`Scenario`]; [`Knobs`] changes it.
 //! - [`Entry::tell`] tells the narration against a [`Run`]: the steps true of it, in time order.
+//! - [`Entry::ask`] asks the story's questions of a [`Run`]: "predict, then watch", each
+//!   graded by the run itself.
 
+mod ask;
 mod check;
 mod clients;
 mod faults;
 mod knobs;
 mod leases;
+mod matcher;
 mod narration;
 mod outages;
+mod question;
+mod questions;
 mod stale;
 mod tell;
 mod tokens;
 
+pub use ask::{ask, Asked, Quiz, Unasked, WhyNot};
 pub use check::{mentions, Facts, Mention};
 pub use knobs::{
     range, Knob, KnobRange, Knobs, LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE,
 };
 pub use narration::{Anchor, Cond, EventMatcher, Missing, NarrationStep, Who, A, B, C};
+pub use question::{Answer, Question};
 pub use tell::{placeholders, tell, TimedStep, Told, Untold};
 
 use crate::engine::{ResourceKind, Run, Scenario};
@@ -66,6 +74,8 @@ pub struct Entry {
     pub build: fn() -> Scenario,
     /// The narration, in time order.
     pub narration: &'static [NarrationStep],
+    /// The questions the learner is asked before key moments ("predict, then watch").
+    pub questions: &'static [Question],
 }
 
 impl Entry {
@@ -91,6 +101,11 @@ impl Entry {
             told.shown.insert(at, timed);
         }
         told
+    }
+
+    /// The story's questions asked of `run`, the run of `scenario` (see [`ask`]).
+    pub fn ask(&self, scenario: &Scenario, run: &Run) -> Quiz {
+        ask::ask(self.questions, scenario, run)
     }
 }
 

@@ -35,6 +35,7 @@ pub const FORGOTTEN_FENCE: Entry = Entry {
     default_enforcement: true,
     fix: Some(Knob::FenceDurable),
     build: forgotten_fence,
+    questions: super::questions::outages::FORGOTTEN_FENCE,
     narration: &[
         A_PAUSES,
         S::new(
@@ -108,6 +109,7 @@ pub const REISSUED_TOKEN: Entry = Entry {
     default_enforcement: true,
     fix: Some(Knob::CounterDurable),
     build: reissued_token,
+    questions: super::questions::outages::REISSUED_TOKEN,
     narration: &[
         A_PAUSES,
         S::new(
@@ -178,6 +180,7 @@ pub const COPIED_WRITE: Entry = Entry {
     default_enforcement: false,
     fix: Some(Knob::Enforcement),
     build: copied_write,
+    questions: super::questions::outages::COPIED_WRITE,
     narration: &[
         S::new(
             "A writes",

@@ -29,6 +29,7 @@ pub const PAYMENT_SERVICE: Entry = Entry {
     default_enforcement: false,
     fix: Some(Knob::Enforcement),
     build: payment_service,
+    questions: super::questions::stale::PAYMENT_SERVICE,
     narration: &[
         S::new(
             "Granted, then out of the picture",
@@ -115,6 +116,7 @@ pub const LAST_ITEM: Entry = Entry {
     default_enforcement: false,
     fix: Some(Knob::Enforcement),
     build: last_item,
+    questions: super::questions::stale::LAST_ITEM,
     narration: &[
         S::new(
             "A counts the stock",

@@ -125,6 +125,24 @@ struct Ctx<'a> {
     event: Option<&'a Event>,
 }
 
+/// `text` with every `{key}` filled from `run`, the run of `scenario`, as for a step told at
+/// `at_ms` whose anchor is `event` (questions fill their words this way too).
+pub(crate) fn fill_at(
+    text: &str,
+    scenario: &Scenario,
+    run: &Run,
+    at_ms: u64,
+    event: Option<&Event>,
+) -> Result<String, Missing> {
+    let ctx = Ctx {
+        scenario,
+        run,
+        at_ms,
+        event,
+    };
+    fill(text, &ctx)
+}
+
 /// `text` with every `{key}` replaced by its value in the run.
 fn fill(text: &str, ctx: &Ctx) -> Result<String, Missing> {
     let mut out = String::with_capacity(text.len() + 16);

@@ -17,6 +17,7 @@ pub const TOKENS_101_102_103: Entry = Entry {
     default_enforcement: false,
     fix: None,
     build: tokens_101_102_103,
+    questions: super::questions::tokens::TOKENS_101_102_103,
     narration: &[
         S::new(
             "A: token {token}",
@@ -84,6 +85,7 @@ pub const RESOURCE_ENFORCES: Entry = Entry {
     default_enforcement: true,
     fix: Some(Knob::Enforcement),
     build: resource_enforces,
+    questions: super::questions::tokens::RESOURCE_ENFORCES,
     narration: &[
         S::new(
             "Highest token: {token}",
@@ -189,6 +191,7 @@ pub const CHECK_NOT_ENOUGH: Entry = Entry {
     default_enforcement: false,
     fix: Some(Knob::Enforcement),
     build: check_not_enough,
+    questions: super::questions::tokens::CHECK_NOT_ENOUGH,
     narration: &[
         S::new(
             "A plays it safe",

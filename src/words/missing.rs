@@ -141,6 +141,16 @@ fn service_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "never restarts keeping its highest token",
             ),
         ),
+        E::Restarted => (
+            Who::Any,
+            (
+                "",
+                "the resource",
+                "the resource",
+                "restarts",
+                "never restarts",
+            ),
+        ),
         E::FailedOver => (
             Who::Any,
             (
@@ -161,7 +171,7 @@ fn service_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "is never delivered twice",
             ),
         ),
-        _ => (Who::Any, ("", "a rule", "no rule", "breaks", "breaks")),
+        _ => arrival_phrase(m),
     }
 }
 
@@ -221,7 +231,6 @@ fn resource_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "never skips a write",
             ),
         ),
-        E::FenceForgotten | E::FenceKept | E::FailedOver | E::Copied(_) => service_phrase(m),
         E::FenceRaisedTo(_) => (
             Who::Any,
             (
@@ -232,7 +241,27 @@ fn resource_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "never rises to that token",
             ),
         ),
-        // `Violation`; the events at the coordination service and the apps are told by `phrase`.
+        // Restarts, failovers, copies, arrivals and `Violation`; the events at the
+        // coordination service and the apps are told by `phrase`.
+        _ => service_phrase(m),
+    }
+}
+
+/// How a write reaching the resource, whatever became of it, is told (see [`phrase`]), and
+/// a broken rule.
+fn arrival_phrase(m: EventMatcher) -> (Who, Phrase) {
+    use EventMatcher as E;
+    match m {
+        E::WriteArrived(w) => (
+            w,
+            (
+                "{}'s write",
+                "a write",
+                "no write",
+                "reaches the resource",
+                "never reaches the resource",
+            ),
+        ),
         _ => (Who::Any, ("", "a rule", "no rule", "breaks", "breaks")),
     }
 }
@@ -264,6 +293,19 @@ pub fn why_not(s: &Scenario, missing: &Missing) -> String {
             format!("{} before {}", told(s, b, true), told(s, a, true))
         }
         Missing::Setting(knob, on) => setting(knob, on).into(),
+        Missing::Otherwise(m) => format!("not at that moment: {}", told(s, m, true)),
+        Missing::Tokens(a, order, b) => {
+            let name = |w: Who| match w {
+                Who::App(i) => s.app_name(i).to_string(),
+                Who::Any => "the first".into(),
+            };
+            let how = match order {
+                std::cmp::Ordering::Less => "smaller than",
+                std::cmp::Ordering::Equal => "the same as",
+                std::cmp::Ordering::Greater => "larger than",
+            };
+            format!("{}'s token is {how} {}'s", name(a), name(b))
+        }
     }
 }
 
@@ -318,5 +360,16 @@ mod tests {
         assert_eq!(first, "B is granted the lease before A is paused");
         let lock = why_not(&s, &Missing::Setting(Knob::Mode, false));
         assert_eq!(lock, "ownership is a lock without expiry");
+        assert_eq!(
+            never(EventMatcher::WriteArrived(A)),
+            "A's write never reaches the resource"
+        );
+        let other = why_not(&s, &Missing::Otherwise(EventMatcher::WriteRejected(A)));
+        assert_eq!(
+            other,
+            "not at that moment: A's write is rejected for its token"
+        );
+        let same = why_not(&s, &Missing::Tokens(B, std::cmp::Ordering::Equal, A));
+        assert_eq!(same, "B's token is the same as A's");
     }
 }

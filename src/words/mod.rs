@@ -9,6 +9,7 @@ mod faults;
 pub mod marks;
 mod missing;
 mod outcome;
+pub mod questions;
 mod refusal;
 mod resource;
 mod time;

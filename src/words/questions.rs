@@ -1,0 +1,76 @@
+//! How a "predict, then watch" question is told around its own words: the heading, the
+//! verdict once the moment has played ("Right." / "Not this time."), and why a question is
+//! not asked in a run (for authors and test reports).
+
+use super::missing::why_not;
+use crate::catalog::{Asked, WhyNot};
+use crate::engine::Scenario;
+
+/// The heading over a question.
+pub const HEADING: &str = "Predict, then watch";
+
+/// The line under a question, before the learner picks.
+pub const INVITE: &str = "Pick an answer, then watch what happens.";
+
+/// The verdict on the learner's pick: "Right." or "Not this time.".
+pub fn verdict(right: bool) -> &'static str {
+    if right {
+        "Right."
+    } else {
+        "Not this time."
+    }
+}
+
+/// What the learner reads once the moment has played: the verdict, the right answer when
+/// the pick was wrong, and the reason, e.g. "Not this time. It rejects it: the token is too
+/// old. The file has already seen token 102, …".
+pub fn feedback(asked: &Asked, choice: usize) -> String {
+    let right = asked.grade(choice);
+    if right {
+        format!("{} {}", verdict(true), asked.because)
+    } else {
+        format!(
+            "{} The answer: {}. {}",
+            verdict(false),
+            asked.right_answer(),
+            asked.because
+        )
+    }
+}
+
+/// Why a question is not asked in this run, e.g. "B is never granted the lease".
+pub fn why_unasked(s: &Scenario, why: &WhyNot) -> String {
+    match why {
+        WhyNot::NotInRun(missing) => why_not(s, missing),
+        WhyNot::NoRightAnswer => "no answer is right in this run".into(),
+        WhyNot::SeveralRight(all) => format!("{} answers are right in this run", all.len()),
+        WhyNot::Unfilled(missing) => format!("a number is missing: {}", why_not(s, missing)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::{by_id, Knobs};
+    use crate::engine::run;
+
+    #[test]
+    fn feedback_names_the_right_answer_only_when_the_pick_was_wrong() {
+        let entry = by_id("gc-pause").expect("the story");
+        let s = entry.scenario_with(&Knobs::defaults_for(entry));
+        let r = run(&s).expect("a valid story");
+        let quiz = entry.ask(&s, &r);
+        let asked = quiz.asked.last().expect("a question about A's write");
+        let wrong = (asked.right + 1) % asked.answers.len();
+        assert!(feedback(asked, asked.right).starts_with("Right. "));
+        let told = feedback(asked, wrong);
+        assert!(
+            told.starts_with("Not this time. The answer: It takes A's write."),
+            "{told}"
+        );
+        assert_eq!(
+            why_unasked(&s, &WhyNot::NoRightAnswer),
+            "no answer is right in this run"
+        );
+    }
+}
