@@ -22,8 +22,12 @@ SERVE_PORT := 8080
 # Raised to 270 KB with issue 15 (251.7 -> 263.5 KB): four new faults (engine, link, explorer, live buttons, timeline
 # marks and legend), two enforcement modes, the careful and naive clients, four new narrated stories, the knobs and
 # their words, and applications returning effects as data.
+# Raised to 290 KB with issue 18 (265.1 -> 287.2 KB): 24 questions with their answers and reasons (+14 KB of
+# data before compression), their resolver and conditions, the question card, its controls, progress kept in
+# localStorage, and the playback stops (+42 KB of code before compression). Most of that code is the UI;
+# measuring and trimming it is left as an issue.
 # SIZE_GOAL is where issue 8 wants it; lower the budget as the bundle shrinks, never raise it without saying why.
-SIZE_BUDGET := 270000
+SIZE_BUDGET := 290000
 SIZE_GOAL := 150000
 
 .PHONY: help serve test dist bench perf tools-build tools-test fmt-check clippy test-native test-browser smoke overlap contrast gallery lab-screen clean
@@ -64,7 +68,7 @@ test-native:
 	cargo test
 
 test-browser:
-	wasm-pack test --headless --chrome --mode no-install -- --test web --test web_long_run --test web_story
+	wasm-pack test --headless --chrome --mode no-install -- --test web --test web_long_run --test web_story --test web_questions
 
 dist: tools-build
 	trunk build --release --offline

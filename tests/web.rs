@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use leptos::task::tick;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_support::{mount_app, mount_app_at, Mounted, PageStyle};
+use web_support::{mount_app, mount_app_at, press, Mounted, PageStyle};
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -171,18 +171,6 @@ async fn compare_mode_shows_both_outcomes() {
     }
     app.click("#toggle-compare").await;
     assert_eq!(app.all("svg.timeline-svg").len(), 1);
-}
-
-/// Sends a key press to `target` (bubbling up to the window, where shortcuts listen).
-async fn press(target: &web_sys::EventTarget, key: &str) {
-    let init = web_sys::KeyboardEventInit::new();
-    init.set_key(key);
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let event =
-        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-    target.dispatch_event(&event).unwrap();
-    tick().await;
 }
 
 #[wasm_bindgen_test]

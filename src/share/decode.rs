@@ -160,7 +160,15 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
         let key = key.as_str();
         let knob = KNOBS.iter().copied().find(|k| k.field() == key);
         let single = knob.is_some()
-            || [KEY_SCENARIO, KEY_PLAYHEAD, KEY_COMPARE, KEY_VIEW, KEY_ZOOM].contains(&key);
+            || [
+                KEY_SCENARIO,
+                KEY_PLAYHEAD,
+                KEY_COMPARE,
+                KEY_VIEW,
+                KEY_ZOOM,
+                KEY_QUESTIONS,
+            ]
+            .contains(&key);
         if !single && key != KEY_FAULT && key != KEY_RESUME {
             notices.push(key, format!("Ignored unknown parameter '{}'", shorten(key)));
             continue;
@@ -211,6 +219,13 @@ fn apply(state: &mut LinkState, key: &str, value: &str, limits: &Limits, notices
             Err(why) => notices.push(key, format!("Ignored resume '{}': {why}", shorten(value))),
         },
         KEY_PLAYHEAD => set_playhead(state, value, limits.horizon_ms, notices),
+        KEY_QUESTIONS => match switch(value) {
+            Some(on) => state.questions = on,
+            None => notices.push(
+                key,
+                format!("Questions '{}' is not on or off; using on", shorten(value)),
+            ),
+        },
         KEY_COMPARE => match switch(value) {
             Some(on) => state.compare = on,
             None => notices.push(

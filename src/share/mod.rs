@@ -26,6 +26,7 @@
 //! | `compare`            | `on` / `off`                            | if on                     |
 //! | `view`               | `lab` / `presentation`                  | if presentation           |
 //! | `zoom`               | visible window `FROM-TO`, whole ms       | if zoomed (else: fitted)  |
+//! | `questions`          | `on` / `off` (predict-then-watch)       | if off                    |
 //!
 //! The decoder also accepts `1/0`, `true/false`, `yes/no` for on/off. It looks at the first
 //! [`MAX_PAIRS`] pairs only, ignores values longer than [`MAX_VALUE_LEN`] bytes, keeps the
@@ -74,6 +75,8 @@ pub const KEY_COMPARE: &str = "compare";
 pub const KEY_VIEW: &str = "view";
 /// Key of the timeline's zoomed window.
 pub const KEY_ZOOM: &str = "zoom";
+/// Key of the story's questions (on unless the link says off).
+pub const KEY_QUESTIONS: &str = "questions";
 /// Narrowest zoomed window a link may ask for, in ms.
 pub const MIN_ZOOM_MS: u64 = 1_000;
 
@@ -132,6 +135,8 @@ pub struct LinkState {
     pub view: View,
     /// The timeline's visible window `(from_ms, to_ms)` when zoomed; `None`: fitted to the story.
     pub zoom: Option<(u64, u64)>,
+    /// Whether the story stops to ask its questions (an instructor may want the plain story).
+    pub questions: bool,
 }
 
 /// What [`decode`] made of a link: a valid state and what had to be ignored.
@@ -163,6 +168,7 @@ impl LinkState {
             compare: false,
             view: View::Lab,
             zoom: None,
+            questions: true,
         }
     }
 
@@ -254,6 +260,9 @@ pub fn encode(state: &LinkState) -> Vec<(String, String)> {
     }
     if let Some(zoom) = state.zoom {
         out.push(pair(KEY_ZOOM, format_zoom(zoom)));
+    }
+    if !state.questions {
+        out.push(pair(KEY_QUESTIONS, on_off(false).into()));
     }
     out
 }

@@ -86,6 +86,8 @@ pub fn load(lab: LabState, link: &LinkState) {
     lab.view.zoom.set(zoom);
     let at = link.playhead_ms.max(1);
     lab.view.shown_window.set(Window::new(0, at, at));
+    lab.quiz.on.set(link.questions);
+    lab.quiz.start_afresh();
 }
 
 /// Switches to another catalog entry: its own knobs, no live faults, playhead at 0.
@@ -101,6 +103,7 @@ pub fn select(lab: LabState, entry_id: &str) {
     lab.view.routine.set(None);
     lab.setup.entry_id.set(entry.id.to_string());
     lab.playback.playhead_ms.set(0);
+    lab.quiz.start_afresh();
 }
 
 /// Flips the on/off knob `knob`; numeric knobs stay as they are.

@@ -9,6 +9,7 @@ use super::export;
 use super::intent::Intent;
 use super::link;
 use super::playback::toggle_play;
+use super::quiz_commands;
 use super::runnable::keep_runnable;
 use super::state::{use_lab, LabState};
 
@@ -31,7 +32,12 @@ fn perform(lab: LabState, intent: Intent) -> Result<(), String> {
         Intent::PrevEvent => commands::prev_event(lab),
         Intent::NextEvent => commands::next_event(lab),
         Intent::PrevStep => commands::jump_step(lab, -1),
-        Intent::NextStep => commands::jump_step(lab, 1),
+        Intent::NextStep => quiz_commands::next_step(lab),
+        Intent::Answer(choice) => return quiz_commands::answer(lab, Some(choice)),
+        Intent::Reveal => return quiz_commands::answer(lab, None),
+        Intent::Continue => quiz_commands::carry_on(lab),
+        Intent::ToggleQuestions => quiz_commands::toggle(lab),
+        Intent::ResetAnswers => quiz_commands::reset(lab),
         Intent::Seek(at_ms) => commands::stop_at(lab, at_ms),
         Intent::SetSpeed(index) => commands::set_speed(lab, index),
         Intent::Load(link) => commands::load(lab, &link),

@@ -23,8 +23,19 @@ pub enum Intent {
     NextEvent,
     /// Move to the previous narration step (or 0).
     PrevStep,
-    /// Move to the next narration step, if there is one.
+    /// Move to the next narration step, if there is one (stopping before an unanswered
+    /// question on the way; on an open question: reveal it, then go on).
     NextStep,
+    /// Pick answer `n` (0-based) of the open question; the moment plays and is graded.
+    Answer(usize),
+    /// Play the open question's moment without a pick (the room voted by hand).
+    Reveal,
+    /// Close the answered question and play on.
+    Continue,
+    /// Questions on / off.
+    ToggleQuestions,
+    /// Forget which questions this browser answered right.
+    ResetAnswers,
     /// Stop and move the playhead here (clamped to the run).
     Seek(u64),
     /// Playback speed, as an index into [`super::state::SPEEDS`].

@@ -13,6 +13,7 @@ use super::outcome::Outcome;
 use super::overlays::{FirstVisitHint, NarrationLine};
 use super::picker::Picker;
 use super::playback::stop_on_cleanup;
+use super::question_card::QuestionCard;
 use super::resource_panel::ResourcePanel;
 use super::settings::{EnforcementSwitch, Settings};
 use super::shortcuts;
@@ -42,6 +43,7 @@ pub fn Lab() -> impl IntoView {
             <Toolbar setup=lab.setup entry view=lab.view/>
             <FirstVisitHint entry/>
             <NarrationLine told=lab.sim.told playhead_ms=lab.playback.playhead_ms entry/>
+            <QuestionCard/>
             <Outcome run=lab.sim.run scenario=lab.sim.scenario playhead_ms=lab.playback.playhead_ms/>
             <div class="lab-grid">
                 <div class="stage-col">

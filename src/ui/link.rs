@@ -52,6 +52,7 @@ pub fn snapshot(lab: LabState) -> LinkState {
             View::Lab
         },
         zoom: lab.view.zoom.get().map(|w| (w.from_ms, w.to_ms)),
+        questions: lab.quiz.on.get(),
     }
 }
 

@@ -21,6 +21,13 @@ mod overlays;
 pub mod panic_overlay;
 mod picker;
 mod playback;
+mod progress;
+mod question_card;
+mod question_controls;
+pub mod quiz;
+mod quiz_commands;
+#[cfg(test)]
+mod quiz_tests;
 mod resource_panel;
 mod runnable;
 mod settings;

@@ -1,6 +1,7 @@
 //! The narration panel: the current scenario's story, step by step. The step for the playhead is
 //! highlighted; clicking a step jumps there; previous/next step buttons walk the story.
 
+use super::question_controls::QuestionControls;
 use std::sync::Arc;
 
 use leptos::prelude::*;
@@ -88,6 +89,7 @@ pub fn Narration(
             <h2 id="narration-title" class="panel-title">"The story"<small>{move || entry.get().title}</small></h2>
             <ol class="narration-steps" id="narration">{rows}</ol>
             <NotInRun told=sim.told scenario=sim.scenario/>
+            <QuestionControls/>
             <div class="narration-nav">
                 <button class="btn" id="btn-prev-step" on:click=move |_| send(Intent::PrevStep)>"← Previous step"</button>
                 <button class="btn" id="btn-next-step" on:click=move |_| send(Intent::NextStep)>"Next step →"</button>

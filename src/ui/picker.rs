@@ -4,16 +4,22 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::intent::Intent;
+use super::state::use_lab;
 use crate::catalog::{self, Entry};
+use crate::words::questions;
 
 /// A select listing the catalog, with the chosen entry's summary beneath it.
 #[component]
 pub fn Picker(entry_id: RwSignal<String>, entry: Signal<&'static Entry>) -> impl IntoView {
     let send = use_send();
+    let progress = use_lab().quiz.progress;
     let options = catalog::catalog()
         .iter()
         .enumerate()
-        .map(|(i, e)| view! { <option value=e.id>{format!("{}. {}", i + 1, e.title)}</option> })
+        .map(|(i, e)| {
+            let mark = move || progress.with(|p| questions::mark(p.count(e.id), e.questions.len()));
+            view! { <option value=e.id>{format!("{}. {}", i + 1, e.title)}{mark}</option> }
+        })
         .collect_view();
     view! {
         <div class="picker">

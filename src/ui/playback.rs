@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::quiz_commands::question_on_the_way;
 use super::state::{use_lab, LabState, SIM_MS_PER_REAL_MS_AT_1X, SPEEDS};
 use super::story;
 
@@ -57,6 +58,11 @@ fn frame(lab: LabState, last_real_ms: Option<f64>) {
         let speed = SPEEDS[lab.playback.speed.get_untracked().min(SPEEDS.len() - 1)];
         playhead + (elapsed_real_ms * SIM_MS_PER_REAL_MS_AT_1X * speed).round() as u64
     };
+    if let Some(stop_ms) = question_on_the_way(lab, playhead, next.min(end_ms)) {
+        lab.playback.playing.set(false);
+        lab.playback.playhead_ms.set(stop_ms);
+        return;
+    }
     lab.playback.playhead_ms.set(next.min(end_ms));
     if next >= end_ms {
         lab.playback.playing.set(false);

@@ -12,10 +12,14 @@ use super::state::{use_lab, LabState};
 use crate::catalog::Knob;
 
 /// Every shortcut with its description, for the help overlay.
-pub const SHORTCUTS: [(&str, &str); 17] = [
+pub const SHORTCUTS: [(&str, &str); 18] = [
     ("Space", "Play / pause"),
     ("← / →", "Previous / next event"),
-    ("PageUp / PageDown", "Previous / next story step (clicker)"),
+    (
+        "PageUp / PageDown",
+        "Previous / next story step (clicker); PageDown reveals a question",
+    ),
+    ("1 – 4", "Answer the open question"),
     ("Home", "Restart"),
     ("E", "Enforcement on / off (by token, or by version)"),
     ("P", "Pause the current lease holder now"),
@@ -82,10 +86,18 @@ pub fn intent_for(key: &str, on_button: bool, blank: bool) -> Option<Intent> {
     })
 }
 
+/// The answer a digit key picks while a question is open (`asking`): 1 to 4.
+pub fn answer_for(key: &str, asking: bool) -> Option<Intent> {
+    let n: usize = key.parse().ok().filter(|n| (1..=4).contains(n))?;
+    asking.then_some(Intent::Answer(n - 1))
+}
+
 /// Does what a key asks for; `false` when it is not a shortcut (the browser keeps its default).
 pub fn handle_key(lab: LabState, key: &str, on_button: bool) -> bool {
     let blank = lab.view.blank.get_untracked();
-    let Some(intent) = intent_for(key, on_button, blank) else {
+    let asking = !blank && lab.quiz.open.get_untracked().is_some();
+    let answer = answer_for(key, asking);
+    let Some(intent) = answer.or_else(|| intent_for(key, on_button, blank)) else {
         return false;
     };
     act(lab, intent);
@@ -120,6 +132,15 @@ mod tests {
         assert_eq!(intent_for(" ", false, false), Some(Intent::TogglePlay));
         assert_eq!(intent_for(" ", true, false), None);
         assert_eq!(intent_for("x", false, false), None);
+    }
+
+    #[test]
+    fn digits_answer_only_while_a_question_is_open() {
+        assert_eq!(answer_for("1", true), Some(Intent::Answer(0)));
+        assert_eq!(answer_for("4", true), Some(Intent::Answer(3)));
+        assert_eq!(answer_for("5", true), None);
+        assert_eq!(answer_for("2", false), None);
+        assert_eq!(answer_for("0", true), None, "0 still fits the timeline");
     }
 
     #[test]

@@ -1,12 +1,14 @@
-//! The lab's reactive state in four parts: what the user set up ([`Setup`]), what the engine made
-//! of it ([`Simulated`]), playback ([`Playback`]) and how it is shown ([`ViewState`]). Every part is a
-//! `Copy` bundle of signals; [`LabState`] holds the four and is provided through context.
+//! The lab's reactive state in five parts: what the user set up ([`Setup`]), what the engine made
+//! of it ([`Simulated`]), playback ([`Playback`]), how it is shown ([`ViewState`]) and the story's
+//! questions ([`Questions`]). Every part is a `Copy` bundle of signals; [`LabState`] holds them
+//! and is provided through context.
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
 use super::live::resume_at;
+use super::quiz::{quiz_memo, Questions};
 use super::runnable::run_or_nothing;
 use super::story;
 use super::timeline::Window;
@@ -88,6 +90,7 @@ pub struct LabState {
     pub sim: Simulated,
     pub playback: Playback,
     pub view: ViewState,
+    pub quiz: Questions,
 }
 
 impl Setup {
@@ -184,11 +187,14 @@ impl LabState {
             playing: RwSignal::new(false),
             speed: RwSignal::new(DEFAULT_SPEED),
         };
+        let sim = Simulated::new(setup, playback.playhead_ms);
+        let asked = quiz_memo(setup.entry_id, sim.scenario, sim.run);
         LabState {
             setup,
-            sim: Simulated::new(setup, playback.playhead_ms),
+            sim,
             playback,
             view: ViewState::new(link),
+            quiz: Questions::new(link.questions, asked),
         }
     }
 

@@ -12,6 +12,40 @@ pub const HEADING: &str = "Predict, then watch";
 /// The line under a question, before the learner picks.
 pub const INVITE: &str = "Pick an answer, then watch what happens.";
 
+/// Why an answer cannot be taken: no question is open.
+pub const NONE_OPEN: &str = "There is no question open right now";
+
+/// Why an answer cannot be taken: the question has fewer answers.
+pub fn no_such_answer(count: usize) -> String {
+    format!("This question has {count} answers: press 1 to {count}")
+}
+
+/// The button that plays the moment without a pick (the room voted by hand).
+pub const REVEAL: &str = "Reveal";
+/// The button that closes an answered question and plays on.
+pub const CONTINUE: &str = "Continue ▶";
+/// The switch that turns the story's questions on and off.
+pub const SWITCH: &str = "Stop for questions";
+/// The control that forgets the answers kept in this browser.
+pub const RESET: &str = "Reset my answers";
+
+/// The story's score in this browser: "2 of 3 answered right" (empty when it asks none).
+pub fn score(right: usize, asked: usize) -> String {
+    match asked {
+        0 => String::new(),
+        _ => format!("{} of {asked} answered right", right.min(asked)),
+    }
+}
+
+/// The picker's mark for a story: "2/3 ✓" (right answers of the questions it asks).
+pub fn mark(right: usize, asked: usize) -> String {
+    if right == 0 || asked == 0 {
+        String::new()
+    } else {
+        format!(" · {}/{} ✓", right.min(asked), asked)
+    }
+}
+
 /// The verdict on the learner's pick: "Right." or "Not this time.".
 pub fn verdict(right: bool) -> &'static str {
     if right {
@@ -36,6 +70,11 @@ pub fn feedback(asked: &Asked, choice: usize) -> String {
             asked.because
         )
     }
+}
+
+/// What the room reads when the speaker reveals without a pick: the answer and why.
+pub fn revealed(asked: &Asked) -> String {
+    format!("The answer: {}. {}", asked.right_answer(), asked.because)
 }
 
 /// Why a question is not asked in this run, e.g. "B is never granted the lease".

@@ -122,3 +122,15 @@ impl Mounted {
             .collect()
     }
 }
+
+/// Sends a key press to `target` (bubbling up to the window, where shortcuts listen).
+pub async fn press(target: &web_sys::EventTarget, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+    tick().await;
+}

@@ -1,0 +1,113 @@
+//! A learner's progress with the questions: which ones they answered right, per story, kept in
+//! the browser's `localStorage` (never sent anywhere). The stored text is small and plain,
+//! `gc-pause:0,2;last-item:1`; anything unreadable in it is dropped, never fatal.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The `localStorage` key.
+const KEY: &str = "fencing-lab.answers";
+/// Most stories and questions per story read back (the catalog has far fewer).
+const MAX_STORIES: usize = 64;
+const MAX_QUESTIONS: usize = 16;
+
+/// Questions answered right, by story id.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Progress(BTreeMap<String, BTreeSet<usize>>);
+
+impl Progress {
+    /// Reads `text` as stored; unreadable parts are skipped.
+    pub fn parse(text: &str) -> Progress {
+        let mut out = BTreeMap::new();
+        for part in text.split(';').take(MAX_STORIES) {
+            let Some((id, list)) = part.split_once(':') else {
+                continue;
+            };
+            let valid_id = !id.is_empty()
+                && id.len() <= 64
+                && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+            let right: BTreeSet<usize> = list
+                .split(',')
+                .take(MAX_QUESTIONS)
+                .filter_map(|n| n.parse().ok())
+                .filter(|&n| n < MAX_QUESTIONS)
+                .collect();
+            if valid_id && !right.is_empty() {
+                out.insert(id.to_string(), right);
+            }
+        }
+        Progress(out)
+    }
+
+    /// The stored text.
+    pub fn text(&self) -> String {
+        let stories = self.0.iter().map(|(id, right)| {
+            let list: Vec<String> = right.iter().map(usize::to_string).collect();
+            format!("{id}:{}", list.join(","))
+        });
+        stories.collect::<Vec<_>>().join(";")
+    }
+
+    /// Notes question `question` of story `id` as answered right.
+    pub fn right(&mut self, id: &str, question: usize) {
+        if question < MAX_QUESTIONS {
+            self.0.entry(id.to_string()).or_default().insert(question);
+        }
+    }
+
+    /// How many of story `id`'s questions were answered right.
+    pub fn count(&self, id: &str) -> usize {
+        self.0.get(id).map_or(0, BTreeSet::len)
+    }
+
+    /// Whether any answer is kept.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The progress kept in this browser (empty where storage is unavailable).
+    pub fn load() -> Progress {
+        storage()
+            .and_then(|s| s.get_item(KEY).ok().flatten())
+            .map_or_else(Progress::default, |text| Progress::parse(&text))
+    }
+
+    /// Keeps this progress in the browser; a full or blocked storage only loses the marks.
+    pub fn save(&self) {
+        if let Some(storage) = storage() {
+            let _ = if self.is_empty() {
+                storage.remove_item(KEY)
+            } else {
+                storage.set_item(KEY, &self.text())
+            };
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn storage() -> Option<web_sys::Storage> {
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn progress_survives_its_stored_text_and_drops_what_it_cannot_read() {
+        let mut p = Progress::default();
+        p.right("gc-pause", 2);
+        p.right("gc-pause", 0);
+        p.right("last-item", 1);
+        assert_eq!(p.text(), "gc-pause:0,2;last-item:1");
+        assert_eq!(Progress::parse(&p.text()), p);
+        let messy = Progress::parse("gc-pause:0,x,99;;bad id:1;last-item:;:3;copied-write:1");
+        assert_eq!(messy.text(), "copied-write:1;gc-pause:0");
+        assert_eq!(messy.count("gc-pause"), 1);
+        assert!(Progress::parse("\u{0}\u{fffd};;;").is_empty());
+    }
+}

@@ -1,0 +1,98 @@
+//! The question card: the open question, its answers (keys 1–4), then, once picked or revealed,
+//! the grade against the run on screen and why. In presentation view an unanswered question
+//! fills the screen in large type, for a room to vote by hand.
+
+use leptos::prelude::*;
+
+use super::dispatch::use_send;
+use super::intent::Intent;
+use super::quiz::{asked, pick_of, Pick};
+use super::state::{use_lab, LabState};
+use crate::catalog::Asked;
+use crate::words::questions as words;
+
+/// The open question as shown: which one, as asked in this run, and the pick if made.
+fn shown(lab: LabState) -> Option<(Asked, Option<Pick>)> {
+    if !lab.quiz.on.get() {
+        return None;
+    }
+    let question = lab.quiz.open.get()?;
+    let entry = lab.entry();
+    let asked = lab
+        .quiz
+        .quiz
+        .with(|quiz| asked(entry, quiz, question).cloned())?;
+    let pick = lab.quiz.picks.with(|p| pick_of(p, question));
+    Some((asked, pick))
+}
+
+/// The class of answer `i`'s button: right and wrong show only once the moment has played.
+fn answer_class(asked: &Asked, pick: Option<Pick>, i: usize) -> &'static str {
+    match pick {
+        None => "btn answer",
+        Some(_) if i == asked.right => "btn answer right",
+        Some(p) if p.choice == Some(i) => "btn answer wrong",
+        Some(_) => "btn answer",
+    }
+}
+
+/// The open question, if any.
+#[component]
+pub fn QuestionCard() -> impl IntoView {
+    let lab = use_lab();
+    let send = use_send();
+    let card = Memo::new(move |_| shown(lab));
+    move || {
+        card.get().map(|(asked, pick)| {
+            let done = pick.is_some();
+            let filling = move || lab.view.presenting.get() && !done;
+            let answers = asked
+                .answers
+                .iter()
+                .enumerate()
+                .map(|(i, text)| {
+                    let class = answer_class(&asked, pick, i);
+                    let (key, shortcut) = ((i + 1).to_string(), (i + 1).to_string());
+                    view! {
+                        <li>
+                            <button class=class id=format!("answer-{}", i + 1) aria-keyshortcuts=shortcut
+                                aria-pressed=pick.map(|p| (p.choice == Some(i)).to_string())
+                                disabled=done on:click=move |_| send(Intent::Answer(i))>
+                                <kbd>{key}</kbd>" "{text.clone()}
+                            </button>
+                        </li>
+                    }
+                })
+                .collect_view();
+            let feedback = pick.map(|p| match p.choice {
+                Some(choice) => words::feedback(&asked, choice),
+                None => words::revealed(&asked),
+            });
+            let tone = match pick.and_then(|p| p.choice) {
+                Some(c) if asked.grade(c) => "question-feedback right",
+                Some(_) => "question-feedback wrong",
+                None => "question-feedback",
+            };
+            view! {
+                <section class="panel question-card" class:filling=filling class:answered=done
+                    id="question-card" role="region" aria-labelledby="question-heading">
+                    <h2 class="question-heading" id="question-heading">{words::HEADING}</h2>
+                    <p class="question-prompt" id="question-prompt" aria-live="assertive">{asked.prompt.clone()}</p>
+                    <ol class="question-answers">{answers}</ol>
+                    {match feedback {
+                        Some(text) => view! {
+                            <p class=tone id="question-feedback" role="status">{text}</p>
+                            <button class="btn primary-btn" id="btn-question-continue"
+                                on:click=move |_| send(Intent::Continue)>{words::CONTINUE}</button>
+                        }.into_any(),
+                        None => view! {
+                            <p class="question-invite">{words::INVITE}</p>
+                            <button class="btn" id="btn-question-reveal"
+                                on:click=move |_| send(Intent::Reveal)>{words::REVEAL}</button>
+                        }.into_any(),
+                    }}
+                </section>
+            }
+        })
+    }
+}

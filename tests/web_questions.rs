@@ -1,0 +1,112 @@
+//! Browser tests of "predict, then watch": the story stops before its key moment, the learner
+//! answers with a key, the moment plays, and the grade follows the run when a switch flips.
+#![cfg(target_arch = "wasm32")]
+
+mod web_support;
+
+use wasm_bindgen_test::*;
+use web_support::{mount_app, press, Mounted};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn open_unanswered(app: &Mounted) -> bool {
+    !app.all("#question-card").is_empty() && app.all("#question-feedback").is_empty()
+}
+
+/// Steps through the story (answering earlier questions with 1) until the question about
+/// A's write is open; panics if it never comes.
+async fn step_to_the_write_question(app: &Mounted) {
+    let body: web_sys::EventTarget = web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .body()
+        .unwrap()
+        .into();
+    for _ in 0..40 {
+        if open_unanswered(app) {
+            if app.text("#question-card").contains("the token is too old") {
+                return;
+            }
+            press(&body, "1").await;
+        }
+        press(&body, "PageDown").await;
+    }
+    panic!("the story never asked about A's write");
+}
+
+#[wasm_bindgen_test]
+async fn a_pick_graded_wrong_without_enforcement_is_right_once_the_switch_is_on() {
+    let app = mount_app();
+    app.pick_scenario("gc-pause").await;
+    if app.enforcement_on() {
+        app.click("#toggle-enforcement").await;
+    }
+    step_to_the_write_question(&app).await;
+    let prompt = app.text("#question-prompt");
+    assert!(
+        prompt.contains("101") || prompt.contains("token"),
+        "{prompt}"
+    );
+    let body: web_sys::EventTarget = web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .body()
+        .unwrap()
+        .into();
+    let answer = (1..=4)
+        .find(|n| {
+            app.text(&format!("#answer-{n}"))
+                .contains("the token is too old")
+        })
+        .expect("an answer about the token");
+    press(&body, &answer.to_string()).await;
+    let feedback = |app: &Mounted| app.text("#question-feedback");
+    assert!(
+        feedback(&app).starts_with("Not this time."),
+        "{}",
+        feedback(&app)
+    );
+    assert!(app
+        .find(&format!("#answer-{answer}"))
+        .class_name()
+        .contains("wrong"));
+
+    app.click("#toggle-enforcement").await;
+    assert!(feedback(&app).starts_with("Right."), "{}", feedback(&app));
+    assert!(app
+        .find(&format!("#answer-{answer}"))
+        .class_name()
+        .contains("right"));
+
+    app.click("#toggle-enforcement").await;
+    assert!(
+        feedback(&app).starts_with("Not this time."),
+        "{}",
+        feedback(&app)
+    );
+    app.click("#btn-question-continue").await;
+    assert!(
+        app.all("#question-card").is_empty(),
+        "Continue closes the question"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn with_questions_switched_off_the_story_never_stops_to_ask() {
+    let app = mount_app();
+    app.pick_scenario("gc-pause").await;
+    app.click("#toggle-questions").await;
+    let body: web_sys::EventTarget = web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .body()
+        .unwrap()
+        .into();
+    for _ in 0..12 {
+        press(&body, "PageDown").await;
+        assert!(app.all("#question-card").is_empty());
+    }
+}
