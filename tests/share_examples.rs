@@ -302,3 +302,17 @@ fn a_zoom_that_is_not_a_window_of_the_run_is_ignored_with_a_notice() {
         );
     }
 }
+
+#[test]
+fn questions_are_on_unless_the_link_says_off_and_a_bad_value_keeps_them_on() {
+    assert!(link(&[("scenario", "gc-pause")]).state.questions);
+    let off = link(&[("scenario", "gc-pause"), ("questions", "off")]);
+    assert!(!off.state.questions && off.notices.is_empty());
+    assert!(fencing_lab::share::encode(&off.state).contains(&("questions".into(), "off".into())));
+    let bad = link(&[("scenario", "gc-pause"), ("questions", "maybe")]);
+    assert!(bad.state.questions);
+    assert_eq!(
+        messages(&bad),
+        ["Questions 'maybe' is not on or off; using on"]
+    );
+}

@@ -85,11 +85,19 @@ fn state() -> impl Strategy<Value = LinkState> {
             proptest::collection::vec((0..apps, upto(horizon)), 0..=MAX_RESUMES),
             upto(horizon),
             any::<bool>(),
-            any::<bool>(),
+            (any::<bool>(), any::<bool>()),
             proptest::option::of((0..horizon / 2, 1_000..horizon / 2)),
         )
             .prop_map(
-                move |(knobs, faults, resumes, playhead_ms, compare, present, zoom)| LinkState {
+                move |(
+                    knobs,
+                    faults,
+                    resumes,
+                    playhead_ms,
+                    compare,
+                    (present, questions),
+                    zoom,
+                )| LinkState {
                     entry_id: entry.id.to_string(),
                     knobs,
                     faults,
@@ -102,6 +110,7 @@ fn state() -> impl Strategy<Value = LinkState> {
                         View::Lab
                     },
                     zoom: zoom.map(|(from_ms, span_ms)| (from_ms, from_ms + span_ms)),
+                    questions,
                 },
             )
     })

@@ -7,6 +7,15 @@ use super::*;
 use crate::catalog::range;
 use crate::words::time;
 
+/// Keys other than the knobs' that a link carries at most once.
+const SINGLE_KEYS: [&str; 6] = [
+    KEY_SCENARIO,
+    KEY_PLAYHEAD,
+    KEY_COMPARE,
+    KEY_VIEW,
+    KEY_ZOOM,
+    KEY_QUESTIONS,
+];
 /// Collects notices, keeping at most [`MAX_NOTICES`] detailed ones.
 struct Notices {
     list: Vec<Notice>,
@@ -159,16 +168,7 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
     for (key, value) in looked {
         let key = key.as_str();
         let knob = KNOBS.iter().copied().find(|k| k.field() == key);
-        let single = knob.is_some()
-            || [
-                KEY_SCENARIO,
-                KEY_PLAYHEAD,
-                KEY_COMPARE,
-                KEY_VIEW,
-                KEY_ZOOM,
-                KEY_QUESTIONS,
-            ]
-            .contains(&key);
+        let single = knob.is_some() || SINGLE_KEYS.contains(&key);
         if !single && key != KEY_FAULT && key != KEY_RESUME {
             notices.push(key, format!("Ignored unknown parameter '{}'", shorten(key)));
             continue;
