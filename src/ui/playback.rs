@@ -37,7 +37,8 @@ fn schedule_frame(lab: LabState, last_real_ms: Option<f64>) {
 }
 
 fn frame(lab: LabState, last_real_ms: Option<f64>) {
-    if !lab.playback.playing.get_untracked() {
+    // A frame asked for before the lab unmounted finds its signals gone: nothing to move.
+    if !lab.playback.playing.try_get_untracked().unwrap_or(false) {
         return;
     }
     let now = now_ms();
