@@ -22,6 +22,7 @@ pub fn dispatch(lab: LabState, intent: Intent) -> Result<(), String> {
 /// Does `intent` to `lab`, as it asks.
 fn perform(lab: LabState, intent: Intent) -> Result<(), String> {
     let view = lab.view;
+    quiz_commands::before(lab, &intent);
     match intent {
         Intent::TogglePlay => toggle_play(lab),
         Intent::Restart => commands::restart(lab),

@@ -36,11 +36,32 @@ fn answer_class(asked: &Asked, pick: Option<Pick>, i: usize) -> &'static str {
     }
 }
 
+/// Brings a newly opened question into view in the lab (its timeline follows below it); the
+/// presentation view shows it whole anyway.
+fn keep_in_view(lab: LabState) {
+    Effect::new(move |_| {
+        if lab.quiz.open.get().is_none() || lab.view.presenting.get_untracked() {
+            return;
+        }
+        request_animation_frame(|| {
+            let Some(card) = document().get_element_by_id("question-card") else {
+                return;
+            };
+            let height = window().inner_height().ok().and_then(|h| h.as_f64());
+            let rect = card.get_bounding_client_rect();
+            if rect.top() < 0.0 || height.is_some_and(|h| rect.bottom() > h) {
+                card.scroll_into_view();
+            }
+        });
+    });
+}
+
 /// The open question, if any.
 #[component]
 pub fn QuestionCard() -> impl IntoView {
     let lab = use_lab();
     let send = use_send();
+    keep_in_view(lab);
     let card = Memo::new(move |_| shown(lab));
     move || {
         card.get().map(|(asked, pick)| {

@@ -4,8 +4,37 @@
 use leptos::prelude::*;
 
 use super::commands::{jump_step, stop_at};
+use super::intent::Intent;
 use super::quiz::{asked, pick_of, stop_before, Pick};
 use super::state::LabState;
+
+/// Closes the open question when `intent` moves away from it: any jump or restart, another
+/// story or link, or playing on once it is answered. An unanswered question stays open while
+/// playing (playback stops before it again): it is answered, revealed, or switched off.
+pub fn before(lab: LabState, intent: &Intent) {
+    let Some(question) = lab.quiz.open.get_untracked() else {
+        return;
+    };
+    let answered = lab
+        .quiz
+        .picks
+        .with_untracked(|p| pick_of(p, question))
+        .is_some();
+    let away = matches!(
+        intent,
+        Intent::PrevStep
+            | Intent::PrevEvent
+            | Intent::NextEvent
+            | Intent::Seek(_)
+            | Intent::Restart
+            | Intent::PlayFromStart
+            | Intent::Select(_)
+            | Intent::Load(_)
+    );
+    if away || (answered && *intent == Intent::TogglePlay) {
+        lab.quiz.open.set(None);
+    }
+}
 
 /// Where playback moving from `from_ms` to `to_ms` must stop instead, for an unanswered question
 /// on the way: opens it and returns the stop. `None`: nothing to ask, move on.

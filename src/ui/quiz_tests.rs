@@ -76,6 +76,30 @@ fn next_step_stops_before_the_write_question_and_a_flipped_switch_regrades_the_p
 }
 
 #[test]
+fn stepping_back_or_seeking_closes_the_open_question_and_passing_it_again_reopens_it() {
+    with_lab("gc-pause", |lab| {
+        for _ in 0..10 {
+            if lab.quiz.open.get_untracked().is_some() {
+                break;
+            }
+            act(lab, Intent::NextStep);
+        }
+        let open = lab.quiz.open.get_untracked();
+        assert!(open.is_some(), "gc-pause asks on its way");
+        act(lab, Intent::PrevStep);
+        assert_eq!(lab.quiz.open.get_untracked(), None);
+        act(lab, Intent::NextStep);
+        assert_eq!(
+            lab.quiz.open.get_untracked(),
+            open,
+            "still unanswered: asked again"
+        );
+        act(lab, Intent::Seek(0));
+        assert_eq!(lab.quiz.open.get_untracked(), None);
+    });
+}
+
+#[test]
 fn with_questions_off_next_step_never_stops_for_one() {
     with_lab("gc-pause", |lab| {
         act(lab, Intent::ToggleQuestions);
