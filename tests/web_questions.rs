@@ -110,3 +110,50 @@ async fn with_questions_switched_off_the_story_never_stops_to_ask() {
         assert!(app.all("#question-card").is_empty());
     }
 }
+
+#[wasm_bindgen_test]
+async fn a_right_answer_is_kept_in_the_browser_marked_in_the_picker_and_can_be_forgotten() {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.remove_item("fencing-lab.answers").unwrap();
+    let app = mount_app();
+    app.pick_scenario("gc-pause").await;
+    let body: web_sys::EventTarget = web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .body()
+        .unwrap()
+        .into();
+    for _ in 0..10 {
+        if open_unanswered(&app) {
+            break;
+        }
+        press(&body, "PageDown").await;
+    }
+    let right = (1..=4)
+        .find(|n| {
+            app.text(&format!("#answer-{n}"))
+                .contains("runs out while A is frozen")
+        })
+        .expect("the first question asks about the lease during the pause");
+    press(&body, &right.to_string()).await;
+    assert!(app.text("#question-feedback").starts_with("Right."));
+    assert!(
+        app.text("#question-score").starts_with("1 of "),
+        "{}",
+        app.text("#question-score")
+    );
+    let kept = storage
+        .get_item("fencing-lab.answers")
+        .unwrap()
+        .unwrap_or_default();
+    assert!(kept.starts_with("gc-pause:"), "{kept}");
+    assert!(
+        app.text("#scenario-picker").contains('✓'),
+        "the picker marks the story"
+    );
+
+    app.click("#btn-reset-answers").await;
+    assert!(app.text("#question-score").starts_with("0 of "));
+    assert_eq!(storage.get_item("fencing-lab.answers").unwrap(), None);
+}
