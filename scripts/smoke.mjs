@@ -71,7 +71,7 @@ try {
   // (one position a frame), and transitions are off.
   for (const reducedMotion of ["no-preference", "reduce"]) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, reducedMotion });
-    await page.goto(origin + "/?scenario=last-item");
+    await page.goto(origin + "/?scenario=last-item&questions=off");
     await page.waitForSelector("svg.timeline-svg .lease", { timeout: 15000, state: "attached" });
     await page.click("#btn-play");
     const positions = await page.evaluate(
