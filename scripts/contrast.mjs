@@ -58,6 +58,18 @@ const story = (name, id, extra, fraction) => ({
   prepare: storyAt(id, extra, fraction),
 });
 
+/** PageDown (a clicker) until the story stops for its first question, then press `answer` if given. */
+function openQuestion(answer) {
+  return async (page) => {
+    for (let i = 0; i < 10 && !(await page.$("#question-card")); i++) await page.keyboard.press("PageDown");
+    await page.waitForSelector("#question-card", { timeout: 5000 });
+    if (answer) {
+      await page.keyboard.press(answer);
+      await page.waitForSelector("#question-feedback", { timeout: 5000 });
+    }
+  };
+}
+
 /** The app states checked in each theme: each gets a fresh page at `query`, then `prepare(page)`. */
 const STATES = [
   { name: "default", query: "", ready: "svg.timeline-svg .lease" },
@@ -83,6 +95,10 @@ const STATES = [
     },
   },
   story("presentation", "gc-pause", "&view=presentation", 0.6),
+  // A question open in presentation view (it fills the screen), and one graded in the lab: the
+  // right answer marked ✓, a wrong pick ✗, and the coloured verdict.
+  { name: "question", query: "?scenario=gc-pause&view=presentation", ready: "svg.timeline-svg .lease", prepare: openQuestion() },
+  { name: "question-graded", query: "?scenario=gc-pause", ready: "svg.timeline-svg .lease", prepare: openQuestion("2") },
   // A link the app can only partly use shows the notice on the warning band.
   { name: "link-notice", query: "?scenario=no-such-story&f=bogus&ttl_ms=abc", ready: "#link-notice" },
 ];

@@ -78,7 +78,7 @@ pub fn QuestionCard() -> impl IntoView {
                         <li>
                             <button class=class id=format!("answer-{}", i + 1) aria-keyshortcuts=shortcut
                                 aria-pressed=pick.map(|p| (p.choice == Some(i)).to_string())
-                                disabled=done on:click=move |_| send(Intent::Answer(i))>
+                                on:click=move |_| send(Intent::Answer(i))>
                                 <kbd>{key}</kbd>" "{text.clone()}
                             </button>
                         </li>

@@ -91,6 +91,14 @@ pub fn answer(lab: LabState, choice: Option<usize>) -> Result<(), String> {
     if choice.is_some_and(|c| c >= count) {
         return Err(crate::words::questions::no_such_answer(count));
     }
+    if lab
+        .quiz
+        .picks
+        .with_untracked(|p| pick_of(p, question))
+        .is_some()
+    {
+        return Err(crate::words::questions::ANSWERED.to_string());
+    }
     lab.quiz.picks.update(|picks| {
         picks.retain(|p| p.question != question);
         picks.push(Pick { question, choice });

@@ -15,6 +15,10 @@ pub const INVITE: &str = "Pick an answer, then watch what happens.";
 /// Why an answer cannot be taken: no question is open.
 pub const NONE_OPEN: &str = "There is no question open right now";
 
+/// Why an answer cannot be taken: the question is answered already (its grade stands; the
+/// run regrades it when a switch flips).
+pub const ANSWERED: &str = "This question is answered: Continue plays on";
+
 /// Why an answer cannot be taken: the question has fewer answers.
 pub fn no_such_answer(count: usize) -> String {
     format!("This question has {count} answers: press 1 to {count}")
