@@ -33,6 +33,7 @@ mod runnable;
 mod settings;
 pub mod shortcuts;
 pub mod state;
+mod storage;
 pub mod story;
 pub mod svg;
 pub mod timeline;

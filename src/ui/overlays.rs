@@ -9,6 +9,7 @@ use super::dispatch::use_send;
 use super::intent::Intent;
 use super::narration::current_step;
 use super::shortcuts::SHORTCUTS;
+use super::storage::local as storage;
 use crate::catalog::{Entry, Told};
 
 /// localStorage key remembering that the first-visit hint was dismissed.
@@ -46,10 +47,6 @@ pub fn BlankOverlay(blank: RwSignal<bool>) -> impl IntoView {
             <div class="blank" id="blank-screen" aria-label="Screen blanked; press any key" on:click=move |_| send(Intent::Unblank)></div>
         </Show>
     }
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    window().local_storage().ok().flatten()
 }
 
 /// A one-time hint with the two moves that show the story's point, as buttons on screen: play

@@ -4,6 +4,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::storage::local as storage;
+
 /// The `localStorage` key.
 const KEY: &str = "fencing-lab.answers";
 /// Most stories and questions per story read back (the catalog has far fewer).
@@ -81,16 +83,6 @@ impl Progress {
             };
         }
     }
-}
-
-#[cfg(target_arch = "wasm32")]
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn storage() -> Option<web_sys::Storage> {
-    None
 }
 
 #[cfg(test)]

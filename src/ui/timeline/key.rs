@@ -6,14 +6,11 @@ use leptos::prelude::*;
 use super::defs::Defs;
 use super::legend::Kind;
 use super::mount::replace_children;
+use crate::ui::storage::local as storage;
 use crate::ui::svg::Shape;
 
 /// localStorage key remembering that the legend was folded.
 const FOLDED_KEY: &str = "fencing-lab.legend-folded";
-
-fn storage() -> Option<web_sys::Storage> {
-    window().local_storage().ok().flatten()
-}
 
 /// The legend for the kinds of mark in `kinds`.
 #[component]
