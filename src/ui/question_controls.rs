@@ -24,7 +24,7 @@ pub fn QuestionControls() -> impl IntoView {
                 <span class="switch-text">{words::SWITCH}</span>
             </button>
             <span class="question-score" id="question-score">{move || words::score(right(), asked())}</span>
-            <button type="button" class="btn link-btn" id="btn-reset-answers"
+            <button type="button" class="link-btn" id="btn-reset-answers"
                 disabled=move || lab.quiz.progress.with(|p| p.is_empty())
                 on:click=move |_| send(Intent::ResetAnswers)>{words::RESET}</button>
         </div>
