@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::commands::{jump_step, stop_at};
+use super::commands::{step_target, stop_at};
 use super::intent::Intent;
 use super::quiz::{asked, pick_of, stop_before, Pick};
 use super::state::LabState;
@@ -66,10 +66,10 @@ pub fn next_step(lab: LabState) {
     let target = lab
         .sim
         .told
-        .with_untracked(|told| super::commands::step_target(&told.shown, at, 1));
-    match question_on_the_way(lab, at, target.unwrap_or(lab.end_ms())) {
-        Some(stop_ms) => stop_at(lab, stop_ms),
-        None => jump_step(lab, 1),
+        .with_untracked(|told| step_target(&told.shown, at, 1));
+    let question = question_on_the_way(lab, at, target.unwrap_or(lab.end_ms()));
+    if let Some(stop_ms) = question.or(target) {
+        stop_at(lab, stop_ms);
     }
 }
 
