@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use leptos::task::tick;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_support::{mount_app, mount_app_at, press, Mounted, PageStyle};
+use web_support::{mount_app, mount_app_at, page_body, press, Mounted, PageStyle};
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -180,7 +180,7 @@ async fn compare_mode_shows_both_outcomes() {
 async fn keyboard_and_clicker_shortcuts_drive_the_lab() {
     let app = mount_app();
     app.pick_scenario("gc-pause").await;
-    let body: web_sys::EventTarget = document().body().unwrap().into();
+    let body = page_body();
     let before = app.enforcement_on();
     press(&body, "e").await;
     assert_ne!(app.enforcement_on(), before, "E flips enforcement");
@@ -271,7 +271,7 @@ async fn p_pauses_the_lease_holder_at_the_playhead() {
     let app = mount_app();
     app.pick_scenario("acquire-work-renew").await;
     app.scrub_to(5_000).await;
-    let body: web_sys::EventTarget = document().body().unwrap().into();
+    let body = page_body();
     press(&body, "p").await;
     let leases: Vec<String> = app
         .all("svg.timeline-svg .lease")
@@ -288,7 +288,7 @@ async fn p_pauses_the_lease_holder_at_the_playhead() {
 async fn an_action_that_cannot_be_done_says_why_until_the_next_one_succeeds() {
     let app = mount_app();
     app.pick_scenario("acquire-work-renew").await;
-    let body: web_sys::EventTarget = document().body().unwrap().into();
+    let body = page_body();
     // At 0 s nobody holds the lease yet: p cannot pause the holder, and says so.
     press(&body, "p").await;
     let region = app.find("#action-notice");
@@ -517,7 +517,7 @@ async fn the_explorer_adds_restarts_and_failovers_to_its_search_when_asked() {
 async fn the_help_fits_the_window_and_its_close_button_can_be_reached() {
     let _style = PageStyle::add(include_str!("../style/main.css"));
     let app = mount_app();
-    let body: web_sys::EventTarget = document().body().unwrap().into();
+    let body = page_body();
     press(&body, "?").await;
     let card = app.find("#help-overlay .overlay-card");
     let window_px = web_sys::window()
@@ -715,7 +715,7 @@ async fn zoom_keys_narrow_the_timeline_and_the_link_keeps_the_zoom() {
     tick().await;
     let fitted = app.text("#window-readout");
     assert!(fitted.starts_with("0 s–"), "fitted to the story: {fitted}");
-    let body: web_sys::EventTarget = document().body().unwrap().into();
+    let body = page_body();
     press(&body, "+").await;
     let zoomed = app.text("#window-readout");
     assert_ne!(zoomed, fitted, "+ zooms in");

@@ -5,7 +5,7 @@
 mod web_support;
 
 use wasm_bindgen_test::*;
-use web_support::{mount_app, press, Mounted};
+use web_support::{mount_app, page_body, press, Mounted};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -16,13 +16,7 @@ fn open_unanswered(app: &Mounted) -> bool {
 /// Steps through the story (answering earlier questions with 1) until the question about
 /// A's write is open; panics if it never comes.
 async fn step_to_the_write_question(app: &Mounted) {
-    let body: web_sys::EventTarget = web_sys::window()
-        .unwrap()
-        .document()
-        .unwrap()
-        .body()
-        .unwrap()
-        .into();
+    let body = page_body();
     for _ in 0..40 {
         if open_unanswered(app) {
             if app.text("#question-card").contains("the token is too old") {
@@ -48,13 +42,7 @@ async fn a_pick_graded_wrong_without_enforcement_is_right_once_the_switch_is_on(
         prompt.contains("101") || prompt.contains("token"),
         "{prompt}"
     );
-    let body: web_sys::EventTarget = web_sys::window()
-        .unwrap()
-        .document()
-        .unwrap()
-        .body()
-        .unwrap()
-        .into();
+    let body = page_body();
     let answer = (1..=4)
         .find(|n| {
             app.text(&format!("#answer-{n}"))
@@ -98,13 +86,7 @@ async fn with_questions_switched_off_the_story_never_stops_to_ask() {
     let app = mount_app();
     app.pick_scenario("gc-pause").await;
     app.click("#toggle-questions").await;
-    let body: web_sys::EventTarget = web_sys::window()
-        .unwrap()
-        .document()
-        .unwrap()
-        .body()
-        .unwrap()
-        .into();
+    let body = page_body();
     for _ in 0..12 {
         press(&body, "PageDown").await;
         assert!(app.all("#question-card").is_empty());
@@ -117,13 +99,7 @@ async fn a_right_answer_is_kept_in_the_browser_marked_in_the_picker_and_can_be_f
     storage.remove_item("fencing-lab.answers").unwrap();
     let app = mount_app();
     app.pick_scenario("gc-pause").await;
-    let body: web_sys::EventTarget = web_sys::window()
-        .unwrap()
-        .document()
-        .unwrap()
-        .body()
-        .unwrap()
-        .into();
+    let body = page_body();
     for _ in 0..10 {
         if open_unanswered(&app) {
             break;

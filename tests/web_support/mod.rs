@@ -123,6 +123,17 @@ impl Mounted {
     }
 }
 
+/// The page's body, where a key press bubbles up to the window's shortcuts.
+pub fn page_body() -> web_sys::EventTarget {
+    web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .body()
+        .unwrap()
+        .into()
+}
+
 /// Sends a key press to `target` (bubbling up to the window, where shortcuts listen).
 pub async fn press(target: &web_sys::EventTarget, key: &str) {
     let init = web_sys::KeyboardEventInit::new();
