@@ -44,6 +44,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .enforcement(false)
         .fence_reads(false)
         .enforce(Enforce::ExactVersion)
+        .tokens(Tokens::Unordered)
         .fence_durable(false)
         .counter_durable(false)
         .client(Client::Naive)
@@ -69,6 +70,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         enforcement: false,
         fence_reads: false,
         enforce: Enforce::ExactVersion,
+        tokens: Tokens::Unordered,
         fence_durable: false,
         counter_durable: false,
         client: Client::Naive,
@@ -89,6 +91,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .with_enforcement(false)
         .with_fence_reads(false)
         .with_enforce(Enforce::ExactVersion)
+        .with_tokens(Tokens::Unordered)
         .with_durability(false, false)
         .with_client(Client::Naive, 1_000)
         .with_resource(ResourceKind::Storage)

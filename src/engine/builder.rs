@@ -5,6 +5,7 @@
 
 use super::fault::Fault;
 use super::scenario::{AppConfig, Client, Enforce, Mode, ResourceKind, Scenario};
+use super::tokens::Tokens;
 use super::validate::ScenarioError;
 
 /// Builds a [`Scenario`], validated at the end. Start one with `Scenario::builder()`.
@@ -152,6 +153,12 @@ impl ScenarioBuilder {
     /// Sets `client`: how apps count their lease.
     pub fn client(mut self, client: Client) -> Self {
         self.scenario.client = client;
+        self
+    }
+
+    /// Sets `tokens`: what a grant's token lets a resource check.
+    pub fn tokens(mut self, tokens: Tokens) -> Self {
+        self.scenario.tokens = tokens;
         self
     }
 

@@ -34,6 +34,7 @@ mod services;
 mod sim;
 mod spans;
 mod story;
+mod tokens;
 mod validate;
 mod verdict;
 
@@ -53,6 +54,7 @@ pub use spans::{
     AccessMark, AppSpan, BeliefSpan, FailoverSpan, LeaseEnd, LeaseSpan, MessageSpan, ResourcePoint,
     RestartMark, Spans, WriteOutcome,
 };
+pub use tokens::Tokens;
 pub use validate::{
     starts_by_horizon, ScenarioError, MAX_APPS, MAX_DRIFT_PPM, MAX_EVENTS, MAX_FIRST_TOKEN,
     MAX_HORIZON_MS,

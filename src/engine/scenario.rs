@@ -3,6 +3,7 @@
 
 use super::builder::ScenarioBuilder;
 use super::fault::Fault;
+use super::tokens::Tokens;
 
 /// How the coordination service hands out ownership.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -205,6 +206,9 @@ pub struct Scenario {
     pub enforcement: bool,
     /// How enforcement judges a write (default: the highest token seen).
     pub enforce: Enforce,
+    /// What a grant's token lets a resource check (default: ordered numbers). Enforcement
+    /// by the highest token needs [`Tokens::Ordered`].
+    pub tokens: Tokens,
     /// The resource stores its highest token seen durably, so a restart keeps it.
     pub fence_durable: bool,
     /// The coordination service stores its token counter durably, so a failover continues
@@ -241,6 +245,7 @@ impl Default for Scenario {
             enforcement: true,
             fence_reads: true,
             enforce: Enforce::HighestToken,
+            tokens: Tokens::Ordered,
             fence_durable: true,
             counter_durable: true,
             client: Client::Careful,
@@ -301,6 +306,12 @@ impl Scenario {
     /// Sets how enforcement judges a write.
     pub fn with_enforce(mut self, enforce: Enforce) -> Self {
         self.enforce = enforce;
+        self
+    }
+
+    /// Sets what a grant's token lets a resource check.
+    pub fn with_tokens(mut self, tokens: Tokens) -> Self {
+        self.tokens = tokens;
         self
     }
 
