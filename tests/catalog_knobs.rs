@@ -41,6 +41,7 @@ fn each_knob_reaches_its_field() {
         pause_ms: 7_000,
         latency_ms: 300,
         stock: 4,
+        system: None,
     };
     let s = knobs.apply(&entry.scenario());
     assert!(s.enforcement && s.mode == Mode::PermanentLock);

@@ -56,6 +56,7 @@ fn random_knobs(rng: &mut Rng, enforcement: bool) -> Knobs {
         pause_ms: rng.within(PAUSE_RANGE),
         latency_ms: rng.within(LATENCY_RANGE),
         stock: rng.within(STOCK_RANGE),
+        system: None,
     }
 }
 

@@ -114,6 +114,7 @@ fn knobs() -> impl Strategy<Value = Knobs> {
                 pause_ms: pause,
                 latency_ms: latency,
                 stock,
+                system: None,
             },
         )
 }

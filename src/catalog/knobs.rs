@@ -3,8 +3,9 @@
 //! [`Knobs::defaults_for`] reads them off an entry's scenario; [`Knobs::apply`] writes
 //! them back into a scenario; [`Knobs::clamp`] pulls values from a URL back into range.
 
+use super::systems::{Cadence, System};
 use super::Entry;
-use crate::engine::{Client, Enforce, Fault, Mode, Renew, ResourceKind, Scenario};
+use crate::engine::{Client, Enforce, Fault, Mode, Renew, ResourceKind, Scenario, Tokens};
 
 /// One knob, for labels, toggle buttons and clamp reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,6 +161,10 @@ pub struct Knobs {
     pub latency_ms: u64,
     /// Items in stock (ignored unless the resource is an inventory).
     pub stock: u64,
+    /// The real system whose defaults are in use (`None`: the story's own numbers). It
+    /// also sets what no knob shows: renewal cadence, lock delay, the careful client's
+    /// allowance and the kind of token.
+    pub system: Option<System>,
 }
 
 impl Knobs {
@@ -192,7 +197,41 @@ impl Knobs {
                 .unwrap_or(PAUSE_RANGE.default),
             latency_ms: scenario.latency_ms,
             stock,
+            system: None,
         }
+    }
+
+    /// These knobs with `system`'s defaults: its lease, client, token check and counter;
+    /// renewals on unless it never renews; enforcement kept where the system allows it.
+    pub fn with_system(self, system: System) -> Knobs {
+        let preset = system.preset();
+        let mut k = Knobs {
+            system: Some(system),
+            ttl_ms: preset.ttl_ms,
+            renewals: preset.cadence.period_ms(preset.ttl_ms).is_some(),
+            careful_client: preset.client == Client::Careful,
+            by_version: preset.enforce == Some(Enforce::ExactVersion),
+            counter_durable: preset.counter_durable,
+            ..self
+        };
+        k.enforcement &= k.can_enforce();
+        k
+    }
+
+    /// What a grant's token lets the resource check under these knobs.
+    pub fn tokens(&self) -> Tokens {
+        self.system.map_or(Tokens::Ordered, |s| s.preset().tokens)
+    }
+
+    /// Whether the resource enforces: switched on, and possible (see [`Knobs::can_enforce`]).
+    pub fn enforcing(&self) -> bool {
+        self.enforcement && self.can_enforce()
+    }
+
+    /// Whether the resource can enforce anything: a version compare-and-set always, the
+    /// highest token only when tokens are ordered.
+    pub fn can_enforce(&self) -> bool {
+        self.by_version || self.tokens().ordered()
     }
 
     /// The on/off knob `knob`, to read or change (`None` for numeric knobs and the mode).
@@ -217,7 +256,7 @@ impl Knobs {
     /// `base` with these knobs applied.
     pub fn apply(&self, base: &Scenario) -> Scenario {
         let mut s = base.clone();
-        s.enforcement = self.enforcement;
+        s.enforcement = self.enforcing();
         s.mode = self.mode;
         s.enforce = if self.by_version {
             Enforce::ExactVersion
@@ -247,7 +286,28 @@ impl Knobs {
                 (true, kept) => kept,
             };
         }
+        if let Some(system) = self.system {
+            self.apply_system(&mut s, system);
+        }
         s
+    }
+
+    /// What `system` sets that no knob shows: tokens, lock delay, the careful client's
+    /// allowance for this lease, and (with renewals on) every app's renewal cadence.
+    /// Tokens and lock delay come first, so a system that never renews still sets them.
+    fn apply_system(&self, s: &mut Scenario, system: System) {
+        let preset = system.preset();
+        s.tokens = preset.tokens;
+        s.lock_delay_ms = preset.lock_delay_ms;
+        s.drift_allowance_ms = preset.allowance.ms(self.ttl_ms);
+        let renew = match preset.cadence {
+            Cadence::Never => return, // renewals, if switched on, keep the story's cadence
+            Cadence::TtlThird => Renew::TtlThird,
+            cadence => Renew::EveryMs(cadence.period_ms(self.ttl_ms).unwrap_or(1)),
+        };
+        for app in s.apps.iter_mut().filter(|_| self.renewals) {
+            app.renew = renew;
+        }
     }
 
     /// Brings every numeric knob into its range; returns the knobs and the field names

@@ -19,8 +19,10 @@ mod outages;
 mod question;
 mod questions;
 mod stale;
+mod systems;
 mod tell;
 mod tokens;
+mod who_fences;
 
 pub use ask::{ask, Asked, Quiz, Unasked, WhyNot};
 pub use check::{mentions, Facts, Mention};
@@ -29,7 +31,9 @@ pub use knobs::{
 };
 pub use narration::{Anchor, Cond, EventMatcher, Missing, NarrationStep, Who, A, B, C};
 pub use question::{Answer, Question};
+pub use systems::{Allowance, Cadence, Fact, Preset, System, FACTS, SYSTEMS};
 pub use tell::{placeholders, tell, TimedStep, Told, Untold};
+pub use who_fences::{fate, pause_for, scenario_for, who_fences, Fate, Row};
 
 use crate::engine::{ResourceKind, Run, Scenario};
 

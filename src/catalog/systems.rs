@@ -1,0 +1,305 @@
+//! Production presets: what real lock services do by default, as plain data.
+//!
+//! A [`System`] names a real lock service; its [`Preset`] holds the documented defaults the
+//! lab can simulate (lease length, renewal cadence, lock delay, how the client counts its
+//! lease, what its token lets a resource check) and, for each fact, the document or source
+//! file it comes from. [`super::Knobs::with_system`] applies one to any story. The words
+//! about each system live in `crate::words::systems`.
+
+use crate::engine::{Client, Enforce, Tokens};
+
+/// A real lock service the lab has a preset for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum System {
+    /// etcd 3.4 with clientv3's `concurrency` package (Session + Mutex).
+    Etcd,
+    /// ZooKeeper with Apache Curator's lock recipe.
+    ZooKeeper,
+    /// HashiCorp Consul's `api/lock.go`.
+    Consul,
+    /// Google's Chubby (Burrows, OSDI 2006).
+    Chubby,
+    /// Kubernetes leader election (client-go's `leaderelection` over a Lease).
+    Kubernetes,
+    /// The Amazon DynamoDB Lock Client.
+    DynamoDb,
+    /// Redis Redlock.
+    Redlock,
+}
+
+/// Every system, in the order the chooser and the "Who fences?" table list them.
+pub const SYSTEMS: [System; 7] = [
+    System::Etcd,
+    System::ZooKeeper,
+    System::Consul,
+    System::Chubby,
+    System::Kubernetes,
+    System::DynamoDb,
+    System::Redlock,
+];
+
+/// When the holder renews its lease.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cadence {
+    /// Every third of the lease.
+    TtlThird,
+    /// Every half of the lease.
+    TtlHalf,
+    /// Every this many ms, whatever the lease.
+    EveryMs(u64),
+    /// The client library does not renew.
+    Never,
+}
+
+impl Cadence {
+    /// The renewal period for a lease of `ttl_ms` (`None`: no renewals).
+    pub fn period_ms(self, ttl_ms: u64) -> Option<u64> {
+        match self {
+            Cadence::TtlThird => Some((ttl_ms / 3).max(1)),
+            Cadence::TtlHalf => Some((ttl_ms / 2).max(1)),
+            Cadence::EveryMs(ms) => Some(ms.max(1)),
+            Cadence::Never => None,
+        }
+    }
+}
+
+/// How much earlier than the service a careful client ends its lease.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Allowance {
+    /// Not at all: it counts from its request.
+    None,
+    /// A third of the lease (ZooKeeper's client gives up at two thirds of the session;
+    /// client-go's leader steps down at its 10 s renew deadline of a 15 s lease).
+    TtlThird,
+    /// Redlock's clock drift: 1 % of the TTL plus 2 ms.
+    RedlockDrift,
+}
+
+impl Allowance {
+    /// The allowance for a lease of `ttl_ms`, always shorter than the lease.
+    pub fn ms(self, ttl_ms: u64) -> u64 {
+        let ms = match self {
+            Allowance::None => 0,
+            Allowance::TtlThird => ttl_ms / 3,
+            Allowance::RedlockDrift => ttl_ms / 100 + 2,
+        };
+        ms.min(ttl_ms.saturating_sub(1))
+    }
+}
+
+/// One fact a preset shows, for its citation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fact {
+    /// The lease (or session) length.
+    Lease,
+    /// How the holder renews.
+    Renewal,
+    /// The lock delay after a lease ends.
+    LockDelay,
+    /// How the client counts its lease.
+    Client,
+    /// What the grant carries that a resource could check.
+    Token,
+}
+
+/// Every fact, in the order the settings list them.
+pub const FACTS: [Fact; 5] = [
+    Fact::Lease,
+    Fact::Renewal,
+    Fact::LockDelay,
+    Fact::Client,
+    Fact::Token,
+];
+
+/// A system's documented defaults, as the lab simulates them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preset {
+    /// Which system.
+    pub system: System,
+    /// Stable link value (`preset=etcd`). Never change one.
+    pub id: &'static str,
+    /// The system's name for people.
+    pub name: &'static str,
+    /// Default lease (or session) length.
+    pub ttl_ms: u64,
+    /// How the holder renews.
+    pub cadence: Cadence,
+    /// After a lease ends without a release, no new grant for this long.
+    pub lock_delay_ms: u64,
+    /// How the client counts its lease.
+    pub client: Client,
+    /// A careful client's early end.
+    pub allowance: Allowance,
+    /// What a grant's token lets a resource check.
+    pub tokens: Tokens,
+    /// How a resource can fence writes with it (`None`: it cannot).
+    pub enforce: Option<Enforce>,
+    /// Whether the token counter survives a failover of the service.
+    pub counter_durable: bool,
+    /// The sources, one per fact in [`FACTS`] order.
+    pub sources: [&'static str; 5],
+}
+
+impl System {
+    /// The system's preset.
+    pub fn preset(self) -> &'static Preset {
+        &PRESETS[self as usize]
+    }
+
+    /// The system whose link value is `id`.
+    pub fn by_id(id: &str) -> Option<System> {
+        SYSTEMS.into_iter().find(|s| s.preset().id == id)
+    }
+}
+
+impl Preset {
+    /// The source of `fact`.
+    pub fn source(&self, fact: Fact) -> &'static str {
+        self.sources[fact as usize]
+    }
+}
+
+const ETCD: &str = "etcd client/v3/concurrency/session.go";
+const ZK_ADMIN: &str = "ZooKeeper Administrator's Guide (tickTime, maxSessionTimeout)";
+const CONSUL: &str = "consul api/lock.go";
+const CHUBBY: &str = "Burrows, The Chubby lock service, OSDI 2006, §2.8";
+const K8S: &str = "client-go tools/leaderelection/leaderelection.go";
+const DYNAMO: &str = "amazon-dynamodb-lock-client AmazonDynamoDBLockClientOptions";
+const REDLOCK: &str = "redis.io, Distributed Locks with Redis (Redlock)";
+
+static PRESETS: [Preset; 7] = [
+    Preset {
+        system: System::Etcd,
+        id: "etcd",
+        name: "etcd",
+        ttl_ms: 60_000,
+        cadence: Cadence::TtlThird,
+        lock_delay_ms: 0,
+        client: Client::Naive,
+        allowance: Allowance::None,
+        tokens: Tokens::Ordered,
+        enforce: Some(Enforce::HighestToken),
+        counter_durable: true,
+        sources: [
+            ETCD,
+            "etcd client/v3/lease.go (keepalive at TTL/3)",
+            ETCD,
+            "etcd client/v3/lease.go (deadline from the keepalive response)",
+            "etcd client/v3/concurrency/mutex.go (CreateRevision, IsOwner)",
+        ],
+    },
+    Preset {
+        system: System::ZooKeeper,
+        id: "zookeeper",
+        name: "ZooKeeper + Curator",
+        ttl_ms: 40_000,
+        cadence: Cadence::TtlThird,
+        lock_delay_ms: 0,
+        client: Client::Careful,
+        allowance: Allowance::TtlThird,
+        tokens: Tokens::Ordered,
+        enforce: Some(Enforce::HighestToken),
+        counter_durable: true,
+        sources: [
+            ZK_ADMIN,
+            "zookeeper ClientCnxn.java (ping after a third of the session idle)",
+            "Curator InterProcessMutex",
+            "zookeeper ClientCnxn.java (read timeout: two thirds of the session)",
+            "ZooKeeper Programmer's Guide (ephemeral sequential nodes, czxid)",
+        ],
+    },
+    Preset {
+        system: System::Consul,
+        id: "consul",
+        name: "Consul",
+        ttl_ms: 15_000,
+        cadence: Cadence::TtlHalf,
+        lock_delay_ms: 15_000,
+        client: Client::Naive,
+        allowance: Allowance::None,
+        tokens: Tokens::Ordered,
+        enforce: Some(Enforce::HighestToken),
+        counter_durable: true,
+        sources: [
+            "consul api/lock.go (DefaultLockSessionTTL)",
+            "consul api/session.go (RenewPeriodic at TTL/2)",
+            "Consul docs, Sessions (lock-delay, 15 s default)",
+            CONSUL,
+            "Consul docs, KV (LockIndex, ModifyIndex)",
+        ],
+    },
+    Preset {
+        system: System::Chubby,
+        id: "chubby",
+        name: "Chubby",
+        ttl_ms: 12_000,
+        cadence: Cadence::TtlThird,
+        lock_delay_ms: 60_000,
+        client: Client::Careful,
+        allowance: Allowance::None,
+        tokens: Tokens::Ordered,
+        enforce: Some(Enforce::HighestToken),
+        counter_durable: true,
+        sources: [CHUBBY, CHUBBY, CHUBBY, CHUBBY, CHUBBY],
+    },
+    Preset {
+        system: System::Kubernetes,
+        id: "kubernetes",
+        name: "Kubernetes leader election",
+        ttl_ms: 15_000,
+        cadence: Cadence::EveryMs(2_000),
+        lock_delay_ms: 0,
+        client: Client::Careful,
+        allowance: Allowance::TtlThird,
+        tokens: Tokens::Absent,
+        enforce: None,
+        counter_durable: true,
+        sources: [
+            "kube-controller-manager --leader-elect-lease-duration",
+            "kube-controller-manager --leader-elect-retry-period",
+            K8S,
+            "kube-controller-manager --leader-elect-renew-deadline",
+            K8S,
+        ],
+    },
+    Preset {
+        system: System::DynamoDb,
+        id: "dynamodb",
+        name: "DynamoDB Lock Client",
+        ttl_ms: 20_000,
+        cadence: Cadence::EveryMs(5_000),
+        lock_delay_ms: 0,
+        client: Client::Naive,
+        allowance: Allowance::None,
+        tokens: Tokens::Unordered,
+        enforce: Some(Enforce::ExactVersion),
+        counter_durable: true,
+        sources: [
+            DYNAMO,
+            DYNAMO,
+            DYNAMO,
+            "amazon-dynamodb-lock-client LockItem.java (isExpired from the lookup time)",
+            "amazon-dynamodb-lock-client README (record version number)",
+        ],
+    },
+    Preset {
+        system: System::Redlock,
+        id: "redlock",
+        name: "Redis Redlock",
+        ttl_ms: 30_000,
+        cadence: Cadence::Never,
+        lock_delay_ms: 0,
+        client: Client::Careful,
+        allowance: Allowance::RedlockDrift,
+        tokens: Tokens::Absent,
+        enforce: None,
+        counter_durable: false,
+        sources: [
+            REDLOCK,
+            REDLOCK,
+            REDLOCK,
+            REDLOCK,
+            "Kleppmann, How to do distributed locking (2016)",
+        ],
+    },
+];
