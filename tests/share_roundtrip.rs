@@ -2,7 +2,9 @@
 //! random valid states (random entry, knobs within range, faults on the entry's apps).
 #![cfg(not(target_arch = "wasm32"))]
 
-use fencing_lab::catalog::{catalog, Knobs, LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE};
+use fencing_lab::catalog::{
+    catalog, Knobs, LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, SYSTEMS, TTL_RANGE,
+};
 use fencing_lab::engine::{Fault, Mode, MsgKind, APP_A, APP_B};
 use fencing_lab::share::{
     decode, encode, fault::KIND_NAMES, LinkState, View, MAX_FAULTS, MAX_LENGTH_MS, MAX_NTH,
@@ -17,8 +19,9 @@ fn knobs() -> impl Strategy<Value = Knobs> {
         PAUSE_RANGE.min..=PAUSE_RANGE.max,
         LATENCY_RANGE.min..=LATENCY_RANGE.max,
         STOCK_RANGE.min..=STOCK_RANGE.max,
+        proptest::option::of(proptest::sample::select(SYSTEMS.to_vec())),
     )
-        .prop_map(|(b, ttl_ms, pause_ms, latency_ms, stock)| Knobs {
+        .prop_map(|(b, ttl_ms, pause_ms, latency_ms, stock, system)| Knobs {
             enforcement: b[0],
             mode: if b[1] {
                 Mode::Lease
@@ -35,6 +38,7 @@ fn knobs() -> impl Strategy<Value = Knobs> {
             pause_ms,
             latency_ms,
             stock,
+            system,
         })
 }
 

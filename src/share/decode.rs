@@ -8,8 +8,9 @@ use crate::catalog::range;
 use crate::words::time;
 
 /// Keys other than the knobs' that a link carries at most once.
-const SINGLE_KEYS: [&str; 6] = [
+const SINGLE_KEYS: [&str; 7] = [
     KEY_SCENARIO,
+    KEY_PRESET,
     KEY_PLAYHEAD,
     KEY_COMPARE,
     KEY_VIEW,
@@ -162,6 +163,7 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
             ),
         }
     }
+    read_preset(&mut state, looked, &mut notices);
     let limits: Limits = state.limits();
     let mut seen: Vec<&str> = Vec::new();
     let (mut extra_faults, mut extra_resumes) = (0usize, 0usize);
@@ -180,7 +182,7 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
             }
             seen.push(key);
         }
-        if key == KEY_SCENARIO {
+        if key == KEY_SCENARIO || key == KEY_PRESET {
             continue; // read above, before everything that depends on it
         }
         if key == KEY_FAULT && state.faults.len() >= MAX_FAULTS {
@@ -205,6 +207,28 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
         }
     }
     finish(state, notices, total_pairs, extra_faults, extra_resumes)
+}
+
+/// Applies the first `preset` pair, if any, before the knobs (which may then change its
+/// numbers); an unknown one keeps the story's own numbers and says so.
+fn read_preset(state: &mut LinkState, looked: &[(String, String)], notices: &mut Notices) {
+    let Some((_, id)) = looked.iter().find(|(k, _)| k == KEY_PRESET) else {
+        return;
+    };
+    match crate::catalog::System::by_id(id) {
+        Some(system) => state.knobs = state.knobs.with_system(system),
+        None if id.len() > MAX_VALUE_LEN => notices.push(
+            KEY_PRESET,
+            format!("Ignored 'preset': its value is longer than {MAX_VALUE_LEN} characters"),
+        ),
+        None => notices.push(
+            KEY_PRESET,
+            format!(
+                "Ignored unknown preset '{}'; using the story's own numbers",
+                shorten(id)
+            ),
+        ),
+    }
 }
 
 /// Applies one (admitted) non-knob parameter to `state`, or says why not.

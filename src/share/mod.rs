@@ -8,6 +8,7 @@
 //! | key                  | value                                   | when encoded              |
 //! |----------------------|-----------------------------------------|---------------------------|
 //! | `scenario`           | catalog id, e.g. `gc-pause`             | always, first             |
+//! | `preset`             | a real system's id, e.g. `etcd` (see [`catalog::System`]) | if one is in use; knobs below are then compared with its defaults |
 //! | `enforcement`        | `on` / `off`                            | if not the entry default  |
 //! | `mode`               | `lease` / `lock`                        | if not the entry default  |
 //! | `renewals`           | `on` / `off`                            | if not the entry default  |
@@ -63,6 +64,8 @@ pub const MAX_NOTICES: usize = 12;
 
 /// Key of the scenario id.
 pub const KEY_SCENARIO: &str = "scenario";
+/// Key of the real system whose defaults are in use.
+pub const KEY_PRESET: &str = "preset";
 /// Key of one fault (repeated).
 pub const KEY_FAULT: &str = "f";
 /// Key of one resume request (repeated).
@@ -230,7 +233,11 @@ pub fn encode(state: &LinkState) -> Vec<(String, String)> {
     let pair = |k: &str, v: String| (k.to_string(), v);
     let mut out = vec![pair(KEY_SCENARIO, state.entry_id.clone())];
     let limits = state.limits();
-    let defaults = Knobs::defaults_for(state.entry());
+    let mut defaults = Knobs::defaults_for(state.entry());
+    if let Some(system) = state.knobs.system {
+        out.push(pair(KEY_PRESET, system.preset().id.into()));
+        defaults = defaults.with_system(system);
+    }
     for knob in KNOBS {
         let value = knob_value(&state.knobs, knob);
         if value != knob_value(&defaults, knob) {

@@ -12,6 +12,7 @@ mod outcome;
 pub mod questions;
 mod refusal;
 mod resource;
+pub mod systems;
 mod time;
 mod violations;
 
