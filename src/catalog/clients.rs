@@ -18,6 +18,7 @@ pub const LATE_ANSWER: Entry = Entry {
     fix: Some(Knob::CarefulClient),
     build: late_answer,
     questions: super::questions::clients::LATE_ANSWER,
+    system: None,
     narration: &[
         S::new(
             "A renews",

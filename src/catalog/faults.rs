@@ -17,6 +17,7 @@ pub const DELAYED_PACKET: Entry = Entry {
     fix: Some(Knob::Enforcement),
     build: delayed_packet,
     questions: super::questions::faults::DELAYED_PACKET,
+    system: None,
     narration: &[
         S::new(
             "A finds an unpaid invoice",
@@ -104,6 +105,7 @@ pub const CLOCK_SKEW: Entry = Entry {
     fix: Some(Knob::Enforcement),
     build: clock_skew,
     questions: super::questions::faults::CLOCK_SKEW,
+    system: None,
     narration: &[
         S::new(
             "A's clock runs slow",
@@ -207,6 +209,7 @@ pub const LEASES_AND_TOKENS: Entry = Entry {
     fix: Some(Knob::Enforcement),
     build: leases_and_tokens,
     questions: super::questions::faults::LEASES_AND_TOKENS,
+    system: None,
     narration: &[
         S::new("Two questions", Anchor::First(E::Granted(A)),
             "A is granted token {token}. The lease answers who owns the file now; the token \

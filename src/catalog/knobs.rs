@@ -170,7 +170,10 @@ pub struct Knobs {
 impl Knobs {
     /// The knobs as `entry`'s own scenario sets them.
     pub fn defaults_for(entry: &Entry) -> Knobs {
-        Knobs::read(&entry.scenario())
+        Knobs {
+            system: entry.system,
+            ..Knobs::read(&entry.scenario())
+        }
     }
 
     /// The knobs as `scenario` sets them (pause and stock fall back to their range
@@ -216,6 +219,14 @@ impl Knobs {
         };
         k.enforcement &= k.can_enforce();
         k
+    }
+
+    /// `base` on `system`'s defaults, then changed by `adjust` (a story's own numbers, such
+    /// as a shorter session): what a story that opens on a real system builds.
+    pub fn on_system(base: &Scenario, system: System, adjust: fn(&mut Knobs)) -> Scenario {
+        let mut knobs = Knobs::read(base).with_system(system);
+        adjust(&mut knobs);
+        knobs.apply(base)
     }
 
     /// What a grant's token lets the resource check under these knobs.

@@ -40,6 +40,7 @@ pub const PERMANENT_OWNERSHIP: Entry = Entry {
     fix: Some(Knob::Mode),
     build: permanent_ownership,
     questions: super::questions::leases::PERMANENT_OWNERSHIP,
+    system: None,
     narration: &[
         S::new(
             "A takes the lock",
@@ -107,6 +108,7 @@ pub const ACQUIRE_WORK_RENEW: Entry = Entry {
     fix: None,
     build: acquire_work_renew,
     questions: super::questions::leases::ACQUIRE_WORK_RENEW,
+    system: None,
     narration: &[
         S::new(
             "Acquire",
@@ -209,6 +211,7 @@ pub const GC_PAUSE: Entry = Entry {
     fix: Some(Knob::Enforcement),
     build: gc_pause,
     questions: super::questions::leases::GC_PAUSE,
+    system: None,
     narration: &[
         S::new(
             "A {ttl} lease",

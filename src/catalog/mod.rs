@@ -80,6 +80,9 @@ pub struct Entry {
     pub narration: &'static [NarrationStep],
     /// The questions the learner is asked before key moments ("predict, then watch").
     pub questions: &'static [Question],
+    /// The real system whose defaults the story opens on (`None`: the story's own numbers).
+    /// Its `build` must already use them, changed only where the story says so.
+    pub system: Option<System>,
 }
 
 impl Entry {

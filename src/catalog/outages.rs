@@ -36,6 +36,7 @@ pub const FORGOTTEN_FENCE: Entry = Entry {
     fix: Some(Knob::FenceDurable),
     build: forgotten_fence,
     questions: super::questions::outages::FORGOTTEN_FENCE,
+    system: None,
     narration: &[
         A_PAUSES,
         S::new(
@@ -110,6 +111,7 @@ pub const REISSUED_TOKEN: Entry = Entry {
     fix: Some(Knob::CounterDurable),
     build: reissued_token,
     questions: super::questions::outages::REISSUED_TOKEN,
+    system: None,
     narration: &[
         A_PAUSES,
         S::new(
@@ -181,6 +183,7 @@ pub const COPIED_WRITE: Entry = Entry {
     fix: Some(Knob::Enforcement),
     build: copied_write,
     questions: super::questions::outages::COPIED_WRITE,
+    system: None,
     narration: &[
         S::new(
             "A writes",

@@ -30,6 +30,7 @@ pub const PAYMENT_SERVICE: Entry = Entry {
     fix: Some(Knob::Enforcement),
     build: payment_service,
     questions: super::questions::stale::PAYMENT_SERVICE,
+    system: None,
     narration: &[
         S::new(
             "Granted, then out of the picture",
@@ -117,6 +118,7 @@ pub const LAST_ITEM: Entry = Entry {
     fix: Some(Knob::Enforcement),
     build: last_item,
     questions: super::questions::stale::LAST_ITEM,
+    system: None,
     narration: &[
         S::new(
             "A counts the stock",

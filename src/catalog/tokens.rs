@@ -18,6 +18,7 @@ pub const TOKENS_101_102_103: Entry = Entry {
     fix: None,
     build: tokens_101_102_103,
     questions: super::questions::tokens::TOKENS_101_102_103,
+    system: None,
     narration: &[
         S::new(
             "A: token {token}",
@@ -86,6 +87,7 @@ pub const RESOURCE_ENFORCES: Entry = Entry {
     fix: Some(Knob::Enforcement),
     build: resource_enforces,
     questions: super::questions::tokens::RESOURCE_ENFORCES,
+    system: None,
     narration: &[
         S::new(
             "Highest token: {token}",
@@ -192,6 +194,7 @@ pub const CHECK_NOT_ENOUGH: Entry = Entry {
     fix: Some(Knob::Enforcement),
     build: check_not_enough,
     questions: super::questions::tokens::CHECK_NOT_ENOUGH,
+    system: None,
     narration: &[
         S::new(
             "A plays it safe",
