@@ -68,7 +68,7 @@ test-native:
 	cargo test
 
 test-browser:
-	wasm-pack test --headless --chrome --mode no-install -- --test web --test web_long_run --test web_story --test web_questions
+	wasm-pack test --headless --chrome --mode no-install -- --test web --test web_long_run --test web_story --test web_questions --test web_presets
 
 dist: tools-build
 	trunk build --release --offline

@@ -243,3 +243,32 @@ fn a_preset_survives_a_copied_link_and_an_unknown_one_is_reported() {
         .message
         .contains("unknown preset 'mongo'"));
 }
+
+#[test]
+fn without_an_ordered_token_the_story_never_advises_token_enforcement() {
+    let entry = by_id("gc-pause").unwrap();
+    for system in [System::Kubernetes, System::Redlock] {
+        let knobs = Knobs::defaults_for(entry).with_system(system);
+        let s = entry.scenario_with(&knobs);
+        let told = entry.tell(&s, &run(&s).unwrap());
+        let text: String = told.shown.iter().map(|t| t.text.as_str()).collect();
+        assert!(!text.contains("token enforcement"), "{text}");
+        assert!(text.contains("check versions instead"), "{text}");
+    }
+    let s = entry.scenario();
+    let told = entry.tell(&s, &run(&s).unwrap());
+    assert!(told
+        .shown
+        .iter()
+        .any(|t| t.text.contains("Switch on token enforcement")));
+}
+
+#[test]
+fn choosing_a_system_without_a_token_keeps_the_learners_enforcement_choice() {
+    let entry = by_id("gc-pause").unwrap();
+    let mut knobs = Knobs::defaults_for(entry);
+    knobs.enforcement = true;
+    let k8s = knobs.with_system(System::Kubernetes);
+    assert!(k8s.enforcement && !k8s.enforcing());
+    assert!(k8s.with_system(System::Etcd).enforcing());
+}

@@ -205,10 +205,11 @@ impl Knobs {
     }
 
     /// These knobs with `system`'s defaults: its lease, client, token check and counter;
-    /// renewals on unless it never renews; enforcement kept where the system allows it.
+    /// renewals on unless it never renews. The enforcement switch keeps the learner's choice;
+    /// where the system has nothing to check, [`Knobs::enforcing`] is false.
     pub fn with_system(self, system: System) -> Knobs {
         let preset = system.preset();
-        let mut k = Knobs {
+        Knobs {
             system: Some(system),
             ttl_ms: preset.ttl_ms,
             renewals: preset.cadence.period_ms(preset.ttl_ms).is_some(),
@@ -216,9 +217,21 @@ impl Knobs {
             by_version: preset.enforce == Some(Enforce::ExactVersion),
             counter_durable: preset.counter_durable,
             ..self
-        };
-        k.enforcement &= k.can_enforce();
-        k
+        }
+    }
+
+    /// These knobs back on the story's own numbers (`story`: its defaults) where a system's
+    /// defaults had set them; the rest (enforcement, pause, latency …) stay as they are.
+    pub fn without_system(self, story: &Knobs) -> Knobs {
+        Knobs {
+            system: None,
+            ttl_ms: story.ttl_ms,
+            renewals: story.renewals,
+            careful_client: story.careful_client,
+            by_version: story.by_version,
+            counter_durable: story.counter_durable,
+            ..self
+        }
     }
 
     /// `base` on `system`'s defaults, then changed by `adjust` (a story's own numbers, such

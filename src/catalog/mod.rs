@@ -100,12 +100,19 @@ impl Entry {
     ///
     /// Every story also tells, in time order, the first write the resource rejects by
     /// version when enforcement compares versions ([`narration::BY_VERSION`]); its steps
-    /// about tokens stay out of such a run where their claims fail.
+    /// about tokens stay out of such a run where their claims fail. On a system whose grants
+    /// carry no ordered token, advice to switch on token enforcement becomes advice that can
+    /// be followed (a version check).
     pub fn tell(&self, scenario: &Scenario, run: &Run) -> Told {
         let mut told = tell::tell(self.narration, scenario, run);
         for timed in tell::tell(narration::BY_VERSION, scenario, run).shown {
             let at = told.shown.partition_point(|t| t.at_ms <= timed.at_ms);
             told.shown.insert(at, timed);
+        }
+        if !scenario.tokens.ordered() {
+            for timed in &mut told.shown {
+                timed.text = crate::words::systems::without_token_advice(&timed.text);
+            }
         }
         told
     }

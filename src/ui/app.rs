@@ -9,6 +9,7 @@ use super::lab::Lab;
 use super::link;
 use super::overlays::{BlankOverlay, HelpOverlay};
 use super::state::provide_lab;
+use super::who_fences::WhoFencesOverlay;
 use crate::share::{self, LinkState};
 
 /// The scenario a first visit opens with: the documents' GC-pause story.
@@ -49,6 +50,7 @@ pub fn App() -> impl IntoView {
             </footer>
             <ActionNotice notice=lab.view.notice/>
             <HelpOverlay help=lab.view.help/>
+            <WhoFencesOverlay open=lab.view.who_fences/>
             <BlankOverlay blank=lab.view.blank/>
         </div>
     }

@@ -8,10 +8,10 @@ use super::live::{fault_at, service_fault_at, LiveFault, ServiceFault};
 use super::state::{LabState, SPEEDS};
 use super::story;
 use super::timeline::Window;
-use crate::catalog::{self, Knob, Knobs, TimedStep};
+use crate::catalog::{self, Knob, Knobs, System, TimedStep};
 use crate::engine::{Fault, Mode};
 use crate::share::{self, LinkState};
-use crate::words::{refusal, Refusal};
+use crate::words::{refusal, systems, Refusal};
 
 /// Pause length used by "pause the holder now" when the scenario has no pause of its own.
 const DEFAULT_PAUSE_MS: u64 = 40_000;
@@ -104,6 +104,28 @@ pub fn select(lab: LabState, entry_id: &str) {
     lab.setup.entry_id.set(entry.id.to_string());
     lab.playback.playhead_ms.set(0);
     lab.quiz.start_afresh();
+}
+
+/// Flips the on/off knob `knob` in the lab, unless it is enforcement and the system in use has
+/// nothing a resource could check (then says why).
+pub fn flip_knob(lab: LabState, knob: Knob) -> Result<(), String> {
+    let knobs = lab.setup.knobs.get_untracked();
+    if knob == Knob::Enforcement && !knobs.can_enforce() {
+        return Err(systems::cannot_enforce(&knobs).unwrap_or_default());
+    }
+    lab.setup.knobs.update(|k| flip(k, knob));
+    Ok(())
+}
+
+/// Runs on `system`'s defaults, or (`None`) back on the story's own numbers.
+pub fn set_system(lab: LabState, system: Option<System>) {
+    let story = Knobs::defaults_for(lab.entry());
+    lab.setup.knobs.update(|k| {
+        *k = match system {
+            Some(system) => k.with_system(system),
+            None => k.without_system(&story),
+        }
+    });
 }
 
 /// Flips the on/off knob `knob`; numeric knobs stay as they are.

@@ -43,11 +43,13 @@ fn perform(lab: LabState, intent: Intent) -> Result<(), String> {
         Intent::SetSpeed(index) => commands::set_speed(lab, index),
         Intent::Load(link) => commands::load(lab, &link),
         Intent::Select(entry_id) => commands::select(lab, &entry_id),
-        Intent::Flip(knob) => lab.setup.knobs.update(|k| commands::flip(k, knob)),
+        Intent::Flip(knob) => return commands::flip_knob(lab, knob),
         Intent::SetKnob(knob, value) => lab
             .setup
             .knobs
             .update(|k| commands::set_number(k, knob, value)),
+        Intent::SetSystem(system) => commands::set_system(lab, system),
+        Intent::ToggleWhoFences => view.who_fences.update(|w| *w = !*w),
         Intent::Inject { app, live } => return commands::inject(lab, app, live),
         Intent::InjectService(which) => return commands::inject_service(lab, which),
         Intent::PauseHolder => return commands::pause_holder(lab),
@@ -58,6 +60,7 @@ fn perform(lab: LabState, intent: Intent) -> Result<(), String> {
         Intent::TogglePresenting => view.presenting.update(|p| *p = !*p),
         Intent::Escape => {
             view.help.set(false);
+            view.who_fences.set(false);
             view.presenting.set(false);
         }
         Intent::ToggleHelp => view.help.update(|h| *h = !*h),

@@ -4,7 +4,7 @@
 use super::export::ExportFormat;
 use super::live::{LiveFault, ServiceFault};
 use super::timeline::Window;
-use crate::catalog::Knob;
+use crate::catalog::{Knob, System};
 use crate::engine::Fault;
 use crate::share::LinkState;
 
@@ -48,6 +48,10 @@ pub enum Intent {
     Flip(Knob),
     /// Set a numeric knob (on/off knobs are left alone).
     SetKnob(Knob, u64),
+    /// Run on a real system's defaults (`None`: back to the story's own numbers).
+    SetSystem(Option<System>),
+    /// The "Who fences?" comparison on/off.
+    ToggleWhoFences,
     /// Inject a fault on application `app` at the playhead.
     Inject { app: usize, live: LiveFault },
     /// Inject a fault of the whole system (the resource's or the coordination service's) at

@@ -21,6 +21,7 @@ mod overlays;
 pub mod panic_overlay;
 mod picker;
 mod playback;
+mod preset_panel;
 mod progress;
 mod question_card;
 mod question_controls;
@@ -38,6 +39,7 @@ pub mod story;
 pub mod svg;
 pub mod timeline;
 mod transport;
+mod who_fences;
 
 pub use app::{App, DEFAULT_ENTRY};
 pub use timeline::Timeline;

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::intent::Intent;
+use super::preset_panel::SystemLine;
 use super::state::Simulated;
 use crate::catalog::{Entry, TimedStep, Told};
 use crate::engine::Scenario;
@@ -87,6 +88,7 @@ pub fn Narration(
     view! {
         <section class="panel narration-panel" aria-labelledby="narration-title">
             <h2 id="narration-title" class="panel-title">"The story"<small>{move || entry.get().title}</small></h2>
+            <SystemLine/>
             <ol class="narration-steps" id="narration">{rows}</ol>
             <NotInRun told=sim.told scenario=sim.scenario/>
             <QuestionControls/>

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use super::dispatch::use_send;
 use super::intent::Intent;
 use super::narration::current_step;
+use super::preset_panel::SystemLine;
 use super::shortcuts::SHORTCUTS;
 use super::storage::local as storage;
 use crate::catalog::{Entry, Told};
@@ -107,6 +108,7 @@ pub fn NarrationLine(
         <div class="narration-line" aria-live="polite" id="narration-line">
             <strong>{move || line().0}</strong>
             <span>{move || line().1}</span>
+            <SystemLine/>
         </div>
     }
 }

@@ -5,28 +5,34 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::intent::Intent;
+use super::preset_panel::PresetPanel;
 use crate::catalog::{self, Knob, Knobs};
 use crate::engine::Mode;
-use crate::words::knob_value;
+use crate::words::{enforcement_name, knob_value, systems};
 
 /// The big token-enforcement switch (also in presentation view).
 #[component]
 pub fn EnforcementSwitch(knobs: RwSignal<Knobs>) -> impl IntoView {
     let send = use_send();
-    let on = move || knobs.with(|k| k.enforcement);
+    let on = move || knobs.with(|k| k.enforcing());
+    let impossible = move || knobs.with(systems::cannot_enforce);
     view! {
         <button
             id="toggle-enforcement"
             class="switch enforcement"
             class:on=on
+            class:impossible=move || impossible().is_some()
             role="switch"
             aria-checked=move || on().to_string()
+            aria-disabled=move || impossible().is_some().to_string()
+            title=impossible
             on:click=move |_| send(Intent::Flip(Knob::Enforcement))
         >
             <span class="switch-track" aria-hidden="true"><span class="switch-thumb"></span></span>
             <span class="switch-text">
-                {move || if knobs.with(|k| k.by_version) { "Version enforcement " } else { "Token enforcement " }}
-                <strong>{move || if on() { "ON" } else { "OFF" }}</strong>
+                {move || knobs.with(|k| enforcement_name(k.by_version))}
+                " "
+                <strong>{move || if impossible().is_some() { "IMPOSSIBLE" } else if on() { "ON" } else { "OFF" }}</strong>
             </span>
         </button>
     }
@@ -109,6 +115,7 @@ pub fn Settings(
     view! {
         <section class="panel settings-panel" aria-labelledby="settings-title">
             <h2 id="settings-title" class="panel-title">"Protocol"</h2>
+            <PresetPanel knobs/>
             <div class="toggles">
                 {toggle(knobs, "toggle-lease", Knob::Mode, |k| k.mode == Mode::Lease)}
                 {toggle(knobs, "toggle-renew", Knob::Renewals, |k| k.renewals)}

@@ -13,7 +13,7 @@ use super::runnable::run_or_nothing;
 use super::story;
 use super::timeline::Window;
 use crate::catalog::{Entry, Knobs, Told};
-use crate::engine::{Fault, Run, Scenario};
+use crate::engine::{Enforce, Fault, Run, Scenario};
 use crate::share::{self, LinkState, View};
 
 /// Playback speeds offered, slowest first (a log scale).
@@ -73,6 +73,8 @@ pub struct ViewState {
     pub blank: RwSignal<bool>,
     /// The keyboard help overlay is open.
     pub help: RwSignal<bool>,
+    /// The "Who fences?" comparison of real systems is open.
+    pub who_fences: RwSignal<bool>,
     /// The time window the viewer zoomed or panned to; `None`: fitted to the story.
     pub zoom: RwSignal<Option<Window>>,
     /// The window the timeline shows now (the fitted one or [`ViewState::zoom`]).
@@ -158,6 +160,10 @@ impl Simulated {
         }
         let mut twin = (*scenario).clone();
         twin.enforcement = on;
+        if on && !twin.tokens.ordered() {
+            // Without ordered tokens the only check a resource can make is by version.
+            twin.enforce = Enforce::ExactVersion;
+        }
         Arc::new(run_or_nothing(&twin))
     }
 }
@@ -170,6 +176,7 @@ impl ViewState {
             presenting: RwSignal::new(link.view == View::Presentation),
             blank: RwSignal::new(false),
             help: RwSignal::new(false),
+            who_fences: RwSignal::new(false),
             zoom: RwSignal::new(link.zoom.map(|(from_ms, to_ms)| Window { from_ms, to_ms })),
             shown_window: RwSignal::new(Window::new(0, at, at)),
             routine: RwSignal::new(None),

@@ -49,6 +49,15 @@ pub fn knob_value(knob: crate::catalog::Knob, value: u64) -> String {
     }
 }
 
+/// The enforcement switch's name: by version (a compare-and-set) or by token.
+pub fn enforcement_name(by_version: bool) -> &'static str {
+    if by_version {
+        "Version enforcement"
+    } else {
+        "Token enforcement"
+    }
+}
+
 /// "1 item", "2 items": a count with its noun, singular or plural.
 pub fn count(n: u64, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })

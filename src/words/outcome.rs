@@ -2,7 +2,7 @@
 //! one sentence (a broken rule, a stuck system, a rejected stale write, two owners, or safe).
 
 use super::{count, time, violation};
-use crate::engine::{Run, Scenario};
+use crate::engine::{Enforce, Run, Scenario};
 
 /// How the banner looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,10 +59,13 @@ pub fn outcome(run: &Run, s: &Scenario, at_ms: u64) -> Outcome {
     }
     let verdict = &run.verdict;
     if let Some(v) = verdict.violations.iter().find(|v| v.at_ms <= at_ms) {
-        let fix = if s.enforcement {
-            ""
-        } else {
-            " Switch on token enforcement to stop it."
+        let fix = match (s.enforcement, s.enforce) {
+            (true, _) => "",
+            (false, Enforce::ExactVersion) => " Switch on version enforcement to stop it.",
+            (false, _) if s.tokens.ordered() => " Switch on token enforcement to stop it.",
+            (false, _) => {
+                " No token here could be compared by order; a version check could stop it."
+            }
         };
         let text = format!("At {}: {}.{fix}", time(v.at_ms), violation(&v.kind, s));
         return say(Tone::Bad, "⚠ Data corrupted", text);

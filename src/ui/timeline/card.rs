@@ -5,9 +5,11 @@ use leptos::prelude::*;
 
 use super::legend::{self, Kind};
 use super::{Legend, Timeline, TimelineTools};
+use crate::engine::Enforce;
 use crate::ui::export::ExportButtons;
 use crate::ui::state::use_lab;
 use crate::ui::transport::Transport;
+use crate::words::enforcement_name;
 
 /// The card holding the timeline(s) and everything that works on them.
 #[component]
@@ -30,11 +32,20 @@ pub fn TimelineCard() -> impl IntoView {
         let drawn = |k: &Kind| off.contains(k) || compare && on.contains(k);
         legend_kinds.set(legend::ALL.into_iter().filter(drawn).collect());
     });
+    // Without ordered tokens, compare mode's "on" half checks versions (see run_with_enforcement).
+    let name = move || {
+        let by_version = lab
+            .sim
+            .scenario
+            .with(|s| s.enforce == Enforce::ExactVersion || !s.tokens.ordered());
+        enforcement_name(by_version)
+    };
     let single_label = move || {
         let on = lab.sim.scenario.with(|s| s.enforcement);
         format!(
-            "Timeline of {}, token enforcement {}",
+            "Timeline of {}, {} {}",
             lab.entry().title,
+            name().to_lowercase(),
             if on { "on" } else { "off" }
         )
     };
@@ -46,13 +57,13 @@ pub fn TimelineCard() -> impl IntoView {
                 fallback=move || view! { <Timeline run=run scenario=scenario label=single_label() kinds=kinds/> }
             >
                 <div class="compare">
-                    <section class="compare-half off" aria-label="Token enforcement off">
-                        <h3 class="compare-title off">"Token enforcement OFF"</h3>
-                        <Timeline run=Signal::from(twin_off) scenario=scenario label="Timeline with token enforcement off" kinds=kinds twin=Signal::from(twin_on)/>
+                    <section class="compare-half off" aria-label=move || format!("{} off", name())>
+                        <h3 class="compare-title off">{move || format!("{} OFF", name())}</h3>
+                        <Timeline run=Signal::from(twin_off) scenario=scenario label=format!("Timeline with {} off", name().to_lowercase()) kinds=kinds twin=Signal::from(twin_on)/>
                     </section>
-                    <section class="compare-half on" aria-label="Token enforcement on">
-                        <h3 class="compare-title on">"Token enforcement ON"</h3>
-                        <Timeline run=Signal::from(twin_on) scenario=scenario label="Timeline with token enforcement on" kinds=kinds_on twin=Signal::from(twin_off)/>
+                    <section class="compare-half on" aria-label=move || format!("{} on", name())>
+                        <h3 class="compare-title on">{move || format!("{} ON", name())}</h3>
+                        <Timeline run=Signal::from(twin_on) scenario=scenario label=format!("Timeline with {} on", name().to_lowercase()) kinds=kinds_on twin=Signal::from(twin_off)/>
                     </section>
                 </div>
             </Show>

@@ -1,0 +1,70 @@
+//! "Who fences?": every real system side by side on the GC-pause story, each row run by the
+//! engine when the dialog opens, with its verdict, one sentence on why, and its source.
+
+use leptos::prelude::*;
+
+use super::dispatch::use_send;
+use super::intent::Intent;
+use crate::catalog::{self, Fact, Fate, Row};
+use crate::words::{systems, time};
+
+/// The dialog, shown while `open` is set.
+#[component]
+pub fn WhoFencesOverlay(open: RwSignal<bool>) -> impl IntoView {
+    let send = use_send();
+    view! {
+        <Show when=move || open.get()>
+            <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="who-fences-title" id="who-fences">
+                <div class="overlay-card wide">
+                    <h2 id="who-fences-title">"Who fences?"</h2>
+                    <p class="who-intro">{systems::who_fences_intro()}</p>
+                    <div class="who-scroll">
+                        <table class="who-table">
+                            <thead><tr>
+                                <th scope="col">"System"</th>
+                                <th scope="col">"Lease · pause"</th>
+                                <th scope="col">"Token"</th>
+                                <th scope="col">"Stale write"</th>
+                                <th scope="col"><span class="sr-only">"Try it"</span></th>
+                            </tr></thead>
+                            <tbody>{rows()}</tbody>
+                        </table>
+                    </div>
+                    <button class="btn" id="btn-close-who" on:click=move |_| send(Intent::ToggleWhoFences)>"Close (Esc)"</button>
+                </div>
+            </div>
+        </Show>
+    }
+}
+
+/// The rows, run now (seven short runs of the GC-pause story).
+fn rows() -> impl IntoView {
+    catalog::who_fences().into_iter().map(row).collect_view()
+}
+
+fn row(r: Row) -> impl IntoView {
+    let send = use_send();
+    let preset = r.system.preset();
+    let tone = match r.fate {
+        Fate::Rejected | Fate::NoneArrived => "safe",
+        Fate::Accepted | Fate::Unfenceable => "unsafe",
+    };
+    let system = r.system;
+    view! {
+        <tr class=format!("who-row {tone}") data-system=preset.id>
+            <th scope="row">{preset.name}</th>
+            <td>{format!("{} · {}", time(preset.ttl_ms), time(r.pause_ms))}</td>
+            <td title=format!("Source: {}", preset.source(Fact::Token))>{systems::token(system)}</td>
+            <td>
+                <strong class=format!("who-fate {tone}")>{systems::fate(r.fate)}</strong>
+                <span class="who-why">{systems::why(&r)}</span>
+            </td>
+            <td>
+                <button class="btn small" aria-label=format!("Use {}'s defaults on this story", preset.name) on:click=move |_| {
+                    send(Intent::SetSystem(Some(system)));
+                    send(Intent::ToggleWhoFences);
+                }>"Use"</button>
+            </td>
+        </tr>
+    }
+}

@@ -1,0 +1,148 @@
+//! Browser tests of production presets: choosing a real system shows its numbers and whose
+//! they are, changes the outcome where that system cannot fence, survives a copied link, and
+//! "Who fences?" lists every system's verdict.
+#![cfg(target_arch = "wasm32")]
+
+mod web_support;
+
+use fencing_lab::catalog::{System, SYSTEMS};
+use fencing_lab::words::time;
+use leptos::task::tick;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_support::{mount_app_at, Mounted};
+use web_sys::{Event, HtmlInputElement, HtmlSelectElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+async fn choose(app: &Mounted, value: &str) {
+    let select: HtmlSelectElement = app.find("#preset").unchecked_into();
+    select.set_value(value);
+    select
+        .dispatch_event(&Event::new("change").unwrap())
+        .unwrap();
+    tick().await;
+}
+
+fn banner(app: &Mounted) -> String {
+    app.find("#outcome").get_attribute("class").unwrap()
+}
+
+fn search() -> String {
+    web_sys::window().unwrap().location().search().unwrap()
+}
+
+#[wasm_bindgen_test]
+async fn each_preset_shows_its_numbers_and_only_systems_without_a_token_lose_the_file() {
+    let app = mount_app_at("?scenario=gc-pause&enforcement=on");
+    tick().await;
+    app.scrub_to(u64::MAX / 2).await;
+    assert!(banner(&app).contains("good"), "{}", app.text("#outcome"));
+    assert!(app.all("#preset-facts").is_empty(), "no system chosen yet");
+    for system in SYSTEMS {
+        let preset = system.preset();
+        choose(&app, preset.id).await;
+        app.scrub_to(u64::MAX / 2).await;
+        let facts = app.text("#preset-facts");
+        assert!(
+            facts.contains(&time(preset.ttl_ms)),
+            "{}: {facts}",
+            preset.name
+        );
+        let line = app.text("#system-line");
+        assert!(
+            line.starts_with(&format!("On {}'s defaults", preset.name)),
+            "{line}"
+        );
+        let cannot = matches!(system, System::Kubernetes | System::Redlock);
+        let impossible = app
+            .find("#toggle-enforcement")
+            .get_attribute("aria-disabled");
+        assert_eq!(
+            impossible.as_deref(),
+            Some(if cannot { "true" } else { "false" })
+        );
+        let outcome = app.text("#outcome");
+        assert_eq!(
+            banner(&app).contains("good"),
+            !cannot,
+            "{}: {outcome}",
+            preset.name
+        );
+    }
+    choose(&app, "own").await;
+    assert!(app.all("#preset-facts").is_empty() && app.all("#system-line").is_empty());
+}
+
+#[wasm_bindgen_test]
+async fn without_a_token_the_switch_says_why_and_a_version_check_still_saves_the_file() {
+    let app = mount_app_at("?scenario=gc-pause&preset=kubernetes");
+    tick().await;
+    app.click("#toggle-enforcement").await;
+    let notice = app.text("#action-notice");
+    assert!(notice.contains("no token"), "{notice}");
+    assert!(!app.enforcement_on());
+    app.click("#toggle-version").await;
+    app.click("#toggle-enforcement").await;
+    app.scrub_to(u64::MAX / 2).await;
+    assert!(app.enforcement_on());
+    assert!(banner(&app).contains("good"), "{}", app.text("#outcome"));
+}
+
+#[wasm_bindgen_test]
+async fn a_preset_and_a_changed_lease_survive_a_copied_link() {
+    let app = mount_app_at("?scenario=last-item");
+    tick().await;
+    choose(&app, "consul").await;
+    let link = search();
+    assert!(link.contains("preset=consul"), "{link}");
+    assert!(
+        !link.contains("ttl_ms"),
+        "the lease is Consul's own: {link}"
+    );
+    let ttl: HtmlInputElement = app.find("#knob-ttl").unchecked_into();
+    ttl.set_value("20");
+    ttl.dispatch_event(&Event::new("input").unwrap()).unwrap();
+    tick().await;
+    let link = search();
+    assert!(link.contains("ttl_ms=20000"), "{link}");
+    drop(app);
+    let again = mount_app_at(&link);
+    tick().await;
+    let select: HtmlSelectElement = again.find("#preset").unchecked_into();
+    assert_eq!(select.value(), "consul");
+    assert!(
+        again.text("#preset-facts").contains("15 s"),
+        "Consul's own default"
+    );
+    let line = again.text("#system-line");
+    assert!(line.contains("changed here: lease 20 s"), "{line}");
+    assert!(again.all("#link-notice").is_empty(), "a clean link");
+}
+
+#[wasm_bindgen_test]
+async fn who_fences_lists_every_system_with_its_verdict() {
+    let app = mount_app_at("?scenario=gc-pause");
+    tick().await;
+    app.click("#btn-who-fences").await;
+    let rows = app.all("#who-fences .who-row");
+    assert_eq!(rows.len(), SYSTEMS.len());
+    for (row, system) in rows.iter().zip(SYSTEMS) {
+        let text = row.text_content().unwrap_or_default();
+        let cannot = matches!(system, System::Kubernetes | System::Redlock);
+        let verdict = if cannot {
+            "Cannot fence"
+        } else {
+            "Stale write rejected"
+        };
+        assert!(text.contains(verdict), "{text}");
+    }
+    let use_redlock = app.all("#who-fences .who-row[data-system='redlock'] button");
+    use_redlock[0]
+        .unchecked_ref::<web_sys::HtmlElement>()
+        .click();
+    tick().await;
+    assert!(app.all("#who-fences").is_empty(), "the dialog closed");
+    let select: HtmlSelectElement = app.find("#preset").unchecked_into();
+    assert_eq!(select.value(), "redlock");
+}
