@@ -1,10 +1,12 @@
 // Release smoke test: serves a built bundle on 127.0.0.1, loads it in headless Chromium and fails on any
 // page error, console error (a Content-Security-Policy violation is one), request to another origin,
-// or when the first screen and a simulated timeline do not appear.
+// or when the first screen and a simulated timeline do not appear; last, it stops the server and checks
+// that a reload still draws the timeline from the service worker's copy (scripts/offline.mjs).
 // Usage: node scripts/smoke.mjs dist [--shots DIR]
 import { readFile, mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { serveDist, launchChromium } from "./browser.mjs";
+import { checkOfflineReload, waitForDrawnTimeline } from "./offline.mjs";
 
 const root = resolve(process.argv[2] ?? "dist");
 const shotsAt = process.argv.indexOf("--shots");
@@ -95,6 +97,14 @@ try {
     console.log(`smoke [motion ${reducedMotion}]: 1.2 s of play showed ${positions} playhead positions, button transition ${transition}`);
     await page.close();
   }
+  // Last, as it stops the server: one visit, then offline.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  page.on("pageerror", (e) => problems.push(`[offline] page error: ${e.message}`));
+  await page.goto(origin + "/?scenario=last-item");
+  await waitForDrawnTimeline(page);
+  const offline = await checkOfflineReload(page, server, "offline");
+  problems.push(...offline.problems);
+  console.log(`smoke [offline]: ${offline.line}`);
 } catch (e) {
   problems.push(`smoke test could not finish: ${e.message}`);
 } finally {
