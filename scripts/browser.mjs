@@ -31,11 +31,11 @@ export function cacheControl(file) {
 }
 
 /**
- * Serves folder `dir` on an ephemeral loopback port; resolves to { server, origin }. With `gzip`,
+ * Serves folder `dir` on an ephemeral loopback port; resolves to { server, origin, deploy }. With `gzip`,
  * text and wasm are sent gzip'd (as a real host would) when the browser accepts it.
  */
 export async function serveDist(dir, { gzip = false } = {}) {
-  const root = resolve(dir);
+  let root = resolve(dir);
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
     const file = normalize(join(root, path === "/" ? "index.html" : path));
@@ -58,7 +58,9 @@ export async function serveDist(dir, { gzip = false } = {}) {
     }
   });
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+  // `deploy(dir)` serves another folder from the same origin from then on (a new build deployed).
+  const deploy = (next) => (root = resolve(next));
+  return { server, origin: `http://127.0.0.1:${server.address().port}`, deploy };
 }
 
 /** Headless Chromium with the flags this closed network needs. */

@@ -92,10 +92,11 @@ apt_install() {
   fi
 }
 
-# Firefox ESR for the browser tests and the smoke test (geckodriver finds it as 'firefox').
+# Firefox ESR for the browser tests and the smoke test (geckodriver starts it as 'firefox'; Debian's
+# firefox-esr package installs both 'firefox' and 'firefox-esr').
 ensure_firefox() {
-  if command -v firefox >/dev/null 2>&1 || command -v firefox-esr >/dev/null 2>&1; then return; fi
-  apt_install "Firefox (firefox or firefox-esr on PATH)" firefox-esr
+  if command -v firefox >/dev/null 2>&1; then return; fi
+  apt_install "Firefox on PATH as 'firefox'" firefox-esr
 }
 
 ensure_geckodriver() {

@@ -3,17 +3,12 @@
 //   - manifest.webmanifest: name, icons, theme and background colours, standalone display
 //   - index.html: the manifest link, theme colours for the light and dark themes, the touch icon, and
 //     static/sw-register.js (registers the service worker after the page has loaded)
-//   - sw.js: Workbox's generateSW precaches every file of this bundle (the list is read from dist/, so it
-//     is never kept by hand) under the file's revision; hashed files are keyed by name alone. A new build
-//     installs its whole set first, then takes over and deletes the old entries (no old wasm with new js).
+//   - sw.js (scripts/sw.mjs): Workbox precaches every file of this bundle, the list read from dist/
 // Usage: node scripts/pwa.mjs dist
 import { copyFile, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { createRequire } from "node:module";
 import { ACCENT, iconPng, iconSvg } from "./icons.mjs";
-
-const require = createRequire(import.meta.url);
-const { generateSW } = require("../tools/node_modules/workbox-build");
+import { writeServiceWorker } from "./sw.mjs";
 
 const dist = resolve(process.argv[2] ?? "dist");
 // --bg of the light and dark themes (style/main.css): the browser's bar matches the page.
@@ -64,25 +59,5 @@ const head = [
 html = html.replace("</head>", `  ${head.join("\n    ")}\n  </head>`);
 await writeFile(file, html);
 
-const { count, size, warnings } = await generateSW({
-  globDirectory: dist,
-  globPatterns: ["**/*.{html,js,wasm,css,svg,png,webmanifest}"],
-  swDest: join(dist, "sw.js"),
-  mode: "production",
-  inlineWorkboxRuntime: true,
-  sourcemap: false,
-  skipWaiting: true,
-  clientsClaim: true,
-  cleanupOutdatedCaches: true,
-  // Any link (?scenario=…&t=…) opens the one page; hashed names need no revision.
-  navigateFallback: "index.html",
-  ignoreURLParametersMatching: [/.*/],
-  dontCacheBustURLsMatching: /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/,
-  maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-});
-if (warnings.length) throw new Error(`pwa: Workbox warned:\n  ${warnings.join("\n  ")}`);
-for (const need of [".wasm", ".js", ".css", "index.html"]) {
-  const sw = await readFile(join(dist, "sw.js"), "utf8");
-  if (!sw.includes(need)) throw new Error(`pwa: sw.js does not precache a ${need} file`);
-}
+const { count, size } = await writeServiceWorker(dist);
 console.log(`pwa: manifest, ${PNG_SIZES.length * 2 + 1} PNG icons, sw.js precaching ${count} files (${size} B)`);

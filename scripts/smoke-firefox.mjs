@@ -3,6 +3,7 @@
 // request to another origin, a missing timeline, an export that does not download, or a failed offline
 // reload (scripts/offline.mjs).
 // Usage: node scripts/smoke-firefox.mjs dist [--shots DIR]
+import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createRequire } from "node:module";
@@ -22,7 +23,7 @@ await mkdir(downloads, { recursive: true });
 const { server, origin } = await serveDist(root);
 const browser = await puppeteer.launch({
   browser: "firefox",
-  executablePath: process.env.FIREFOX ?? "/usr/bin/firefox-esr",
+  executablePath: process.env.FIREFOX ?? (existsSync("/usr/bin/firefox-esr") ? "/usr/bin/firefox-esr" : "/usr/bin/firefox"),
   headless: true,
   extraPrefsFirefox: {
     // Exports go straight to `downloads` (no dialog), as Chromium's do in the other smoke test.

@@ -6,7 +6,7 @@
 import { readFile, mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { serveDist, launchChromium } from "./browser.mjs";
-import { checkOfflineReload, waitForDrawnTimeline } from "./offline.mjs";
+import { checkNextBuildReplaces, checkOfflineReload, waitForDrawnTimeline } from "./offline.mjs";
 
 const root = resolve(process.argv[2] ?? "dist");
 const shotsAt = process.argv.indexOf("--shots");
@@ -96,6 +96,22 @@ try {
     if (!ok) problems.push(`[${reducedMotion}] playing for 1.2 s showed ${positions} playhead positions, transition ${transition}`);
     console.log(`smoke [motion ${reducedMotion}]: 1.2 s of play showed ${positions} playhead positions, button transition ${transition}`);
     await page.close();
+  }
+  // A new build deployed to the same origin (its own server, so its own service worker scope).
+  {
+    const served = await serveDist(root);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    page.on("pageerror", (e) => problems.push(`[new build] page error: ${e.message}`));
+    try {
+      await page.goto(served.origin + "/");
+      await waitForDrawnTimeline(page);
+      const update = await checkNextBuildReplaces(page, served, root, "new build");
+      problems.push(...update.problems);
+      console.log(`smoke [new build]: ${update.line}`);
+    } finally {
+      await page.close();
+      served.server.close();
+    }
   }
   // Last, as it stops the server: one visit, then offline.
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
