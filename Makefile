@@ -1,6 +1,7 @@
 # Fencing Lab: two commands for a fresh machine with rustup.
 #   make serve   install what is missing, then serve the app on http://127.0.0.1:8080
-#   make test    install what is missing, then run every check (format, lint, native, browser, release smoke, label overlap)
+#   make test    install what is missing, then run every check (format, lint, native, browser tests in Chromium and
+#                Firefox, release smoke in Chromium, Firefox and WebKit with an offline reload, label overlap, perf, contrast)
 # Also: make dist (static release bundle in dist/ with sizes), make bench (engine benchmarks),
 # make gallery (screenshots of every story in target/gallery/).
 
@@ -38,7 +39,7 @@ help:
 	@echo "make test    install what is missing, run every check"
 	@echo "make dist    build the static release bundle into dist/, print its sizes, check the size budget"
 	@echo "make bench   run the engine, explorer and timeline layout benchmarks"
-	@echo "make perf    measure first paint, playback and scrubbing in headless Chromium"
+	@echo "make perf    measure first paint (unthrottled and mobile-throttled), playback and scrubbing in headless Chromium"
 	@echo "make audit   Lighthouse 12.2.3 (mobile) on the release bundle, median of 3 runs"
 	@echo "make overlap check that no timeline labels overlap (every story, 4 viewports) and the presentation climax label shows"
 	@echo "make gallery screenshot every story's end state (light/dark, lab/presentation, single/compare) into target/gallery/"
@@ -102,7 +103,8 @@ smoke-webkit: dist
 overlap: dist
 	node scripts/overlap.mjs dist
 
-# Prints first-paint, playback and scrubbing figures of the release bundle (fails only on page errors).
+# Prints first-paint (also throttled as Lighthouse's mobile profile, gzip transfer), playback and scrubbing
+# figures of the release bundle (fails only on page errors).
 perf: dist
 	node scripts/perf.mjs dist
 
