@@ -43,8 +43,10 @@ try {
         cls: lhr.audits["cumulative-layout-shift"].numericValue,
         fcp: lhr.audits["first-contentful-paint"].numericValue,
       };
+      // Pass/fail audits that count towards a category score and did not pass.
+      const weighted = new Set(Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => r.id)));
       const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+        .filter((a) => weighted.has(a.id) && a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
         .map((a) => a.id);
       console.log(
         `audit run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, ` +

@@ -105,6 +105,15 @@ try {
     try {
       await page.goto(served.origin + "/");
       await waitForDrawnTimeline(page);
+      // Installable: Chromium finds nothing missing (manifest, icons, service worker). Playwright's
+      // contexts are incognito, which alone blocks installing: that one is the browser's, not the app's.
+      const cdp = await page.context().newCDPSession(page);
+      const installabilityErrors = (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors.filter(
+        (e) => e.errorId !== "in-incognito",
+      );
+      if (installabilityErrors.length) {
+        problems.push(`[install] not installable: ${installabilityErrors.map((e) => e.errorId).join(", ")}`);
+      } else console.log("smoke [install]: Chromium finds the app installable (manifest, icons, service worker)");
       const update = await checkNextBuildReplaces(page, served, root, "new build");
       problems.push(...update.problems);
       console.log(`smoke [new build]: ${update.line}`);
