@@ -1,6 +1,7 @@
 # Fencing Lab: two commands for a fresh machine with rustup.
 #   make serve   install what is missing, then serve the app on http://127.0.0.1:8080
-#   make test    install what is missing, then run every check (format, lint, native, browser, release smoke, label overlap)
+#   make test    install what is missing, then run every check (format, lint, native, browser tests in Chromium and
+#                Firefox, release smoke in Chromium, Firefox and WebKit with an offline reload, label overlap, perf, contrast)
 # Also: make dist (static release bundle in dist/ with sizes), make bench (engine benchmarks),
 # make gallery (screenshots of every story in target/gallery/).
 
@@ -26,18 +27,20 @@ SERVE_PORT := 8080
 # data before compression), their resolver and conditions, the question card, its controls, progress kept in
 # localStorage, and the playback stops (+42 KB of code before compression). Most of that code is the UI;
 # measuring and trimming it is left as an issue.
-# SIZE_GOAL is where issue 8 wants it; lower the budget as the bundle shrinks, never raise it without saying why.
+# The budget is a ratchet (issue 17 retired issue 8's 150 KB goal): SIZE_BUDGET never rises without the reason
+# in the commit that raises it, and falls whenever the bundle does. The service worker (sw.js, registered after
+# the page has loaded) is printed on its own line, outside the total.
 SIZE_BUDGET := 290000
-SIZE_GOAL := 150000
 
-.PHONY: help serve test dist bench perf tools-build tools-test fmt-check clippy test-native test-browser smoke overlap contrast gallery lab-screen clean
+.PHONY: help serve test dist bench perf audit test-browser-chrome test-browser-firefox test-browser-webkit smoke-firefox smoke-webkit tools-build tools-test fmt-check clippy test-native test-browser smoke overlap contrast gallery lab-screen clean
 
 help:
 	@echo "make serve   install what is missing, serve the app at http://$(SERVE_ADDR):$(SERVE_PORT)"
 	@echo "make test    install what is missing, run every check"
 	@echo "make dist    build the static release bundle into dist/, print its sizes, check the size budget"
 	@echo "make bench   run the engine, explorer and timeline layout benchmarks"
-	@echo "make perf    measure first paint, playback and scrubbing in headless Chromium"
+	@echo "make perf    measure first paint (unthrottled and mobile-throttled), playback and scrubbing in headless Chromium"
+	@echo "make audit   Lighthouse 12.2.3 (mobile) on the release bundle, median of 3 runs"
 	@echo "make overlap check that no timeline labels overlap (every story, 4 viewports) and the presentation climax label shows"
 	@echo "make gallery screenshot every story's end state (light/dark, lab/presentation, single/compare) into target/gallery/"
 	@echo "make lab-screen  retake the README picture docs/lab-screen.png"
@@ -67,25 +70,53 @@ clippy:
 test-native:
 	cargo test
 
-test-browser:
-	wasm-pack test --headless --chrome --mode no-install -- --test web --test web_long_run --test web_story --test web_questions --test web_presets
+# The browser tests in headless Chromium and in headless Firefox (Debian's firefox-esr through geckodriver).
+WEB_TESTS := --test web --test web_long_run --test web_story --test web_questions --test web_presets
+test-browser: test-browser-chrome test-browser-firefox
+
+test-browser-chrome:
+	wasm-pack test --headless --chrome --mode no-install -- $(WEB_TESTS)
+
+test-browser-firefox:
+	wasm-pack test --headless --firefox --mode no-install -- $(WEB_TESTS)
+
+# Not in `make test` yet: two of the browser tests fail in WebKit (README, "Browsers"). WebKitGTK's MiniBrowser
+# through WebKitWebDriver, which wasm-bindgen's test runner drives as "Safari".
+test-browser-webkit:
+	scripts/webkit-tests.sh $(WEB_TESTS)
 
 dist: tools-build
 	trunk build --release --offline
 	node scripts/csp.mjs dist
-	@scripts/size-report.sh dist $(SIZE_BUDGET) $(SIZE_GOAL)
+	node scripts/pwa.mjs dist
+	@scripts/size-report.sh dist $(SIZE_BUDGET)
 
+# The release smoke test in Chromium, Firefox and WebKit (WebKitGTK's MiniBrowser on a virtual display).
 smoke: dist
 	node scripts/smoke.mjs dist
+	node scripts/smoke-firefox.mjs dist
+	xvfb-run -a node scripts/smoke-webkit.mjs dist
+
+smoke-firefox: dist
+	node scripts/smoke-firefox.mjs dist
+
+smoke-webkit: dist
+	xvfb-run -a node scripts/smoke-webkit.mjs dist
 
 # Timeline labels: no two rendered texts overlap (every story × enforcement off/on × 4 viewports), and in
 # presentation view the rejected write's "101 < 102" is on screen, unclipped, when the narration reaches it.
 overlap: dist
 	node scripts/overlap.mjs dist
 
-# Prints first-paint, playback and scrubbing figures of the release bundle (fails only on page errors).
+# Prints first-paint (also throttled as Lighthouse's mobile profile, gzip transfer), playback and scrubbing
+# figures of the release bundle (fails only on page errors).
 perf: dist
 	node scripts/perf.mjs dist
+
+# Not part of `make test` (scores move with the machine's load): Lighthouse 12.2.3, mobile profile, on the
+# release bundle served gzip'd; fails when Accessibility or Best Practices fall below 100.
+audit: dist
+	node scripts/audit.mjs dist
 
 contrast: dist
 	node scripts/contrast.mjs dist

@@ -4,6 +4,7 @@ import { createServer } from "node:http";
 import { readFile } from "node:fs/promises";
 import { extname, join, normalize, resolve } from "node:path";
 import { createRequire } from "node:module";
+import { gzipSync } from "node:zlib";
 
 const require = createRequire(import.meta.url);
 const { chromium } = require("../tools/node_modules/playwright-core");
@@ -15,11 +16,26 @@ const TYPES = {
   ".css": "text/css",
   ".png": "image/png",
   ".svg": "image/svg+xml",
+  ".webmanifest": "application/manifest+json",
 };
 
-/** Serves folder `dir` on an ephemeral loopback port; resolves to { server, origin }. */
-export async function serveDist(dir) {
-  const root = resolve(dir);
+/** Trunk's content-hashed names (fencing-lab-<16 hex>.js, _bg.wasm, main-<16 hex>.css). */
+const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
+
+/**
+ * The Cache-Control a static host should send (README, "A static copy"): hashed files never change, so
+ * they are kept for a year; everything else (index.html, sw.js, the manifest, icons) is revalidated.
+ */
+export function cacheControl(file) {
+  return HASHED.test(file) ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
+/**
+ * Serves folder `dir` on an ephemeral loopback port; resolves to { server, origin, deploy }. With `gzip`,
+ * text and wasm are sent gzip'd (as a real host would) when the browser accepts it.
+ */
+export async function serveDist(dir, { gzip = false } = {}) {
+  let root = resolve(dir);
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
     const file = normalize(join(root, path === "/" ? "index.html" : path));
@@ -28,18 +44,23 @@ export async function serveDist(dir) {
       return;
     }
     try {
-      const body = await readFile(file);
-      // Trunk's file names carry a content hash: like a real static host, let the browser keep
-      // them (the page itself is always revalidated).
-      const cache = file.endsWith("index.html") ? "no-cache" : "public, max-age=3600";
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": cache });
+      let body = await readFile(file);
+      const headers = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": cacheControl(file) };
+      if (gzip && extname(file) !== ".png" && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+        body = gzipSync(body, { level: 9 });
+        headers["content-encoding"] = "gzip";
+        headers["vary"] = "accept-encoding";
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404).end("not found");
     }
   });
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+  // `deploy(dir)` serves another folder from the same origin from then on (a new build deployed).
+  const deploy = (next) => (root = resolve(next));
+  return { server, origin: `http://127.0.0.1:${server.address().port}`, deploy };
 }
 
 /** Headless Chromium with the flags this closed network needs. */

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs only what is missing for building and testing Fencing Lab; fast when everything is present.
 #   scripts/install-tools.sh build   wasm32 target, trunk ~0.21, wasm-bindgen-cli (pinned), wasm-opt 132 (npm binaryen)
-#   scripts/install-tools.sh test    all of the above, plus wasm-pack, Chromium + ChromeDriver, playwright-core
-# Nothing here downloads a browser or a prebuilt toolchain: crates come from crates.io, tools/ from npm,
-# Chromium from the system package manager.
+#   scripts/install-tools.sh test    all of the above, plus wasm-pack, Chromium + ChromeDriver, Firefox ESR +
+#                                    geckodriver, WebKitGTK's WebKitWebDriver + Xvfb, and tools/ from npm
+#                                    (playwright-core, puppeteer-core, Lighthouse, Workbox)
+# Nothing here downloads a browser or a prebuilt toolchain: crates come from crates.io, tools/ from npm (with
+# every browser download switched off), the browsers from the system package manager.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -46,33 +48,74 @@ ensure_wasm_pack() {
   cargo install wasm-pack --locked
 }
 
-# wasm-opt and playwright-core live in tools/node_modules, pinned by tools/package.json.
+# wasm-opt, playwright-core, puppeteer-core, Lighthouse and Workbox live in tools/node_modules, each at the
+# exact version in tools/package.json (checked, so a changed pin installs again).
+node_tools_present() {
+  node -e '
+    const want = require("./tools/package.json").dependencies;
+    for (const [name, version] of Object.entries(want)) {
+      let have;
+      try { have = require(`./tools/node_modules/${name}/package.json`).version; } catch { process.exit(1); }
+      if (have !== version) process.exit(1);
+    }' 2>/dev/null
+}
+
 ensure_node_tools() {
-  local bin=tools/node_modules/.bin
-  if "$bin/wasm-opt" --version 2>/dev/null | grep -q "version $WASM_OPT_MAJOR" \
-    && [ -f tools/node_modules/playwright-core/package.json ]; then
+  need_cmd node "install Node.js 20 or newer and npm (Debian: apt-get install nodejs npm), then run this again"
+  if node_tools_present && tools/node_modules/.bin/wasm-opt --version 2>/dev/null | grep -q "version $WASM_OPT_MAJOR"; then
     return
   fi
   need_cmd npm "install Node.js and npm (Debian: apt-get install nodejs npm), then run this again"
-  say "installing wasm-opt $WASM_OPT_MAJOR and playwright-core into tools/node_modules"
-  npm install --prefix tools --no-package-lock --no-audit --no-fund --loglevel=error
+  say "installing the tools pinned in tools/package.json into tools/node_modules (no browser downloads)"
+  PUPPETEER_SKIP_DOWNLOAD=1 PUPPETEER_SKIP_CHROME_DOWNLOAD=1 PUPPETEER_SKIP_CHROME_HEADLESS_SHELL_DOWNLOAD=1 \
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
+    npm install --prefix tools --no-package-lock --no-audit --no-fund --loglevel=error
 }
 
 ensure_chromium() {
   if command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1; then return; fi
+  apt_install "Chromium and ChromeDriver on PATH as 'chromium' and 'chromedriver' (elsewhere: Chromium or Chrome
+  and a matching ChromeDriver from your package manager)" chromium chromium-driver
+}
+
+# Installs Debian packages with apt-get when root on Debian/Ubuntu; otherwise says what is missing.
+apt_install() {
+  local what=$1
+  shift
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    say "installing chromium and chromium-driver with apt-get"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+    say "installing $* with apt-get"
+    if [ -z "${APT_UPDATED:-}" ]; then apt-get update -qq; APT_UPDATED=1; fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
   else
-    die "the browser tests need Chromium and ChromeDriver on PATH as 'chromium' and 'chromedriver'.
-  Debian/Ubuntu: sudo apt-get install chromium chromium-driver
-  Other systems: install Chromium (or Chrome) and a matching ChromeDriver from your package manager."
+    die "the tests need $what.
+  Debian/Ubuntu: sudo apt-get install $*"
   fi
+}
+
+# Firefox ESR for the browser tests and the smoke test (geckodriver starts it as 'firefox'; Debian's
+# firefox-esr package installs both 'firefox' and 'firefox-esr').
+ensure_firefox() {
+  if command -v firefox >/dev/null 2>&1; then return; fi
+  apt_install "Firefox on PATH as 'firefox'" firefox-esr
+}
+
+ensure_geckodriver() {
+  if geckodriver --version >/dev/null 2>&1; then return; fi
+  say "installing geckodriver from crates.io (a few minutes, once)"
+  cargo install geckodriver --locked
+}
+
+# WebKitGTK's MiniBrowser and WebKitWebDriver, and a virtual display for it (WebKitGTK has no headless mode).
+ensure_webkit() {
+  if command -v WebKitWebDriver >/dev/null 2>&1 && command -v xvfb-run >/dev/null 2>&1; then return; fi
+  apt_install "WebKitWebDriver and xvfb-run" webkit2gtk-driver xvfb
 }
 
 case "${1:-}" in
   build) ensure_rust; ensure_wasm_bindgen; ensure_node_tools; ensure_trunk ;;
-  test) ensure_rust; ensure_wasm_bindgen; ensure_node_tools; ensure_wasm_pack; ensure_chromium; ensure_trunk ;;
+  test)
+    ensure_rust; ensure_wasm_bindgen; ensure_node_tools; ensure_wasm_pack; ensure_chromium
+    ensure_firefox; ensure_webkit; ensure_geckodriver; ensure_trunk
+    ;;
   *) die "usage: $0 build|test" ;;
 esac

@@ -6,7 +6,11 @@
 //     accounting: script, style + layout, and the rest: paint, compositing and this probe's own
 //     frame callback), frame interval, long tasks (> 50 ms)
 //   - scrubbing across the whole run 120 times: slowest scrub step and long tasks
+//   - throttled: first paint again (cold), with Lighthouse's mobile profile applied for real: its slow 4G
+//     network (latency, down- and upload throughput from Lighthouse 12.2.3's constants) and 4× CPU slowdown,
+//     the bundle served gzip'd
 // Usage: node scripts/perf.mjs dist
+import { resolve } from "node:path";
 import { serveDist, launchChromium } from "./browser.mjs";
 
 const { server, origin } = await serveDist(process.argv[2] ?? "dist");
@@ -111,6 +115,37 @@ const scrub = await page.evaluate(async () => {
   return slowest;
 });
 console.log(`perf: scrubbing 121 positions: slowest step ${scrub.toFixed(1)} ms, long tasks ${fmt(await longTasks())}`);
+
+// 4. Throttled as Lighthouse's mobile profile, gzip transfer, cold.
+{
+  const { throttling } = await import(resolve("tools/node_modules/lighthouse/core/config/constants.js"));
+  const slow = throttling.mobileSlow4G;
+  const zipped = await serveDist(process.argv[2] ?? "dist", { gzip: true });
+  const throttled = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  throttled.on("pageerror", (e) => errors.push(e.message));
+  const session = await throttled.context().newCDPSession(throttled);
+  await session.send("Network.enable");
+  await session.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: slow.requestLatencyMs,
+    downloadThroughput: (slow.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (slow.uploadThroughputKbps * 1024) / 8,
+  });
+  await session.send("Emulation.setCPUThrottlingRate", { rate: slow.cpuSlowdownMultiplier });
+  await throttled.goto(`${zipped.origin}/?scenario=tokens-101-102-103&questions=off`, { waitUntil: "commit" });
+  const at = await (
+    await throttled.waitForFunction(() => document.querySelector("svg.timeline-svg .lease") && performance.now(), null, {
+      polling: "raf",
+      timeout: 60000,
+    })
+  ).jsonValue();
+  console.log(
+    `perf: throttled (Lighthouse mobile: ${slow.requestLatencyMs} ms latency, ` +
+      `${(slow.downloadThroughputKbps / 1000).toFixed(2)} Mbit/s down, ${slow.cpuSlowdownMultiplier}× CPU, gzip): ` +
+      `first timeline painted ${at.toFixed(0)} ms after navigation start (cold, 412×823)`,
+  );
+  zipped.server.close();
+}
 
 await browser.close();
 server.close();

@@ -1,10 +1,12 @@
 // Release smoke test: serves a built bundle on 127.0.0.1, loads it in headless Chromium and fails on any
 // page error, console error (a Content-Security-Policy violation is one), request to another origin,
-// or when the first screen and a simulated timeline do not appear.
+// or when the first screen and a simulated timeline do not appear; last, it stops the server and checks
+// that a reload still draws the timeline from the service worker's copy (scripts/offline.mjs).
 // Usage: node scripts/smoke.mjs dist [--shots DIR]
 import { readFile, mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { serveDist, launchChromium } from "./browser.mjs";
+import { checkNextBuildReplaces, checkOfflineReload, waitForDrawnTimeline } from "./offline.mjs";
 
 const root = resolve(process.argv[2] ?? "dist");
 const shotsAt = process.argv.indexOf("--shots");
@@ -95,6 +97,39 @@ try {
     console.log(`smoke [motion ${reducedMotion}]: 1.2 s of play showed ${positions} playhead positions, button transition ${transition}`);
     await page.close();
   }
+  // A new build deployed to the same origin (its own server, so its own service worker scope).
+  {
+    const served = await serveDist(root);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    page.on("pageerror", (e) => problems.push(`[new build] page error: ${e.message}`));
+    try {
+      await page.goto(served.origin + "/");
+      await waitForDrawnTimeline(page);
+      // Installable: Chromium finds nothing missing (manifest, icons, service worker). Playwright's
+      // contexts are incognito, which alone blocks installing: that one is the browser's, not the app's.
+      const cdp = await page.context().newCDPSession(page);
+      const installabilityErrors = (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors.filter(
+        (e) => e.errorId !== "in-incognito",
+      );
+      if (installabilityErrors.length) {
+        problems.push(`[install] not installable: ${installabilityErrors.map((e) => e.errorId).join(", ")}`);
+      } else console.log("smoke [install]: Chromium finds the app installable (manifest, icons, service worker)");
+      const update = await checkNextBuildReplaces(page, served, root, "new build");
+      problems.push(...update.problems);
+      console.log(`smoke [new build]: ${update.line}`);
+    } finally {
+      await page.close();
+      served.server.close();
+    }
+  }
+  // Last, as it stops the server: one visit, then offline.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  page.on("pageerror", (e) => problems.push(`[offline] page error: ${e.message}`));
+  await page.goto(origin + "/?scenario=last-item");
+  await waitForDrawnTimeline(page);
+  const offline = await checkOfflineReload(page, server, "offline");
+  problems.push(...offline.problems);
+  console.log(`smoke [offline]: ${offline.line}`);
 } catch (e) {
   problems.push(`smoke test could not finish: ${e.message}`);
 } finally {
