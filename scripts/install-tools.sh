@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs only what is missing for building and testing Fencing Lab; fast when everything is present.
 #   scripts/install-tools.sh build   wasm32 target, trunk ~0.21, wasm-bindgen-cli (pinned), wasm-opt 132 (npm binaryen)
-#   scripts/install-tools.sh test    all of the above, plus wasm-pack, Chromium + ChromeDriver, playwright-core
+#   scripts/install-tools.sh test    all of the above, plus wasm-pack, Chromium + ChromeDriver, playwright-core, etcd
 # Nothing here downloads a browser or a prebuilt toolchain: crates come from crates.io, tools/ from npm,
 # Chromium from the system package manager.
 set -euo pipefail
@@ -71,8 +71,22 @@ ensure_chromium() {
   fi
 }
 
+# The conformance check (make conformance) records runs on a real etcd: Debian's etcd-server (3.4).
+# The package's own service is not wanted: the recorder starts private servers on free ports.
+ensure_etcd() {
+  if command -v etcd >/dev/null 2>&1; then return; fi
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    say "installing etcd-server with apt-get"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq etcd-server >/dev/null
+    if command -v systemctl >/dev/null 2>&1; then systemctl disable --now etcd >/dev/null 2>&1 || true; fi
+  else
+    die "the conformance check needs etcd on PATH (Debian/Ubuntu: sudo apt-get install etcd-server)"
+  fi
+}
+
 case "${1:-}" in
   build) ensure_rust; ensure_wasm_bindgen; ensure_node_tools; ensure_trunk ;;
-  test) ensure_rust; ensure_wasm_bindgen; ensure_node_tools; ensure_wasm_pack; ensure_chromium; ensure_trunk ;;
+  test) ensure_rust; ensure_wasm_bindgen; ensure_node_tools; ensure_wasm_pack; ensure_chromium; ensure_etcd; ensure_trunk ;;
   *) die "usage: $0 build|test" ;;
 esac

@@ -149,6 +149,18 @@ fn event(e: &Event, names: &[&str]) -> Option<String> {
                 format!("{}, \"why\": {why}", app_token(&app(a), token)),
             )
         }
+        _ => return app_event(e, &app),
+    };
+    Some(format!(
+        "{{\"at_ms\": {}, \"kind\": \"{kind}\"{rest}}}",
+        e.at_ms
+    ))
+}
+
+/// Pauses, crashes and the end of a plan.
+fn app_event(e: &Event, app: &dyn Fn(usize) -> String) -> Option<String> {
+    use EventKind::*;
+    let (kind, rest) = match e.kind {
         PauseStarted { app: a, until_ms } => (
             "paused",
             format!(", \"app\": {}, \"until_ms\": {until_ms}", app(a)),
@@ -159,7 +171,7 @@ fn event(e: &Event, names: &[&str]) -> Option<String> {
             "finished",
             format!(", \"app\": {}, \"completed\": {completed}", app(a)),
         ),
-        _ => return resource_event(e, &app),
+        _ => return resource_event(e, app),
     };
     Some(format!(
         "{{\"at_ms\": {}, \"kind\": \"{kind}\"{rest}}}",
