@@ -46,7 +46,14 @@ impl EtcdServer {
     pub fn start(client_port: Option<u16>) -> Result<EtcdServer, String> {
         let binary = binary()?;
         let (client_port, peer_port) = (free_port(client_port)?, free_port(None)?);
-        let data_dir = std::env::temp_dir().join(format!(
+        // In memory when the machine has /dev/shm: a throwaway server need not wait for a disk.
+        let shm = PathBuf::from("/dev/shm");
+        let base = if shm.is_dir() {
+            shm
+        } else {
+            std::env::temp_dir()
+        };
+        let data_dir = base.join(format!(
             "fencing-lab-etcd-{}-{client_port}",
             std::process::id()
         ));
