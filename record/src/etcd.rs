@@ -73,15 +73,16 @@ impl EtcdServer {
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(log);
-        let child = dies_with_parent(&mut command)
-            .spawn()
-            .map_err(|e| format!("could not start {}: {e}", binary.display()))?;
+        // From here on, dropping `server` deletes the data directory and stops etcd.
         let mut server = EtcdServer {
             client: Etcd::new(&client_url),
             version: String::new(),
             data_dir,
             children: Children::default(),
         };
+        let child = dies_with_parent(&mut command)
+            .spawn()
+            .map_err(|e| format!("could not start {}: {e}", binary.display()))?;
         server.children.adopt("etcd", child);
         server.version = server.wait_ready(client_port)?;
         // The first write of a fresh server waits for its disk: do one before the run starts.

@@ -16,8 +16,22 @@ fn said(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
+/// The recorder's etcd data directories left in /dev/shm.
+fn leftovers() -> usize {
+    std::fs::read_dir("/dev/shm").map_or(0, |dir| {
+        dir.flatten()
+            .filter(|e| {
+                e.file_name()
+                    .to_string_lossy()
+                    .starts_with("fencing-lab-etcd-")
+            })
+            .count()
+    })
+}
+
 #[test]
-fn a_missing_etcd_is_reported_with_how_to_install_it() {
+fn a_missing_etcd_is_reported_with_how_to_install_it_and_leaves_nothing_behind() {
+    let before = leftovers();
     let output = recorder(
         &["record", "gc-pause", "--out", "/dev/null"],
         "/nonexistent/etcd",
@@ -28,6 +42,7 @@ fn a_missing_etcd_is_reported_with_how_to_install_it() {
         "{}",
         said(&output)
     );
+    assert_eq!(leftovers(), before, "no data directory is left behind");
     let output = Command::new(env!("CARGO_BIN_EXE_fencing-lab-record"))
         .args(["record", "gc-pause", "--out", "/dev/null"])
         .env_remove("ETCD")
