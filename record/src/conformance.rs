@@ -174,3 +174,44 @@ fn print_table(rows: &[Row], round: u32, runs: u32) {
         "tolerance: real − simulated within −{EARLY_MS}…+{LATE_MS} ms for grants and expiries; verdicts equal"
     );
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fencing_lab::trace::Trace;
+
+    /// The recordings shipped in `traces/` (refresh them with `conformance --out-dir traces`).
+    fn shipped(case: &Case) -> Trace {
+        let path = format!(
+            "{}/../traces/{}.trace.json",
+            env!("CARGO_MANIFEST_DIR"),
+            case.name
+        );
+        let text = std::fs::read_to_string(&path).expect("a shipped recording");
+        Trace::parse(&text).expect("a valid trace")
+    }
+
+    #[test]
+    fn the_shipped_recordings_still_agree_with_the_simulation() {
+        for case in &CASES {
+            let trace = shipped(case);
+            assert_eq!(trace.source, "etcd 3.4.23");
+            assert_eq!(trace.scenario.as_deref(), Some(case.story));
+            let scenario = case.scenario().unwrap();
+            let sim = run(&scenario).unwrap();
+            let names: Vec<&str> = scenario.apps.iter().map(|a| a.name.as_str()).collect();
+            let rows = compare(
+                case.name,
+                &trace.outcome(),
+                &Outcome::of(&sim.trace),
+                &names,
+            );
+            let bad: Vec<String> = rows
+                .iter()
+                .filter(|r| !r.ok)
+                .map(|r| format!("{} {}: {} vs {}", r.case, r.what, r.real, r.simulated))
+                .collect();
+            assert!(bad.is_empty(), "{bad:?}");
+        }
+    }
+}
