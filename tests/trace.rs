@@ -2,20 +2,24 @@
 //! vocabulary, and turns every kind of bad file into a clear message instead of a panic.
 #![cfg(not(target_arch = "wasm32"))]
 
-use fencing_lab::engine::{run, EventKind, ResourceKind, Scenario};
+use fencing_lab::engine::{run, EventKind, Scenario};
 use fencing_lab::trace::{Trace, TraceApp, TraceError, MAX_BYTES};
 
 /// The gc-pause story simulated, kept to the events a version 1 trace records.
 fn simulated_trace() -> Trace {
-    let scenario = Scenario::gc_pause_story(false);
-    let run = run(&scenario).expect("the story runs");
+    trace_of(&Scenario::gc_pause_story(false))
+}
+
+/// `scenario`'s simulated run, kept to the events a version 1 trace records.
+fn trace_of(scenario: &Scenario) -> Trace {
+    let run = run(scenario).expect("the story runs");
     let recorded = Trace {
         source: "etcd 3.4.23".into(),
         scenario: Some("gc-pause".into()),
         time_scale: Some(15),
         ttl_ms: scenario.ttl_ms,
-        enforcement: false,
-        resource: ResourceKind::Storage,
+        enforcement: scenario.enforcement,
+        resource: scenario.resource.clone(),
         end_ms: run.end_ms,
         apps: scenario
             .apps
@@ -73,6 +77,49 @@ fn a_recorded_trace_draws_the_same_leases_pauses_and_writes_as_the_simulation() 
     assert_eq!(spans.pauses, run.spans.pauses);
     assert_eq!(spans.accesses, run.spans.accesses);
     assert!(spans.messages.is_empty(), "a trace records no messages");
+}
+
+#[test]
+fn a_recorded_run_gets_the_verdict_the_simulation_gave_the_same_events() {
+    for id in [
+        "gc-pause",
+        "last-item",
+        "payment-service",
+        "acquire-work-renew",
+    ] {
+        let entry = fencing_lab::catalog::by_id(id).unwrap();
+        for enforcement in [false, true] {
+            let scenario = entry.scenario().with_enforcement(enforcement);
+            let simulated = run(&scenario).unwrap().verdict;
+            let recorded = trace_of(&scenario).run().verdict;
+            assert_eq!(
+                recorded.violations, simulated.violations,
+                "{id} {enforcement}"
+            );
+            assert_eq!(
+                recorded.split_brain, simulated.split_brain,
+                "{id} {enforcement}"
+            );
+            assert_eq!(
+                recorded.final_state, simulated.final_state,
+                "{id} {enforcement}"
+            );
+            assert_eq!(
+                (
+                    recorded.stale_writes_accepted,
+                    recorded.stale_writes_rejected
+                ),
+                (
+                    simulated.stale_writes_accepted,
+                    simulated.stale_writes_rejected
+                )
+            );
+            assert_eq!(
+                (recorded.writes_accepted, recorded.grants),
+                (simulated.writes_accepted, simulated.grants)
+            );
+        }
+    }
 }
 
 #[test]
@@ -155,4 +202,27 @@ fn hostile_json_gets_a_message_not_a_crash() {
         error_of(&unknown),
         "Event 0 has an unknown kind \"teleported\"."
     );
+}
+
+#[test]
+fn the_shipped_warehouse_recording_shows_the_item_sold_twice_and_two_owners() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/traces/last-item.trace.json");
+    let trace = Trace::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let run = trace.run();
+    assert!(matches!(
+        run.verdict.violations[..],
+        [fencing_lab::engine::Violation {
+            kind: fencing_lab::engine::ViolationKind::Oversold {
+                promised: 2,
+                existed: 1
+            },
+            ..
+        }]
+    ));
+    assert_eq!(
+        run.verdict.split_brain.len(),
+        1,
+        "A woke up believing, B believed"
+    );
+    assert_eq!(run.spans.leases.len(), 2);
 }

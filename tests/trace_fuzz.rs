@@ -84,7 +84,7 @@ fn mutate(text: &str, at: f64, how: u8, piece: &str) -> String {
 
 fn survives(text: &str) {
     if let Ok(trace) = Trace::parse(text) {
-        let _ = trace.spans();
+        let _ = trace.run();
         let _ = trace.outcome();
         assert_eq!(Trace::parse(&trace.to_json()).as_ref(), Ok(&trace));
     }

@@ -5,7 +5,8 @@
 //!
 //! - [`Trace::parse`] reads and validates a file (never panics; caps on size, depth, count).
 //! - [`Trace::to_json`] writes one (the recorder's output; `parse` reads it back unchanged).
-//! - [`Trace::scenario`] and [`Trace::spans`] give what the timeline needs to draw it.
+//! - [`Trace::scenario`] and [`Trace::run`] give what the timeline needs to draw it: a [`Run`](crate::engine::Run)
+//!   like a simulation's, with spans and a verdict.
 //! - [`Outcome`] sums up a run (recorded or simulated) the way the conformance check compares.
 //!
 //! The format, key by key, is documented in the README ("Recorded runs").
@@ -16,6 +17,7 @@ mod json;
 mod outcome;
 mod read;
 mod read_kind;
+mod run;
 mod write;
 
 pub use error::TraceError;
