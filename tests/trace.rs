@@ -29,6 +29,7 @@ fn trace_of(scenario: &Scenario) -> Trace {
                 role: a.role.clone(),
             })
             .collect(),
+        faults: scenario.faults.clone(),
         events: run.trace.clone(),
     };
     Trace::parse(&recorded.to_json()).expect("a written trace reads back")
@@ -225,4 +226,28 @@ fn the_shipped_warehouse_recording_shows_the_item_sold_twice_and_two_owners() {
         "A woke up believing, B believed"
     );
     assert_eq!(run.spans.leases.len(), 2);
+}
+
+#[test]
+fn the_faults_a_trace_lists_come_back_as_the_engines_pauses_and_crashes() {
+    let text = header("").replace(
+        "\"events\"",
+        r#""faults": [{"kind": "pause", "app": "A", "at_ms": 1000, "for_ms": 3000},
+                      {"kind": "crash", "app": "A", "at_ms": 4500}], "events""#,
+    );
+    let trace = Trace::parse(&text).expect("valid");
+    let expected = [
+        fencing_lab::engine::Fault::pause(0, 1_000, 3_000),
+        fencing_lab::engine::Fault::crash(0, 4_500),
+    ];
+    assert_eq!(trace.faults, expected);
+    assert_eq!(trace.scenario().faults, expected);
+    let dangling = text.replace(
+        "\"app\": \"A\", \"at_ms\": 4500",
+        "\"app\": \"Q\", \"at_ms\": 4500",
+    );
+    assert_eq!(
+        error_of(&dangling),
+        "\"faults[1].app\" must be the name of an app in \"apps\"."
+    );
 }

@@ -32,6 +32,7 @@ fn valid() -> &'static str {
                     role: "Warehouse service".into(),
                 },
             ],
+            faults: scenario.faults.clone(),
             events: run.trace,
         }
         .to_json()

@@ -89,6 +89,7 @@ fn header(scenario: &Scenario, story: Option<&str>, version: &str) -> Trace {
                 role: a.role.clone(),
             })
             .collect(),
+        faults: scenario.faults.clone(),
         events: Vec::new(),
     }
 }

@@ -23,7 +23,7 @@ mod write;
 pub use error::TraceError;
 pub use outcome::{Outcome, WriteMark};
 
-use crate::engine::{AppConfig, Event, ResourceKind, Scenario, Spans};
+use crate::engine::{AppConfig, Event, Fault, ResourceKind, Scenario, Spans};
 
 /// The value of the `format` key.
 pub const FORMAT: &str = "fencing-lab-trace";
@@ -35,6 +35,8 @@ pub const MAX_BYTES: usize = 2_000_000;
 pub const MAX_EVENTS: usize = 20_000;
 /// Longest text (names, roles, source), in bytes.
 pub const MAX_TEXT: usize = 200;
+/// Most faults in one trace.
+pub const MAX_FAULTS: usize = 64;
 
 /// One application of a recorded run.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,6 +66,9 @@ pub struct Trace {
     pub end_ms: u64,
     /// The applications; events refer to them by index.
     pub apps: Vec<TraceApp>,
+    /// The faults done to the apps, as planned (pauses and crashes; version 1 records no
+    /// other kind). With the story and `time_scale` they give the scenario to simulate beside it.
+    pub faults: Vec<Fault>,
     /// Every event, in time order, in the engine's vocabulary.
     pub events: Vec<Event>,
 }
@@ -81,14 +86,16 @@ impl Trace {
     }
 
     /// A scenario carrying what the timeline shows of a recorded run: its apps, TTL, resource,
-    /// enforcement and length. It describes the recording; it is not meant to be simulated.
+    /// enforcement, faults and length. It describes the recording; it is not meant to be simulated.
     pub fn scenario(&self) -> Scenario {
         let apps = self
             .apps
             .iter()
             .map(|a| AppConfig::new(&a.name, &a.role))
             .collect();
-        Scenario::default()
+        let mut scenario = Scenario::default();
+        scenario.faults = self.faults.clone();
+        scenario
             .with_apps(apps)
             .with_resource(self.resource.clone())
             .with_enforcement(self.enforcement)

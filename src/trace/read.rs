@@ -2,9 +2,12 @@
 //! types, references (apps by name, tokens granted earlier) and time order.
 
 use super::json::{self, Value};
-use super::{Trace, TraceApp, TraceError, FORMAT, MAX_BYTES, MAX_EVENTS, MAX_TEXT, VERSION};
+use super::{
+    Trace, TraceApp, TraceError, FORMAT, MAX_BYTES, MAX_EVENTS, MAX_FAULTS, MAX_TEXT, VERSION,
+};
 use crate::engine::{
-    BeliefEnd, Event, RefuseReason, Rejection, ResourceKind, SkipReason, MAX_APPS, MAX_HORIZON_MS,
+    BeliefEnd, Event, Fault, RefuseReason, Rejection, ResourceKind, SkipReason, MAX_APPS,
+    MAX_HORIZON_MS,
 };
 use std::collections::BTreeSet;
 
@@ -30,6 +33,7 @@ pub(super) fn trace(text: &str) -> Result<Trace, TraceError> {
     let top = Fields::new(&root, String::new());
     let end_ms = top.u64("end_ms", MAX_HORIZON_MS)?;
     let apps = apps(&root)?;
+    let faults = faults(&root, &apps)?;
     let events = events(&root, &apps, end_ms)?;
     Ok(Trace {
         source: top.text("source")?,
@@ -40,8 +44,33 @@ pub(super) fn trace(text: &str) -> Result<Trace, TraceError> {
         resource: resource(&root)?,
         end_ms,
         apps,
+        faults,
         events,
     })
+}
+
+/// The optional `faults`: pauses and crashes, each naming an app.
+fn faults(root: &Value, apps: &[TraceApp]) -> Result<Vec<Fault>, TraceError> {
+    let items = match root.get("faults") {
+        None | Some(Value::Null) => return Ok(Vec::new()),
+        Some(Value::Arr(items)) if items.len() <= MAX_FAULTS => items,
+        Some(_) => return Err(field("faults", "a list of at most 64 faults")),
+    };
+    let mut out = Vec::with_capacity(items.len());
+    for (i, item) in items.iter().enumerate() {
+        let fields = Fields::new(item, format!("faults[{i}]."));
+        let name = fields.text("app")?;
+        let Some(app) = apps.iter().position(|a| a.name == name) else {
+            return Err(field(&fields.path("app"), "the name of an app in \"apps\""));
+        };
+        let at_ms = fields.u64("at_ms", MAX_HORIZON_MS)?;
+        out.push(match fields.text("kind")?.as_str() {
+            "pause" => Fault::pause(app, at_ms, fields.u64("for_ms", MAX_HORIZON_MS)?),
+            "crash" => Fault::crash(app, at_ms),
+            _ => return Err(field(&fields.path("kind"), "\"pause\" or \"crash\"")),
+        });
+    }
+    Ok(out)
 }
 
 fn field(path: &str, expected: &'static str) -> TraceError {

@@ -3,8 +3,8 @@
 //! are left out: version 1 does not record them.
 
 use super::read::{BELIEF_ENDS, SKIP_REASONS};
-use super::{Trace, FORMAT, VERSION};
-use crate::engine::{Event, EventKind, RefuseReason, ResourceKind};
+use super::{Trace, TraceApp, FORMAT, VERSION};
+use crate::engine::{Event, EventKind, Fault, RefuseReason, ResourceKind};
 use std::fmt::Write;
 
 pub(super) fn trace(t: &Trace) -> String {
@@ -34,6 +34,9 @@ pub(super) fn trace(t: &Trace) -> String {
         let (name, role) = (text(&app.name), text(&app.role));
         let _ = write!(out, "{comma}{{\"name\": {name}, \"role\": {role}}}");
     }
+    out.push_str("],\n\"faults\": [");
+    let faults: Vec<String> = t.faults.iter().filter_map(|f| fault(f, &t.apps)).collect();
+    out.push_str(&faults.join(", "));
     out.push_str("],\n\"events\": [");
     let names: Vec<&str> = t.apps.iter().map(|a| a.name.as_str()).collect();
     let mut first = true;
@@ -44,6 +47,20 @@ pub(super) fn trace(t: &Trace) -> String {
     }
     out.push_str("\n]\n}\n");
     out
+}
+
+/// A pause or crash as JSON (version 1 records no other kind).
+fn fault(f: &Fault, apps: &[TraceApp]) -> Option<String> {
+    let app = text(&apps.get(f.app()?)?.name);
+    match *f {
+        Fault::Pause { at_ms, for_ms, .. } => Some(format!(
+            "{{\"kind\": \"pause\", \"app\": {app}, \"at_ms\": {at_ms}, \"for_ms\": {for_ms}}}"
+        )),
+        Fault::Crash { at_ms, .. } => Some(format!(
+            "{{\"kind\": \"crash\", \"app\": {app}, \"at_ms\": {at_ms}}}"
+        )),
+        _ => None,
+    }
 }
 
 /// A JSON string.
