@@ -93,8 +93,10 @@ impl Trace {
             .iter()
             .map(|a| AppConfig::new(&a.name, &a.role))
             .collect();
-        let mut scenario = Scenario::default();
-        scenario.faults = self.faults.clone();
+        let scenario = Scenario {
+            faults: self.faults.clone(),
+            ..Scenario::default()
+        };
         scenario
             .with_apps(apps)
             .with_resource(self.resource.clone())
