@@ -32,7 +32,7 @@ SERVE_PORT := 8080
 # the page has loaded) is printed on its own line, outside the total.
 SIZE_BUDGET := 290000
 
-.PHONY: help serve test dist bench perf audit test-browser-chrome test-browser-firefox test-browser-webkit smoke-firefox smoke-webkit tools-build tools-test fmt-check clippy test-native test-browser smoke overlap contrast gallery lab-screen clean
+.PHONY: help serve test dist bench perf audit test-browser-chrome test-browser-firefox test-browser-webkit smoke-firefox smoke-webkit record conformance tools-build tools-test fmt-check clippy test-native test-browser smoke overlap contrast gallery lab-screen clean
 
 help:
 	@echo "make serve   install what is missing, serve the app at http://$(SERVE_ADDR):$(SERVE_PORT)"
@@ -44,6 +44,8 @@ help:
 	@echo "make overlap check that no timeline labels overlap (every story, 4 viewports) and the presentation climax label shows"
 	@echo "make gallery screenshot every story's end state (light/dark, lab/presentation, single/compare) into target/gallery/"
 	@echo "make lab-screen  retake the README picture docs/lab-screen.png"
+	@echo "make record STORY=gc-pause [ENFORCEMENT=on] [OUT=file]  record a story on a real etcd into a trace file"
+	@echo "make conformance  record the document stories on a real etcd and compare them with the simulation"
 
 tools-build:
 	@scripts/install-tools.sh build
@@ -55,7 +57,7 @@ serve: tools-build
 	@echo "Fencing Lab: serving at http://$(SERVE_ADDR):$(SERVE_PORT)/ (Ctrl-C to stop)"
 	trunk serve --offline --dist target/serve --address $(SERVE_ADDR) --port $(SERVE_PORT)
 
-test: tools-test fmt-check clippy test-native test-browser smoke overlap perf contrast
+test: tools-test fmt-check clippy test-native conformance test-browser smoke overlap perf contrast
 	@echo "make test: every check passed"
 
 fmt-check:
@@ -63,12 +65,25 @@ fmt-check:
 
 # Native targets, then the wasm32 build with the browser tests (code the native pass never sees;
 # the criterion benches are native-only, hence no --all-targets there).
+# The workspace's native pass covers the recorder (record/); the wasm32 pass is the app's library only.
 clippy:
-	cargo clippy --all-targets -- -D warnings
+	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
 
 test-native:
-	cargo test
+	cargo test --workspace
+
+# Recorded runs (issue 19): a real etcd (Debian's etcd-server, see scripts/install-tools.sh) and real processes.
+STORY ?= gc-pause
+ENFORCEMENT ?= off
+OUT ?= $(STORY).trace.json
+record:
+	cargo run --quiet -p fencing-lab-record -- record $(STORY) --enforcement $(ENFORCEMENT) --out $(OUT)
+
+# Records gc-pause (enforcement off and on), last-item and a crashed holder (about 25 s) and compares each with
+# the simulation of the same scaled scenario; prints one table; the traces go to target/conformance/.
+conformance:
+	cargo run --quiet -p fencing-lab-record -- conformance --out-dir target/conformance
 
 # The browser tests in headless Chromium and in headless Firefox (Debian's firefox-esr through geckodriver).
 WEB_TESTS := --test web --test web_long_run --test web_story --test web_questions --test web_presets

@@ -3,7 +3,7 @@
 #   scripts/install-tools.sh build   wasm32 target, trunk ~0.21, wasm-bindgen-cli (pinned), wasm-opt 132 (npm binaryen)
 #   scripts/install-tools.sh test    all of the above, plus wasm-pack, Chromium + ChromeDriver, Firefox ESR +
 #                                    geckodriver, WebKitGTK's WebKitWebDriver + Xvfb, and tools/ from npm
-#                                    (playwright-core, puppeteer-core, Lighthouse, Workbox)
+#                                    (playwright-core, puppeteer-core, Lighthouse, Workbox), etcd
 # Nothing here downloads a browser or a prebuilt toolchain: crates come from crates.io, tools/ from npm (with
 # every browser download switched off), the browsers from the system package manager.
 set -euo pipefail
@@ -111,11 +111,19 @@ ensure_webkit() {
   apt_install "WebKitWebDriver and xvfb-run" webkit2gtk-driver xvfb
 }
 
+# The conformance check (make conformance) records runs on a real etcd: Debian's etcd-server (3.4).
+# The package's own service is not wanted: the recorder starts private servers on free ports.
+ensure_etcd() {
+  if command -v etcd >/dev/null 2>&1; then return; fi
+  apt_install "etcd on PATH (the conformance check)" etcd-server
+  if command -v systemctl >/dev/null 2>&1; then systemctl disable --now etcd >/dev/null 2>&1 || true; fi
+}
+
 case "${1:-}" in
   build) ensure_rust; ensure_wasm_bindgen; ensure_node_tools; ensure_trunk ;;
   test)
     ensure_rust; ensure_wasm_bindgen; ensure_node_tools; ensure_wasm_pack; ensure_chromium
-    ensure_firefox; ensure_webkit; ensure_geckodriver; ensure_trunk
+    ensure_firefox; ensure_webkit; ensure_geckodriver; ensure_etcd; ensure_trunk
     ;;
   *) die "usage: $0 build|test" ;;
 esac

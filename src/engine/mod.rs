@@ -59,7 +59,7 @@ pub use validate::{
     starts_by_horizon, ScenarioError, MAX_APPS, MAX_DRIFT_PPM, MAX_EVENTS, MAX_FIRST_TOKEN,
     MAX_HORIZON_MS,
 };
-pub use verdict::{SplitBrain, Stuck, Verdict, Violation, ViolationKind};
+pub use verdict::{SplitBrain, SplitBrainTracker, Stuck, Verdict, Violation, ViolationKind};
 
 /// Everything a run produced.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,0 +1,137 @@
+//! Turns what the processes reported into a trace: sorted by time, lock-key deletions that
+//! no app released become expiries, refusals name the holder, and the result is read back by
+//! the lab's own parser ([`Trace::parse`]), so a recording is always a valid trace file.
+
+use crate::simulated::TIME_SCALE;
+use fencing_lab::engine::Scenario;
+use fencing_lab::trace::{Trace, TraceApp};
+use serde_json::{json, Value};
+
+fn kind(line: &Value) -> &str {
+    line["kind"].as_str().unwrap_or_default()
+}
+
+/// The trace of a recorded run of `scenario` from the reported `lines`.
+pub fn trace(
+    scenario: &Scenario,
+    story: Option<&str>,
+    version: &str,
+    mut lines: Vec<Value>,
+) -> Result<Trace, String> {
+    lines.sort_by_key(|l| l["at_us"].as_u64().unwrap_or(0));
+    let released: Vec<i64> = lines
+        .iter()
+        .filter(|l| kind(l) == "released")
+        .filter_map(|l| l["token"].as_i64())
+        .collect();
+    let mut keys: Vec<(String, Value)> = Vec::new();
+    let mut granted: Vec<(i64, Value)> = Vec::new();
+    let mut events = Vec::new();
+    for mut line in lines {
+        let at_ms = line["at_us"].as_u64().unwrap_or(0) / 1_000;
+        if at_ms > scenario.horizon_ms {
+            continue;
+        }
+        let token = line["token"].as_i64().unwrap_or(-1);
+        let holder = granted.iter().find(|g| g.0 == token).map(|g| g.1.clone());
+        match kind(&line) {
+            "x_lease" => {
+                keys.push((
+                    line["key"].as_str().unwrap_or_default().into(),
+                    line["app"].clone(),
+                ));
+                continue;
+            }
+            "granted" => granted.push((token, line["app"].clone())),
+            "refused" => match holder {
+                Some(app) => line["holder"] = app,
+                None => continue,
+            },
+            "x_deleted" => {
+                let key = line["key"].as_str().unwrap_or_default();
+                let owner = keys.iter().find(|k| k.0 == key).map(|k| k.1.clone());
+                match (owner, holder) {
+                    (Some(app), Some(_)) if !released.contains(&token) => {
+                        line = json!({ "kind": "expired", "app": app, "token": token });
+                    }
+                    _ => continue,
+                }
+            }
+            _ => {}
+        }
+        line["at_ms"] = json!(at_ms);
+        if let Some(object) = line.as_object_mut() {
+            object.remove("at_us");
+        }
+        events.push(line);
+    }
+    let header = header(scenario, story, version);
+    let mut doc: Value = serde_json::from_str(&header.to_json()).map_err(|e| e.to_string())?;
+    doc["events"] = Value::Array(events);
+    Trace::parse(&doc.to_string()).map_err(|e| format!("the recording is not a valid trace: {e}"))
+}
+
+/// The trace's header (no events) for a recording of `scenario`.
+fn header(scenario: &Scenario, story: Option<&str>, version: &str) -> Trace {
+    Trace {
+        source: format!("etcd {version}"),
+        scenario: story.map(str::to_string),
+        time_scale: Some(TIME_SCALE),
+        ttl_ms: scenario.ttl_ms,
+        enforcement: scenario.enforcement,
+        resource: scenario.resource.clone(),
+        end_ms: scenario.horizon_ms,
+        apps: scenario
+            .apps
+            .iter()
+            .map(|a| TraceApp {
+                name: a.name.clone(),
+                role: a.role.clone(),
+            })
+            .collect(),
+        faults: scenario.faults.clone(),
+        events: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fencing_lab::engine::EventKind;
+
+    fn lines(released: bool) -> Vec<Value> {
+        let mut lines = vec![
+            json!({ "at_us": 1_000, "kind": "started", "app": "A" }),
+            json!({ "at_us": 2_000, "kind": "x_lease", "app": "A", "key": "fencing-lab/lock/1f" }),
+            json!({ "at_us": 3_000, "kind": "granted", "app": "A", "token": 2, "expiry_ms": 2003 }),
+            json!({ "at_us": 9_000, "kind": "x_deleted", "key": "fencing-lab/lock/1f", "token": 2 }),
+        ];
+        if released {
+            lines.push(json!({ "at_us": 9_500, "kind": "released", "app": "A", "token": 2 }));
+        }
+        lines
+    }
+
+    #[test]
+    fn a_lock_key_deleted_without_a_release_is_recorded_as_the_lease_expiring() {
+        let scenario = crate::simulated::simulated("gc-pause", false).unwrap();
+        let trace = trace(&scenario, None, "3.4.23", lines(false)).unwrap();
+        let last = trace.events.last().unwrap();
+        assert_eq!(
+            (last.at_ms, last.kind),
+            (9, EventKind::LeaseExpired { app: 0, token: 2 })
+        );
+        assert_eq!(trace.source, "etcd 3.4.23");
+    }
+
+    #[test]
+    fn a_lock_key_its_owner_released_is_no_expiry() {
+        let scenario = crate::simulated::simulated("gc-pause", false).unwrap();
+        let trace = trace(&scenario, None, "3.4.23", lines(true)).unwrap();
+        assert!(trace.outcome().expiries.is_empty());
+        assert!(matches!(
+            trace.events.last().unwrap().kind,
+            EventKind::LeaseReleased { app: 0, token: 2 }
+        ));
+    }
+}

@@ -1,0 +1,96 @@
+//! The simulation side of the conformance check: a catalog story on the lab's etcd preset
+//! (`System::Etcd`: renewals every TTL/3, counted from the keep-alive's answer, no lock
+//! delay, ordered tokens that survive failover), scaled to real time:
+//!
+//! - every time (TTL, starts, retries, work, faults, latency, horizon) is divided by
+//!   [`TIME_SCALE`] = 15, so the stories' 30 s lease becomes 2 s, etcd's minimum TTL
+//!   (⌈1.5 × election timeout⌉ with the default 100 ms heartbeat and 1000 ms election);
+//! - a lease (etcd has no lock without expiry), renewed every TTL/3 by every app (the
+//!   session's keep-alive), counted from the keep-alive's answer (`Client::Naive`);
+//! - no lock delay; tokens survive failover (`counter_durable`, the key's create revision);
+//! - a waiting contender asks again every 50 ms: etcd wakes it through a watch as soon as
+//!   the lock key goes, which the engine (no wait queue) models as a quick retry.
+
+use fencing_lab::catalog::{self, Knobs, System};
+use fencing_lab::engine::{Client, Fault, Mode, Renew, Scenario};
+
+/// Story milliseconds per real millisecond.
+pub const TIME_SCALE: u64 = 15;
+/// etcd's smallest lease with default settings.
+pub const MIN_TTL_MS: u64 = 2_000;
+/// How often a waiting contender looks again, in real ms (see the module doc).
+pub const WAITER_RETRY_MS: u64 = 50;
+
+/// `story_ms` in real ms, rounded to the nearest.
+pub fn scaled(story_ms: u64) -> u64 {
+    (story_ms + TIME_SCALE / 2) / TIME_SCALE
+}
+
+/// The story `story_id` with `enforcement`, under etcd's numbers, in real ms.
+pub fn simulated(story_id: &str, enforcement: bool) -> Result<Scenario, String> {
+    let entry = catalog::by_id(story_id).ok_or_else(|| format!("no story called {story_id:?}"))?;
+    let mut knobs = Knobs::defaults_for(entry).with_system(System::Etcd);
+    knobs.enforcement = enforcement;
+    knobs.mode = Mode::Lease;
+    knobs.ttl_ms = entry.scenario().ttl_ms;
+    knobs.latency_ms = scaled(50).max(1);
+    let story = knobs.apply(&entry.scenario());
+    let ttl_ms = scaled(story.ttl_ms).max(MIN_TTL_MS).div_ceil(1_000) * 1_000;
+    let mut s = story.with_ttl_ms(ttl_ms).with_network(knobs.latency_ms, 0);
+    assert!(s.client == Client::Naive && s.lock_delay_ms == 0 && s.counter_durable);
+    s.horizon_ms = scaled(s.horizon_ms);
+    for app in &mut s.apps {
+        app.start_ms = scaled(app.start_ms);
+        app.retry_ms = WAITER_RETRY_MS;
+        app.renew = Renew::TtlThird;
+        for step in &mut app.steps {
+            if let fencing_lab::engine::Step::Work { for_ms } = step {
+                *for_ms = scaled(*for_ms);
+            }
+        }
+    }
+    s.faults = s.faults.iter().map(|f| scale_fault(*f)).collect();
+    Ok(s)
+}
+
+fn scale_fault(fault: Fault) -> Fault {
+    use Fault::*;
+    match fault {
+        Pause { app, at_ms, for_ms } => Fault::pause(app, scaled(at_ms), scaled(for_ms)),
+        PauseAfterCheck {
+            app,
+            write_nth,
+            for_ms,
+        } => Fault::pause_after_check(app, write_nth, scaled(for_ms)),
+        Crash { app, at_ms } => Fault::crash(app, scaled(at_ms)),
+        DelayMessage {
+            app,
+            kind,
+            nth,
+            extra_ms,
+        } => Fault::delay(app, kind, nth, scaled(extra_ms)),
+        Partition {
+            app,
+            from_ms,
+            until_ms,
+        } => Fault::partition(app, scaled(from_ms), scaled(until_ms)),
+        ClockJump { app, at_ms, by_ms } => {
+            let by = by_ms.signum() * scaled(by_ms.unsigned_abs()) as i64;
+            Fault::clock_jump(app, scaled(at_ms), by)
+        }
+        Duplicate {
+            app,
+            kind,
+            nth,
+            after_ms,
+        } => Fault::duplicate(app, kind, nth, scaled(after_ms)),
+        Reorder {
+            app,
+            kind,
+            nth,
+            extra_ms,
+        } => Fault::reorder(app, kind, nth, scaled(extra_ms)),
+        RestartResource { at_ms } => Fault::restart_resource(scaled(at_ms)),
+        Failover { at_ms } => Fault::failover(scaled(at_ms)),
+    }
+}

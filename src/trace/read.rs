@@ -1,0 +1,251 @@
+//! Reads a trace file: JSON first (with caps), then the header, then each event, checking
+//! types, references (apps by name, tokens granted earlier) and time order.
+
+use super::json::{self, Value};
+use super::{
+    Trace, TraceApp, TraceError, FORMAT, MAX_BYTES, MAX_EVENTS, MAX_FAULTS, MAX_TEXT, VERSION,
+};
+use crate::engine::{
+    BeliefEnd, Event, Fault, RefuseReason, Rejection, ResourceKind, SkipReason, MAX_APPS,
+    MAX_HORIZON_MS,
+};
+use std::collections::BTreeSet;
+
+/// Most invoices a payments resource may list (as the engine allows).
+const MAX_INVOICES: usize = 64;
+
+pub(super) fn trace(text: &str) -> Result<Trace, TraceError> {
+    if text.len() > MAX_BYTES {
+        return Err(TraceError::TooLarge {
+            bytes: text.len(),
+            max: MAX_BYTES,
+        });
+    }
+    let root = json::parse(text)?;
+    if root.get("format") != Some(&Value::Str(FORMAT.into())) {
+        return Err(TraceError::NotATrace);
+    }
+    match root.get("version") {
+        Some(v) if v.as_u64() == Some(VERSION) => {}
+        Some(Value::Num(n)) => return Err(TraceError::Version { found: n.clone() }),
+        _ => return Err(field("version", "a number")),
+    }
+    let top = Fields::new(&root, String::new());
+    let end_ms = top.u64("end_ms", MAX_HORIZON_MS)?;
+    let apps = apps(&root)?;
+    let faults = faults(&root, &apps)?;
+    let events = events(&root, &apps, end_ms)?;
+    Ok(Trace {
+        source: top.text("source")?,
+        scenario: top.opt_text("scenario")?,
+        time_scale: top.opt_u64("time_scale", 1_000_000)?,
+        ttl_ms: top.u64("ttl_ms", MAX_HORIZON_MS)?,
+        enforcement: top.bool("enforcement")?,
+        resource: resource(&root)?,
+        end_ms,
+        apps,
+        faults,
+        events,
+    })
+}
+
+/// The optional `faults`: pauses and crashes, each naming an app.
+fn faults(root: &Value, apps: &[TraceApp]) -> Result<Vec<Fault>, TraceError> {
+    let items = match root.get("faults") {
+        None | Some(Value::Null) => return Ok(Vec::new()),
+        Some(Value::Arr(items)) if items.len() <= MAX_FAULTS => items,
+        Some(_) => return Err(field("faults", "a list of at most 64 faults")),
+    };
+    let mut out = Vec::with_capacity(items.len());
+    for (i, item) in items.iter().enumerate() {
+        let fields = Fields::new(item, format!("faults[{i}]."));
+        let name = fields.text("app")?;
+        let Some(app) = apps.iter().position(|a| a.name == name) else {
+            return Err(field(&fields.path("app"), "the name of an app in \"apps\""));
+        };
+        let at_ms = fields.u64("at_ms", MAX_HORIZON_MS)?;
+        out.push(match fields.text("kind")?.as_str() {
+            "pause" => Fault::pause(app, at_ms, fields.u64("for_ms", MAX_HORIZON_MS)?),
+            "crash" => Fault::crash(app, at_ms),
+            _ => return Err(field(&fields.path("kind"), "\"pause\" or \"crash\"")),
+        });
+    }
+    Ok(out)
+}
+
+fn field(path: &str, expected: &'static str) -> TraceError {
+    TraceError::Field {
+        path: path.into(),
+        expected,
+    }
+}
+
+fn apps(root: &Value) -> Result<Vec<TraceApp>, TraceError> {
+    let Some(Value::Arr(items)) = root.get("apps") else {
+        return Err(field("apps", "a list of apps"));
+    };
+    if items.is_empty() || items.len() > MAX_APPS {
+        return Err(field("apps", "a list of 1 to 16 apps"));
+    }
+    let mut apps: Vec<TraceApp> = Vec::with_capacity(items.len());
+    for (i, item) in items.iter().enumerate() {
+        let fields = Fields::new(item, format!("apps[{i}]."));
+        let name = fields.text("name")?;
+        if name.is_empty() || apps.iter().any(|a| a.name == name) {
+            return Err(field(&fields.path("name"), "a name no other app has"));
+        }
+        let role = fields.opt_text("role")?.unwrap_or_default();
+        apps.push(TraceApp { name, role });
+    }
+    Ok(apps)
+}
+
+fn resource(root: &Value) -> Result<ResourceKind, TraceError> {
+    let Some(value) = root.get("resource") else {
+        return Err(field("resource", "an object"));
+    };
+    let fields = Fields::new(value, "resource.".into());
+    match fields.text("kind")?.as_str() {
+        "storage" => Ok(ResourceKind::Storage),
+        "inventory" => Ok(ResourceKind::Inventory {
+            stock: fields.u64("stock", 1_000_000)?,
+        }),
+        "payments" => {
+            let Some(Value::Arr(items)) = value.get("invoices") else {
+                return Err(field("resource.invoices", "a list of invoice numbers"));
+            };
+            let invoices: Option<Vec<u32>> = items
+                .iter()
+                .map(|v| v.as_u64().and_then(|n| u32::try_from(n).ok()))
+                .collect();
+            match invoices {
+                Some(invoices) if invoices.len() <= MAX_INVOICES => {
+                    Ok(ResourceKind::Payments { invoices })
+                }
+                _ => Err(field("resource.invoices", "at most 64 invoice numbers")),
+            }
+        }
+        _ => Err(field(
+            "resource.kind",
+            "\"storage\", \"inventory\" or \"payments\"",
+        )),
+    }
+}
+
+fn events(root: &Value, apps: &[TraceApp], end_ms: u64) -> Result<Vec<Event>, TraceError> {
+    let Some(Value::Arr(items)) = root.get("events") else {
+        return Err(field("events", "a list of events"));
+    };
+    if items.len() > MAX_EVENTS {
+        return Err(TraceError::TooMany {
+            what: "events",
+            max: MAX_EVENTS,
+        });
+    }
+    let mut tokens = BTreeSet::new();
+    let mut last_ms = 0;
+    let mut out = Vec::with_capacity(items.len());
+    for (index, item) in items.iter().enumerate() {
+        let fields = Fields::new(item, format!("events[{index}]."));
+        let at_ms = fields.u64("at_ms", MAX_HORIZON_MS)?;
+        if at_ms < last_ms || at_ms > end_ms {
+            return Err(TraceError::TimeOrder { index, at_ms });
+        }
+        last_ms = at_ms;
+        let event = Event {
+            at_ms,
+            kind: super::read_kind::kind(&fields, index, apps, &mut tokens)?,
+        };
+        out.push(event);
+    }
+    Ok(out)
+}
+
+/// Typed access to one object's members, naming `prefix` + key in errors.
+pub(super) struct Fields<'a> {
+    value: &'a Value,
+    prefix: String,
+}
+
+impl<'a> Fields<'a> {
+    pub(super) fn new(value: &'a Value, prefix: String) -> Fields<'a> {
+        Fields { value, prefix }
+    }
+
+    pub(super) fn path(&self, key: &str) -> String {
+        format!("{}{key}", self.prefix)
+    }
+
+    fn wrong(&self, key: &str, expected: &'static str) -> TraceError {
+        field(&self.path(key), expected)
+    }
+
+    pub(super) fn u64(&self, key: &str, max: u64) -> Result<u64, TraceError> {
+        self.opt_u64(key, max)?
+            .ok_or_else(|| self.wrong(key, "a whole number"))
+    }
+
+    pub(super) fn opt_u64(&self, key: &str, max: u64) -> Result<Option<u64>, TraceError> {
+        match self.value.get(key) {
+            None | Some(Value::Null) => Ok(None),
+            Some(v) => match v.as_u64() {
+                Some(n) if n <= max => Ok(Some(n)),
+                _ => Err(self.wrong(key, "a whole number in range")),
+            },
+        }
+    }
+
+    pub(super) fn opt_i64(&self, key: &str) -> Result<Option<i64>, TraceError> {
+        match self.value.get(key) {
+            None | Some(Value::Null) => Ok(None),
+            Some(v) => match v.as_i64() {
+                Some(n) if n.unsigned_abs() <= MAX_HORIZON_MS * 2 => Ok(Some(n)),
+                _ => Err(self.wrong(key, "a whole number in range")),
+            },
+        }
+    }
+
+    pub(super) fn bool(&self, key: &str) -> Result<bool, TraceError> {
+        match self.value.get(key) {
+            Some(Value::Bool(b)) => Ok(*b),
+            _ => Err(self.wrong(key, "true or false")),
+        }
+    }
+
+    pub(super) fn text(&self, key: &str) -> Result<String, TraceError> {
+        self.opt_text(key)?.ok_or_else(|| self.wrong(key, "a text"))
+    }
+
+    pub(super) fn opt_text(&self, key: &str) -> Result<Option<String>, TraceError> {
+        match self.value.get(key) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::Str(s)) if s.len() <= MAX_TEXT => Ok(Some(s.clone())),
+            Some(_) => Err(self.wrong(key, "a text of at most 200 bytes")),
+        }
+    }
+}
+
+/// Words of the format for the engine's enums (shared with the writer).
+pub(super) const BELIEF_ENDS: [(&str, BeliefEnd); 5] = [
+    ("clock", BeliefEnd::ClockSaysExpired),
+    ("told_lost", BeliefEnd::ToldLost),
+    ("write_rejected", BeliefEnd::WriteRejected),
+    ("released", BeliefEnd::Released),
+    ("crashed", BeliefEnd::Crashed),
+];
+
+/// Why a write was skipped, in the format's words.
+pub(super) const SKIP_REASONS: [(&str, SkipReason); 2] = [
+    ("lease_over", SkipReason::LeaseOver),
+    ("nothing_to_do", SkipReason::NothingToDo),
+];
+
+/// The only rejection and refusal a version 1 trace records.
+pub(super) const fn rejection() -> Rejection {
+    Rejection::TokenBelowFence
+}
+
+/// A refusal because `holder` holds `token`.
+pub(super) const fn held(holder: usize, token: u64) -> RefuseReason {
+    RefuseReason::Held { holder, token }
+}

@@ -1,0 +1,70 @@
+//! A recorded trace as a [`Run`], the value the timeline and the story draw: its events (with
+//! the domain violations the resource's own rules find in the accepted writes), its spans, and
+//! a verdict worked out from the events the way the simulation works out its own.
+
+use super::Trace;
+use crate::engine::{
+    Event, EventKind, Resource, Run, SplitBrainTracker, Verdict, Violation, ViolationKind,
+};
+
+impl Trace {
+    /// The recorded run as the engine's [`Run`]: the same shape a simulation returns.
+    pub fn run(&self) -> Run {
+        let mut resource = Resource::new(&self.resource, false, false);
+        let mut split = SplitBrainTracker::default();
+        let mut trace = Vec::with_capacity(self.events.len());
+        let mut verdict = Verdict {
+            violations: Vec::new(),
+            split_brain: Vec::new(),
+            stale_writes_accepted: 0,
+            stale_writes_rejected: 0,
+            writes_accepted: 0,
+            grants: 0,
+            final_state: resource.state().clone(),
+            events_processed: self.events.len() as u64,
+            truncated: false,
+            end_ms: self.end_ms,
+            stuck: None,
+        };
+        for e in &self.events {
+            trace.push(*e);
+            match e.kind {
+                EventKind::LeaseGranted { .. } => verdict.grants += 1,
+                EventKind::BeliefStarted { app, .. } => split.set(e.at_ms, app, true),
+                EventKind::BeliefEnded { app, .. } => split.set(e.at_ms, app, false),
+                EventKind::WriteRejected { .. } => verdict.stale_writes_rejected += 1,
+                EventKind::WriteAccepted {
+                    app,
+                    token,
+                    based_on,
+                    stale,
+                } => {
+                    verdict.writes_accepted += 1;
+                    verdict.stale_writes_accepted += u32::from(stale);
+                    let mut found: Vec<ViolationKind> = Vec::new();
+                    resource.write(app, token, based_on, &mut found);
+                    for kind in found {
+                        verdict.violations.push(Violation {
+                            at_ms: e.at_ms,
+                            kind,
+                        });
+                        trace.push(Event {
+                            at_ms: e.at_ms,
+                            kind: EventKind::Violation { kind },
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+        verdict.split_brain = split.finish(self.end_ms);
+        verdict.final_state = resource.state().clone();
+        Run {
+            trace,
+            spans: self.spans(),
+            verdict,
+            end_ms: self.end_ms,
+            resource: self.resource.clone(),
+        }
+    }
+}
