@@ -127,7 +127,8 @@ pub const CONSUL_LOCK_DELAY: Entry = Entry {
             Anchor::First(E::PauseStarted(A)),
             "At {at} A freezes for {A.pause}. Its renewals stop, and it cannot notice that \
              they did.",
-        ),
+        )
+        .only(Cond::Then(E::Renewed(A), E::PauseStarted(A))),
         S::new(
             "The session is invalidated",
             Anchor::First(E::Expired(A)),
@@ -143,9 +144,9 @@ pub const CONSUL_LOCK_DELAY: Entry = Entry {
         S::new(
             "Covered by the lock-delay",
             Anchor::First(E::WriteAccepted(A)),
-            "At {at} A wakes and writes after its session ended, but nobody else has had the \
-             lock since: the lock-delay gave a late writer {delay} to finish, and this pause \
-             fitted inside.",
+            "At {at} A's write arrives after its session ended, but nobody else has had the \
+             lock since: the lock-delay gives a late writer {delay} to finish, and this one \
+             finished in time.",
         )
         .only(Cond::And(
             &Cond::Then(E::Expired(A), E::WriteAccepted(A)),

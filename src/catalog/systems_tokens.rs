@@ -32,7 +32,8 @@ pub const KUBERNETES_TWO_LEADERS: Entry = Entry {
             Anchor::First(E::PauseStarted(A)),
             "At {at} A freezes for {A.pause} in the middle of its work. Its renewals stop with \
              it.",
-        ),
+        )
+        .only(Cond::Then(E::Renewed(A), E::PauseStarted(A))),
         S::new(
             "A new leader",
             Anchor::First(E::Granted(B)),
@@ -118,7 +119,10 @@ pub const DYNAMODB_VERSION_CHECK: Entry = Entry {
         )
         .only(Cond::And(
             &Cond::Then(E::ReadServed(A), E::PauseStarted(A)),
-            &Cond::Then(E::PauseStarted(A), E::WriteSent(A)),
+            &Cond::And(
+                &Cond::Then(E::PauseStarted(A), E::WriteSent(A)),
+                &Cond::Then(E::Renewed(A), E::PauseStarted(A)),
+            ),
         )),
         S::new(
             "B takes over",
