@@ -54,6 +54,10 @@ fn ids_are_unique_stable_kebab_case() {
             "forgotten-fence",
             "reissued-token",
             "leases-and-tokens",
+            "curator-session",
+            "kubernetes-two-leaders",
+            "dynamodb-version-check",
+            "consul-lock-delay",
         ]
     );
     for id in &ids {
@@ -78,7 +82,14 @@ fn entries_describe_their_own_scenario() {
             "{}",
             e.id
         );
-        assert_eq!(s.enforcement, e.default_enforcement, "{}", e.id);
+        // A story on a system without an ordered token may open with the switch on and
+        // nothing to enforce until the resource compares versions.
+        assert_eq!(
+            s.enforcement,
+            Knobs::defaults_for(e).enforcing(),
+            "{}",
+            e.id
+        );
         assert!(!e.title.is_empty() && !e.summary.is_empty() && !e.summary.contains('\n'));
         assert_eq!(s.validate(), Ok(()), "{}", e.id);
     }
@@ -93,7 +104,9 @@ fn entries_describe_their_own_scenario() {
             "resource-enforces",
             "forgotten-fence",
             "reissued-token",
-            "leases-and-tokens"
+            "leases-and-tokens",
+            "kubernetes-two-leaders",
+            "dynamodb-version-check",
         ]
     );
     let mode = |id| fencing_lab::catalog::by_id(id).unwrap().scenario().mode;
@@ -144,6 +157,7 @@ fn every_placeholder_is_one_the_run_can_fill() {
             {
                 let known = [
                     "at", "token", "highest", "ttl", "end", "latency", "stock", "wait", "value",
+                    "delay",
                 ];
                 let app_key = key.split_once('.').is_some_and(|(app, field)| {
                     ["A", "B", "C"].contains(&app)
@@ -374,6 +388,9 @@ fn default_views_of_failure_stories_fail() {
             "copied-write",
             "forgotten-fence",
             "reissued-token",
+            "curator-session",
+            "kubernetes-two-leaders",
+            "consul-lock-delay",
         ]
     );
 }

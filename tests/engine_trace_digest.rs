@@ -17,8 +17,10 @@ use std::collections::BTreeSet;
 /// next write on the version its own write made; and when the flips grew "enforce by
 /// version"); and when scenarios gained the kind of token a grant carries and the corpus
 /// grew every story on every real system's defaults (with the new field left out of the
-/// scenario's print, the old corpus gave the old digests).
-const CATALOG_DIGEST: u64 = 0x06f4_cc63_0394_bf93;
+/// scenario's print, the old corpus gave the old digests); and when the corpus grew the four
+/// stories that open on a real system (Curator, Kubernetes, DynamoDB, Consul): the first
+/// fifteen stories alone still give the previous digest, 0x06f4_cc63_0394_bf93.
+const CATALOG_DIGEST: u64 = 0x1b2e_d284_2c40_cfed;
 
 /// Digest of the random runs, recorded at the same time (and re-recorded when the random
 /// corpus grew the newer faults, both enforcement modes and both durabilities; and when

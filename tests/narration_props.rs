@@ -10,8 +10,8 @@ use fencing_lab::catalog::{
     LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE,
 };
 use fencing_lab::engine::{
-    run, Body, Client, Enforce, Event, EventKind as K, Fault, Mode, MsgKind, Node, Rejection, Run,
-    Scenario,
+    run, Body, Client, Enforce, Event, EventKind as K, Fault, Mode, MsgKind, Node, RefuseReason,
+    Rejection, Run, Scenario,
 };
 use fencing_lab::ui::live::resume_at;
 use proptest::prelude::*;
@@ -179,6 +179,13 @@ fn is(m: E, kind: &K) -> bool {
         )
         | (E::WriteSkipped(w), K::WriteSkipped { app, .. }) => who(w, app),
         (E::StaleAccepted(w), K::WriteAccepted { app, stale, .. }) => stale && who(w, app),
+        (
+            E::HeldOff(w),
+            K::AcquireRefused {
+                app,
+                reason: RefuseReason::LockDelay { .. },
+            },
+        ) => who(w, app),
         (E::WriteSent(w), K::MessageSent { msg, .. }) => {
             let from = |app| msg.from == Node::App(app);
             matches!(msg.body, Body::Write { .. }) && (0..3).any(|a| from(a) && who(w, a))

@@ -68,8 +68,9 @@ fn granted(kind: &EventKind) -> Option<u64> {
 
 fn durations(s: &Scenario) -> Vec<u64> {
     let mut out = vec![s.ttl_ms, s.horizon_ms, s.latency_ms];
+    out.extend(Some(s.lock_delay_ms).filter(|&ms| ms > 0));
     for app in &s.apps {
-        out.push(app.start_ms);
+        out.extend([app.start_ms, app.retry_ms]);
         out.extend(
             app.renew_period_ms(s.ttl_ms)
                 .filter(|_| app.renew != Renew::Off),

@@ -168,10 +168,13 @@ pub struct Knobs {
 }
 
 impl Knobs {
-    /// The knobs as `entry`'s own scenario sets them.
+    /// The knobs as `entry`'s own scenario sets them, with the enforcement switch as the
+    /// story sets it (on, although it can do nothing, in a story whose system hands out no
+    /// token a resource could compare by order).
     pub fn defaults_for(entry: &Entry) -> Knobs {
         Knobs {
             system: entry.system,
+            enforcement: entry.default_enforcement,
             ..Knobs::read(&entry.scenario())
         }
     }

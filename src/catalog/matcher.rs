@@ -1,7 +1,7 @@
 //! Event matchers: which events of a run a narration step or a question points at ("B is
 //! granted the lease", "A's write is rejected for its token"), for one application or any.
 
-use crate::engine::{EventKind, MsgKind, Rejection};
+use crate::engine::{EventKind, MsgKind, RefuseReason, Rejection};
 
 /// Which application an [`EventMatcher`] looks at (index into `Scenario::apps`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +35,8 @@ pub enum EventMatcher {
     Granted(Who),
     /// The coordination service refused an acquire.
     Refused(Who),
+    /// The coordination service refused an acquire because a lock delay was running.
+    HeldOff(Who),
     /// The coordination service extended a lease.
     Renewed(Who),
     /// A lease ran out at the coordination service.
@@ -125,6 +127,9 @@ impl EventMatcher {
                 w.matches(app)
             }
             (Self::StaleAccepted(w), K::WriteAccepted { stale: true, .. }) => w.matches(app),
+            (Self::HeldOff(w), K::AcquireRefused { reason, .. }) => {
+                matches!(reason, RefuseReason::LockDelay { .. }) && w.matches(app)
+            }
             (Self::WriteSent(w), K::MessageSent { msg, .. }) => {
                 msg.body.kind() == MsgKind::Write && w.matches(app)
             }

@@ -20,6 +20,8 @@ mod question;
 mod questions;
 mod stale;
 mod systems;
+mod systems_stories;
+mod systems_tokens;
 mod tell;
 mod tokens;
 mod who_fences;
@@ -35,7 +37,7 @@ pub use systems::{Allowance, Cadence, Fact, Preset, System, FACTS, SYSTEMS};
 pub use tell::{placeholders, tell, TimedStep, Told, Untold};
 pub use who_fences::{fate, pause_for, scenario_for, who_fences, Fate, Row};
 
-use crate::engine::{ResourceKind, Run, Scenario};
+use crate::engine::{Enforce, ResourceKind, Run, Scenario};
 
 /// Which kind of resource a story protects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,7 +72,9 @@ pub struct Entry {
     pub summary: &'static str,
     /// The protected resource.
     pub resource: ResourceTag,
-    /// Token enforcement when the story opens.
+    /// Token enforcement when the story opens. On a system whose token a resource cannot
+    /// compare by order, the switch may be on and still do nothing until the resource
+    /// compares versions (see [`Knobs::enforcing`]).
     pub default_enforcement: bool,
     /// The toggle that repairs the failure the story shows (`None`: nothing fails).
     pub fix: Option<Knob>,
@@ -86,9 +90,12 @@ pub struct Entry {
 }
 
 impl Entry {
-    /// The scenario as the story opens.
+    /// The scenario as the story opens: enforcement as the story sets it, where the
+    /// scenario's tokens or version check allow it.
     pub fn scenario(&self) -> Scenario {
-        (self.build)().with_enforcement(self.default_enforcement)
+        let s = (self.build)();
+        let possible = s.enforce == Enforce::ExactVersion || s.tokens.ordered();
+        s.with_enforcement(self.default_enforcement && possible)
     }
 
     /// The scenario with the given knobs applied.
@@ -123,7 +130,7 @@ impl Entry {
     }
 }
 
-static CATALOG: [Entry; 15] = [
+static CATALOG: [Entry; 19] = [
     leases::PERMANENT_OWNERSHIP,
     leases::ACQUIRE_WORK_RENEW,
     leases::GC_PAUSE,
@@ -139,6 +146,10 @@ static CATALOG: [Entry; 15] = [
     outages::FORGOTTEN_FENCE,
     outages::REISSUED_TOKEN,
     faults::LEASES_AND_TOKENS,
+    systems_stories::CURATOR_SESSION,
+    systems_tokens::KUBERNETES_TWO_LEADERS,
+    systems_tokens::DYNAMODB_VERSION_CHECK,
+    systems_stories::CONSUL_LOCK_DELAY,
 ];
 
 /// Every entry, in teaching order.

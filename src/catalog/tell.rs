@@ -6,6 +6,7 @@
 //! - `{at}` the step's own moment; `{token}` the token of its event; `{highest}` the fence
 //!   its rejected write met; `{ttl}` the lease length; `{end}` the run's end;
 //!   `{highest}` also the fence a restart kept or forgot; `{latency}` one-way network latency; `{stock}` the items in stock at the start;
+//!   `{delay}` the lock delay (no new grant for this long after a lease runs out);
 //!   `{wait}` how long the stuck system waited (from the crash to the end); `{value}` what
 //!   the step's read found (items in stock, unpaid invoices, the file's version); for a
 //!   write rejected by version, `{read}` what the writer read and `{now}` what the resource
@@ -173,6 +174,7 @@ fn value(key: &str, ctx: &Ctx) -> Result<String, Missing> {
         "ttl" => return Ok(time(s.ttl_ms)),
         "end" => return Ok(time(ctx.run.end_ms)),
         "latency" => return Ok(time(s.latency_ms)),
+        "delay" if s.lock_delay_ms > 0 => return Ok(time(s.lock_delay_ms)),
         "wait" => return stuck_wait(ctx.run).map(time).ok_or(Missing::NotStuck),
         "token" => event.and_then(|k| token_of(&k)),
         "highest" => match event {

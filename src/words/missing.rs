@@ -30,6 +30,16 @@ fn phrase(m: EventMatcher) -> (Who, Phrase) {
             w,
             ("{}", "someone", "nobody", "is refused", "is never refused"),
         ),
+        E::HeldOff(w) => (
+            w,
+            (
+                "{}",
+                "someone",
+                "nobody",
+                "is held off by the lock delay",
+                "is never held off by the lock delay",
+            ),
+        ),
         E::Renewed(w) => (
             w,
             (

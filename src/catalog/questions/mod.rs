@@ -11,6 +11,7 @@ pub mod faults;
 pub mod leases;
 pub mod outages;
 pub mod stale;
+pub mod systems;
 pub mod tokens;
 
 use super::narration::{Anchor, Cond, EventMatcher as E, Who, A, B};
