@@ -272,3 +272,29 @@ fn choosing_a_system_without_a_token_keeps_the_learners_enforcement_choice() {
     assert!(k8s.enforcement && !k8s.enforcing());
     assert!(k8s.with_system(System::Etcd).enforcing());
 }
+
+#[test]
+fn a_story_that_opens_on_a_system_links_plainly_and_can_leave_its_system() {
+    let mut state = LinkState::default_for("curator-session");
+    assert_eq!(state.knobs.system, Some(System::ZooKeeper));
+    assert_eq!(encode(&state).len(), 1, "just the scenario");
+    let story = state.knobs;
+    state.knobs = story.without_system(&story);
+    let pairs = encode(&state);
+    assert_eq!(pairs[1], ("preset".into(), "none".into()));
+    let back = decode(&pairs);
+    assert_eq!((back.state, back.notices.len()), (state, 0));
+}
+
+#[test]
+fn a_write_refused_by_version_is_explained_by_the_version_not_by_token_order() {
+    let entry = by_id("dynamodb-version-check").unwrap();
+    let s = entry.scenario();
+    let run = run(&s).unwrap();
+    let said = fencing_lab::words::outcome(&run, &s, run.end_ms).text;
+    assert!(
+        said.contains("the version it was based on had changed"),
+        "{said}"
+    );
+    assert!(!said.contains(" < "), "{said}");
+}

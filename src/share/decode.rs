@@ -215,8 +215,11 @@ fn read_preset(state: &mut LinkState, looked: &[(String, String)], notices: &mut
     let Some((_, id)) = looked.iter().find(|(k, _)| k == KEY_PRESET) else {
         return;
     };
-    match crate::catalog::System::by_id(id) {
-        Some(system) => state.knobs = state.knobs.with_system(system),
+    let story = state.knobs;
+    let system = crate::catalog::System::by_id(id);
+    match system {
+        _ if id == PRESET_NONE => state.knobs = preset_pair(&story, None).1,
+        Some(_) => state.knobs = preset_pair(&story, system).1,
         None if id.len() > MAX_VALUE_LEN => notices.push(
             KEY_PRESET,
             format!("Ignored 'preset': its value is longer than {MAX_VALUE_LEN} characters"),

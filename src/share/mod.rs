@@ -8,7 +8,7 @@
 //! | key                  | value                                   | when encoded              |
 //! |----------------------|-----------------------------------------|---------------------------|
 //! | `scenario`           | catalog id, e.g. `gc-pause`             | always, first             |
-//! | `preset`             | a real system's id, e.g. `etcd` (see [`catalog::System`]) | if one is in use; knobs below are then compared with its defaults |
+//! | `preset`             | a real system's id, e.g. `etcd` (see [`catalog::System`]), or `none` | if not the story's own; knobs below are then compared with its defaults |
 //! | `enforcement`        | `on` / `off`                            | if not the entry default  |
 //! | `mode`               | `lease` / `lock`                        | if not the entry default  |
 //! | `renewals`           | `on` / `off`                            | if not the entry default  |
@@ -66,6 +66,8 @@ pub const MAX_NOTICES: usize = 12;
 pub const KEY_SCENARIO: &str = "scenario";
 /// Key of the real system whose defaults are in use.
 pub const KEY_PRESET: &str = "preset";
+/// `preset` value for the story's own numbers without any system.
+pub const PRESET_NONE: &str = "none";
 /// Key of one fault (repeated).
 pub const KEY_FAULT: &str = "f";
 /// Key of one resume request (repeated).
@@ -233,10 +235,10 @@ pub fn encode(state: &LinkState) -> Vec<(String, String)> {
     let pair = |k: &str, v: String| (k.to_string(), v);
     let mut out = vec![pair(KEY_SCENARIO, state.entry_id.clone())];
     let limits = state.limits();
-    let mut defaults = Knobs::defaults_for(state.entry());
-    if let Some(system) = state.knobs.system {
-        out.push(pair(KEY_PRESET, system.preset().id.into()));
-        defaults = defaults.with_system(system);
+    let story = Knobs::defaults_for(state.entry());
+    let (preset, defaults) = preset_pair(&story, state.knobs.system);
+    if let Some(value) = preset {
+        out.push(pair(KEY_PRESET, value.into()));
     }
     for knob in KNOBS {
         let value = knob_value(&state.knobs, knob);
@@ -272,6 +274,20 @@ pub fn encode(state: &LinkState) -> Vec<(String, String)> {
         out.push(pair(KEY_QUESTIONS, on_off(false).into()));
     }
     out
+}
+
+/// The `preset` value a link needs for `system` on a story whose defaults are `story`
+/// (`None`: the story's own system, so no pair), and the knobs the decoder then starts from.
+/// [`PRESET_NONE`] takes a story that opens on a system back to plain numbers.
+pub fn preset_pair(
+    story: &Knobs,
+    system: Option<catalog::System>,
+) -> (Option<&'static str>, Knobs) {
+    match system {
+        _ if system == story.system => (None, *story),
+        Some(system) => (Some(system.preset().id), story.with_system(system)),
+        None => (Some(PRESET_NONE), story.without_system(story)),
+    }
 }
 
 /// The link value of a zoomed window: `FROM-TO` in whole ms.

@@ -85,7 +85,7 @@ pub fn outcome(run: &Run, s: &Scenario, at_ms: u64) -> Outcome {
         );
         return say(Tone::Warn, "⚠ Stuck", text);
     }
-    if let Some(text) = rejected(run, at_ms) {
+    if let Some(text) = rejected(run, at_ms, s.enforce == Enforce::ExactVersion) {
         return say(Tone::Good, "✓ Stale write rejected", text);
     }
     if let Some(w) = verdict.split_brain.iter().find(|w| w.from_ms <= at_ms) {
@@ -109,8 +109,9 @@ pub fn outcome(run: &Run, s: &Scenario, at_ms: u64) -> Outcome {
     )
 }
 
-/// The first rejected write by `at_ms`, and how many there were.
-fn rejected(run: &Run, at_ms: u64) -> Option<String> {
+/// The first rejected write by `at_ms`, and how many there were; `by_version`: the resource
+/// compared versions, not tokens.
+fn rejected(run: &Run, at_ms: u64, by_version: bool) -> Option<String> {
     let so_far = run.so_far(at_ms);
     let (token, highest, when) = so_far.first_rejection?;
     let more = match so_far.stale_rejected {
@@ -120,6 +121,13 @@ fn rejected(run: &Run, at_ms: u64) -> Option<String> {
             count(u64::from(n), "rejection", "rejections")
         ),
     };
+    if by_version {
+        return Some(format!(
+            "At {}: the resource refused the write with token {token} because the version it \
+             was based on had changed since it was read{more}.",
+            time(when)
+        ));
+    }
     Some(format!(
         "At {}: the resource refused token {token} because {token} < {highest}{more}.",
         time(when)
