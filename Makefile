@@ -30,7 +30,11 @@ SERVE_PORT := 8080
 # The budget is a ratchet (issue 17 retired issue 8's 150 KB goal): SIZE_BUDGET never rises without the reason
 # in the commit that raises it, and falls whenever the bundle does. The service worker (sw.js, registered after
 # the page has loaded) is printed on its own line, outside the total.
-SIZE_BUDGET := 290000
+# Raised to 320 KB with issue 16 (287.9 -> 316.4 KB): seven real systems' presets with their facts, sources,
+# caveats and "not modelled" sentences (~9 KB of text before compression), the "Who fences?" dialog (seven runs
+# and their verdicts), the preset chooser and facts list, four new stories with their narration and questions,
+# and links that carry a preset. Most of the growth is view code; trimming it is left as an issue.
+SIZE_BUDGET := 320000
 
 .PHONY: help serve test dist bench perf audit test-browser-chrome test-browser-firefox test-browser-webkit smoke-firefox smoke-webkit record conformance tools-build tools-test fmt-check clippy test-native test-browser smoke overlap contrast gallery lab-screen clean
 
