@@ -37,7 +37,7 @@ pub use systems::{Allowance, Cadence, Fact, Preset, System, FACTS, SYSTEMS};
 pub use tell::{placeholders, tell, TimedStep, Told, Untold};
 pub use who_fences::{fate, pause_for, scenario_for, who_fences, Fate, Row};
 
-use crate::engine::{Enforce, ResourceKind, Run, Scenario};
+use crate::engine::{ResourceKind, Run, Scenario};
 
 /// Which kind of resource a story protects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,8 +94,8 @@ impl Entry {
     /// scenario's tokens or version check allow it.
     pub fn scenario(&self) -> Scenario {
         let s = (self.build)();
-        let possible = s.enforce == Enforce::ExactVersion || s.tokens.ordered();
-        s.with_enforcement(self.default_enforcement && possible)
+        let on = self.default_enforcement && s.can_enforce();
+        s.with_enforcement(on)
     }
 
     /// The scenario with the given knobs applied.

@@ -371,6 +371,12 @@ impl Scenario {
         self
     }
 
+    /// Whether the resource could enforce anything: compare versions always, compare tokens
+    /// by order only when they are ordered.
+    pub fn can_enforce(&self) -> bool {
+        self.enforce == Enforce::ExactVersion || self.tokens.ordered()
+    }
+
     /// Index of the app called `name`, if any.
     pub fn app_index(&self, name: &str) -> Option<usize> {
         self.apps.iter().position(|a| a.name == name)

@@ -1,7 +1,7 @@
 //! Scenario validation: clear errors naming the offending field, never a panic.
 
 use super::fault::Fault;
-use super::scenario::{AppConfig, Enforce, ResourceKind, Scenario, Step};
+use super::scenario::{AppConfig, ResourceKind, Scenario, Step};
 use std::fmt;
 
 /// Most apps a scenario may have (the UI uses 2–3; benches use more).
@@ -113,7 +113,7 @@ impl Scenario {
                 "must be shorter than the lease (ttl_ms), or no lease is ever valid",
             );
         }
-        if self.enforcement && self.enforce == Enforce::HighestToken && !self.tokens.ordered() {
+        if self.enforcement && !self.can_enforce() {
             return err(
                 "tokens",
                 "enforcement by the highest token needs ordered tokens; compare versions instead",
