@@ -73,6 +73,24 @@ pub struct Verdict {
 }
 
 impl Verdict {
+    /// The verdict of a run in which nothing has happened yet: no writes, no grants, the
+    /// resource in `final_state`, ending at `end_ms`.
+    pub fn empty(final_state: ResourceState, end_ms: u64) -> Verdict {
+        Verdict {
+            violations: Vec::new(),
+            split_brain: Vec::new(),
+            stale_writes_accepted: 0,
+            stale_writes_rejected: 0,
+            writes_accepted: 0,
+            grants: 0,
+            final_state,
+            events_processed: 0,
+            truncated: false,
+            end_ms,
+            stuck: None,
+        }
+    }
+
     /// True when no domain rule broke.
     pub fn is_safe(&self) -> bool {
         self.violations.is_empty()

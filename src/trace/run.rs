@@ -14,17 +14,8 @@ impl Trace {
         let mut split = SplitBrainTracker::default();
         let mut trace = Vec::with_capacity(self.events.len());
         let mut verdict = Verdict {
-            violations: Vec::new(),
-            split_brain: Vec::new(),
-            stale_writes_accepted: 0,
-            stale_writes_rejected: 0,
-            writes_accepted: 0,
-            grants: 0,
-            final_state: resource.state().clone(),
             events_processed: self.events.len() as u64,
-            truncated: false,
-            end_ms: self.end_ms,
-            stuck: None,
+            ..Verdict::empty(resource.state().clone(), self.end_ms)
         };
         for e in &self.events {
             trace.push(*e);

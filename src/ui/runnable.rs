@@ -67,19 +67,7 @@ fn nothing(scenario: &Scenario) -> Run {
         scenario.enforcement,
         scenario.fence_reads,
     );
-    let verdict = Verdict {
-        violations: Vec::new(),
-        split_brain: Vec::new(),
-        stale_writes_accepted: 0,
-        stale_writes_rejected: 0,
-        writes_accepted: 0,
-        grants: 0,
-        final_state: fresh.state().clone(),
-        events_processed: 0,
-        truncated: false,
-        end_ms: 0,
-        stuck: None,
-    };
+    let verdict = Verdict::empty(fresh.state().clone(), 0);
     Run {
         trace: Vec::new(),
         spans: Spans::default(),
