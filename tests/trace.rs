@@ -3,7 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::engine::{run, EventKind, Scenario};
-use fencing_lab::trace::{Trace, TraceApp, TraceError, MAX_BYTES};
+use fencing_lab::trace::{Trace, TraceError, MAX_BYTES};
 
 /// The gc-pause story simulated, kept to the events a version 1 trace records.
 fn simulated_trace() -> Trace {
@@ -14,23 +14,9 @@ fn simulated_trace() -> Trace {
 fn trace_of(scenario: &Scenario) -> Trace {
     let run = run(scenario).expect("the story runs");
     let recorded = Trace {
-        source: "etcd 3.4.23".into(),
-        scenario: Some("gc-pause".into()),
-        time_scale: Some(15),
-        ttl_ms: scenario.ttl_ms,
-        enforcement: scenario.enforcement,
-        resource: scenario.resource.clone(),
         end_ms: run.end_ms,
-        apps: scenario
-            .apps
-            .iter()
-            .map(|a| TraceApp {
-                name: a.name.clone(),
-                role: a.role.clone(),
-            })
-            .collect(),
-        faults: scenario.faults.clone(),
         events: run.trace.clone(),
+        ..Trace::recording(scenario, "etcd 3.4.23", Some("gc-pause"), Some(15))
     };
     Trace::parse(&recorded.to_json()).expect("a written trace reads back")
 }

@@ -4,7 +4,7 @@
 
 use crate::simulated::TIME_SCALE;
 use fencing_lab::engine::Scenario;
-use fencing_lab::trace::{Trace, TraceApp};
+use fencing_lab::trace::Trace;
 use serde_json::{json, Value};
 
 fn kind(line: &Value) -> &str {
@@ -73,25 +73,8 @@ pub fn trace(
 
 /// The trace's header (no events) for a recording of `scenario`.
 fn header(scenario: &Scenario, story: Option<&str>, version: &str) -> Trace {
-    Trace {
-        source: format!("etcd {version}"),
-        scenario: story.map(str::to_string),
-        time_scale: Some(TIME_SCALE),
-        ttl_ms: scenario.ttl_ms,
-        enforcement: scenario.enforcement,
-        resource: scenario.resource.clone(),
-        end_ms: scenario.horizon_ms,
-        apps: scenario
-            .apps
-            .iter()
-            .map(|a| TraceApp {
-                name: a.name.clone(),
-                role: a.role.clone(),
-            })
-            .collect(),
-        faults: scenario.faults.clone(),
-        events: Vec::new(),
-    }
+    let source = format!("etcd {version}");
+    Trace::recording(scenario, &source, story, Some(TIME_SCALE))
 }
 
 #[cfg(test)]

@@ -85,6 +85,35 @@ impl Trace {
         write::trace(self)
     }
 
+    /// A recording of `scenario` from `source` ("etcd 3.4.23") with no events yet: its TTL,
+    /// enforcement, resource, apps and faults, ending at its horizon.
+    pub fn recording(
+        scenario: &Scenario,
+        source: &str,
+        story: Option<&str>,
+        time_scale: Option<u64>,
+    ) -> Trace {
+        Trace {
+            source: source.to_string(),
+            scenario: story.map(str::to_string),
+            time_scale,
+            ttl_ms: scenario.ttl_ms,
+            enforcement: scenario.enforcement,
+            resource: scenario.resource.clone(),
+            end_ms: scenario.horizon_ms,
+            apps: scenario
+                .apps
+                .iter()
+                .map(|a| TraceApp {
+                    name: a.name.clone(),
+                    role: a.role.clone(),
+                })
+                .collect(),
+            faults: scenario.faults.clone(),
+            events: Vec::new(),
+        }
+    }
+
     /// A scenario carrying what the timeline shows of a recorded run: its apps, TTL, resource,
     /// enforcement, faults and length. It describes the recording; it is not meant to be simulated.
     pub fn scenario(&self) -> Scenario {
