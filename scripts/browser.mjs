@@ -80,6 +80,18 @@ export function launchChromium() {
   });
 }
 
+/**
+ * What is wrong with a downloaded export (`suffix` ".png" or ".svg"), or null: a PNG must be drawn at
+ * 2× (at least 1500 px wide, read from its IHDR), an SVG must embed its styles.
+ */
+export function exportProblem(bytes, suffix) {
+  if (suffix === ".png") {
+    const width = bytes.readUInt32BE(16);
+    return width < 1500 ? `PNG export is ${width} px wide, not 2×` : null;
+  }
+  return bytes.toString("utf8").includes("<style") ? null : "SVG export has no embedded styles";
+}
+
 /** Longest wait for the app in the story helpers below (the bundle comes from loopback: generous). */
 export const APP_WAIT_MS = 15000;
 

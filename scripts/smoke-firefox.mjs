@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createRequire } from "node:module";
-import { serveDist, APP_WAIT_MS } from "./browser.mjs";
+import { serveDist, APP_WAIT_MS, exportProblem } from "./browser.mjs";
 import { checkOfflineReload, waitForDrawnTimeline } from "./offline.mjs";
 
 const require = createRequire(import.meta.url);
@@ -72,12 +72,8 @@ try {
     await page.click(button);
     const file = await downloaded(suffix);
     const bytes = await readFile(file);
-    if (suffix === ".png") {
-      const width = bytes.readUInt32BE(16);
-      if (width < 1500) problems.push(`PNG export is ${width} px wide, not 2×`);
-    } else if (!bytes.toString("utf8").includes("<style")) {
-      problems.push("SVG export has no embedded styles");
-    }
+    const problem = exportProblem(bytes, suffix);
+    if (problem) problems.push(problem);
     console.log(`smoke [firefox]: ${button} downloaded ${file} (${bytes.length} bytes)`);
   }
   await page.screenshot({ path: join(shotsDir, "1280x720.png") });

@@ -5,7 +5,7 @@
 // Usage: node scripts/smoke.mjs dist [--shots DIR]
 import { readFile, mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { serveDist, launchChromium } from "./browser.mjs";
+import { serveDist, launchChromium, exportProblem } from "./browser.mjs";
 import { checkNextBuildReplaces, checkOfflineReload, waitForDrawnTimeline } from "./offline.mjs";
 
 const root = resolve(process.argv[2] ?? "dist");
@@ -54,12 +54,8 @@ try {
           const saved = join(shotsDir, file);
           await download.saveAs(saved);
           const bytes = await readFile(saved);
-          if (suffix === ".png") {
-            const width = bytes.readUInt32BE(16);
-            if (width < 1500) problems.push(`[${name}] PNG export is ${width} px wide, not 2×`);
-          } else if (!bytes.toString("utf8").includes("<style")) {
-            problems.push(`[${name}] SVG export has no embedded styles`);
-          }
+          const problem = exportProblem(bytes, suffix);
+          if (problem) problems.push(`[${name}] ${problem}`);
           console.log(`smoke [${name}]: ${button} downloaded ${file} (${bytes.length} bytes)`);
         }
       }
