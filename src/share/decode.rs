@@ -215,23 +215,20 @@ fn read_preset(state: &mut LinkState, looked: &[(String, String)], notices: &mut
     let Some((_, id)) = looked.iter().find(|(k, _)| k == KEY_PRESET) else {
         return;
     };
-    let story = state.knobs;
     let system = crate::catalog::System::by_id(id);
-    match system {
-        _ if id == PRESET_NONE => state.knobs = preset_pair(&story, None).1,
-        Some(_) => state.knobs = preset_pair(&story, system).1,
-        None if id.len() > MAX_VALUE_LEN => notices.push(
-            KEY_PRESET,
-            format!("Ignored 'preset': its value is longer than {MAX_VALUE_LEN} characters"),
-        ),
-        None => notices.push(
-            KEY_PRESET,
-            format!(
-                "Ignored unknown preset '{}'; using the story's own numbers",
-                shorten(id)
-            ),
-        ),
+    if system.is_some() || id == PRESET_NONE {
+        state.knobs = preset_pair(&state.knobs, system).1;
+        return;
     }
+    let message = if id.len() > MAX_VALUE_LEN {
+        format!("Ignored 'preset': its value is longer than {MAX_VALUE_LEN} characters")
+    } else {
+        format!(
+            "Ignored unknown preset '{}'; using the story's own numbers",
+            shorten(id)
+        )
+    };
+    notices.push(KEY_PRESET, message);
 }
 
 /// Applies one (admitted) non-knob parameter to `state`, or says why not.
