@@ -4,8 +4,8 @@
 //! would otherwise strike within a few ms of a renewal (a coin toss on a real machine), and a
 //! shorter horizon (the run is over well before the story's 120 s).
 
-use crate::simulated::{scaled, simulated};
 use fencing_lab::engine::{Fault, Scenario, APP_A};
+use fencing_lab::trace::twin::{scaled, simulated};
 
 /// One recorded case.
 pub struct Case {

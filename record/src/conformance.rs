@@ -6,15 +6,11 @@
 use crate::cases::{Case, CASES};
 use crate::{flag, recorder};
 use fencing_lab::engine::run;
+use fencing_lab::trace::compare::{self, EARLY_MS, LATE_MS};
 use fencing_lab::trace::Outcome;
+use fencing_lab::words::recorded;
 
-/// How much earlier than simulated a real grant or expiry may be, in ms.
-pub const EARLY_MS: i64 = 300;
-/// How much later: 300 ms, plus 500 ms because etcd 3.4's lessor looks for expired leases
-/// only every 500 ms (so a lease, and a grant waiting on it, ends up to 500 ms late).
-pub const LATE_MS: i64 = 800;
-
-/// One line of the table.
+/// One line of the table, in words.
 struct Row {
     case: String,
     what: String,
@@ -54,7 +50,7 @@ fn check(case: &Case, out_dir: &str) -> Result<Vec<Row>, String> {
     let path = format!("{out_dir}/{}.trace.json", case.name);
     std::fs::write(&path, trace.to_json()).map_err(|e| format!("{path}: {e}"))?;
     let sim = run(&scenario).map_err(|e| format!("{}: {e}", case.name))?;
-    let names: Vec<&str> = scenario.apps.iter().map(|a| a.name.as_str()).collect();
+    let names: Vec<String> = scenario.apps.iter().map(|a| a.name.clone()).collect();
     Ok(compare(
         case.name,
         &trace.outcome(),
@@ -63,93 +59,19 @@ fn check(case: &Case, out_dir: &str) -> Result<Vec<Row>, String> {
     ))
 }
 
-fn same(case: &str, what: &str, real: String, simulated: String) -> Row {
-    let ok = real == simulated;
-    let difference = if ok { "same" } else { "DIFFERENT" }.to_string();
-    Row {
-        case: case.into(),
-        what: what.into(),
-        real,
-        simulated,
-        difference,
-        ok,
-    }
-}
-
-fn timed(case: &str, what: String, real: Option<u64>, simulated: Option<u64>) -> Row {
-    let ms = |t: Option<u64>| t.map_or("—".to_string(), |t| format!("{t} ms"));
-    let (difference, ok) = match (real, simulated) {
-        (Some(r), Some(s)) => {
-            let d = r as i64 - s as i64;
-            (format!("{d:+} ms"), (-EARLY_MS..=LATE_MS).contains(&d))
-        }
-        _ => ("missing".to_string(), false),
-    };
-    Row {
-        case: case.into(),
-        what,
-        real: ms(real),
-        simulated: ms(simulated),
-        difference,
-        ok,
-    }
-}
-
-fn compare(case: &str, real: &Outcome, sim: &Outcome, names: &[&str]) -> Vec<Row> {
-    let name = |app: Option<usize>| {
-        app.map_or("nobody".to_string(), |a| {
-            names.get(a).unwrap_or(&"?").to_string()
+/// The table's rows for `case`: the shared comparison, in words.
+fn compare(case: &str, real: &Outcome, sim: &Outcome, names: &[String]) -> Vec<Row> {
+    compare::compare(real, sim)
+        .iter()
+        .map(|r| Row {
+            case: case.to_string(),
+            what: recorded::measure(r.measure, names),
+            real: recorded::value(&r.real, names),
+            simulated: recorded::value(&r.simulated, names),
+            difference: recorded::difference(r),
+            ok: r.ok(),
         })
-    };
-    let order = |o: &Outcome| {
-        o.grant_order()
-            .iter()
-            .map(|&a| name(Some(a)))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let mut rows = vec![
-        same(
-            case,
-            "stale writes accepted",
-            real.stale_accepted().to_string(),
-            sim.stale_accepted().to_string(),
-        ),
-        same(
-            case,
-            "stale writes rejected",
-            real.stale_rejected().to_string(),
-            sim.stale_rejected().to_string(),
-        ),
-        same(
-            case,
-            "last write stands from",
-            name(real.last_writer()),
-            name(sim.last_writer()),
-        ),
-        same(case, "grants in order", order(real), order(sim)),
-    ];
-    for i in 0..real.grants.len().max(sim.grants.len()) {
-        let (r, s) = (real.grants.get(i), sim.grants.get(i));
-        let app = name(r.or(s).map(|g| g.0));
-        rows.push(timed(
-            case,
-            format!("grant {} to {app}", i + 1),
-            r.map(|g| g.2),
-            s.map(|g| g.2),
-        ));
-    }
-    for i in 0..real.expiries.len().max(sim.expiries.len()) {
-        let (r, s) = (real.expiries.get(i), sim.expiries.get(i));
-        let app = name(r.or(s).map(|g| g.0));
-        rows.push(timed(
-            case,
-            format!("expiry {} of {app}", i + 1),
-            r.map(|g| g.2),
-            s.map(|g| g.2),
-        ));
-    }
-    rows
+        .collect()
 }
 
 fn print_table(rows: &[Row], round: u32, runs: u32) {
@@ -199,7 +121,7 @@ mod tests {
             assert_eq!(trace.scenario.as_deref(), Some(case.story));
             let scenario = case.scenario().unwrap();
             let sim = run(&scenario).unwrap();
-            let names: Vec<&str> = scenario.apps.iter().map(|a| a.name.as_str()).collect();
+            let names: Vec<String> = scenario.apps.iter().map(|a| a.name.clone()).collect();
             let rows = compare(
                 case.name,
                 &trace.outcome(),

@@ -20,7 +20,6 @@ mod plan;
 mod procs;
 mod recorder;
 mod resource;
-mod simulated;
 
 use std::process::ExitCode;
 

@@ -2,8 +2,8 @@
 //! no app released become expiries, refusals name the holder, and the result is read back by
 //! the lab's own parser ([`Trace::parse`]), so a recording is always a valid trace file.
 
-use crate::simulated::TIME_SCALE;
 use fencing_lab::engine::Scenario;
+use fencing_lab::trace::twin::TIME_SCALE;
 use fencing_lab::trace::Trace;
 use serde_json::{json, Value};
 
@@ -97,7 +97,7 @@ mod tests {
 
     #[test]
     fn a_lock_key_deleted_without_a_release_is_recorded_as_the_lease_expiring() {
-        let scenario = crate::simulated::simulated("gc-pause", false).unwrap();
+        let scenario = fencing_lab::trace::twin::simulated("gc-pause", false).unwrap();
         let trace = trace(&scenario, None, "3.4.23", lines(false)).unwrap();
         let last = trace.events.last().unwrap();
         assert_eq!(
@@ -109,7 +109,7 @@ mod tests {
 
     #[test]
     fn a_lock_key_its_owner_released_is_no_expiry() {
-        let scenario = crate::simulated::simulated("gc-pause", false).unwrap();
+        let scenario = fencing_lab::trace::twin::simulated("gc-pause", false).unwrap();
         let trace = trace(&scenario, None, "3.4.23", lines(true)).unwrap();
         assert!(trace.outcome().expiries.is_empty());
         assert!(matches!(

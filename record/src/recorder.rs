@@ -5,8 +5,9 @@
 use crate::etcd::EtcdServer;
 use crate::events::{unix_us, Clock};
 use crate::procs::{catch_interrupts, dies_with_parent, signal, sleep_until, Children};
-use crate::{flag, merge, mutex, plan, resource, simulated};
+use crate::{flag, merge, mutex, plan, resource};
 use fencing_lab::engine::Scenario;
+use fencing_lab::trace::twin as simulated;
 use fencing_lab::trace::Trace;
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader};

@@ -18,6 +18,7 @@ mod narration;
 mod outages;
 mod question;
 mod questions;
+mod recordings;
 mod stale;
 mod systems;
 mod systems_stories;
@@ -33,6 +34,7 @@ pub use knobs::{
 };
 pub use narration::{Anchor, Cond, EventMatcher, Missing, NarrationStep, Who, A, B, C};
 pub use question::{Answer, Question};
+pub use recordings::{Recording, RECORDINGS};
 pub use systems::{Allowance, Cadence, Fact, Preset, System, FACTS, SYSTEMS};
 pub use tell::{placeholders, tell, TimedStep, Told, Untold};
 pub use who_fences::{fate, pause_for, scenario_for, who_fences, Fate, Row};

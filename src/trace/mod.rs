@@ -12,16 +12,19 @@
 //! The format, key by key, is documented in the README ("Recorded runs").
 //! Pure: no browser, no clock, no I/O.
 
+pub mod compare;
 mod error;
 mod json;
 mod outcome;
 mod read;
 mod read_kind;
 mod run;
+pub mod twin;
 mod write;
 
 pub use error::TraceError;
 pub use outcome::{Outcome, WriteMark};
+pub use twin::NoTwin;
 
 use crate::engine::{AppConfig, Event, Fault, ResourceKind, Scenario, Spans};
 

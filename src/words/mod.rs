@@ -10,6 +10,7 @@ pub mod marks;
 mod missing;
 mod outcome;
 pub mod questions;
+pub mod recorded;
 mod refusal;
 mod resource;
 pub mod systems;

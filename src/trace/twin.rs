@@ -1,4 +1,5 @@
-//! The simulation side of the conformance check: a catalog story on the lab's etcd preset
+//! The simulation beside a recording of etcd (the conformance check's, and the lab's compare
+//! view of a recorded run): a catalog story on the lab's etcd preset
 //! (`System::Etcd`: renewals every TTL/3, counted from the keep-alive's answer, no lock
 //! delay, ordered tokens that survive failover), scaled to real time:
 //!
@@ -11,8 +12,8 @@
 //! - a waiting contender asks again every 50 ms: etcd wakes it through a watch as soon as
 //!   the lock key goes, which the engine (no wait queue) models as a quick retry.
 
-use fencing_lab::catalog::{self, Knobs, System};
-use fencing_lab::engine::{Client, Fault, Mode, Renew, Scenario};
+use crate::catalog::{self, Knobs, System};
+use crate::engine::{Client, Fault, Mode, Renew, Scenario, Step};
 
 /// Story milliseconds per real millisecond.
 pub const TIME_SCALE: u64 = 15;
@@ -44,7 +45,7 @@ pub fn simulated(story_id: &str, enforcement: bool) -> Result<Scenario, String> 
         app.retry_ms = WAITER_RETRY_MS;
         app.renew = Renew::TtlThird;
         for step in &mut app.steps {
-            if let fencing_lab::engine::Step::Work { for_ms } = step {
+            if let Step::Work { for_ms } = step {
                 *for_ms = scaled(*for_ms);
             }
         }
@@ -92,5 +93,46 @@ fn scale_fault(fault: Fault) -> Fault {
         } => Fault::reorder(app, kind, nth, scaled(extra_ms)),
         RestartResource { at_ms } => Fault::restart_resource(scaled(at_ms)),
         Failover { at_ms } => Fault::failover(scaled(at_ms)),
+    }
+}
+
+/// Why a recording has no simulation beside it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoTwin {
+    /// The trace names no catalog story.
+    NoStory,
+    /// It names a story this build does not have.
+    UnknownStory(String),
+    /// It was not recorded on etcd (the only system the lab models a recorder for).
+    NotEtcd(String),
+    /// Its time scale is not the recorder's (`None`: not scaled).
+    OtherScale(Option<u64>),
+    /// Its apps are not the story's.
+    OtherApps,
+}
+
+impl super::Trace {
+    /// The scenario to simulate beside this recording: its story on etcd's numbers, scaled the
+    /// same way, with the recording's TTL, faults and length. `Err` says why there is none.
+    pub fn twin(&self) -> Result<Scenario, NoTwin> {
+        if !self.source.to_ascii_lowercase().starts_with("etcd") {
+            return Err(NoTwin::NotEtcd(self.source.clone()));
+        }
+        if self.time_scale != Some(TIME_SCALE) {
+            return Err(NoTwin::OtherScale(self.time_scale));
+        }
+        let story = self.scenario.as_deref().ok_or(NoTwin::NoStory)?;
+        let mut s = simulated(story, self.enforcement)
+            .map_err(|_| NoTwin::UnknownStory(story.to_string()))?;
+        let names = |apps: Vec<&str>| apps.join(",");
+        let ours = names(s.apps.iter().map(|a| a.name.as_str()).collect());
+        let theirs = names(self.apps.iter().map(|a| a.name.as_str()).collect());
+        if ours != theirs {
+            return Err(NoTwin::OtherApps);
+        }
+        s = s.with_ttl_ms(self.ttl_ms);
+        s.faults = self.faults.clone();
+        s.horizon_ms = self.end_ms;
+        Ok(s)
     }
 }

@@ -1,0 +1,38 @@
+//! The recorded runs the lab ships: real etcd runs of the document stories, made by the
+//! recorder (`make conformance` writes them; `traces/` keeps them) and served beside the
+//! bundle, fetched only when a user opens one.
+
+/// One shipped recording.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recording {
+    /// File name under `traces/` (and the bundle's `traces/`).
+    pub file: &'static str,
+    /// Short title on its button.
+    pub title: &'static str,
+    /// One line on what happens in it.
+    pub blurb: &'static str,
+}
+
+/// The shipped recordings, in the order the lab lists them.
+pub const RECORDINGS: [Recording; 4] = [
+    Recording {
+        file: "gc-pause-off.trace.json",
+        title: "GC pause, enforcement off",
+        blurb: "A is stopped for 3 s; B gets the lease; A wakes and its stale write is accepted.",
+    },
+    Recording {
+        file: "gc-pause-on.trace.json",
+        title: "GC pause, enforcement on",
+        blurb: "The same pause; the resource checks tokens and rejects A's stale write.",
+    },
+    Recording {
+        file: "last-item.trace.json",
+        title: "The last item in the warehouse",
+        blurb: "Two owners of one lease, and the last item sold twice.",
+    },
+    Recording {
+        file: "crashed-holder.trace.json",
+        title: "A crashed holder",
+        blurb: "A is killed while holding the lease; B waits for it to run out.",
+    },
+];
