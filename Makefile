@@ -34,7 +34,12 @@ SERVE_PORT := 8080
 # caveats and "not modelled" sentences (~9 KB of text before compression), the "Who fences?" dialog (seven runs
 # and their verdicts), the preset chooser and facts list, four new stories with their narration and questions,
 # and links that carry a preset. Most of the growth is view code; trimming it is left as an issue.
-SIZE_BUDGET := 320000
+# Raised to 345 KB with issue 19 (316.4 -> 343.6 KB): recorded runs in the lab, which the issue asks for in the
+# app itself: the trace reader with its caps and messages (about 11 KB of code before compression), the
+# recording as a run, the simulation beside it and the row-by-row comparison, the file picker, drag-and-drop,
+# fetching the shipped recordings (the recordings themselves are fetched only when opened) and their views.
+# Loading that code only when a recording is opened (a second wasm module) would take it off the first load.
+SIZE_BUDGET := 345000
 
 .PHONY: help serve test dist bench perf audit test-browser-chrome test-browser-firefox test-browser-webkit smoke-firefox smoke-webkit record conformance tools-build tools-test fmt-check clippy test-native test-browser smoke overlap contrast gallery lab-screen clean
 
@@ -90,7 +95,7 @@ conformance:
 	cargo run --quiet -p fencing-lab-record -- conformance --out-dir target/conformance
 
 # The browser tests in headless Chromium and in headless Firefox (Debian's firefox-esr through geckodriver).
-WEB_TESTS := --test web --test web_long_run --test web_story --test web_questions --test web_presets
+WEB_TESTS := --test web --test web_long_run --test web_story --test web_questions --test web_presets --test web_trace
 test-browser: test-browser-chrome test-browser-firefox
 
 test-browser-chrome:

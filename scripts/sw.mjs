@@ -13,7 +13,7 @@ const { generateSW } = require("../tools/node_modules/workbox-build");
 export async function writeServiceWorker(dist) {
   const { count, size, warnings } = await generateSW({
     globDirectory: dist,
-    globPatterns: ["**/*.{html,js,wasm,css,svg,png,webmanifest}"],
+    globPatterns: ["**/*.{html,js,wasm,css,svg,png,webmanifest,json}"],
     swDest: join(dist, "sw.js"),
     mode: "production",
     inlineWorkboxRuntime: true,

@@ -115,3 +115,17 @@ fn a_late_grant_or_a_different_verdict_is_marked_as_a_difference() {
     assert_eq!(recorded::difference(&verdict), "DIFFERENT");
     assert!(recorded::agreement(&[verdict]).starts_with("1 of 1 measures differ"));
 }
+
+#[test]
+fn etcds_revision_tokens_are_explained_beside_the_simulations_numbers() {
+    let trace = shipped("gc-pause-off.trace.json");
+    let sim = run(&trace.twin().unwrap()).unwrap();
+    let tokens = |o: &Outcome| o.grants.iter().map(|g| g.1).collect::<Vec<u64>>();
+    let (real, simulated) = (tokens(&trace.outcome()), tokens(&Outcome::of(&sim.trace)));
+    let line = recorded::tokens_line(&real, &simulated).expect("other numbers");
+    assert!(
+        line.contains("(2, 3)") && line.contains("(101, 102)"),
+        "{line}"
+    );
+    assert_eq!(recorded::tokens_line(&simulated, &simulated), None);
+}

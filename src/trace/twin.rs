@@ -109,6 +109,8 @@ pub enum NoTwin {
     OtherScale(Option<u64>),
     /// Its apps are not the story's.
     OtherApps,
+    /// The story, with the recording's numbers, is not a scenario the engine can run (why).
+    CannotRun(String),
 }
 
 impl super::Trace {

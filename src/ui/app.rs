@@ -8,6 +8,7 @@ use super::intent::Intent;
 use super::lab::Lab;
 use super::link;
 use super::overlays::{BlankOverlay, HelpOverlay};
+use super::recordings_dialog::RecordingsOverlay;
 use super::state::provide_lab;
 use super::who_fences::WhoFencesOverlay;
 use crate::share::{self, LinkState};
@@ -46,11 +47,12 @@ pub fn App() -> impl IntoView {
             </main>
             <footer class="app-footer">
                 <span>"Leases say who owns the resource now; fencing tokens say whose request is newest."</span>
-                <span class="footer-note">"Runs entirely in your browser. Every timeline is simulated, never drawn by hand."</span>
+                <span class="footer-note">"Runs entirely in your browser. Every timeline is simulated or recorded from a real system, never drawn by hand."</span>
             </footer>
             <ActionNotice notice=lab.view.notice/>
             <HelpOverlay help=lab.view.help/>
             <WhoFencesOverlay open=lab.view.who_fences/>
+            <RecordingsOverlay open=lab.view.recordings/>
             <BlankOverlay blank=lab.view.blank/>
         </div>
     }

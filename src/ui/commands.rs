@@ -30,14 +30,20 @@ pub fn stop_at(lab: LabState, at_ms: u64) {
 /// Stops playback and moves to the previous notable event (or 0).
 pub fn prev_event(lab: LabState) {
     let at = lab.playback.playhead_ms.get_untracked();
-    let to = lab.sim.run.with_untracked(|r| story::prev_moment(r, at));
+    let to = story::prev_moment(&shown_run(lab), at);
     stop_at(lab, to.unwrap_or(0));
+}
+
+/// The run the timeline shows first: the recording's, if one is open, else the simulation.
+fn shown_run(lab: LabState) -> std::sync::Arc<crate::engine::Run> {
+    lab.recorded_run()
+        .unwrap_or_else(|| lab.sim.run.get_untracked())
 }
 
 /// Stops playback and moves to the next notable event (or the end).
 pub fn next_event(lab: LabState) {
     let at = lab.playback.playhead_ms.get_untracked();
-    let to = lab.sim.run.with_untracked(|r| story::next_moment(r, at));
+    let to = story::next_moment(&shown_run(lab), at);
     stop_at(lab, to.unwrap_or_else(|| lab.end_ms()));
 }
 

@@ -10,6 +10,7 @@ use super::intent::Intent;
 use super::link;
 use super::playback::toggle_play;
 use super::quiz_commands;
+use super::recorded_commands as recorded;
 use super::runnable::keep_runnable;
 use super::state::{use_lab, LabState};
 
@@ -22,6 +23,10 @@ pub fn dispatch(lab: LabState, intent: Intent) -> Result<(), String> {
 /// Does `intent` to `lab`, as it asks.
 fn perform(lab: LabState, intent: Intent) -> Result<(), String> {
     let view = lab.view;
+    let intent = match recorded::screen(lab, intent) {
+        Ok(intent) => intent,
+        Err(why) => return Err(why.to_string()),
+    };
     quiz_commands::before(lab, &intent);
     match intent {
         Intent::TogglePlay => toggle_play(lab),
@@ -50,6 +55,9 @@ fn perform(lab: LabState, intent: Intent) -> Result<(), String> {
             .update(|k| commands::set_number(k, knob, value)),
         Intent::SetSystem(system) => commands::set_system(lab, system),
         Intent::ToggleWhoFences => view.who_fences.update(|w| *w = !*w),
+        Intent::ToggleRecordings => view.recordings.update(|r| *r = !*r),
+        Intent::OpenTrace { file, text } => return recorded::open(lab, &file, text),
+        Intent::CloseTrace => recorded::close(lab),
         Intent::Inject { app, live } => return commands::inject(lab, app, live),
         Intent::InjectService(which) => return commands::inject_service(lab, which),
         Intent::PauseHolder => return commands::pause_holder(lab),
@@ -61,6 +69,7 @@ fn perform(lab: LabState, intent: Intent) -> Result<(), String> {
         Intent::Escape => {
             view.help.set(false);
             view.who_fences.set(false);
+            view.recordings.set(false);
             view.presenting.set(false);
         }
         Intent::ToggleHelp => view.help.update(|h| *h = !*h),

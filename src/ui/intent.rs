@@ -52,6 +52,15 @@ pub enum Intent {
     SetSystem(Option<System>),
     /// The "Who fences?" comparison on/off.
     ToggleWhoFences,
+    /// The list of recorded runs on/off.
+    ToggleRecordings,
+    /// Show a recorded run: `text` is the contents of `file`, or why it could not be read.
+    OpenTrace {
+        file: String,
+        text: Result<String, String>,
+    },
+    /// Close the recorded run and go back to the simulation as it was.
+    CloseTrace,
     /// Inject a fault on application `app` at the playhead.
     Inject { app: usize, live: LiveFault },
     /// Inject a fault of the whole system (the resource's or the coordination service's) at

@@ -14,11 +14,13 @@ use super::overlays::{FirstVisitHint, NarrationLine};
 use super::picker::Picker;
 use super::playback::stop_on_cleanup;
 use super::question_card::QuestionCard;
+use super::recorded_view::RecordedSummary;
 use super::resource_panel::ResourcePanel;
 use super::settings::{EnforcementSwitch, Settings};
 use super::shortcuts;
-use super::state::{use_lab, Setup, ViewState};
+use super::state::{use_lab, LabState, Setup, ViewState};
 use super::timeline::TimelineCard;
+use super::trace_files::open_first;
 use crate::catalog::Entry;
 use crate::engine::{Fault, ResourceKind};
 
@@ -38,30 +40,56 @@ pub fn Lab() -> impl IntoView {
     };
     let restarts = has(|f| matches!(f, Fault::RestartResource { .. }));
     let failovers = has(|f| matches!(f, Fault::Failover { .. }));
+    let recording = lab.setup.recording;
+    let simulating = move || recording.with(Option::is_none);
     view! {
-        <div class="lab" class:comparing=move || lab.view.compare.get()>
+        <div
+            class="lab"
+            class:comparing=move || lab.view.compare.get()
+            class:recorded=move || !simulating()
+            on:dragover=dropping
+            on:drop=move |ev| dropped(lab, ev)
+        >
             <Toolbar setup=lab.setup entry view=lab.view/>
-            <FirstVisitHint entry/>
-            <NarrationLine told=lab.sim.told playhead_ms=lab.playback.playhead_ms entry/>
-            <QuestionCard/>
-            <Outcome run=lab.sim.run scenario=lab.sim.scenario playhead_ms=lab.playback.playhead_ms/>
+            <RecordedSummary recording=recording.into()/>
+            <Show when=simulating>
+                <FirstVisitHint entry/>
+                <NarrationLine told=lab.sim.told playhead_ms=lab.playback.playhead_ms entry/>
+                <QuestionCard/>
+                <Outcome run=lab.sim.run scenario=lab.sim.scenario playhead_ms=lab.playback.playhead_ms/>
+            </Show>
             <div class="lab-grid">
                 <div class="stage-col">
                     <TimelineCard/>
-                    <div class="panel-row">
-                        <FaultPanel/>
-                        <Settings knobs=lab.setup.knobs inventory restarts failovers/>
-                    </div>
-                    <ExplorerPanel/>
+                    <Show when=simulating>
+                        <div class="panel-row">
+                            <FaultPanel/>
+                            <Settings knobs=lab.setup.knobs inventory restarts failovers/>
+                        </div>
+                        <ExplorerPanel/>
+                    </Show>
                 </div>
-                <aside class="side-col">
-                    <Narration sim=lab.sim playhead_ms=lab.playback.playhead_ms entry/>
-                    <ResourcePanel/>
-                    <EventLog sim=lab.sim playing=lab.playback.playing/>
-                </aside>
+                <Show when=simulating>
+                    <aside class="side-col">
+                        <Narration sim=lab.sim playhead_ms=lab.playback.playhead_ms entry/>
+                        <ResourcePanel/>
+                        <EventLog sim=lab.sim playing=lab.playback.playing/>
+                    </aside>
+                </Show>
             </div>
         </div>
     }
+}
+
+/// Lets a file be dropped on the lab.
+fn dropping(ev: leptos::ev::DragEvent) {
+    ev.prevent_default();
+}
+
+/// Opens a trace file dropped on the lab.
+fn dropped(lab: LabState, ev: leptos::ev::DragEvent) {
+    ev.prevent_default();
+    open_first(lab, ev.data_transfer().and_then(|d| d.files()));
 }
 
 /// The strip on top: the scenario picker, the enforcement switch, presentation and compare
@@ -75,7 +103,23 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
         <div class="toolbar">
             <Picker entry_id=setup.entry_id entry/>
             <div class="toolbar-actions">
-                <EnforcementSwitch knobs=setup.knobs/>
+                <Show
+                    when=move || setup.recording.with(Option::is_none)
+                    fallback=move || view! {
+                        <button id="btn-close-trace" class="btn" on:click=move |_| send(Intent::CloseTrace)>"✕ Close recording"</button>
+                    }
+                >
+                    <EnforcementSwitch knobs=setup.knobs/>
+                </Show>
+                <button
+                    id="toggle-recordings"
+                    class="btn ghost"
+                    aria-haspopup="dialog"
+                    title="Real runs recorded on etcd, or a trace file of your own"
+                    on:click=move |_| send(Intent::ToggleRecordings)
+                >
+                    "Recorded runs…"
+                </button>
                 <button
                     id="toggle-present"
                     class="btn ghost"

@@ -29,6 +29,10 @@ pub mod quiz;
 mod quiz_commands;
 #[cfg(test)]
 mod quiz_tests;
+mod recorded_commands;
+mod recorded_view;
+pub mod recording;
+mod recordings_dialog;
 mod resource_panel;
 mod runnable;
 mod settings;
@@ -38,6 +42,7 @@ mod storage;
 pub mod story;
 pub mod svg;
 pub mod timeline;
+mod trace_files;
 mod transport;
 mod who_fences;
 

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use super::progress::Progress;
+use super::state::Setup;
 use crate::catalog::{Asked, Entry, Quiz};
 use crate::share;
 
@@ -93,14 +94,18 @@ impl Questions {
     }
 }
 
-/// The questions `entry` asks in the run on screen.
+/// The questions the setup's story asks in the run on screen (none about a recorded run).
 pub fn quiz_memo(
-    entry_id: RwSignal<String>,
+    setup: Setup,
     scenario: Memo<Arc<crate::engine::Scenario>>,
     run: Memo<Arc<crate::engine::Run>>,
 ) -> Memo<Arc<Quiz>> {
     Memo::new(move |_| {
-        let entry = share::entry_or_default(&entry_id.get());
+        if setup.recording.with(Option::is_some) {
+            // A recorded run asks nothing: its story's questions are about the simulation.
+            return Arc::new(Quiz::default());
+        }
+        let entry = share::entry_or_default(&setup.entry_id.get());
         scenario.with(|s| run.with(|r| Arc::new(entry.ask(s, r))))
     })
 }

@@ -1,5 +1,5 @@
-//! The lab's reactive state in five parts: what the user set up ([`Setup`]), what the engine made
-//! of it ([`Simulated`]), playback ([`Playback`]), how it is shown ([`ViewState`]) and the story's
+//! The lab's reactive state in five parts: what the user set up ([`Setup`], including a recorded
+//! run opened in place of the simulation), what the engine made of it ([`Simulated`]), playback ([`Playback`]), how it is shown ([`ViewState`]) and the story's
 //! questions ([`Questions`]). Every part is a `Copy` bundle of signals; [`LabState`] holds them
 //! and is provided through context.
 
@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 use super::live::resume_at;
 use super::quiz::{quiz_memo, Questions};
+use super::recording::Recording;
 use super::runnable::run_or_nothing;
 use super::story;
 use super::timeline::Window;
@@ -34,6 +35,9 @@ pub struct Setup {
     pub user_faults: RwSignal<Vec<Fault>>,
     /// "Resume now" requests: (app name, at_ms); each ends that app's pause or partition under way then.
     pub resumes: RwSignal<Vec<(usize, u64)>>,
+    /// A recorded run shown instead of the simulation (which then simulates its scenario, if
+    /// it can); the rest of the setup waits underneath, unchanged, until it is closed.
+    pub recording: RwSignal<Option<Arc<Recording>>>,
 }
 
 /// What the engine made of the [`Setup`]: derived, never set by hand.
@@ -75,6 +79,8 @@ pub struct ViewState {
     pub help: RwSignal<bool>,
     /// The "Who fences?" comparison of real systems is open.
     pub who_fences: RwSignal<bool>,
+    /// The list of recorded runs (and the file picker) is open.
+    pub recordings: RwSignal<bool>,
     /// The time window the viewer zoomed or panned to; `None`: fitted to the story.
     pub zoom: RwSignal<Option<Window>>,
     /// The window the timeline shows now (the fitted one or [`ViewState::zoom`]).
@@ -103,6 +109,7 @@ impl Setup {
             knobs: RwSignal::new(link.knobs),
             user_faults: RwSignal::new(link.faults.clone()),
             resumes: RwSignal::new(link.resumes.clone()),
+            recording: RwSignal::new(None),
         }
     }
 
@@ -115,6 +122,10 @@ impl Setup {
     /// The scenario this setup gives: the catalog entry with the knobs, the live faults and the
     /// resumes applied. Reads every part tracked, so a memo calling it follows them all.
     pub fn scenario(&self) -> Scenario {
+        if let Some(rec) = self.recording.get() {
+            // Beside a recording: its simulation, or (without one) the recording itself.
+            return (*rec.twin.clone().unwrap_or_else(|_| rec.scenario.clone())).clone();
+        }
         let id = self.entry_id.get();
         let entry = share::entry_or_default(&id);
         let mut scenario = self.knobs.with(|k| entry.scenario_with(k));
@@ -133,7 +144,10 @@ impl Simulated {
     fn new(setup: Setup, playhead_ms: RwSignal<u64>) -> Simulated {
         let entry_id = setup.entry_id;
         let scenario = Memo::new(move |_| Arc::new(setup.scenario()));
-        let run = Memo::new(move |_| scenario.with(|s| Arc::new(run_or_nothing(s))));
+        let run = Memo::new(move |_| match setup.recording.get() {
+            Some(rec) if rec.twin.is_err() => rec.run.clone(),
+            _ => scenario.with(|s| Arc::new(run_or_nothing(s))),
+        });
         let revealed = Memo::new(move |_| run.with(|r| story::revealed(r, playhead_ms.get())));
         let told = Memo::new(move |_| {
             let entry = share::entry_or_default(&entry_id.get());
@@ -177,6 +191,7 @@ impl ViewState {
             blank: RwSignal::new(false),
             help: RwSignal::new(false),
             who_fences: RwSignal::new(false),
+            recordings: RwSignal::new(false),
             zoom: RwSignal::new(link.zoom.map(|(from_ms, to_ms)| Window { from_ms, to_ms })),
             shown_window: RwSignal::new(Window::new(0, at, at)),
             routine: RwSignal::new(None),
@@ -195,7 +210,7 @@ impl LabState {
             speed: RwSignal::new(DEFAULT_SPEED),
         };
         let sim = Simulated::new(setup, playback.playhead_ms);
-        let asked = quiz_memo(setup.entry_id, sim.scenario, sim.run);
+        let asked = quiz_memo(setup, sim.scenario, sim.run);
         LabState {
             setup,
             sim,
@@ -222,9 +237,21 @@ impl LabState {
         self.setup.entry()
     }
 
-    /// The run's end in ms (at least 1, so scales never divide by zero).
+    /// The run's end in ms (at least 1, so scales never divide by zero); with a recording open,
+    /// the later of its end and its simulation's.
     pub fn end_ms(&self) -> u64 {
-        self.sim.end_ms()
+        let recorded = self
+            .setup
+            .recording
+            .with(|r| r.as_ref().map_or(0, |r| r.run.end_ms));
+        self.sim.end_ms().max(recorded)
+    }
+
+    /// The recorded run shown, if one is open.
+    pub fn recorded_run(&self) -> Option<Arc<Run>> {
+        self.setup
+            .recording
+            .with_untracked(|r| r.as_ref().map(|r| r.run.clone()))
     }
 
     /// Moves the playhead, clamped to the run.

@@ -28,6 +28,21 @@ pub fn scale_line(time_scale: Option<u64>, ttl_ms: u64) -> String {
     }
 }
 
+/// A word on tokens when the recording's are other numbers than the simulation's (etcd's are
+/// revisions of the lock keys); `None` when they are the same or there is no simulation.
+pub fn tokens_line(real: &[u64], simulated: &[u64]) -> Option<String> {
+    if simulated.is_empty() || real == simulated {
+        return None;
+    }
+    let list = |t: &[u64]| t.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+    Some(format!(
+        "The tokens are other numbers: etcd's are the revisions at which the lock \
+         keys were created ({}); the simulation numbers its grants ({}).",
+        list(real),
+        list(simulated)
+    ))
+}
+
 /// What a row measures, naming apps with `names`.
 pub fn measure(m: Measure, names: &[String]) -> String {
     match m {
@@ -95,6 +110,7 @@ pub fn no_twin(why: &NoTwin) -> String {
             format!("{lead} it gives no time scale; the lab's etcd recorder uses 15.")
         }
         NoTwin::OtherApps => format!("{lead} its applications are not the story's."),
+        NoTwin::CannotRun(why) => format!("{lead} the story cannot run with its numbers ({why})."),
     }
 }
 
@@ -117,4 +133,21 @@ fn name(app: Option<usize>, names: &[String]) -> String {
     app.map_or("nobody".to_string(), |a| {
         names.get(a).cloned().unwrap_or_else(|| "?".to_string())
     })
+}
+
+/// The dialog's first line.
+pub fn dialog_intro() -> &'static str {
+    "Real runs of the stories on etcd 3.4.23: real processes holding real leases, stopped and \
+     killed by the operating system, each shown beside the lab's simulation of the same scenario."
+}
+
+/// The file picker's label.
+pub fn pick_label() -> &'static str {
+    "Open a trace file…"
+}
+
+/// The line on dropping a file.
+pub fn drop_hint() -> &'static str {
+    "Or drop a .trace.json file anywhere on the lab. The README documents the format, so a run of \
+     another system can be written as one."
 }

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::legend::{self, Kind};
+use super::recorded::RecordedTimelines;
 use super::{Legend, Timeline, TimelineTools};
 use crate::engine::Enforce;
 use crate::ui::export::ExportButtons;
@@ -28,7 +29,7 @@ pub fn TimelineCard() -> impl IntoView {
     let legend_kinds = RwSignal::new(Vec::new());
     Effect::new(move |_| {
         let (off, on) = (kinds.get(), kinds_on.get());
-        let compare = lab.view.compare.get();
+        let compare = lab.view.compare.get() || lab.setup.recording.with(Option::is_some);
         let drawn = |k: &Kind| off.contains(k) || compare && on.contains(k);
         legend_kinds.set(legend::ALL.into_iter().filter(drawn).collect());
     });
@@ -49,12 +50,20 @@ pub fn TimelineCard() -> impl IntoView {
             if on { "on" } else { "off" }
         )
     };
+    let recorded = move || lab.setup.recording.with(Option::is_some);
     view! {
         <div class="card timeline-card">
             <TimelineTools view=lab.view end_ms routine/>
+            <Show when=recorded>
+                <RecordedTimelines kinds kinds_on/>
+            </Show>
             <Show
-                when=move || lab.view.compare.get()
-                fallback=move || view! { <Timeline run=run scenario=scenario label=single_label() kinds=kinds/> }
+                when=move || lab.view.compare.get() && !recorded()
+                fallback=move || view! {
+                    <Show when=move || !recorded()>
+                        <Timeline run=run scenario=scenario label=single_label() kinds=kinds/>
+                    </Show>
+                }
             >
                 <div class="compare">
                     <section class="compare-half off" aria-label=move || format!("{} off", name())>

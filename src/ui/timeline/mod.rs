@@ -19,6 +19,7 @@ mod marks;
 mod measure;
 mod mount;
 mod pointer;
+mod recorded;
 mod resource;
 mod scene;
 mod services;

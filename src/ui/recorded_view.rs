@@ -1,0 +1,79 @@
+//! What the lab shows above a recorded run's timeline: where it was recorded, its story and
+//! time scale, and, measure by measure, how it compares with the simulation beside it (or why
+//! there is none). The toolbar's button closes it.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+
+use super::recording::Recording;
+use crate::catalog;
+use crate::words::recorded;
+
+/// The card describing the open recording.
+#[component]
+pub fn RecordedSummary(recording: Signal<Option<Arc<Recording>>>) -> impl IntoView {
+    move || {
+        recording.get().map(|rec| {
+            let story = rec.trace.scenario.as_deref().and_then(catalog::by_id);
+            let about = format!(
+                "{} · {} · token enforcement {}",
+                rec.file,
+                story.map_or("no story from the catalog", |e| e.title),
+                if rec.trace.enforcement { "on" } else { "off" }
+            );
+            view! {
+                <section class="card recorded-summary" id="recorded-summary" aria-labelledby="recorded-title">
+                    <h2 id="recorded-title">{recorded::recorded_on(&rec.trace.source)}</h2>
+                    <p class="recorded-about">{about}</p>
+                    <p class="recorded-scale">{recorded::scale_line(rec.trace.time_scale, rec.trace.ttl_ms)}</p>
+                    {recorded::tokens_line(&rec.tokens.0, &rec.tokens.1).map(|t| view! { <p class="recorded-scale" id="recorded-tokens">{t}</p> })}
+                    {comparison(&rec)}
+                </section>
+            }
+        })
+    }
+}
+
+/// The table of measures, or why there is no simulation to compare with.
+fn comparison(rec: &Recording) -> AnyView {
+    let why = match &rec.twin {
+        Err(why) => {
+            return view! { <p class="recorded-no-twin">{recorded::no_twin(why)}</p> }.into_any()
+        }
+        Ok(_) => recorded::agreement(&rec.rows),
+    };
+    let names = rec.names();
+    let rows = rec
+        .rows
+        .iter()
+        .map(|r| {
+            let tone = if r.ok() { "agree" } else { "differ" };
+            view! {
+                <tr class=tone>
+                    <th scope="row">{recorded::measure(r.measure, &names)}</th>
+                    <td>{recorded::value(&r.real, &names)}</td>
+                    <td>{recorded::value(&r.simulated, &names)}</td>
+                    <td>{recorded::difference(r)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <details class="recorded-compare">
+            <summary id="recorded-agreement">{why}</summary>
+            <div class="who-scroll">
+                <table class="who-table recorded-table">
+                    <thead><tr>
+                        <th scope="col">"Measure"</th>
+                        <th scope="col">"Recorded"</th>
+                        <th scope="col">"Simulated"</th>
+                        <th scope="col">"Difference"</th>
+                    </tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
+        </details>
+    }
+    .into_any()
+}

@@ -1,0 +1,97 @@
+//! A recorded run opened in the lab: the trace as a [`Run`] the timeline draws, the simulation
+//! of the same scenario beside it (or why there is none), and the rows comparing the two.
+//! [`open`] builds one from a file's text, or says in words why the file was refused; while one
+//! is open, the lab shows it instead of its own simulation and refuses changes
+//! ([`refuses`]), and closing it puts back exactly what was there before.
+
+use std::sync::Arc;
+
+use super::intent::Intent;
+use crate::engine::{run, Run, Scenario};
+use crate::trace::compare::{compare, Row};
+use crate::trace::{NoTwin, Outcome, Trace};
+use crate::words::recorded;
+
+/// A recorded run, ready to draw.
+#[derive(Debug)]
+pub struct Recording {
+    /// The file it came from (its name, for messages).
+    pub file: String,
+    pub trace: Trace,
+    /// What the timeline shows of the recording.
+    pub scenario: Arc<Scenario>,
+    pub run: Arc<Run>,
+    /// The simulation of the same scenario, or why there is none.
+    pub twin: Result<Arc<Scenario>, NoTwin>,
+    /// The recording against the simulation, measure by measure (empty without one).
+    pub rows: Vec<Row>,
+    /// The tokens granted, in order: recorded, then simulated (empty without a simulation).
+    pub tokens: (Vec<u64>, Vec<u64>),
+}
+
+impl PartialEq for Recording {
+    fn eq(&self, other: &Recording) -> bool {
+        self.file == other.file && self.trace == other.trace
+    }
+}
+
+impl Recording {
+    /// The app names, for the comparison's words.
+    pub fn names(&self) -> Vec<String> {
+        self.trace.apps.iter().map(|a| a.name.clone()).collect()
+    }
+}
+
+/// Reads `text` (the contents of `file`) as a recording; `Err` is the message to show.
+pub fn open(file: &str, text: &str) -> Result<Recording, String> {
+    let trace = Trace::parse(text).map_err(|e| recorded::refused(file, &e.to_string()))?;
+    let twin = trace.twin().and_then(|s| {
+        // The story may have changed since the recording: a twin that cannot run is no twin.
+        run(&s)
+            .map(|r| (s, r))
+            .map_err(|e| NoTwin::CannotRun(e.to_string()))
+    });
+    let real = trace.outcome();
+    let sim = match &twin {
+        Ok((_, sim)) => Outcome::of(&sim.trace),
+        Err(_) => Outcome::default(),
+    };
+    let rows = match &twin {
+        Ok(_) => compare(&real, &sim),
+        Err(_) => Vec::new(),
+    };
+    let granted = |o: &Outcome| o.grants.iter().map(|g| g.1).collect();
+    let tokens = (granted(&real), granted(&sim));
+    Ok(Recording {
+        file: file.to_string(),
+        scenario: Arc::new(trace.scenario()),
+        run: Arc::new(trace.run()),
+        twin: twin.map(|(s, _)| Arc::new(s)),
+        rows,
+        tokens,
+        trace,
+    })
+}
+
+/// Whether `intent` would change the run shown, which a recording cannot have done to it.
+pub fn refuses(intent: &Intent) -> bool {
+    use Intent::*;
+    matches!(
+        intent,
+        Flip(_)
+            | SetKnob(..)
+            | SetSystem(_)
+            | Inject { .. }
+            | InjectService(_)
+            | PauseHolder
+            | Resume { .. }
+            | ClearChanges
+            | ShowMe { .. }
+            | ToggleCompare
+            | CopyLink
+            | Answer(_)
+            | Reveal
+            | Continue
+            | ToggleQuestions
+    )
+}

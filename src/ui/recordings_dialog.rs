@@ -1,0 +1,57 @@
+//! The "Recorded runs" dialog: the real etcd runs the lab ships (fetched only when chosen), a
+//! file picker for a trace of one's own, and a word on dropping a file anywhere on the lab.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::dispatch::use_send;
+use super::intent::Intent;
+use super::state::use_lab;
+use super::trace_files::{open_first, open_shipped};
+use crate::catalog::{Recording, RECORDINGS};
+use crate::words::recorded;
+
+/// The dialog, shown while `open` is set.
+#[component]
+pub fn RecordingsOverlay(open: RwSignal<bool>) -> impl IntoView {
+    let send = use_send();
+    let lab = use_lab();
+    let picked = move |ev: leptos::ev::Event| {
+        let input = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok());
+        if let Some(input) = input {
+            open_first(lab, input.files());
+            input.set_value("");
+        }
+    };
+    view! {
+        <Show when=move || open.get()>
+            <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="recordings-title" id="recordings">
+                <div class="overlay-card">
+                    <h2 id="recordings-title">"Recorded runs"</h2>
+                    <p class="who-intro">{recorded::dialog_intro()}</p>
+                    <ul class="recording-list">
+                        {RECORDINGS.into_iter().map(item).collect_view()}
+                    </ul>
+                    <label class="btn file-pick" for="trace-file">{recorded::pick_label()}</label>
+                    <input type="file" id="trace-file" class="sr-only" accept=".json,application/json" on:change=picked/>
+                    <p class="drop-hint">{recorded::drop_hint()}</p>
+                    <button class="btn ghost" id="btn-close-recordings" on:click=move |_| send(Intent::ToggleRecordings)>"Close (Esc)"</button>
+                </div>
+            </div>
+        </Show>
+    }
+}
+
+fn item(r: Recording) -> impl IntoView {
+    let lab = use_lab();
+    view! {
+        <li>
+            <button class="btn recording-pick" data-file=r.file on:click=move |_| open_shipped(lab, r.file)>
+                <strong>{r.title}</strong>
+                <span class="recording-blurb">{r.blurb}</span>
+            </button>
+        </li>
+    }
+}

@@ -1,0 +1,77 @@
+//! Getting a trace file's text into the lab: a shipped recording fetched from beside the bundle
+//! (only when asked for), a file chosen in the picker, or one dropped on the page. Each ends in
+//! one [`Intent::OpenTrace`] carrying the text, or why it could not be read.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+use super::dispatch::act;
+use super::intent::Intent;
+use super::state::LabState;
+use crate::trace::MAX_BYTES;
+
+/// Where the shipped recordings are served, relative to the page.
+const SHIPPED_DIR: &str = "traces/";
+
+/// Fetches the shipped recording `file` and opens it.
+pub fn open_shipped(lab: LabState, file: &'static str) {
+    leptos::task::spawn_local(async move {
+        let text = fetch_text(&format!("{SHIPPED_DIR}{file}")).await;
+        act(
+            lab,
+            Intent::OpenTrace {
+                file: file.to_string(),
+                text,
+            },
+        );
+    });
+}
+
+/// Reads the first of `files` (from the picker or a drop) and opens it; a file larger than a
+/// trace may be is refused before it is read.
+pub fn open_first(lab: LabState, files: Option<web_sys::FileList>) {
+    let Some(file) = files.and_then(|f| f.get(0)) else {
+        return;
+    };
+    let name = file.name();
+    if file.size() > MAX_BYTES as f64 {
+        let why = crate::trace::TraceError::TooLarge {
+            bytes: file.size() as usize,
+            max: MAX_BYTES,
+        };
+        let text = Err(why.to_string());
+        act(lab, Intent::OpenTrace { file: name, text });
+        return;
+    }
+    leptos::task::spawn_local(async move {
+        let text = JsFuture::from(file.text())
+            .await
+            .map_err(|e| describe(&e))
+            .and_then(|t| t.as_string().ok_or_else(|| "it is not text".to_string()));
+        act(lab, Intent::OpenTrace { file: name, text });
+    });
+}
+
+/// The body of `url` as text, or why not (offline, not found …).
+async fn fetch_text(url: &str) -> Result<String, String> {
+    let window = web_sys::window().ok_or("there is no window")?;
+    let response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(|e| describe(&e))?;
+    let response: web_sys::Response = response.dyn_into().map_err(|e| describe(&e))?;
+    if !response.ok() {
+        return Err(format!("the server answered {}", response.status()));
+    }
+    let text = response.text().map_err(|e| describe(&e))?;
+    let text = JsFuture::from(text).await.map_err(|e| describe(&e))?;
+    text.as_string().ok_or_else(|| "it is not text".to_string())
+}
+
+/// A browser error in words.
+fn describe(error: &wasm_bindgen::JsValue) -> String {
+    error
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| error.as_string())
+        .unwrap_or_else(|| "the browser gave no reason".to_string())
+}
