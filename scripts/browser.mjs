@@ -163,3 +163,38 @@ export async function showStoryEnd(page, origin, query) {
   await settle(page);
   return end;
 }
+
+/**
+ * In the page: opens the first shipped recording from the "Recorded runs" dialog (fetched from the
+ * server, or the service worker's copy when offline) and waits (at most `ms`) until it is drawn beside
+ * its simulation. Resolves to what a user would see: the caption, the number of timelines and the
+ * comparison's summary line; rejects with the lab's notice if it could not be opened.
+ */
+export async function openShippedRecording(ms) {
+  document.querySelector("#toggle-recordings").click();
+  const started = performance.now();
+  const wait = async (what, found) => {
+    while (!found()) {
+      const notice = document.querySelector("#action-notice-text")?.textContent;
+      if (notice) throw new Error(`opening a recording: ${notice}`);
+      if (performance.now() - started > ms) throw new Error(`no ${what} within ${ms} ms`);
+      await new Promise((ok) => setTimeout(ok, 50));
+    }
+  };
+  await wait("recordings dialog", () => document.querySelector(".recording-pick"));
+  document.querySelector(".recording-pick").click();
+  await wait("recorded run drawn", () => document.querySelectorAll(".timeline-card svg.timeline-svg .lease").length > 0 && document.querySelector("#recorded-title"));
+  return {
+    title: document.querySelector("#recorded-title").textContent.trim(),
+    timelines: document.querySelectorAll(".timeline-card svg.timeline-svg").length,
+    agreement: document.querySelector("#recorded-agreement")?.textContent.trim() ?? "",
+  };
+}
+
+/** What is wrong with what `openShippedRecording` saw (null if nothing). */
+export function recordingProblem(seen) {
+  if (seen.title !== "Recorded on etcd 3.4.23") return `recorded run captioned ${JSON.stringify(seen.title)}`;
+  if (seen.timelines !== 2) return `recorded run drawn with ${seen.timelines} timelines, not 2 (recorded, simulated)`;
+  if (!seen.agreement.startsWith("All ")) return `recorded run: ${seen.agreement}`;
+  return null;
+}

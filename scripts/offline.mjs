@@ -1,12 +1,12 @@
 // The offline checks shared by the smoke tests (Playwright's and Puppeteer's pages both have evaluate and
 // reload): after one visit the service worker controls the page and has precached the bundle; with the
-// server stopped, a reload still draws the timeline; and a next build replaces the offline copy whole.
+// server stopped, a reload still draws the timeline and opens a shipped recording; and a next build replaces the offline copy whole.
 import { execFileSync } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { APP_WAIT_MS } from "./browser.mjs";
+import { APP_WAIT_MS, openShippedRecording, recordingProblem } from "./browser.mjs";
 import { writeServiceWorker } from "./sw.mjs";
 
 /** In the page: resolves once a timeline shows text, rejects after `ms`. */
@@ -66,7 +66,14 @@ export async function checkOfflineReload(page, server, label) {
   await waitForDrawnTimeline(page);
   const title = await page.evaluate(() => document.querySelector("header h1")?.textContent.trim());
   if (title !== "Fencing Lab") problems.push(`[${label}] offline reload: header says ${JSON.stringify(title)}`);
-  return { problems, line: `offline: server stopped, reload drew the timeline (${urls.length} files precached in ${caches.join(", ")})` };
+  // A shipped recording opens offline too: the service worker precached it.
+  const recording = await page.evaluate(openShippedRecording, APP_WAIT_MS).catch((e) => ({ title: e.message }));
+  const problem = recordingProblem(recording);
+  if (problem) problems.push(`[${label}] offline: ${problem}`);
+  return {
+    problems,
+    line: `offline: server stopped, reload drew the timeline${problem ? "" : " and opened a recorded run"} (${urls.length} files precached in ${caches.join(", ")})`,
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createServer } from "node:net";
-import { serveDist, APP_WAIT_MS } from "./browser.mjs";
+import { serveDist, APP_WAIT_MS, openShippedRecording, recordingProblem } from "./browser.mjs";
 
 const WATCH = `(() => {
   const seen = (window.__smoke = { errors: [], downloads: [] });
@@ -123,6 +123,10 @@ try {
     const offlineTitle = await run(drawn, APP_WAIT_MS);
     if (offlineTitle !== "Fencing Lab") problems.push(`offline reload: header says ${JSON.stringify(offlineTitle)}`);
     else console.log("smoke [webkit]: offline: server stopped, reload drew the timeline");
+    const recording = await run(String(openShippedRecording), APP_WAIT_MS).catch((e) => ({ title: e.message }));
+    const problem = recordingProblem(recording);
+    if (problem) problems.push(`offline: ${problem}`);
+    else console.log(`smoke [webkit]: offline: opened a recorded run (${recording.agreement})`);
   }
 } catch (e) {
   problems.push(`smoke test could not finish: ${e.message}`);
