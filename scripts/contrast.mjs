@@ -99,6 +99,23 @@ const STATES = [
   // right answer marked ✓, a wrong pick ✗, and the coloured verdict.
   { name: "question", query: "?scenario=gc-pause&view=presentation", ready: "svg.timeline-svg .lease", prepare: openQuestion() },
   { name: "question-graded", query: "?scenario=gc-pause", ready: "svg.timeline-svg .lease", prepare: openQuestion("2") },
+  // A recorded run beside its simulation, with the comparison table open, played to its end.
+  {
+    name: "recorded",
+    query: "?scenario=gc-pause",
+    ready: "svg.timeline-svg .lease",
+    prepare: async (page) => {
+      await page.click("#toggle-recordings");
+      await page.click('[data-file="gc-pause-on.trace.json"]');
+      await page.waitForSelector("#recorded-agreement", { timeout: 10000 });
+      await page.click("#recorded-agreement");
+      await page.evaluate(() => {
+        const s = document.querySelector("#scrubber");
+        s.value = s.max;
+        s.dispatchEvent(new Event("input"));
+      });
+    },
+  },
   // A link the app can only partly use shows the notice on the warning band.
   { name: "link-notice", query: "?scenario=no-such-story&f=bogus&ttl_ms=abc", ready: "#link-notice" },
 ];

@@ -27,7 +27,6 @@ pub fn RecordedSummary(recording: Signal<Option<Arc<Recording>>>) -> impl IntoVi
                     <h2 id="recorded-title">{recorded::recorded_on(&rec.trace.source)}</h2>
                     <p class="recorded-about">{about}</p>
                     <p class="recorded-scale">{recorded::scale_line(rec.trace.time_scale, rec.trace.ttl_ms)}</p>
-                    {recorded::tokens_line(&rec.tokens.0, &rec.tokens.1).map(|t| view! { <p class="recorded-scale" id="recorded-tokens">{t}</p> })}
                     {comparison(&rec)}
                 </section>
             }
@@ -62,6 +61,7 @@ fn comparison(rec: &Recording) -> AnyView {
     view! {
         <details class="recorded-compare">
             <summary id="recorded-agreement">{why}</summary>
+            {recorded::tokens_line(&rec.tokens.0, &rec.tokens.1).map(|t| view! { <p class="recorded-scale" id="recorded-tokens">{t}</p> })}
             <div class="who-scroll">
                 <table class="who-table recorded-table">
                     <thead><tr>

@@ -112,9 +112,10 @@ fn reveal(
     shown.set_value(now);
 }
 
-/// In presentation view, the times of the current story step: from its moment to the next's.
+/// In presentation view, the times of the current story step: from its moment to the next's
+/// (none beside a recorded run, which has no story steps of its own).
 fn emphasis_span(lab: LabState) -> Option<(u64, u64)> {
-    if !lab.view.presenting.get() {
+    if !lab.view.presenting.get() || lab.setup.recording.with(Option::is_some) {
         return None;
     }
     let at_ms = lab.playback.playhead_ms.get();
