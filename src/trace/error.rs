@@ -1,8 +1,9 @@
-//! What can be wrong with a trace file, as data, with a plain sentence for each.
+//! What can be wrong with a trace file, as data; the words layer says each in a plain sentence
+//! (`Display` uses it).
 
 use std::fmt;
 
-/// Why a trace file was not accepted. `Display` gives one plain sentence.
+/// Why a trace file was not accepted. `Display` gives one plain sentence (`crate::words::trace_error`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TraceError {
     /// The file is larger than `max` bytes.
@@ -34,43 +35,7 @@ pub enum TraceError {
 
 impl fmt::Display for TraceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use TraceError::*;
-        match self {
-            TooLarge { bytes, max } => write!(
-                f,
-                "The file is {bytes} bytes; a trace may be at most {max} bytes."
-            ),
-            NotJson { offset, what } => {
-                write!(f, "This is not valid JSON: at byte {offset}, expected {what}.")
-            }
-            TooDeep { max } => write!(f, "The JSON is nested more than {max} levels deep."),
-            TooMany { what, max } => write!(f, "The file has more than {max} {what}."),
-            NotATrace => write!(
-                f,
-                "This JSON is not a Fencing Lab trace (no \"format\": \"{}\").",
-                super::FORMAT
-            ),
-            Version { found } => write!(
-                f,
-                "This trace has version {found}; this lab reads version {}.",
-                super::VERSION
-            ),
-            Field { path, expected } => write!(f, "\"{path}\" must be {expected}."),
-            UnknownKind { index, kind } => {
-                write!(f, "Event {index} has an unknown kind \"{kind}\".")
-            }
-            UnknownApp { index, name } => {
-                write!(f, "Event {index} names app \"{name}\", which is not in \"apps\".")
-            }
-            UnknownToken { index, token } => write!(
-                f,
-                "Event {index} refers to token {token}, which no earlier event granted."
-            ),
-            TimeOrder { index, at_ms } => write!(
-                f,
-                "Event {index} at {at_ms} ms is out of order (before the previous event or after \"end_ms\")."
-            ),
-        }
+        f.write_str(&crate::words::trace_error(self))
     }
 }
 

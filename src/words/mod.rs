@@ -15,6 +15,7 @@ mod refusal;
 mod resource;
 pub mod systems;
 mod time;
+mod trace_errors;
 mod violations;
 
 pub use events::{event, signed};
@@ -25,6 +26,7 @@ pub use outcome::{outcome, Outcome, Tone};
 pub use refusal::{cannot_run, refusal, Refusal};
 pub use resource::{resource_name, resource_unit};
 pub use time::time;
+pub use trace_errors::trace_error;
 pub use violations::violation;
 
 /// A knob's value as the settings show it: "30 s", "0.05 s", "1 item".
