@@ -1,7 +1,7 @@
 # Fencing Lab: two commands for a fresh machine with rustup.
 #   make serve   install what is missing, then serve the app on http://127.0.0.1:8080
-#   make test    install what is missing, then run every check (format, lint, native, browser tests in Chromium and
-#                Firefox, release smoke in Chromium, Firefox and WebKit with an offline reload, label overlap, perf, contrast)
+#   make test    install what is missing, then run every check (format, lint, native, browser tests in Chromium,
+#                Firefox and WebKit, release smoke in Chromium, Firefox and WebKit with an offline reload, label overlap, perf, contrast)
 # Also: make dist (static release bundle in dist/ with sizes), make bench (engine benchmarks),
 # make gallery (screenshots of every story in target/gallery/).
 
@@ -94,9 +94,9 @@ record:
 conformance:
 	cargo run --quiet -p fencing-lab-record -- conformance --out-dir target/conformance
 
-# The browser tests in headless Chromium and in headless Firefox (Debian's firefox-esr through geckodriver).
+# The browser tests in headless Chromium, headless Firefox (Debian's firefox-esr through geckodriver) and WebKit.
 WEB_TESTS := --test web --test web_long_run --test web_story --test web_questions --test web_presets --test web_trace
-test-browser: test-browser-chrome test-browser-firefox
+test-browser: test-browser-chrome test-browser-firefox test-browser-webkit
 
 test-browser-chrome:
 	wasm-pack test --headless --chrome --mode no-install -- $(WEB_TESTS)
@@ -104,8 +104,8 @@ test-browser-chrome:
 test-browser-firefox:
 	wasm-pack test --headless --firefox --mode no-install -- $(WEB_TESTS)
 
-# Not in `make test` yet: two of the browser tests fail in WebKit (README, "Browsers"). WebKitGTK's MiniBrowser
-# through WebKitWebDriver, which wasm-bindgen's test runner drives as "Safari".
+# WebKitGTK's MiniBrowser through WebKitWebDriver on a virtual display, which wasm-bindgen's test runner drives as
+# "Safari" (README, "Browsers").
 test-browser-webkit:
 	scripts/webkit-tests.sh $(WEB_TESTS)
 

@@ -661,12 +661,15 @@ async fn tab_order_follows_the_layout() {
     tick().await;
     let width = window().inner_width().unwrap().as_f64().unwrap();
     let side = app.find("aside.side-col").get_bounding_client_rect();
-    // webdriver.json opens a 1366 px window: the lab's two-column layout is under test.
-    assert!(
-        side.left() > width / 2.0,
-        "the story and resource sit in a right-hand column ({width} px window, column at {})",
-        side.left()
-    );
+    // webdriver.json opens a 1366 px window in Chromium and Firefox: the lab's two-column layout
+    // is under test there. WebKitGTK's window is 1024 px wide (one column, above 1100 px: two).
+    if width > 1100.0 {
+        assert!(
+            side.left() > width / 2.0,
+            "the story and resource sit in a right-hand column ({width} px window, column at {})",
+            side.left()
+        );
+    }
     let positive: Vec<String> = app
         .all("[tabindex]")
         .iter()
@@ -788,7 +791,11 @@ async fn compare_mode_exports_both_halves_under_their_captions() {
         "the legend comes along"
     );
     let bare = fencing_lab::ui::export::timeline_svg_text(&button, false).expect("an svg");
-    assert!(!bare.contains("export-legend"), "unless it is left out");
+    assert!(
+        !bare.contains("class=\"export-legend\"")
+            && !bare.contains("stale write rejected by the token check"),
+        "unless it is left out"
+    );
 }
 
 #[wasm_bindgen_test]
