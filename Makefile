@@ -34,7 +34,7 @@ SERVE_PORT := 8080
 # caveats and "not modelled" sentences (~9 KB of text before compression), the "Who fences?" dialog (seven runs
 # and their verdicts), the preset chooser and facts list, four new stories with their narration and questions,
 # and links that carry a preset. Most of the growth is view code; trimming it is left as an issue.
-# Raised to 345 KB with issue 19 (316.4 -> 343.6 KB): recorded runs in the lab, which the issue asks for in the
+# Raised to 345 KB with issue 19 (316.4 -> 344.6 KB): recorded runs in the lab, which the issue asks for in the
 # app itself: the trace reader with its caps and messages (about 11 KB of code before compression), the
 # recording as a run, the simulation beside it and the row-by-row comparison, the file picker, drag-and-drop,
 # fetching the shipped recordings (the recordings themselves are fetched only when opened) and their views.

@@ -93,6 +93,23 @@ try {
     console.log(`smoke [motion ${reducedMotion}]: 1.2 s of play showed ${positions} playhead positions, button transition ${transition}`);
     await page.close();
   }
+  // A link to a shipped recording opens it where the link says, and keeps saying so.
+  {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    page.on("pageerror", (e) => problems.push(`[recording link] page error: ${e.message}`));
+    await page.goto(origin + "/?scenario=gc-pause&rec=gc-pause-on&t=4000");
+    await page.waitForSelector("#recorded-title", { timeout: 15000 });
+    const seen = await page.evaluate(() => ({
+      title: document.querySelector("#recorded-title").textContent.trim(),
+      at: document.querySelector("#time-readout").dataset.ms,
+      timelines: document.querySelectorAll(".timeline-card svg.timeline-svg").length,
+      search: location.search,
+    }));
+    if (seen.title !== "Recorded on etcd 3.4.23" || seen.at !== "4000" || seen.timelines !== 2 || !seen.search.includes("rec=gc-pause-on")) {
+      problems.push(`[recording link] ${JSON.stringify(seen)}`);
+    } else console.log(`smoke [recording link]: rec=gc-pause-on opened at ${seen.at} ms beside its simulation`);
+    await page.close();
+  }
   // A new build deployed to the same origin (its own server, so its own service worker scope).
   {
     const served = await serveDist(root);

@@ -316,3 +316,24 @@ fn questions_are_on_unless_the_link_says_off_and_a_bad_value_keeps_them_on() {
         ["Questions 'maybe' is not on or off; using on"]
     );
 }
+
+#[test]
+fn a_shipped_recording_travels_in_the_link_and_an_unknown_one_shows_the_simulation() {
+    let d = link(&[
+        ("scenario", "gc-pause"),
+        ("rec", "gc-pause-on"),
+        ("t", "4000"),
+    ]);
+    assert!(d.notices.is_empty(), "{:?}", d.notices);
+    assert_eq!(d.state.recording, Some("gc-pause-on"));
+    assert_eq!(d.state.playhead_ms, 4_000);
+    let pairs = fencing_lab::share::encode(&d.state);
+    assert!(pairs.contains(&("rec".to_string(), "gc-pause-on".to_string())));
+    let d = link(&[("rec", "my-own-file.trace.json"), ("compare", "on")]);
+    assert_eq!(d.state.recording, None);
+    assert!(d.state.compare, "the rest is kept");
+    assert_eq!(
+        messages(&d),
+        ["Ignored unknown recorded run 'my-own-file.trace.json'; showing the simulation"]
+    );
+}

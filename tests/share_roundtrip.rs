@@ -3,7 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::{
-    catalog, Knobs, LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, SYSTEMS, TTL_RANGE,
+    catalog, Knobs, LATENCY_RANGE, PAUSE_RANGE, RECORDINGS, STOCK_RANGE, SYSTEMS, TTL_RANGE,
 };
 use fencing_lab::engine::{Fault, Mode, MsgKind, APP_A, APP_B};
 use fencing_lab::share::{
@@ -89,7 +89,11 @@ fn state() -> impl Strategy<Value = LinkState> {
             proptest::collection::vec((0..apps, upto(horizon)), 0..=MAX_RESUMES),
             upto(horizon),
             any::<bool>(),
-            (any::<bool>(), any::<bool>()),
+            (
+                any::<bool>(),
+                any::<bool>(),
+                proptest::option::of(0..RECORDINGS.len()),
+            ),
             proptest::option::of((0..horizon / 2, 1_000..horizon / 2)),
         )
             .prop_map(
@@ -99,7 +103,7 @@ fn state() -> impl Strategy<Value = LinkState> {
                     resumes,
                     playhead_ms,
                     compare,
-                    (present, questions),
+                    (present, questions, recording),
                     zoom,
                 )| LinkState {
                     entry_id: entry.id.to_string(),
@@ -115,6 +119,7 @@ fn state() -> impl Strategy<Value = LinkState> {
                     },
                     zoom: zoom.map(|(from_ms, span_ms)| (from_ms, from_ms + span_ms)),
                     questions,
+                    recording: recording.map(|i| RECORDINGS[i].id),
                 },
             )
     })

@@ -57,6 +57,10 @@ async fn drop_file(app: &Mounted, name: &str, text: &str) {
     app.find(".timeline-card").dispatch_event(&drop).unwrap();
 }
 
+fn search() -> String {
+    web_sys::window().unwrap().location().search().unwrap()
+}
+
 fn notice(app: &Mounted) -> String {
     app.all("#action-notice-text")
         .first()
@@ -134,6 +138,9 @@ async fn a_recording_cannot_be_changed_and_closing_it_brings_the_simulation_back
     assert_eq!(app.playhead_ms(), 0, "a recording opens at its start");
     press(&page_body(), "e").await;
     assert_eq!(notice(&app), recorded::cannot_change());
+    app.click("#btn-copy-link").await;
+    assert_eq!(notice(&app), recorded::cannot_link(), "a file of one's own");
+    assert!(!search().contains("rec="), "{}", search());
     app.click("#btn-close-trace").await;
     assert!(app.all("#recorded-summary").is_empty());
     assert!(app.enforcement_on(), "the simulation's own setting is back");

@@ -34,7 +34,7 @@ pub use knobs::{
 };
 pub use narration::{Anchor, Cond, EventMatcher, Missing, NarrationStep, Who, A, B, C};
 pub use question::{Answer, Question};
-pub use recordings::{Recording, RECORDINGS};
+pub use recordings::{recording, Recording, RECORDINGS};
 pub use systems::{Allowance, Cadence, Fact, Preset, System, FACTS, SYSTEMS};
 pub use tell::{placeholders, tell, TimedStep, Told, Untold};
 pub use who_fences::{fate, pause_for, scenario_for, who_fences, Fate, Row};

@@ -5,6 +5,8 @@
 /// One shipped recording.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Recording {
+    /// Short id, as a link names it (`rec=gc-pause-off`).
+    pub id: &'static str,
     /// File name under `traces/` (and the bundle's `traces/`).
     pub file: &'static str,
     /// Short title on its button.
@@ -16,23 +18,32 @@ pub struct Recording {
 /// The shipped recordings, in the order the lab lists them.
 pub const RECORDINGS: [Recording; 4] = [
     Recording {
+        id: "gc-pause-off",
         file: "gc-pause-off.trace.json",
         title: "GC pause, enforcement off",
         blurb: "A is stopped for 3 s; B gets the lease; A wakes and its stale write is accepted.",
     },
     Recording {
+        id: "gc-pause-on",
         file: "gc-pause-on.trace.json",
         title: "GC pause, enforcement on",
         blurb: "The same pause; the resource checks tokens and rejects A's stale write.",
     },
     Recording {
+        id: "last-item",
         file: "last-item.trace.json",
         title: "The last item in the warehouse",
         blurb: "Two owners of one lease, and the last item sold twice.",
     },
     Recording {
+        id: "crashed-holder",
         file: "crashed-holder.trace.json",
         title: "A crashed holder",
         blurb: "A is killed while holding the lease; B waits for it to run out.",
     },
 ];
+
+/// The shipped recording called `id`, if there is one.
+pub fn recording(id: &str) -> Option<Recording> {
+    RECORDINGS.into_iter().find(|r| r.id == id)
+}

@@ -8,7 +8,7 @@ use crate::catalog::range;
 use crate::words::time;
 
 /// Keys other than the knobs' that a link carries at most once.
-const SINGLE_KEYS: [&str; 7] = [
+const SINGLE_KEYS: [&str; 8] = [
     KEY_SCENARIO,
     KEY_PRESET,
     KEY_PLAYHEAD,
@@ -16,6 +16,7 @@ const SINGLE_KEYS: [&str; 7] = [
     KEY_VIEW,
     KEY_ZOOM,
     KEY_QUESTIONS,
+    KEY_RECORDING,
 ];
 /// Collects notices, keeping at most [`MAX_NOTICES`] detailed ones.
 struct Notices {
@@ -243,6 +244,16 @@ fn apply(state: &mut LinkState, key: &str, value: &str, limits: &Limits, notices
             Err(why) => notices.push(key, format!("Ignored resume '{}': {why}", shorten(value))),
         },
         KEY_PLAYHEAD => set_playhead(state, value, limits.horizon_ms, notices),
+        KEY_RECORDING => match crate::catalog::recording(value) {
+            Some(recording) => state.recording = Some(recording.id),
+            None => notices.push(
+                key,
+                format!(
+                    "Ignored unknown recorded run '{}'; showing the simulation",
+                    shorten(value)
+                ),
+            ),
+        },
         KEY_QUESTIONS => match switch(value) {
             Some(on) => state.questions = on,
             None => notices.push(

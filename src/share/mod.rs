@@ -28,6 +28,7 @@
 //! | `view`               | `lab` / `presentation`                  | if presentation           |
 //! | `zoom`               | visible window `FROM-TO`, whole ms       | if zoomed (else: fitted)  |
 //! | `questions`          | `on` / `off` (predict-then-watch)       | if off                    |
+//! | `rec`                | a shipped recorded run's id, e.g. `gc-pause-off` (see [`catalog::RECORDINGS`]) | while one is shown; `t` is then its time |
 //!
 //! The decoder also accepts `1/0`, `true/false`, `yes/no` for on/off. It looks at the first
 //! [`MAX_PAIRS`] pairs only, ignores values longer than [`MAX_VALUE_LEN`] bytes, keeps the
@@ -82,6 +83,8 @@ pub const KEY_VIEW: &str = "view";
 pub const KEY_ZOOM: &str = "zoom";
 /// Key of the story's questions (on unless the link says off).
 pub const KEY_QUESTIONS: &str = "questions";
+/// Key of the shipped recorded run shown.
+pub const KEY_RECORDING: &str = "rec";
 /// Narrowest zoomed window a link may ask for, in ms.
 pub const MIN_ZOOM_MS: u64 = 1_000;
 
@@ -142,6 +145,8 @@ pub struct LinkState {
     pub zoom: Option<(u64, u64)>,
     /// Whether the story stops to ask its questions (an instructor may want the plain story).
     pub questions: bool,
+    /// The shipped recorded run shown instead of the simulation (its id), if any.
+    pub recording: Option<&'static str>,
 }
 
 /// What [`decode`] made of a link: a valid state and what had to be ignored.
@@ -174,6 +179,7 @@ impl LinkState {
             view: View::Lab,
             zoom: None,
             questions: true,
+            recording: None,
         }
     }
 
@@ -205,6 +211,9 @@ impl LinkState {
             && self
                 .zoom
                 .is_none_or(|z| parse_zoom(&format_zoom(z), limits.horizon_ms) == Ok(z))
+            && self
+                .recording
+                .is_none_or(|id| catalog::recording(id).is_some())
     }
 }
 
@@ -272,6 +281,9 @@ pub fn encode(state: &LinkState) -> Vec<(String, String)> {
     }
     if !state.questions {
         out.push(pair(KEY_QUESTIONS, on_off(false).into()));
+    }
+    if let Some(id) = state.recording {
+        out.push(pair(KEY_RECORDING, id.into()));
     }
     out
 }

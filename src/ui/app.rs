@@ -10,6 +10,7 @@ use super::link;
 use super::overlays::{BlankOverlay, HelpOverlay};
 use super::recordings_dialog::RecordingsOverlay;
 use super::state::provide_lab;
+use super::trace_files::open_shipped;
 use super::who_fences::WhoFencesOverlay;
 use crate::share::{self, LinkState};
 
@@ -21,7 +22,13 @@ pub const DEFAULT_ENTRY: &str = share::DEFAULT_ENTRY;
 pub fn App() -> impl IntoView {
     let decoded = link::read();
     let lab = provide_lab(&LinkState::default_for(DEFAULT_ENTRY));
+    let recording = decoded.state.recording.and_then(crate::catalog::recording);
+    let at_ms = decoded.state.playhead_ms;
     act(lab, Intent::Load(Box::new(decoded.state)));
+    if let Some(rec) = recording {
+        // Fetched beside the bundle (or from the offline copy); shown once it arrives.
+        open_shipped(lab, rec, at_ms);
+    }
     link::sync(lab);
     let notices = RwSignal::new(decoded.notices);
     view! {

@@ -56,7 +56,12 @@ fn perform(lab: LabState, intent: Intent) -> Result<(), String> {
         Intent::SetSystem(system) => commands::set_system(lab, system),
         Intent::ToggleWhoFences => view.who_fences.update(|w| *w = !*w),
         Intent::ToggleRecordings => view.recordings.update(|r| *r = !*r),
-        Intent::OpenTrace { file, text } => return recorded::open(lab, &file, text),
+        Intent::OpenTrace {
+            file,
+            shipped,
+            text,
+            at_ms,
+        } => return recorded::open(lab, (&file, shipped), text, at_ms),
         Intent::CloseTrace => recorded::close(lab),
         Intent::Inject { app, live } => return commands::inject(lab, app, live),
         Intent::InjectService(which) => return commands::inject_service(lab, which),

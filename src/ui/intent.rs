@@ -54,10 +54,13 @@ pub enum Intent {
     ToggleWhoFences,
     /// The list of recorded runs on/off.
     ToggleRecordings,
-    /// Show a recorded run: `text` is the contents of `file`, or why it could not be read.
+    /// Show a recorded run from `at_ms`: `text` is the contents of `file` (the shipped
+    /// recording `shipped`, if it is one), or why it could not be read.
     OpenTrace {
         file: String,
+        shipped: Option<&'static str>,
         text: Result<String, String>,
+        at_ms: u64,
     },
     /// Close the recorded run and go back to the simulation as it was.
     CloseTrace,

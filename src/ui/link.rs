@@ -53,6 +53,10 @@ pub fn snapshot(lab: LabState) -> LinkState {
         },
         zoom: lab.view.zoom.get().map(|w| (w.from_ms, w.to_ms)),
         questions: lab.quiz.on.get(),
+        recording: lab
+            .setup
+            .recording
+            .with(|r| r.as_ref().and_then(|r| r.shipped)),
     }
 }
 

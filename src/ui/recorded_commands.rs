@@ -21,6 +21,13 @@ pub fn screen(lab: LabState, intent: Intent) -> Result<Intent, &'static str> {
     if refuses(&intent) {
         return Err(recorded::cannot_change());
     }
+    let shipped = lab
+        .setup
+        .recording
+        .with_untracked(|r| r.as_ref().and_then(|r| r.shipped));
+    if intent == Intent::CopyLink && shipped.is_none() {
+        return Err(recorded::cannot_link());
+    }
     Ok(match intent {
         Intent::NextStep => Intent::NextEvent,
         Intent::PrevStep => Intent::PrevEvent,
@@ -32,16 +39,23 @@ pub fn screen(lab: LabState, intent: Intent) -> Result<Intent, &'static str> {
     })
 }
 
-/// Shows the recording in `text` (the contents of `file`), from its start; a file that cannot
-/// be read or is not a valid trace changes nothing and says why.
-pub fn open(lab: LabState, file: &str, text: Result<String, String>) -> Result<(), String> {
+/// Shows the recording in `text` (the contents of `file`, the shipped recording `shipped` if it
+/// is one) from `at_ms`; a file that cannot be read or is not a valid trace changes nothing and
+/// says why.
+pub fn open(
+    lab: LabState,
+    (file, shipped): (&str, Option<&'static str>),
+    text: Result<String, String>,
+    at_ms: u64,
+) -> Result<(), String> {
     let text = text.map_err(|why| recorded::unreadable(file, &why))?;
-    let rec = recording::open(file, &text)?;
+    let rec = recording::open(file, shipped, &text)?;
     lab.playback.playing.set(false);
     lab.view.recordings.set(false);
     lab.view.zoom.set(None);
+    let end_ms = rec.run.end_ms;
     lab.setup.recording.set(Some(Arc::new(rec)));
-    lab.playback.playhead_ms.set(0);
+    lab.playback.playhead_ms.set(at_ms.min(end_ms));
     Ok(())
 }
 

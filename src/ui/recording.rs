@@ -17,6 +17,8 @@ use crate::words::recorded;
 pub struct Recording {
     /// The file it came from (its name, for messages).
     pub file: String,
+    /// The shipped recording's id, if it is one (a link can carry those).
+    pub shipped: Option<&'static str>,
     pub trace: Trace,
     /// What the timeline shows of the recording.
     pub scenario: Arc<Scenario>,
@@ -29,12 +31,6 @@ pub struct Recording {
     pub tokens: (Vec<u64>, Vec<u64>),
 }
 
-impl PartialEq for Recording {
-    fn eq(&self, other: &Recording) -> bool {
-        self.file == other.file && self.trace == other.trace
-    }
-}
-
 impl Recording {
     /// The app names, for the comparison's words.
     pub fn names(&self) -> Vec<String> {
@@ -42,8 +38,9 @@ impl Recording {
     }
 }
 
-/// Reads `text` (the contents of `file`) as a recording; `Err` is the message to show.
-pub fn open(file: &str, text: &str) -> Result<Recording, String> {
+/// Reads `text` (the contents of `file`, the shipped recording `shipped` if it is one) as a
+/// recording; `Err` is the message to show.
+pub fn open(file: &str, shipped: Option<&'static str>, text: &str) -> Result<Recording, String> {
     let trace = Trace::parse(text).map_err(|e| recorded::refused(file, &e.to_string()))?;
     let twin = trace.twin().and_then(|s| {
         // The story may have changed since the recording: a twin that cannot run is no twin.
@@ -64,6 +61,7 @@ pub fn open(file: &str, text: &str) -> Result<Recording, String> {
     let tokens = (granted(&real), granted(&sim));
     Ok(Recording {
         file: file.to_string(),
+        shipped,
         scenario: Arc::new(trace.scenario()),
         run: Arc::new(trace.run()),
         twin: twin.map(|(s, _)| Arc::new(s)),
@@ -88,7 +86,6 @@ pub fn refuses(intent: &Intent) -> bool {
             | ClearChanges
             | ShowMe { .. }
             | ToggleCompare
-            | CopyLink
             | Answer(_)
             | Reveal
             | Continue

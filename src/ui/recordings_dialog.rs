@@ -48,7 +48,7 @@ fn item(r: Recording) -> impl IntoView {
     let lab = use_lab();
     view! {
         <li>
-            <button class="btn recording-pick" data-file=r.file on:click=move |_| open_shipped(lab, r.file)>
+            <button class="btn recording-pick" data-file=r.file on:click=move |_| open_shipped(lab, r, 0)>
                 <strong>{r.title}</strong>
                 <span class="recording-blurb">{r.blurb}</span>
             </button>

@@ -8,20 +8,24 @@ use wasm_bindgen_futures::JsFuture;
 use super::dispatch::act;
 use super::intent::Intent;
 use super::state::LabState;
+use crate::catalog::Recording;
 use crate::trace::MAX_BYTES;
 
 /// Where the shipped recordings are served, relative to the page.
 const SHIPPED_DIR: &str = "traces/";
 
-/// Fetches the shipped recording `file` and opens it.
-pub fn open_shipped(lab: LabState, file: &'static str) {
+/// Fetches the shipped recording `rec` and opens it at `at_ms`.
+pub fn open_shipped(lab: LabState, rec: Recording, at_ms: u64) {
     leptos::task::spawn_local(async move {
-        let text = fetch_text(&format!("{SHIPPED_DIR}{file}")).await;
+        let text = fetch_text(&format!("{SHIPPED_DIR}{}", rec.file)).await;
+        let (file, shipped) = (rec.file.to_string(), Some(rec.id));
         act(
             lab,
             Intent::OpenTrace {
-                file: file.to_string(),
+                file,
+                shipped,
                 text,
+                at_ms,
             },
         );
     });
@@ -40,7 +44,7 @@ pub fn open_first(lab: LabState, files: Option<web_sys::FileList>) {
             max: MAX_BYTES,
         };
         let text = Err(why.to_string());
-        act(lab, Intent::OpenTrace { file: name, text });
+        act(lab, own_file(name, text));
         return;
     }
     leptos::task::spawn_local(async move {
@@ -48,8 +52,18 @@ pub fn open_first(lab: LabState, files: Option<web_sys::FileList>) {
             .await
             .map_err(|e| describe(&e))
             .and_then(|t| t.as_string().ok_or_else(|| "it is not text".to_string()));
-        act(lab, Intent::OpenTrace { file: name, text });
+        act(lab, own_file(name, text));
     });
+}
+
+/// Opening a file of the user's own, from its start.
+fn own_file(file: String, text: Result<String, String>) -> Intent {
+    Intent::OpenTrace {
+        file,
+        shipped: None,
+        text,
+        at_ms: 0,
+    }
 }
 
 /// The body of `url` as text, or why not (offline, not found …).

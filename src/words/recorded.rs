@@ -119,6 +119,11 @@ pub fn cannot_change() -> &'static str {
     "A recorded run cannot be changed: close it (✕ Close recording) to go back to the simulation."
 }
 
+/// Why a link to an opened file of one's own cannot be copied.
+pub fn cannot_link() -> &'static str {
+    "A link can carry the recorded runs the lab ships, not a file of your own: share the file itself."
+}
+
 /// A file that could not be read at all (`why` from the browser).
 pub fn unreadable(file: &str, why: &str) -> String {
     format!("Could not read {file}: {why}")
