@@ -60,6 +60,7 @@ fn erased(build: Arc<dyn Fn() -> AnyView + Send + Sync>) -> AnyView {
         return now();
     }
     gate.queued.set_value(mine + 1);
-    let ready = move || gate.turn.get() > mine;
-    view! { <Show when=ready>{now()}</Show> }.into_any()
+    // Built once, when its turn comes (the memo changes once: false, then true).
+    let ready = Memo::new(move |_| gate.turn.get() > mine);
+    (move || ready.get().then(now.clone())).into_any()
 }
