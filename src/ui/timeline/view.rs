@@ -69,18 +69,10 @@ pub fn Timeline(
     let lab = use_lab();
     let defs = Defs(next_id());
     let room_ref = NodeRef::<leptos::html::Div>::new();
-    let room = content_size(room_ref);
-    let geometry = geometry_memo(lab, room, scenario, run, twin);
+    let (geometry, measured) = geometry_memo(lab, content_size(room_ref), scenario, run, twin);
     let layers = Layers::default();
-    // The scene is drawn once the room is measured, at its real width.
-    let measured = Memo::new(move |_| room.with(Option::is_some));
-    let notes = mount_scene(
-        lab,
-        (layers, defs),
-        (geometry, measured),
-        (run, scenario),
-        kinds,
-    );
+    let at = (geometry, measured);
+    let notes = mount_scene(lab, (layers, defs), at, (run, scenario), kinds);
     follow_playhead(lab, geometry);
     let reveal_w = move || {
         let g = geometry.get();
@@ -158,14 +150,15 @@ fn TimelineNote(notes: RwSignal<(usize, usize)>) -> impl IntoView {
     }
 }
 
-/// The geometry of a timeline showing `run` (and `twin`, in compare mode) in the measured `room`.
+/// The geometry of a timeline showing `run` (and `twin`, in compare mode) in the measured `room`,
+/// and whether the room is measured yet (the scene is drawn only then, at its real width).
 fn geometry_memo(
     lab: LabState,
     room: ReadSignal<Option<(f64, f64)>>,
     scenario: Signal<Arc<Scenario>>,
     run: Signal<Arc<Run>>,
     twin: Option<Signal<Arc<Run>>>,
-) -> Memo<Geometry> {
+) -> (Memo<Geometry>, Memo<bool>) {
     let apps = move || scenario.with(|s| s.apps.len());
     let runs = move || {
         let mut runs = vec![run.get()];
@@ -194,7 +187,8 @@ fn geometry_memo(
             .shown_window
             .set(Window::new(g.from_ms, g.to_ms, g.end_ms));
     });
-    geometry
+    let measured = Memo::new(move |_| room.with(Option::is_some));
+    (geometry, measured)
 }
 
 /// The note under a timeline: marks the caps left out, labels with no room.
