@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::intent::Intent;
+use super::later::later;
 use super::state::{use_lab, LabState};
 use crate::engine::{Bounds, Explorer, Scenario, Summary};
 
@@ -149,8 +150,14 @@ impl Search {
 }
 
 /// The explorer panel.
+/// Built once the first timeline has painted ([`later`]).
 #[component]
 pub fn ExplorerPanel() -> impl IntoView {
+    later(move || explorer_panel().into_any())
+}
+
+/// ExplorerPanel's content, built when [`later`] lets it.
+fn explorer_panel() -> impl IntoView {
     let lab = use_lab();
     let search = Search::new();
     let choices = Choices::new();

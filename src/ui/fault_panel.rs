@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::intent::Intent;
+use super::later::later;
 use super::live::{LiveFault, ServiceFault};
 use super::state::use_lab;
 use crate::words::actions;
@@ -15,8 +16,14 @@ use crate::words::{count, time};
 const DURATIONS_S: [u64; 6] = [5, 10, 20, 30, 40, 60];
 
 /// Live fault buttons for the selected application.
+/// Built once the first timeline has painted ([`later`]).
 #[component]
 pub fn FaultPanel() -> impl IntoView {
+    later(move || fault_panel().into_any())
+}
+
+/// FaultPanel's content, built when [`later`] lets it.
+fn fault_panel() -> impl IntoView {
     let lab = use_lab();
     let target = RwSignal::new(0usize);
     let duration_s = RwSignal::new(40u64);

@@ -13,6 +13,7 @@ mod fault_panel;
 pub mod format;
 pub mod intent;
 mod lab;
+mod later;
 pub mod link;
 pub mod live;
 mod narration;
@@ -49,8 +50,14 @@ mod who_fences;
 pub use app::{App, DEFAULT_ENTRY};
 pub use timeline::Timeline;
 
-/// Installs the panic overlay and mounts [`App`] into the page body.
+use leptos::prelude::*;
+
+/// Installs the panic overlay and mounts [`App`] into the page body, with the panels around the
+/// timeline built after its first paint.
 pub fn start() {
     panic_overlay::install();
-    leptos::mount::mount_to_body(App);
+    leptos::mount::mount_to_body(|| {
+        later::provide_gate();
+        view! { <App/> }
+    });
 }

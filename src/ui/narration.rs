@@ -1,6 +1,7 @@
 //! The narration panel: the current scenario's story, step by step. The step for the playhead is
 //! highlighted; clicking a step jumps there; previous/next step buttons walk the story.
 
+use super::later::later;
 use super::question_controls::QuestionControls;
 use std::sync::Arc;
 
@@ -45,8 +46,18 @@ fn NotInRun(told: Memo<Arc<Told>>, scenario: Memo<Arc<Scenario>>) -> impl IntoVi
 }
 
 /// The story panel.
+/// Built once the first timeline has painted ([`later`]).
 #[component]
 pub fn Narration(
+    sim: Simulated,
+    playhead_ms: RwSignal<u64>,
+    entry: Signal<&'static Entry>,
+) -> impl IntoView {
+    later(move || narration(sim, playhead_ms, entry).into_any())
+}
+
+/// Narration's content, built when [`later`] lets it.
+fn narration(
     sim: Simulated,
     playhead_ms: RwSignal<u64>,
     entry: Signal<&'static Entry>,

@@ -6,13 +6,20 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use super::format::app_class;
+use super::later::later;
 use super::state::use_lab;
 use crate::engine::{Payment, Reservation, ResourceAt, ResourceState, Scenario, Version};
 use crate::words::time;
 
 /// The resource's state at the playhead.
+/// Built once the first timeline has painted ([`later`]).
 #[component]
 pub fn ResourcePanel() -> impl IntoView {
+    later(move || resource_panel().into_any())
+}
+
+/// ResourcePanel's content, built when [`later`] lets it.
+fn resource_panel() -> impl IntoView {
     let lab = use_lab();
     let (sim, playhead_ms) = (lab.sim, lab.playback.playhead_ms);
     // Recomputed only when the playhead passes an event, not every frame.

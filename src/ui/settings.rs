@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::intent::Intent;
+use super::later::later;
 use super::preset_panel::PresetPanel;
 use crate::catalog::{self, Knob, Knobs};
 use crate::engine::Mode;
@@ -103,6 +104,7 @@ fn slider(
 }
 
 /// Toggles and parameters.
+/// Built once the first timeline has painted ([`later`]).
 #[component]
 pub fn Settings(
     knobs: RwSignal<Knobs>,
@@ -110,6 +112,16 @@ pub fn Settings(
     /// The scenario restarts its resource (the fence's durability matters).
     restarts: Signal<bool>,
     /// The scenario fails its coordination service over (the counter's durability matters).
+    failovers: Signal<bool>,
+) -> impl IntoView {
+    later(move || settings(knobs, inventory, restarts, failovers).into_any())
+}
+
+/// Settings' content, built when [`later`] lets it.
+fn settings(
+    knobs: RwSignal<Knobs>,
+    inventory: Signal<bool>,
+    restarts: Signal<bool>,
     failovers: Signal<bool>,
 ) -> impl IntoView {
     view! {

@@ -1,26 +1,28 @@
-//! Measures the room a timeline has: the content box of its element, kept up to date with a
-//! `ResizeObserver` (window resizes, presentation view, compare mode, the side column folding).
+//! Measures the room a timeline has: the content box of its element, measured once when it is
+//! mounted and then kept up to date with a `ResizeObserver` (window resizes, presentation view,
+//! compare mode, the side column folding).
 
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// Width and height in CSS px of the element behind `node`, once mounted (0 × 0 before).
-pub fn content_size(node: NodeRef<leptos::html::Div>) -> ReadSignal<(f64, f64)> {
-    let (size, set_size) = signal((0.0, 0.0));
+/// Width and height in CSS px of the element behind `node`: `None` until it is mounted and
+/// measured, so nothing is drawn at a guessed size only to be drawn again.
+pub fn content_size(node: NodeRef<leptos::html::Div>) -> ReadSignal<Option<(f64, f64)>> {
+    let (size, set_size) = signal(None);
     Effect::new(move |_| {
         let Some(el) = node.get() else {
             return;
         };
         let el: web_sys::Element = el.into();
         let rect = el.get_bounding_client_rect();
-        set_size.set((rect.width().round(), rect.height().round()));
+        set_size.set(Some((rect.width().round(), rect.height().round())));
         let on_resize = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
             let Ok(entry) = entries.get(0).dyn_into::<web_sys::ResizeObserverEntry>() else {
                 return;
             };
             let r = entry.content_rect();
-            let next = (r.width().round(), r.height().round());
+            let next = Some((r.width().round(), r.height().round()));
             if size.get_untracked() != next {
                 set_size.set(next);
             }

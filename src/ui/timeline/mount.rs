@@ -28,12 +28,13 @@ pub struct Layers {
 }
 
 /// Draws the scene into `layers` whenever the run or the geometry changes (telling `drawn`),
-/// and keeps the marks in step with the playhead and the story step.
+/// not before the room is `measured` (so the first drawing is at the real width, and the only
+/// one), and keeps the marks in step with the playhead and the story step.
 pub fn mount(
     lab: LabState,
     layers: Layers,
     defs: Defs,
-    geometry: Memo<Geometry>,
+    (geometry, measured): (Memo<Geometry>, Memo<bool>),
     (run, scenario): (Signal<Arc<Run>>, Signal<Arc<Scenario>>),
     drawn: impl Fn(Scene) + 'static,
 ) {
@@ -52,6 +53,9 @@ pub fn mount(
         }
     });
     Effect::new(move |_| {
+        if !measured.get() {
+            return;
+        }
         let (run, scenario, g) = (run.get(), scenario.get(), geometry.get());
         let show = Show {
             routine_messages: lab.routine_messages(),

@@ -27,7 +27,7 @@ pub fn next_id() -> usize {
     NEXT_ID.fetch_add(1, Ordering::Relaxed)
 }
 
-/// Width assumed before the room is measured.
+/// Width assumed while the room measures 0 px (an element not laid out, e.g. hidden).
 const FIRST_GUESS_PX: f64 = 880.0;
 
 /// The frame of a timeline in a room of `(w, h)` px with `apps` application lanes.
@@ -69,9 +69,10 @@ pub fn Timeline(
     let lab = use_lab();
     let defs = Defs(next_id());
     let room_ref = NodeRef::<leptos::html::Div>::new();
-    let geometry = geometry_memo(lab, content_size(room_ref), scenario, run, twin);
+    let (geometry, measured) = geometry_memo(lab, content_size(room_ref), scenario, run, twin);
     let layers = Layers::default();
-    let notes = mount_scene(lab, (layers, defs, geometry), (run, scenario), kinds);
+    let at = (geometry, measured);
+    let notes = mount_scene(lab, (layers, defs), at, (run, scenario), kinds);
     follow_playhead(lab, geometry);
     let reveal_w = move || {
         let g = geometry.get();
@@ -124,12 +125,13 @@ pub fn Timeline(
 /// drew; returns how many marks and labels it left out.
 fn mount_scene(
     lab: LabState,
-    (layers, defs, geometry): (Layers, Defs, Memo<Geometry>),
+    (layers, defs): (Layers, Defs),
+    at: (Memo<Geometry>, Memo<bool>),
     drawn: (Signal<Arc<Run>>, Signal<Arc<Scenario>>),
     kinds: Option<RwSignal<Vec<Kind>>>,
 ) -> RwSignal<(usize, usize)> {
     let notes = RwSignal::new((0usize, 0usize));
-    mount(lab, layers, defs, geometry, drawn, move |scene| {
+    mount(lab, layers, defs, at, drawn, move |scene| {
         notes.set((scene.left_out, scene.hidden_labels));
         if let Some(kinds) = kinds {
             kinds.set(scene.kinds);
@@ -148,21 +150,22 @@ fn TimelineNote(notes: RwSignal<(usize, usize)>) -> impl IntoView {
     }
 }
 
-/// The geometry of a timeline showing `run` (and `twin`, in compare mode) in the measured `room`.
+/// The geometry of a timeline showing `run` (and `twin`, in compare mode) in the measured `room`,
+/// and whether the room is measured yet (the scene is drawn only then, at its real width).
 fn geometry_memo(
     lab: LabState,
-    room: ReadSignal<(f64, f64)>,
+    room: ReadSignal<Option<(f64, f64)>>,
     scenario: Signal<Arc<Scenario>>,
     run: Signal<Arc<Run>>,
     twin: Option<Signal<Arc<Run>>>,
-) -> Memo<Geometry> {
+) -> (Memo<Geometry>, Memo<bool>) {
     let apps = move || scenario.with(|s| s.apps.len());
     let runs = move || {
         let mut runs = vec![run.get()];
         runs.extend(twin.map(|t| t.get()));
         runs
     };
-    let frame = Memo::new(move |_| frame(lab, room.get(), apps()));
+    let frame = Memo::new(move |_| frame(lab, room.get().unwrap_or((0.0, 0.0)), apps()));
     let fitted = Memo::new(move |_| fitted(frame.get(), &runs()));
     let geometry = Memo::new(move |_| {
         let frame = frame.get();
@@ -184,7 +187,8 @@ fn geometry_memo(
             .shown_window
             .set(Window::new(g.from_ms, g.to_ms, g.end_ms));
     });
-    geometry
+    let measured = Memo::new(move |_| room.with(Option::is_some));
+    (geometry, measured)
 }
 
 /// The note under a timeline: marks the caps left out, labels with no room.
