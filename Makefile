@@ -39,7 +39,11 @@ SERVE_PORT := 8080
 # recording as a run, the simulation beside it and the row-by-row comparison, the file picker, drag-and-drop,
 # fetching the shipped recordings (the recordings themselves are fetched only when opened) and their views.
 # Loading that code only when a recording is opened (a second wasm module) would take it off the first load.
-SIZE_BUDGET := 345000
+# Raised to 347.5 KB with issue 17 (344.6 -> 346.9 KB): the panels around the timeline are built after its first
+# paint, one per task (src/ui/later.rs and a thin wrapper per panel, about 2.3 KB), which took the longest task
+# before the first timeline from 172 to 123 ms of CPU and the throttled first timeline from 3.67 to 3.46 s.
+# (347.5 KB: the bundle is 346.97 KB, and 0.5 KB of room keeps one reworded sentence from failing the build.)
+SIZE_BUDGET := 347500
 
 .PHONY: help serve test dist bench perf audit test-browser-chrome test-browser-firefox test-browser-webkit smoke-firefox smoke-webkit record conformance tools-build tools-test fmt-check clippy test-native test-browser smoke overlap contrast gallery lab-screen clean
 
