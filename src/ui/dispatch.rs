@@ -55,14 +55,9 @@ fn perform(lab: LabState, intent: Intent) -> Result<(), String> {
             .update(|k| commands::set_number(k, knob, value)),
         Intent::SetSystem(system) => commands::set_system(lab, system),
         Intent::ToggleWhoFences => view.who_fences.update(|w| *w = !*w),
-        Intent::ToggleRecordings => view.recordings.update(|r| *r = !*r),
-        Intent::OpenTrace {
-            file,
-            shipped,
-            text,
-            at_ms,
-        } => return recorded::open(lab, (&file, shipped), text, at_ms),
-        Intent::CloseTrace => recorded::close(lab),
+        Intent::ToggleRecordings | Intent::OpenTrace { .. } | Intent::CloseTrace => {
+            return recorded::perform(lab, intent)
+        }
         Intent::Inject { app, live } => return commands::inject(lab, app, live),
         Intent::InjectService(which) => return commands::inject_service(lab, which),
         Intent::PauseHolder => return commands::pause_holder(lab),

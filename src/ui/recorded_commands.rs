@@ -39,6 +39,22 @@ pub fn screen(lab: LabState, intent: Intent) -> Result<Intent, &'static str> {
     })
 }
 
+/// Does one of the recorded-run intents (the dialog, opening, closing); others do nothing.
+pub fn perform(lab: LabState, intent: Intent) -> Result<(), String> {
+    match intent {
+        Intent::ToggleRecordings => lab.view.recordings.update(|r| *r = !*r),
+        Intent::OpenTrace {
+            file,
+            shipped,
+            text,
+            at_ms,
+        } => return open(lab, (&file, shipped), text, at_ms),
+        Intent::CloseTrace => close(lab),
+        _ => {}
+    }
+    Ok(())
+}
+
 /// Shows the recording in `text` (the contents of `file`, the shipped recording `shipped` if it
 /// is one) from `at_ms`; a file that cannot be read or is not a valid trace changes nothing and
 /// says why.
