@@ -129,3 +129,17 @@ fn etcds_revision_tokens_are_explained_beside_the_simulations_numbers() {
     );
     assert_eq!(recorded::tokens_line(&simulated, &simulated), None);
 }
+
+#[test]
+fn in_each_shipped_recording_two_apps_believe_at_once_exactly_when_they_do_in_the_simulation() {
+    for r in RECORDINGS {
+        let trace = shipped(r.file);
+        let recorded = trace.run().verdict.split_brain.len();
+        let simulated = run(&trace.twin().unwrap())
+            .unwrap()
+            .verdict
+            .split_brain
+            .len();
+        assert_eq!(recorded, simulated, "{}: split-brain spells", r.file);
+    }
+}

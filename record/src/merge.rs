@@ -67,8 +67,31 @@ pub fn trace(
     }
     let header = header(scenario, story, version);
     let mut doc: Value = serde_json::from_str(&header.to_json()).map_err(|e| e.to_string())?;
-    doc["events"] = Value::Array(events);
+    doc["events"] = Value::Array(killed_stop_believing(events));
     Trace::parse(&doc.to_string()).map_err(|e| format!("the recording is not a valid trace: {e}"))
+}
+
+/// `events` with a `belief_ended` (why `crashed`) right after each `crashed` app that still
+/// believed it held the lease: a killed process believes nothing, and cannot say so itself.
+fn killed_stop_believing(events: Vec<Value>) -> Vec<Value> {
+    let mut believing: Vec<(Value, Value)> = Vec::new();
+    let mut out = Vec::with_capacity(events.len());
+    for event in events {
+        let app = event["app"].clone();
+        match kind(&event) {
+            "belief_started" => believing.push((app.clone(), event["token"].clone())),
+            "belief_ended" => believing.retain(|b| b.0 != app),
+            _ => {}
+        }
+        let killed = kind(&event) == "crashed";
+        let at_ms = event["at_ms"].clone();
+        out.push(event);
+        if let Some(i) = believing.iter().position(|b| killed && b.0 == app) {
+            let (app, token) = believing.remove(i);
+            out.push(json!({ "at_ms": at_ms, "kind": "belief_ended", "app": app, "token": token, "why": "crashed" }));
+        }
+    }
+    out
 }
 
 /// The trace's header (no events) for a recording of `scenario`.
@@ -105,6 +128,33 @@ mod tests {
             (9, EventKind::LeaseExpired { app: 0, token: 2 })
         );
         assert_eq!(trace.source, "etcd 3.4.23");
+    }
+
+    #[test]
+    fn a_killed_app_stops_believing_it_holds_the_lease_when_it_is_killed() {
+        let scenario = fencing_lab::trace::twin::simulated("gc-pause", false).unwrap();
+        let mut lines = lines(false);
+        lines.insert(3, json!({ "at_us": 3_000, "kind": "belief_started", "app": "A", "token": 2, "local_expiry_ms": 2003 }));
+        lines.insert(4, json!({ "at_us": 5_000, "kind": "crashed", "app": "A" }));
+        let trace = trace(&scenario, None, "3.4.23", lines).unwrap();
+        let after_crash = trace
+            .events
+            .iter()
+            .skip_while(|e| !matches!(e.kind, EventKind::Crashed { .. }))
+            .nth(1)
+            .unwrap();
+        assert_eq!(after_crash.at_ms, 5);
+        assert!(
+            matches!(
+                after_crash.kind,
+                EventKind::BeliefEnded {
+                    app: 0,
+                    token: 2,
+                    ..
+                }
+            ),
+            "{after_crash:?}"
+        );
     }
 
     #[test]
