@@ -24,14 +24,30 @@ pub struct Recording {
     pub scenario: Arc<Scenario>,
     pub run: Arc<Run>,
     /// The simulation of the same scenario, or why there is none.
-    pub twin: Result<Arc<Scenario>, NoTwin>,
+    pub twin: Result<Twin, NoTwin>,
     /// The recording against the simulation, measure by measure (empty without one).
     pub rows: Vec<Row>,
     /// The tokens granted, in order: recorded, then simulated (empty without a simulation).
     pub tokens: (Vec<u64>, Vec<u64>),
 }
 
+/// The simulation beside a recording: its scenario, run once when the recording is opened.
+#[derive(Debug)]
+pub struct Twin {
+    pub scenario: Arc<Scenario>,
+    pub run: Arc<Run>,
+}
+
 impl Recording {
+    /// What the lab simulates while this is shown: the twin, or (without one) the recording
+    /// itself, so the lab never runs anything it does not show.
+    pub fn simulated(&self) -> (Arc<Scenario>, Arc<Run>) {
+        match &self.twin {
+            Ok(twin) => (twin.scenario.clone(), twin.run.clone()),
+            Err(_) => (self.scenario.clone(), self.run.clone()),
+        }
+    }
+
     /// The app names, for the comparison's words.
     pub fn names(&self) -> Vec<String> {
         self.trace.apps.iter().map(|a| a.name.clone()).collect()
@@ -42,29 +58,30 @@ impl Recording {
 /// recording; `Err` is the message to show.
 pub fn open(file: &str, shipped: Option<&'static str>, text: &str) -> Result<Recording, String> {
     let trace = Trace::parse(text).map_err(|e| recorded::refused(file, &e.to_string()))?;
-    let twin = trace.twin().and_then(|s| {
+    let twin = trace.twin().and_then(|s| match run(&s) {
+        Ok(r) => Ok(Twin {
+            scenario: Arc::new(s),
+            run: Arc::new(r),
+        }),
         // The story may have changed since the recording: a twin that cannot run is no twin.
-        run(&s)
-            .map(|r| (s, r))
-            .map_err(|e| NoTwin::CannotRun(e.to_string()))
+        Err(e) => Err(NoTwin::CannotRun(e.to_string())),
     });
     let real = trace.outcome();
-    let sim = match &twin {
-        Ok((_, sim)) => Outcome::of(&sim.trace),
-        Err(_) => Outcome::default(),
+    let granted = |o: &Outcome| o.grants.iter().map(|g| g.1).collect::<Vec<u64>>();
+    let (rows, simulated_tokens) = match &twin {
+        Ok(twin) => {
+            let sim = Outcome::of(&twin.run.trace);
+            (compare(&real, &sim), granted(&sim))
+        }
+        Err(_) => (Vec::new(), Vec::new()),
     };
-    let rows = match &twin {
-        Ok(_) => compare(&real, &sim),
-        Err(_) => Vec::new(),
-    };
-    let granted = |o: &Outcome| o.grants.iter().map(|g| g.1).collect();
-    let tokens = (granted(&real), granted(&sim));
+    let tokens = (granted(&real), simulated_tokens);
     Ok(Recording {
         file: file.to_string(),
         shipped,
         scenario: Arc::new(trace.scenario()),
         run: Arc::new(trace.run()),
-        twin: twin.map(|(s, _)| Arc::new(s)),
+        twin,
         rows,
         tokens,
         trace,

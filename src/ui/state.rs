@@ -124,7 +124,7 @@ impl Setup {
     pub fn scenario(&self) -> Scenario {
         if let Some(rec) = self.recording.get() {
             // Beside a recording: its simulation, or (without one) the recording itself.
-            return (*rec.twin.clone().unwrap_or_else(|_| rec.scenario.clone())).clone();
+            return (*rec.simulated().0).clone();
         }
         let id = self.entry_id.get();
         let entry = share::entry_or_default(&id);
@@ -144,9 +144,10 @@ impl Simulated {
     fn new(setup: Setup, playhead_ms: RwSignal<u64>) -> Simulated {
         let entry_id = setup.entry_id;
         let scenario = Memo::new(move |_| Arc::new(setup.scenario()));
+        // A recording's simulation was run when it was opened.
         let run = Memo::new(move |_| match setup.recording.get() {
-            Some(rec) if rec.twin.is_err() => rec.run.clone(),
-            _ => scenario.with(|s| Arc::new(run_or_nothing(s))),
+            Some(rec) => rec.simulated().1,
+            None => scenario.with(|s| Arc::new(run_or_nothing(s))),
         });
         let revealed = Memo::new(move |_| run.with(|r| story::revealed(r, playhead_ms.get())));
         let told = Memo::new(move |_| {
