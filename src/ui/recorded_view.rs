@@ -36,7 +36,7 @@ pub fn RecordedSummary(recording: Signal<Option<Arc<Recording>>>) -> impl IntoVi
 
 /// The table of measures, or why there is no simulation to compare with.
 fn comparison(rec: &Recording) -> AnyView {
-    let why = match &rec.twin {
+    let agreement = match &rec.twin {
         Err(why) => {
             return view! { <p class="recorded-no-twin">{recorded::no_twin(why)}</p> }.into_any()
         }
@@ -60,7 +60,7 @@ fn comparison(rec: &Recording) -> AnyView {
         .collect_view();
     view! {
         <details class="recorded-compare">
-            <summary id="recorded-agreement">{why}</summary>
+            <summary id="recorded-agreement">{agreement}</summary>
             {recorded::tokens_line(&rec.tokens.0, &rec.tokens.1).map(|t| view! { <p class="recorded-scale" id="recorded-tokens">{t}</p> })}
             <div class="who-scroll">
                 <table class="who-table recorded-table">

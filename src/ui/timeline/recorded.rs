@@ -1,6 +1,6 @@
 //! A recorded run's timeline above the simulation of the same scenario, under their captions,
-//! sharing one axis (compare mode, recorded vs simulated); the recording alone, with a word on
-//! why, when the lab cannot simulate it.
+//! sharing one axis (compare mode, recorded vs simulated); the recording alone when the lab
+//! cannot simulate it (the summary card above says why).
 
 use std::sync::Arc;
 
@@ -39,22 +39,14 @@ pub fn RecordedTimelines(
         })
     };
     let has_twin = move || rec.with(|r| r.as_ref().is_some_and(|r| r.twin.is_ok()));
-    let no_twin = move || {
-        rec.with(|r| {
-            r.as_ref()
-                .and_then(|r| r.twin.as_ref().err().map(recorded::no_twin))
-        })
-    };
     view! {
         <div class="compare recorded">
             <section class="compare-half recorded-half" aria-label=move || recorded::recorded_on(&source())>
                 <h3 class="compare-title recorded">{move || recorded::recorded_on(&source())}</h3>
                 <Timeline run scenario label=recorded::recorded_on(&source()) kinds twin=sim_run/>
             </section>
-            <Show
-                when=has_twin
-                fallback=move || view! { <p class="recorded-no-twin" id="recorded-no-twin">{no_twin}</p> }
-            >
+            // Without a simulation, the card above says why.
+            <Show when=has_twin>
                 <section class="compare-half simulated-half" aria-label=recorded::simulated_caption()>
                     <h3 class="compare-title simulated">{recorded::simulated_caption()}</h3>
                     <Timeline run=sim_run scenario=sim_scenario label=recorded::simulated_caption() kinds=kinds_on twin=run/>
