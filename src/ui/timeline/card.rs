@@ -8,77 +8,106 @@ use super::recorded::RecordedTimelines;
 use super::{Legend, Timeline, TimelineTools};
 use crate::engine::Enforce;
 use crate::ui::export::ExportButtons;
-use crate::ui::state::use_lab;
+use crate::ui::state::{use_lab, LabState};
 use crate::ui::transport::Transport;
 use crate::words::enforcement_name;
+
+/// What the card draws.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Layout {
+    /// One timeline of the simulation.
+    Single,
+    /// Compare mode: enforcement off above, on below.
+    Compare,
+    /// A recorded run above the simulation of its scenario.
+    Recorded,
+}
 
 /// The card holding the timeline(s) and everything that works on them.
 #[component]
 pub fn TimelineCard() -> impl IntoView {
     let lab = use_lab();
-    let run = Signal::derive(move || lab.sim.run.get());
-    let scenario = Signal::derive(move || lab.sim.scenario.get());
-    // Lazy: computed only while compare mode shows them.
     let end_ms = Signal::derive(move || lab.end_ms());
     let routine = Signal::derive(move || lab.routine_messages());
-    let twin_off = Memo::new(move |_| lab.sim.run_with_enforcement(false));
-    let twin_on = Memo::new(move |_| lab.sim.run_with_enforcement(true));
+    let layout = Memo::new(move |_| {
+        if lab.setup.recording.with(Option::is_some) {
+            Layout::Recorded
+        } else if lab.view.compare.get() {
+            Layout::Compare
+        } else {
+            Layout::Single
+        }
+    });
     // The legend lists every kind of mark drawn, in either half of compare mode.
     let kinds = RwSignal::new(Vec::new());
     let kinds_on = RwSignal::new(Vec::new());
     let legend_kinds = RwSignal::new(Vec::new());
     Effect::new(move |_| {
         let (off, on) = (kinds.get(), kinds_on.get());
-        let compare = lab.view.compare.get() || lab.setup.recording.with(Option::is_some);
-        let drawn = |k: &Kind| off.contains(k) || compare && on.contains(k);
+        let two = layout.get() != Layout::Single;
+        let drawn = |k: &Kind| off.contains(k) || two && on.contains(k);
         legend_kinds.set(legend::ALL.into_iter().filter(drawn).collect());
     });
-    // Without ordered tokens, compare mode's "on" half checks versions (see run_with_enforcement).
-    let name = move || {
-        let by_version = lab
-            .sim
-            .scenario
-            .with(|s| s.enforce == Enforce::ExactVersion || !s.tokens.ordered());
-        enforcement_name(by_version)
-    };
-    let single_label = move || {
+    view! {
+        <div class="card timeline-card">
+            <TimelineTools view=lab.view end_ms routine/>
+            {move || match layout.get() {
+                Layout::Single => single(kinds).into_any(),
+                Layout::Compare => compare(kinds, kinds_on).into_any(),
+                Layout::Recorded => view! { <RecordedTimelines kinds kinds_on/> }.into_any(),
+            }}
+            <Legend kinds=legend_kinds/>
+            <Transport playback=lab.playback end_ms/>
+            <ExportButtons/>
+        </div>
+    }
+}
+
+/// The name of the enforcement compared: without ordered tokens, compare mode's "on" half
+/// checks versions (see `run_with_enforcement`).
+fn enforcement(lab: LabState) -> &'static str {
+    let by_version = lab
+        .sim
+        .scenario
+        .with(|s| s.enforce == Enforce::ExactVersion || !s.tokens.ordered());
+    enforcement_name(by_version)
+}
+
+/// One timeline of the simulation.
+fn single(kinds: RwSignal<Vec<Kind>>) -> impl IntoView {
+    let lab = use_lab();
+    let run = Signal::derive(move || lab.sim.run.get());
+    let scenario = Signal::derive(move || lab.sim.scenario.get());
+    let label = {
         let on = lab.sim.scenario.with(|s| s.enforcement);
         format!(
             "Timeline of {}, {} {}",
             lab.entry().title,
-            name().to_lowercase(),
+            enforcement(lab).to_lowercase(),
             if on { "on" } else { "off" }
         )
     };
-    let recorded = move || lab.setup.recording.with(Option::is_some);
+    view! { <Timeline run=run scenario=scenario label kinds=kinds/> }
+}
+
+/// Enforcement off above, on below, sharing one axis.
+fn compare(kinds: RwSignal<Vec<Kind>>, kinds_on: RwSignal<Vec<Kind>>) -> impl IntoView {
+    let lab = use_lab();
+    let scenario = Signal::derive(move || lab.sim.scenario.get());
+    // Lazy: computed only while compare mode shows them.
+    let twin_off = Memo::new(move |_| lab.sim.run_with_enforcement(false));
+    let twin_on = Memo::new(move |_| lab.sim.run_with_enforcement(true));
+    let name = move || enforcement(lab);
     view! {
-        <div class="card timeline-card">
-            <TimelineTools view=lab.view end_ms routine/>
-            <Show when=recorded>
-                <RecordedTimelines kinds kinds_on/>
-            </Show>
-            <Show
-                when=move || lab.view.compare.get() && !recorded()
-                fallback=move || view! {
-                    <Show when=move || !recorded()>
-                        <Timeline run=run scenario=scenario label=single_label() kinds=kinds/>
-                    </Show>
-                }
-            >
-                <div class="compare">
-                    <section class="compare-half off" aria-label=move || format!("{} off", name())>
-                        <h3 class="compare-title off">{move || format!("{} OFF", name())}</h3>
-                        <Timeline run=Signal::from(twin_off) scenario=scenario label=format!("Timeline with {} off", name().to_lowercase()) kinds=kinds twin=Signal::from(twin_on)/>
-                    </section>
-                    <section class="compare-half on" aria-label=move || format!("{} on", name())>
-                        <h3 class="compare-title on">{move || format!("{} ON", name())}</h3>
-                        <Timeline run=Signal::from(twin_on) scenario=scenario label=format!("Timeline with {} on", name().to_lowercase()) kinds=kinds_on twin=Signal::from(twin_off)/>
-                    </section>
-                </div>
-            </Show>
-            <Legend kinds=legend_kinds/>
-            <Transport playback=lab.playback end_ms/>
-            <ExportButtons/>
+        <div class="compare">
+            <section class="compare-half off" aria-label=move || format!("{} off", name())>
+                <h3 class="compare-title off">{move || format!("{} OFF", name())}</h3>
+                <Timeline run=Signal::from(twin_off) scenario=scenario label=format!("Timeline with {} off", name().to_lowercase()) kinds=kinds twin=Signal::from(twin_on)/>
+            </section>
+            <section class="compare-half on" aria-label=move || format!("{} on", name())>
+                <h3 class="compare-title on">{move || format!("{} ON", name())}</h3>
+                <Timeline run=Signal::from(twin_on) scenario=scenario label=format!("Timeline with {} on", name().to_lowercase()) kinds=kinds_on twin=Signal::from(twin_off)/>
+            </section>
         </div>
     }
 }
