@@ -16,12 +16,7 @@ use web_sys::{Event, HtmlInputElement, HtmlSelectElement};
 wasm_bindgen_test_configure!(run_in_browser);
 
 async fn choose(app: &Mounted, value: &str) {
-    let select: HtmlSelectElement = app.find("#preset").unchecked_into();
-    select.set_value(value);
-    select
-        .dispatch_event(&Event::new("change").unwrap())
-        .unwrap();
-    tick().await;
+    app.choose("#preset", value).await;
 }
 
 fn banner(app: &Mounted) -> String {

@@ -48,6 +48,12 @@ async fn pick_file(app: &Mounted, name: &str, text: &str) {
         .unwrap();
 }
 
+/// Opens the shipped GC-pause recording from the file picker and waits until it is shown.
+async fn open_shipped(app: &Mounted) {
+    pick_file(app, "gc-pause-off.trace.json", SHIPPED).await;
+    until(app, |a| !a.all("#recorded-summary").is_empty()).await;
+}
+
 async fn drop_file(app: &Mounted, name: &str, text: &str) {
     let init = DragEventInit::new();
     init.set_bubbles(true);
@@ -72,8 +78,7 @@ fn notice(app: &Mounted) -> String {
 async fn a_recorded_etcd_run_is_drawn_above_its_simulation_with_the_comparison() {
     let app = mount_app_at("?scenario=gc-pause");
     tick().await;
-    pick_file(&app, "gc-pause-off.trace.json", SHIPPED).await;
-    until(&app, |a| !a.all("#recorded-summary").is_empty()).await;
+    open_shipped(&app).await;
     assert_eq!(app.text("#recorded-title"), "Recorded on etcd 3.4.23");
     let titles: Vec<String> = app
         .all(".timeline-card .compare-title")
@@ -106,8 +111,7 @@ async fn a_recorded_etcd_run_is_drawn_above_its_simulation_with_the_comparison()
 async fn a_malformed_file_dropped_on_the_lab_gets_a_message_and_changes_nothing() {
     let app = mount_app_at("?scenario=gc-pause");
     tick().await;
-    pick_file(&app, "gc-pause-off.trace.json", SHIPPED).await;
-    until(&app, |a| !a.all("#recorded-summary").is_empty()).await;
+    open_shipped(&app).await;
     let before = app.text("#recorded-summary");
     let broken = SHIPPED.replace("\"version\": 1", "\"version\": 7");
     drop_file(&app, "broken.trace.json", &broken).await;
@@ -133,8 +137,7 @@ async fn a_recording_cannot_be_changed_and_closing_it_brings_the_simulation_back
     let app = mount_app_at("?scenario=gc-pause&enforcement=on");
     tick().await;
     app.scrub_to(30_000).await;
-    pick_file(&app, "gc-pause-off.trace.json", SHIPPED).await;
-    until(&app, |a| !a.all("#recorded-summary").is_empty()).await;
+    open_shipped(&app).await;
     assert_eq!(app.playhead_ms(), 0, "a recording opens at its start");
     press(&page_body(), "e").await;
     assert_eq!(notice(&app), recorded::cannot_change());

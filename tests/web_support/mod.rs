@@ -84,8 +84,13 @@ impl Mounted {
     }
 
     pub async fn pick_scenario(&self, id: &str) {
-        let select: HtmlSelectElement = self.find("#scenario-picker").unchecked_into();
-        select.set_value(id);
+        self.choose("#scenario-picker", id).await;
+    }
+
+    /// Chooses `value` in the `<select>` at `selector`, as a user would.
+    pub async fn choose(&self, selector: &str, value: &str) {
+        let select: HtmlSelectElement = self.find(selector).unchecked_into();
+        select.set_value(value);
         select
             .dispatch_event(&Event::new("change").unwrap())
             .unwrap();
