@@ -45,6 +45,10 @@ SERVE_PORT := 8080
 # (347.5 KB: the bundle is 346.97 KB, and 0.5 KB of room keeps one reworded sentence from failing the build.)
 SIZE_BUDGET := 347500
 
+# Every step that starts a browser (or Workbox, which writes to the temp folder too) gets a temp folder of its
+# own under target/, removed when the step ends: their drivers leave profiles behind (scripts/with-tmp.sh).
+WITH_TMP := scripts/with-tmp.sh
+
 .PHONY: help serve test dist bench perf audit test-browser-chrome test-browser-firefox test-browser-webkit smoke-firefox smoke-webkit record conformance tools-build tools-test fmt-check clippy test-native test-browser smoke overlap contrast gallery lab-screen clean
 
 help:
@@ -103,59 +107,59 @@ WEB_TESTS := --test web --test web_long_run --test web_story --test web_question
 test-browser: test-browser-chrome test-browser-firefox test-browser-webkit
 
 test-browser-chrome:
-	wasm-pack test --headless --chrome --mode no-install -- $(WEB_TESTS)
+	$(WITH_TMP) wasm-pack test --headless --chrome --mode no-install -- $(WEB_TESTS)
 
 test-browser-firefox:
-	wasm-pack test --headless --firefox --mode no-install -- $(WEB_TESTS)
+	$(WITH_TMP) wasm-pack test --headless --firefox --mode no-install -- $(WEB_TESTS)
 
 # WebKitGTK's MiniBrowser through WebKitWebDriver on a virtual display, which wasm-bindgen's test runner drives as
 # "Safari" (README, "Browsers").
 test-browser-webkit:
-	scripts/webkit-tests.sh $(WEB_TESTS)
+	$(WITH_TMP) scripts/webkit-tests.sh $(WEB_TESTS)
 
 dist: tools-build
 	trunk build --release --offline
 	node scripts/csp.mjs dist
-	node scripts/pwa.mjs dist
+	$(WITH_TMP) node scripts/pwa.mjs dist
 	@scripts/size-report.sh dist $(SIZE_BUDGET)
 
 # The release smoke test in Chromium, Firefox and WebKit (WebKitGTK's MiniBrowser on a virtual display).
 smoke: dist
-	node scripts/smoke.mjs dist
-	node scripts/smoke-firefox.mjs dist
-	xvfb-run -a node scripts/smoke-webkit.mjs dist
+	$(WITH_TMP) node scripts/smoke.mjs dist
+	$(WITH_TMP) node scripts/smoke-firefox.mjs dist
+	$(WITH_TMP) xvfb-run -a node scripts/smoke-webkit.mjs dist
 
 smoke-firefox: dist
-	node scripts/smoke-firefox.mjs dist
+	$(WITH_TMP) node scripts/smoke-firefox.mjs dist
 
 smoke-webkit: dist
-	xvfb-run -a node scripts/smoke-webkit.mjs dist
+	$(WITH_TMP) xvfb-run -a node scripts/smoke-webkit.mjs dist
 
 # Timeline labels: no two rendered texts overlap (every story × enforcement off/on × 4 viewports), and in
 # presentation view the rejected write's "101 < 102" is on screen, unclipped, when the narration reaches it.
 overlap: dist
-	node scripts/overlap.mjs dist
+	$(WITH_TMP) node scripts/overlap.mjs dist
 
 # Prints first-paint (also throttled as Lighthouse's mobile profile, gzip transfer), playback and scrubbing
 # figures of the release bundle (fails only on page errors).
 perf: dist
-	node scripts/perf.mjs dist
+	$(WITH_TMP) node scripts/perf.mjs dist
 
 # Not part of `make test` (scores move with the machine's load): Lighthouse 12.2.3, mobile profile, on the
 # release bundle served gzip'd; fails when Accessibility or Best Practices fall below 100.
 audit: dist
-	node scripts/audit.mjs dist
+	$(WITH_TMP) node scripts/audit.mjs dist
 
 contrast: dist
-	node scripts/contrast.mjs dist
+	$(WITH_TMP) node scripts/contrast.mjs dist
 
 # Not part of `make test`: pictures for a person to look at (target/gallery/index.html).
 gallery: dist
-	node scripts/gallery.mjs dist target/gallery
+	$(WITH_TMP) node scripts/gallery.mjs dist target/gallery
 
 # The README picture: last-item in compare mode, light, lab view 1280×720, at its end.
 lab-screen: dist
-	node scripts/gallery.mjs dist --lab-screen docs/lab-screen.png
+	$(WITH_TMP) node scripts/gallery.mjs dist --lab-screen docs/lab-screen.png
 
 bench:
 	since=$$(node -e 'console.log(Date.now())'); \
