@@ -119,11 +119,25 @@ ensure_etcd() {
   if command -v systemctl >/dev/null 2>&1; then systemctl disable --now etcd >/dev/null 2>&1 || true; fi
 }
 
+# A clean `make test` fills about 4.6 GB under target/ (measured without incremental files, as .ci/run builds;
+# a developer's incremental builds add about 1 GB). Running out of disk fails a link step 10 minutes in with a
+# bus error, so say it first; only a warning, as the figure is an estimate.
+check_disk() {
+  local need_kb=6000000 avail_kb
+  mkdir -p target
+  avail_kb=$(df -Pk target | awk 'NR == 2 { print $4 }')
+  [ -n "$avail_kb" ] && [ "$avail_kb" -lt "$need_kb" ] || return 0
+  local free
+  free=$(awk -v a="$avail_kb" 'BEGIN { printf "%.1f GB", a / 1e6 }')
+  printf '\033[1;33mwarning:\033[0m %s %s\n' "$free is free for target/; a clean make test needs about 5 GB" \
+    "(6 GB with incremental builds): it may run out of disk" >&2
+}
+
 case "${1:-}" in
   build) ensure_rust; ensure_wasm_bindgen; ensure_node_tools; ensure_trunk ;;
   test)
     ensure_rust; ensure_wasm_bindgen; ensure_node_tools; ensure_wasm_pack; ensure_chromium
-    ensure_firefox; ensure_webkit; ensure_geckodriver; ensure_etcd; ensure_trunk
+    ensure_firefox; ensure_webkit; ensure_geckodriver; ensure_etcd; ensure_trunk; check_disk
     ;;
   *) die "usage: $0 build|test" ;;
 esac
