@@ -6,6 +6,7 @@
 use fencing_lab::catalog::{catalog, Knobs};
 use fencing_lab::engine::{run, Fault, MsgKind, Run, Scenario};
 use fencing_lab::ui::svg::Shape;
+use fencing_lab::ui::timeline::text::Rect;
 use fencing_lab::ui::timeline::window::{fit, PHONE_SPAN_MS};
 use fencing_lab::ui::timeline::{Defs, Frame, Geometry, Scene, Show, Window};
 
@@ -255,6 +256,87 @@ fn a_value_label_stands_after_its_own_change_not_after_a_later_one() {
             }
         }
     }
+    assert!(
+        failures.is_empty(),
+        "{}:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// What is painted, in paint order: each run of refused asks' dotted line (its y and x span),
+/// each label backdrop's box, and each refusal label's text box.
+#[derive(Default)]
+struct RefusalPaint {
+    lines: Vec<(usize, f64, (f64, f64))>,
+    backdrops: Vec<(usize, Rect)>,
+    labels: Vec<Rect>,
+}
+
+fn refusal_paint(scene: &Scene) -> RefusalPaint {
+    let mut out = RefusalPaint::default();
+    let mut order = 0;
+    for shape in scene.shapes() {
+        shape.visit(&mut |s| {
+            order += 1;
+            let n = |name: &str| s.attr(name).and_then(|v| v.parse::<f64>().ok());
+            if s.has_class("refusal-run") {
+                if let (Some(x1), Some(x2), Some(y)) = (n("x1"), n("x2"), n("y1")) {
+                    out.lines.push((order, y, (x1.min(x2), x1.max(x2))));
+                }
+            } else if s.has_class("label-backdrop") {
+                if let (Some(x), Some(y), Some(w), Some(h)) =
+                    (n("x"), n("y"), n("width"), n("height"))
+                {
+                    out.backdrops.push((order, Rect::new(x, y, x + w, y + h)));
+                }
+            } else if s.has_class("refusal-text") {
+                if let (Some(x), Some(y), Some(size), Some(t)) =
+                    (n("x"), n("y"), n("font-size"), s.text.as_deref())
+                {
+                    out.labels.push(Rect::of_text(t, x, y, size));
+                }
+            }
+        });
+    }
+    out
+}
+
+#[test]
+fn the_dotted_line_of_refused_asks_never_shows_through_their_label() {
+    let (mut crossings, mut failures) = (0, vec![]);
+    for (name, scenario) in stories() {
+        let run = run(&scenario).expect("a valid scenario");
+        for (view, frame) in frames(scenario.apps.len()) {
+            let paint = refusal_paint(&scene_in(frame, &scenario, &run, Show::default()));
+            for label in &paint.labels {
+                for &(line_at, y, (x0, x1)) in &paint.lines {
+                    let crosses =
+                        (label.y0..label.y1).contains(&y) && x0 < label.x1 && x1 > label.x0;
+                    if !crosses {
+                        continue;
+                    }
+                    crossings += 1;
+                    // Drawn numbers are rounded to 0.1 px (the font size too); the glyph halo covers 1 px more.
+                    let covered = paint.backdrops.iter().any(|(at, b)| {
+                        *at > line_at
+                            && b.x0 <= label.x0 + 1.0
+                            && b.x1 >= label.x1 - 1.0
+                            && (b.y0..=b.y1).contains(&y)
+                    });
+                    if !covered {
+                        failures.push(format!(
+                            "{name}, {view} {frame:?}: {label:?} crossed at y {y:.1}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        crossings > 0,
+        "no story draws a dotted line of asks through its label"
+    );
     assert!(
         failures.is_empty(),
         "{}:\n{}",

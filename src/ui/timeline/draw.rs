@@ -171,6 +171,11 @@ pub struct Request {
     pub anchor: Option<(f64, f64)>,
 }
 
+/// Labels that stand on a line of their own mark: a run of refused asks is a dotted line through
+/// its label's row. A glyph's halo leaves the gaps between words open, so these labels sit on a
+/// box of the lane's colour instead.
+const ON_BACKDROP: [&str; 1] = ["refusal-text"];
+
 impl Canvas {
     /// Places `requests` (most important first, then left to right) and adds each placed label
     /// as a whole mark, with a leader line when it stands away from its anchor.
@@ -189,7 +194,12 @@ impl Canvas {
                 Some((from, alt)) if label.option >= from => alt,
                 _ => r.class,
             };
-            let mut shape = Shape::new("g").kid(placed(class, &label, r.size));
+            let mut shape = Shape::new("g");
+            if ON_BACKDROP.contains(&class) {
+                let b = label.rect;
+                shape = shape.kid(rect("label-backdrop", b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0));
+            }
+            shape = shape.kid(placed(class, &label, r.size));
             if let Some((ax, ay)) = r.anchor {
                 let mid_y = (label.rect.y0 + label.rect.y1) / 2.0;
                 let far = label.rect.x0 - ax > reach || (mid_y - ay).abs() > self.g.row();
