@@ -5,7 +5,7 @@
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use fencing_lab::catalog::catalog;
 use fencing_lab::engine::{run, Run, Scenario};
-use fencing_lab::ui::timeline::window::fit;
+use fencing_lab::lab::window::fit;
 use fencing_lab::ui::timeline::{Defs, Frame, Geometry, Scene, Show};
 
 /// The catalog story whose drawing holds the most marks.

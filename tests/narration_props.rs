@@ -13,7 +13,7 @@ use fencing_lab::engine::{
     run, Body, Client, Enforce, Event, EventKind as K, Fault, Mode, MsgKind, Node, RefuseReason,
     Rejection, Run, Scenario,
 };
-use fencing_lab::ui::live::resume_at;
+use fencing_lab::lab::resume_at;
 use proptest::prelude::*;
 
 /// Something the learner does at the playhead, on app number `app` (modulo the cast).

@@ -5,9 +5,9 @@
 
 use fencing_lab::catalog::{catalog, Knobs};
 use fencing_lab::engine::{run, Fault, MsgKind, Run, Scenario};
+use fencing_lab::lab::window::{fit, PHONE_SPAN_MS};
 use fencing_lab::ui::svg::Shape;
 use fencing_lab::ui::timeline::text::Rect;
-use fencing_lab::ui::timeline::window::{fit, PHONE_SPAN_MS};
 use fencing_lab::ui::timeline::{Defs, Frame, Geometry, Scene, Show, Window};
 
 /// The sizes the lab is shown at: the drawing's room in px (width, and in presentation view the

@@ -5,7 +5,9 @@
 use std::sync::Arc;
 
 use fencing_lab::engine::{run, Scenario};
+use fencing_lab::lab::{Intent, Window};
 use fencing_lab::share::LinkState;
+use fencing_lab::ui::dispatch::act;
 use fencing_lab::ui::state::provide_lab;
 use fencing_lab::ui::Timeline;
 use leptos::mount::mount_to;
@@ -34,10 +36,12 @@ async fn a_long_run_is_drawn_thinned_and_says_so() {
     let _handle = mount_to(root.clone(), move || {
         let lab = provide_lab(&LinkState::default_for(""));
         // Routine traffic is what a long run has most of: draw it, to see it thinned.
-        lab.view.routine.set(Some(true));
+        act(lab, Intent::SetRoutine(true));
+        let end_ms = long.end_ms;
+        let window = Signal::stored(Window::new(0, end_ms, end_ms));
         let run = Signal::stored(long.clone());
         let scenario = Signal::stored(scenario.clone());
-        view! { <Timeline run scenario label="Timeline, a long run" /> }
+        view! { <Timeline run scenario label="Timeline, a long run" window /> }
     });
     tick().await;
 

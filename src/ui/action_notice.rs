@@ -4,11 +4,11 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
-use super::intent::Intent;
+use crate::lab::Intent;
 
 /// Why the last action could not be done, until another action succeeds or the user puts it away.
 #[component]
-pub fn ActionNotice(notice: RwSignal<Option<String>>) -> impl IntoView {
+pub fn ActionNotice(notice: ReadSignal<Option<String>>) -> impl IntoView {
     let send = use_send();
     let card = move || {
         notice.get().map(|message| {

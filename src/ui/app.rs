@@ -4,14 +4,13 @@ use leptos::prelude::*;
 
 use super::action_notice::ActionNotice;
 use super::dispatch::act;
-use super::intent::Intent;
 use super::lab::Lab;
 use super::link;
 use super::overlays::{BlankOverlay, HelpOverlay};
 use super::recordings_dialog::RecordingsOverlay;
 use super::state::provide_lab;
-use super::trace_files::open_shipped;
 use super::who_fences::WhoFencesOverlay;
+use crate::lab::Intent;
 use crate::share::{self, LinkState};
 
 /// The scenario a first visit opens with: the documents' GC-pause story.
@@ -22,17 +21,13 @@ pub const DEFAULT_ENTRY: &str = share::DEFAULT_ENTRY;
 pub fn App() -> impl IntoView {
     let decoded = link::read();
     let lab = provide_lab(&LinkState::default_for(DEFAULT_ENTRY));
-    let recording = decoded.state.recording.and_then(crate::catalog::recording);
-    let at_ms = decoded.state.playhead_ms;
+    // A shipped recording the link names is fetched beside the bundle (or from the offline
+    // copy) and shown once it arrives.
     act(lab, Intent::Load(Box::new(decoded.state)));
-    if let Some(rec) = recording {
-        // Fetched beside the bundle (or from the offline copy); shown once it arrives.
-        open_shipped(lab, rec, at_ms);
-    }
     link::sync(lab);
     let notices = RwSignal::new(decoded.notices);
     view! {
-        <div class="app" class:presenting=move || lab.view.presenting.get()>
+        <div class="app" node_ref=lab.root class:presenting=move || lab.view.presenting.get()>
             <header class="app-header">
                 <div class="brand">
                     <span class="brand-mark" aria-hidden="true">"▮▮"</span>

@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
-use super::intent::Intent;
 use super::later::later;
 use super::state::Simulated;
-use super::story::is_notable;
+use crate::lab::moments::is_notable;
+use crate::lab::Intent;
 use crate::words::time;
 
 /// Most recent entries first, capped so a very long run stays responsive.
@@ -16,12 +16,12 @@ const MAX_ROWS: usize = 300;
 /// The log panel.
 /// Built once the first timeline has painted ([`later`]).
 #[component]
-pub fn EventLog(sim: Simulated, playing: RwSignal<bool>) -> impl IntoView {
+pub fn EventLog(sim: Simulated, playing: ReadSignal<bool>) -> impl IntoView {
     later(move || event_log(sim, playing).into_any())
 }
 
 /// EventLog's content, built when [`later`] lets it.
-fn event_log(sim: Simulated, playing: RwSignal<bool>) -> impl IntoView {
+fn event_log(sim: Simulated, playing: ReadSignal<bool>) -> impl IntoView {
     let send = use_send();
     let count = sim.revealed;
     let rows = move || {

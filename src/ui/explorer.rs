@@ -8,10 +8,10 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
-use super::intent::Intent;
 use super::later::later;
 use super::state::{use_lab, LabState};
 use crate::engine::{Bounds, Explorer, Scenario, Summary};
+use crate::lab::Intent;
 
 /// Real time one slice may use before yielding to the browser (well under a 50 ms long task,
 /// and long enough that the browser's minimum timer delay costs little).
@@ -260,7 +260,10 @@ fn SearchProgress(search: Search) -> impl IntoView {
 /// The headline of a finished search and, per kind of damage, its smallest counterexample with
 /// "Show me".
 #[component]
-fn Results(summary: RwSignal<Option<Summary>>, scenario: Memo<Arc<Scenario>>) -> impl IntoView {
+fn Results(
+    summary: RwSignal<Option<Summary>>,
+    scenario: ReadSignal<Arc<Scenario>>,
+) -> impl IntoView {
     let send = use_send();
     move || {
         summary.get().map(|summary| {

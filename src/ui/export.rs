@@ -7,8 +7,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::dispatch::use_send;
-use super::intent::Intent;
-use super::state::LabState;
+use crate::lab::{ExportFormat, Intent};
 
 const SVG_NS: &str = "http://www.w3.org/2000/svg";
 
@@ -267,33 +266,18 @@ fn draw_png(
     Some(())
 }
 
-/// Which file an export makes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ExportFormat {
-    /// A standalone SVG file.
-    Svg,
-    /// A PNG at twice the size on screen.
-    Png,
-}
-
-/// Downloads the timeline(s) next to `origin` as `format`, with the legend if `legend`, named
-/// after the story and the enforcement switch; says why not if it cannot.
+/// Downloads the timeline(s) inside `origin` (the lab's page element) as `format`, named
+/// `file_name`, with the legend if `legend`; says why not if it cannot.
 pub fn export(
-    lab: LabState,
-    format: ExportFormat,
     origin: Option<&web_sys::Element>,
+    format: ExportFormat,
+    file_name: &str,
     legend: bool,
 ) -> Result<(), String> {
     let origin = origin.ok_or("no page".to_string())?;
-    let on = lab.setup.knobs.with_untracked(|k| k.enforcement);
-    let base_name = format!(
-        "fencing-lab-{}-enforcement-{}",
-        lab.setup.entry_id.get_untracked(),
-        if on { "on" } else { "off" }
-    );
     match format {
-        ExportFormat::Svg => export_svg(origin, &format!("{base_name}.svg"), legend),
-        ExportFormat::Png => export_png(origin, format!("{base_name}.png"), legend),
+        ExportFormat::Svg => export_svg(origin, file_name, legend),
+        ExportFormat::Png => export_png(origin, file_name.to_string(), legend),
     }
 }
 
@@ -302,20 +286,16 @@ pub fn export(
 pub fn ExportButtons() -> impl IntoView {
     let send = use_send();
     let legend = RwSignal::new(true);
-    let export = move |ev: web_sys::MouseEvent, format| {
-        let origin = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+    let export = move |format| {
         send(Intent::Export {
             format,
-            origin,
             legend: legend.get_untracked(),
         });
     };
     view! {
         <div class="export" role="group" aria-label="Export the timeline">
-            <button class="btn ghost" id="btn-export-svg" on:click=move |ev| export(ev, ExportFormat::Svg)>"⤓ SVG"</button>
-            <button class="btn ghost" id="btn-export-png" on:click=move |ev| export(ev, ExportFormat::Png)>"⤓ PNG 2×"</button>
+            <button class="btn ghost" id="btn-export-svg" on:click=move |_| export(ExportFormat::Svg)>"⤓ SVG"</button>
+            <button class="btn ghost" id="btn-export-png" on:click=move |_| export(ExportFormat::Png)>"⤓ PNG 2×"</button>
             <label class="check">
                 <input type="checkbox" id="export-legend" prop:checked=move || legend.get() on:change=move |ev| legend.set(event_target_checked(&ev))/>
                 "with legend"

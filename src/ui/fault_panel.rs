@@ -5,10 +5,10 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
-use super::intent::Intent;
 use super::later::later;
-use super::live::{LiveFault, ServiceFault};
 use super::state::use_lab;
+use crate::lab::Intent;
+use crate::lab::{LiveFault, ServiceFault};
 use crate::words::actions;
 use crate::words::{count, time};
 

@@ -7,12 +7,10 @@ use super::dispatch::use_send;
 use super::event_log::EventLog;
 use super::explorer::ExplorerPanel;
 use super::fault_panel::FaultPanel;
-use super::intent::Intent;
 use super::narration::Narration;
 use super::outcome::Outcome;
 use super::overlays::{FirstVisitHint, NarrationLine};
 use super::picker::Picker;
-use super::playback::stop_on_cleanup;
 use super::question_card::QuestionCard;
 use super::recorded_view::RecordedSummary;
 use super::resource_panel::ResourcePanel;
@@ -23,12 +21,12 @@ use super::timeline::TimelineCard;
 use super::trace_files::open_first;
 use crate::catalog::Entry;
 use crate::engine::{Fault, ResourceKind};
+use crate::lab::Intent;
 
 /// The whole interactive lab.
 #[component]
 pub fn Lab() -> impl IntoView {
     let lab = use_lab();
-    stop_on_cleanup();
     shortcuts::install();
     let scenario = lab.sim.scenario;
     let entry = Signal::derive(move || lab.entry());

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::state::LabState;
-use crate::share::{self, Decoded, LinkState, View};
+use crate::share::{self, Decoded, LinkState};
 
 /// The first [`share::MAX_PAIRS`] (key, value) pairs of the page's query, split by the browser,
 /// and how many pairs the query holds in all.
@@ -37,29 +37,6 @@ pub fn read() -> Decoded {
     share::decode_capped(&pairs, total)
 }
 
-/// The lab's current state as a link state.
-pub fn snapshot(lab: LabState) -> LinkState {
-    LinkState {
-        entry_id: lab.setup.entry_id.get(),
-        knobs: lab.setup.knobs.get(),
-        faults: lab.setup.user_faults.get(),
-        resumes: lab.setup.resumes.get(),
-        playhead_ms: lab.playback.playhead_ms.get(),
-        compare: lab.view.compare.get(),
-        view: if lab.view.presenting.get() {
-            View::Presentation
-        } else {
-            View::Lab
-        },
-        zoom: lab.view.zoom.get().map(|w| (w.from_ms, w.to_ms)),
-        questions: lab.quiz.on.get(),
-        recording: lab
-            .setup
-            .recording
-            .with(|r| r.as_ref().and_then(|r| r.shipped)),
-    }
-}
-
 /// The query string (with its leading `?`, or empty) for `state`, serialised by the browser.
 pub fn query_for(state: &LinkState) -> String {
     let Ok(params) = web_sys::UrlSearchParams::new() else {
@@ -76,22 +53,22 @@ pub fn query_for(state: &LinkState) -> String {
     }
 }
 
-/// The full shareable address of the current state.
-pub fn href(lab: LabState) -> String {
+/// The full shareable address of `state`.
+pub fn href(state: &LinkState) -> String {
     let location = window().location();
     let base = format!(
         "{}{}",
         location.origin().unwrap_or_default(),
         location.pathname().unwrap_or_default()
     );
-    format!("{base}{}", query_for(&snapshot(lab)))
+    format!("{base}{}", query_for(state))
 }
 
 /// Keeps the address bar in step with the lab (not while playing: the playhead is written when
 /// playback stops, so the browser is not asked to rewrite the URL sixty times a second).
 pub fn sync(lab: LabState) {
     Effect::new(move |_| {
-        let state = snapshot(lab);
+        let state = lab.link.get();
         if lab.playback.playing.get() {
             return;
         }
@@ -108,8 +85,8 @@ pub fn sync(lab: LabState) {
     });
 }
 
-/// Copies the shareable address to the clipboard.
-pub fn copy(lab: LabState) {
+/// Copies the shareable address of `state` to the clipboard.
+pub fn copy(state: &LinkState) {
     let clipboard = window().navigator().clipboard();
-    let _ = clipboard.write_text(&href(lab));
+    let _ = clipboard.write_text(&href(state));
 }

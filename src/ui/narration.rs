@@ -8,11 +8,11 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
-use super::intent::Intent;
 use super::preset_panel::SystemLine;
 use super::state::Simulated;
 use crate::catalog::{Entry, TimedStep, Told};
 use crate::engine::Scenario;
+use crate::lab::Intent;
 use crate::words::{time, why_not};
 
 /// Index of the step the playhead is in: the last one whose time has come.
@@ -22,7 +22,7 @@ pub fn current_step(steps: &[TimedStep], at_ms: u64) -> Option<usize> {
 
 /// The story's steps that are not true of this run, each with why.
 #[component]
-fn NotInRun(told: Memo<Arc<Told>>, scenario: Memo<Arc<Scenario>>) -> impl IntoView {
+fn NotInRun(told: ReadSignal<Arc<Told>>, scenario: ReadSignal<Arc<Scenario>>) -> impl IntoView {
     let rows = move || {
         let told = told.get();
         scenario.with(|s| {
@@ -50,7 +50,7 @@ fn NotInRun(told: Memo<Arc<Told>>, scenario: Memo<Arc<Scenario>>) -> impl IntoVi
 #[component]
 pub fn Narration(
     sim: Simulated,
-    playhead_ms: RwSignal<u64>,
+    playhead_ms: ReadSignal<u64>,
     entry: Signal<&'static Entry>,
 ) -> impl IntoView {
     later(move || narration(sim, playhead_ms, entry).into_any())
@@ -59,7 +59,7 @@ pub fn Narration(
 /// Narration's content, built when [`later`] lets it.
 fn narration(
     sim: Simulated,
-    playhead_ms: RwSignal<u64>,
+    playhead_ms: ReadSignal<u64>,
     entry: Signal<&'static Entry>,
 ) -> impl IntoView {
     let send = use_send();

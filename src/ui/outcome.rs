@@ -12,9 +12,9 @@ use crate::words::outcome;
 /// One-line verdict at the playhead.
 #[component]
 pub fn Outcome(
-    run: Memo<Arc<Run>>,
-    scenario: Memo<Arc<Scenario>>,
-    playhead_ms: RwSignal<u64>,
+    run: ReadSignal<Arc<Run>>,
+    scenario: ReadSignal<Arc<Scenario>>,
+    playhead_ms: ReadSignal<u64>,
 ) -> impl IntoView {
     let message = Memo::new(move |_| {
         let at_ms = playhead_ms.get();

@@ -6,19 +6,19 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
-use super::intent::Intent;
 use super::narration::current_step;
 use super::preset_panel::SystemLine;
 use super::shortcuts::SHORTCUTS;
 use super::storage::local as storage;
 use crate::catalog::{Entry, Told};
+use crate::lab::Intent;
 
 /// localStorage key remembering that the first-visit hint was dismissed.
 const HINT_KEY: &str = "fencing-lab.hint-dismissed";
 
 /// The "?" overlay listing every shortcut.
 #[component]
-pub fn HelpOverlay(help: RwSignal<bool>) -> impl IntoView {
+pub fn HelpOverlay(help: ReadSignal<bool>) -> impl IntoView {
     let send = use_send();
     let rows = || {
         SHORTCUTS
@@ -41,7 +41,7 @@ pub fn HelpOverlay(help: RwSignal<bool>) -> impl IntoView {
 
 /// The blank screen: black, until any key or click.
 #[component]
-pub fn BlankOverlay(blank: RwSignal<bool>) -> impl IntoView {
+pub fn BlankOverlay(blank: ReadSignal<bool>) -> impl IntoView {
     let send = use_send();
     view! {
         <Show when=move || blank.get()>
@@ -92,8 +92,8 @@ pub fn FirstVisitHint(entry: Signal<&'static Entry>) -> impl IntoView {
 /// The narration line of presentation view: the current step's title and text.
 #[component]
 pub fn NarrationLine(
-    told: Memo<Arc<Told>>,
-    playhead_ms: RwSignal<u64>,
+    told: ReadSignal<Arc<Told>>,
+    playhead_ms: ReadSignal<u64>,
     entry: Signal<&'static Entry>,
 ) -> impl IntoView {
     let line = move || {

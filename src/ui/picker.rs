@@ -3,14 +3,14 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
-use super::intent::Intent;
 use super::state::use_lab;
 use crate::catalog::{self, Entry};
+use crate::lab::Intent;
 use crate::words::questions;
 
 /// A select listing the catalog, with the chosen entry's summary beneath it.
 #[component]
-pub fn Picker(entry_id: RwSignal<String>, entry: Signal<&'static Entry>) -> impl IntoView {
+pub fn Picker(entry_id: ReadSignal<String>, entry: Signal<&'static Entry>) -> impl IntoView {
     let send = use_send();
     let progress = use_lab().quiz.progress;
     let options = catalog::catalog()

@@ -5,10 +5,10 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
-use super::intent::Intent;
-use super::quiz::{asked, pick_of, Pick};
 use super::state::{use_lab, LabState};
 use crate::catalog::Asked;
+use crate::lab::Intent;
+use crate::lab::{asked, pick_of, Pick};
 use crate::words::questions as words;
 
 /// The open question as shown: which one, as asked in this run, and the pick if made.

@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
-use super::intent::Intent;
 use super::state::use_lab;
+use crate::lab::Intent;
 use crate::words::questions as words;
 
 /// The "Stop for questions" switch, the story's score, and "Reset my answers".

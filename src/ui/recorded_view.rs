@@ -6,13 +6,13 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::recording::Recording;
 use crate::catalog;
+use crate::lab::RecordedRun;
 use crate::words::recorded;
 
 /// The card describing the open recording.
 #[component]
-pub fn RecordedSummary(recording: Signal<Option<Arc<Recording>>>) -> impl IntoView {
+pub fn RecordedSummary(recording: Signal<Option<Arc<RecordedRun>>>) -> impl IntoView {
     move || {
         recording.get().map(|rec| {
             let story = rec.trace.scenario.as_deref().and_then(catalog::by_id);
@@ -35,7 +35,7 @@ pub fn RecordedSummary(recording: Signal<Option<Arc<Recording>>>) -> impl IntoVi
 }
 
 /// The table of measures, or why there is no simulation to compare with.
-fn comparison(rec: &Recording) -> AnyView {
+fn comparison(rec: &RecordedRun) -> AnyView {
     let agreement = match &rec.twin {
         Err(why) => {
             return view! { <p class="recorded-no-twin">{recorded::no_twin(why)}</p> }.into_any()

@@ -5,15 +5,15 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::dispatch::use_send;
-use super::intent::Intent;
 use super::state::use_lab;
-use super::trace_files::{open_first, open_shipped};
+use super::trace_files::open_first;
 use crate::catalog::{Recording, RECORDINGS};
+use crate::lab::Intent;
 use crate::words::recorded;
 
 /// The dialog, shown while `open` is set.
 #[component]
-pub fn RecordingsOverlay(open: RwSignal<bool>) -> impl IntoView {
+pub fn RecordingsOverlay(open: ReadSignal<bool>) -> impl IntoView {
     let send = use_send();
     let lab = use_lab();
     let picked = move |ev: leptos::ev::Event| {
@@ -45,10 +45,10 @@ pub fn RecordingsOverlay(open: RwSignal<bool>) -> impl IntoView {
 }
 
 fn item(r: Recording) -> impl IntoView {
-    let lab = use_lab();
+    let send = use_send();
     view! {
         <li>
-            <button class="btn recording-pick" data-file=r.file on:click=move |_| open_shipped(lab, r, 0)>
+            <button class="btn recording-pick" data-file=r.file on:click=move |_| send(Intent::OpenShipped { id: r.id, at_ms: 0 })>
                 <strong>{r.title}</strong>
                 <span class="recording-blurb">{r.blurb}</span>
             </button>

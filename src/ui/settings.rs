@@ -4,16 +4,16 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
-use super::intent::Intent;
 use super::later::later;
 use super::preset_panel::PresetPanel;
 use crate::catalog::{self, Knob, Knobs};
 use crate::engine::Mode;
+use crate::lab::Intent;
 use crate::words::{enforcement_name, knob_value, systems};
 
 /// The big token-enforcement switch (also in presentation view).
 #[component]
-pub fn EnforcementSwitch(knobs: RwSignal<Knobs>) -> impl IntoView {
+pub fn EnforcementSwitch(knobs: ReadSignal<Knobs>) -> impl IntoView {
     let send = use_send();
     let on = move || knobs.with(|k| k.enforcing());
     let impossible = move || knobs.with(systems::cannot_enforce);
@@ -41,7 +41,7 @@ pub fn EnforcementSwitch(knobs: RwSignal<Knobs>) -> impl IntoView {
 
 /// A labelled on/off switch bound to one boolean knob.
 fn toggle(
-    knobs: RwSignal<Knobs>,
+    knobs: ReadSignal<Knobs>,
     id: &'static str,
     knob: Knob,
     get: fn(&Knobs) -> bool,
@@ -66,7 +66,7 @@ fn toggle(
 
 /// A labelled slider bound to one numeric knob, shown in `unit` steps (1000: seconds) within its range.
 fn slider(
-    knobs: RwSignal<Knobs>,
+    knobs: ReadSignal<Knobs>,
     id: &'static str,
     knob: Knob,
     unit: u64,
@@ -107,7 +107,7 @@ fn slider(
 /// Built once the first timeline has painted ([`later`]).
 #[component]
 pub fn Settings(
-    knobs: RwSignal<Knobs>,
+    knobs: ReadSignal<Knobs>,
     inventory: Signal<bool>,
     /// The scenario restarts its resource (the fence's durability matters).
     restarts: Signal<bool>,
@@ -119,7 +119,7 @@ pub fn Settings(
 
 /// Settings' content, built when [`later`] lets it.
 fn settings(
-    knobs: RwSignal<Knobs>,
+    knobs: ReadSignal<Knobs>,
     inventory: Signal<bool>,
     restarts: Signal<bool>,
     failovers: Signal<bool>,

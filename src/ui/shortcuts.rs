@@ -6,10 +6,10 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::dispatch::act;
-use super::intent::Intent;
-use super::live::ServiceFault;
 use super::state::{use_lab, LabState};
 use crate::catalog::Knob;
+use crate::lab::Intent;
+use crate::lab::ServiceFault;
 
 /// Every shortcut with its description, for the help overlay.
 pub const SHORTCUTS: [(&str, &str); 18] = [

@@ -6,19 +6,18 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use super::dispatch::act;
-use super::intent::Intent;
 use super::state::LabState;
-use crate::catalog::Recording;
+use crate::lab::Intent;
 use crate::trace::MAX_BYTES;
 
 /// Where the shipped recordings are served, relative to the page.
 const SHIPPED_DIR: &str = "traces/";
 
-/// Fetches the shipped recording `rec` and opens it at `at_ms`.
-pub fn open_shipped(lab: LabState, rec: Recording, at_ms: u64) {
+/// Fetches the shipped recording `file` (id `id`) and opens it at `at_ms`.
+pub fn fetch_shipped(lab: LabState, (id, file): (&'static str, &'static str), at_ms: u64) {
     leptos::task::spawn_local(async move {
-        let text = fetch_text(&format!("{SHIPPED_DIR}{}", rec.file)).await;
-        let (file, shipped) = (rec.file.to_string(), Some(rec.id));
+        let text = fetch_text(&format!("{SHIPPED_DIR}{file}")).await;
+        let (file, shipped) = (file.to_string(), Some(id));
         act(
             lab,
             Intent::OpenTrace {
@@ -43,7 +42,7 @@ pub fn open_first(lab: LabState, files: Option<web_sys::FileList>) {
             bytes: file.size() as usize,
             max: MAX_BYTES,
         };
-        let text = Err(why.to_string());
+        let text = Err(crate::words::trace_error(&why));
         act(lab, own_file(name, text));
         return;
     }

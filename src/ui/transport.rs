@@ -3,8 +3,9 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
-use super::intent::Intent;
-use super::state::{Playback, SPEEDS};
+use super::state::Playback;
+use crate::lab::Intent;
+use crate::lab::SPEEDS;
 use crate::words::time;
 
 /// The control strip under the timeline.
@@ -65,7 +66,7 @@ pub fn Transport(playback: Playback, end_ms: Signal<u64>) -> impl IntoView {
 
 /// The playback speed slider, on a log scale.
 #[component]
-fn SpeedControl(speed: RwSignal<usize>) -> impl IntoView {
+fn SpeedControl(speed: ReadSignal<usize>) -> impl IntoView {
     let send = use_send();
     let speed_text = move || SPEED_LABELS[speed.get().min(SPEED_LABELS.len() - 1)];
     view! {

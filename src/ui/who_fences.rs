@@ -4,13 +4,13 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
-use super::intent::Intent;
 use crate::catalog::{self, Fact, Fate, Row};
+use crate::lab::Intent;
 use crate::words::{systems, time};
 
 /// The dialog, shown while `open` is set.
 #[component]
-pub fn WhoFencesOverlay(open: RwSignal<bool>) -> impl IntoView {
+pub fn WhoFencesOverlay(open: ReadSignal<bool>) -> impl IntoView {
     let send = use_send();
     view! {
         <Show when=move || open.get()>

@@ -23,7 +23,7 @@ pub use explore::explore_plan;
 pub use faults::fault;
 pub use missing::why_not;
 pub use outcome::{outcome, Outcome, Tone};
-pub use refusal::{cannot_run, refusal, Refusal};
+pub use refusal::{cannot_run, refusal};
 pub use resource::{resource_name, resource_unit};
 pub use time::time;
 pub use trace_errors::trace_error;

@@ -1,30 +1,30 @@
 //! Why the lab cannot do what the user asked, in words: "B crashed at 10 s; it cannot do
 //! anything any more", "Nobody holds the lease at this moment".
 
-use super::time;
+use super::{questions, recorded, systems, time, trace_error};
 use crate::engine::{Scenario, ScenarioError};
+use crate::lab::{Lab, Refusal};
 
-/// A refused action, as data.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// There is no application with this index.
-    NoSuchApp,
-    /// The app crashed (at this time) before the playhead.
-    Crashed { app: usize, at_ms: u64 },
-    /// The app sends and receives nothing after the playhead.
-    NoMoreMessages { app: usize },
-    /// Nobody holds the lease at the playhead.
-    NobodyHolds,
-    /// The app is neither paused nor cut off at the playhead.
-    NotStalled { app: usize },
-    /// The resource already restarts at this moment.
-    AlreadyRestarts { at_ms: u64 },
-    /// The coordination service already fails over at this moment.
-    AlreadyFailsOver { at_ms: u64 },
+/// The refusal in words, for the action notice, about the lab as it is now.
+pub fn refusal(r: &Refusal, lab: &Lab) -> String {
+    let s = lab.scenario();
+    match r {
+        Refusal::CannotRun(why) => cannot_run(why),
+        Refusal::CannotEnforce => systems::cannot_enforce(&lab.setup.knobs).unwrap_or_default(),
+        Refusal::NoQuestionOpen => questions::NONE_OPEN.into(),
+        Refusal::NoSuchAnswer { count } => questions::no_such_answer(*count),
+        Refusal::AlreadyAnswered => questions::ANSWERED.into(),
+        Refusal::RecordingCannotChange => recorded::cannot_change().into(),
+        Refusal::RecordingCannotLink => recorded::cannot_link().into(),
+        Refusal::TraceUnreadable { file, why } => recorded::unreadable(file, why),
+        Refusal::TraceRefused { file, error } => recorded::refused(file, &trace_error(error)),
+        Refusal::EffectFailed { why } => why.clone(),
+        fault => fault_refusal(fault, s),
+    }
 }
 
-/// The refusal in words, for the action notice.
-pub fn refusal(r: &Refusal, s: &Scenario) -> String {
+/// A refused live fault in words.
+fn fault_refusal(r: &Refusal, s: &Scenario) -> String {
     match *r {
         Refusal::NoSuchApp => "There is no such application".into(),
         Refusal::Crashed { app, at_ms } => format!(
@@ -47,6 +47,7 @@ pub fn refusal(r: &Refusal, s: &Scenario) -> String {
             "The coordination service already fails over at {}",
             time(at_ms)
         ),
+        _ => String::new(),
     }
 }
 

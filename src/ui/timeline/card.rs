@@ -64,7 +64,7 @@ pub fn TimelineCard() -> impl IntoView {
 }
 
 /// The name of the enforcement compared: without ordered tokens, compare mode's "on" half
-/// checks versions (see `run_with_enforcement`).
+/// checks versions (see `crate::lab::Derived`).
 fn enforcement(lab: LabState) -> &'static str {
     let by_version = lab
         .sim
@@ -94,9 +94,21 @@ fn single(kinds: RwSignal<Vec<Kind>>) -> impl IntoView {
 fn compare(kinds: RwSignal<Vec<Kind>>, kinds_on: RwSignal<Vec<Kind>>) -> impl IntoView {
     let lab = use_lab();
     let scenario = Signal::derive(move || lab.sim.scenario.get());
-    // Lazy: computed only while compare mode shows them.
-    let twin_off = Memo::new(move |_| lab.sim.run_with_enforcement(false));
-    let twin_on = Memo::new(move |_| lab.sim.run_with_enforcement(true));
+    // Computed by the lab only while compare mode is on; the fallback covers the moment it ends.
+    let twin = move |on: bool| {
+        lab.sim.twins.with(|t| match t {
+            Some((off, on_run)) => {
+                if on {
+                    on_run.clone()
+                } else {
+                    off.clone()
+                }
+            }
+            None => lab.sim.run.get(),
+        })
+    };
+    let twin_off = Memo::new(move |_| twin(false));
+    let twin_on = Memo::new(move |_| twin(true));
     let name = move || enforcement(lab);
     view! {
         <div class="compare">

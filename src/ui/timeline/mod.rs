@@ -28,11 +28,11 @@ pub mod thin;
 mod tools;
 mod touch;
 mod view;
-pub mod window;
 
 #[cfg(test)]
 mod scene_tests;
 
+pub use crate::lab::Window;
 pub use card::TimelineCard;
 pub use defs::Defs;
 pub use geometry::{f, Frame, Geometry};
@@ -40,4 +40,3 @@ pub use key::Legend;
 pub use scene::{Scene, Show};
 pub use tools::TimelineTools;
 pub use view::Timeline;
-pub use window::Window;

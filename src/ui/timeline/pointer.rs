@@ -1,15 +1,15 @@
 //! What a pointer does on the timeline: a click seeks, Ctrl + wheel (a trackpad's pinch) zooms
-//! around the pointer, a sideways wheel pans, two fingers pinch; and while playing, a zoomed-in
-//! window (or a phone's) follows the playhead.
+//! around the pointer, a sideways wheel pans, two fingers pinch. Each says what it wants as an
+//! intent; the lab decides the window.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::geometry::Geometry;
 use super::touch;
-use super::window::Window;
+use crate::lab::Intent;
+use crate::lab::Window;
 use crate::ui::dispatch::act;
-use crate::ui::intent::Intent;
 use crate::ui::state::LabState;
 
 /// What a pointer does on the drawing: a click seeks, the wheel and a pinch zoom or pan.
@@ -65,10 +65,7 @@ fn wheel(lab: LabState, g: Geometry, ev: &web_sys::WheelEvent) {
         ev.prevent_default();
         let at_ms = offset_x(ev).map_or(lab.playback.playhead_ms.get_untracked(), |x| g.time_at(x));
         let steps = if ev.delta_y() < 0.0 { 1 } else { -1 };
-        act(
-            lab,
-            Intent::ZoomTo(Some(current.zoom(steps, at_ms, g.end_ms))),
-        );
+        act(lab, Intent::ZoomAt { steps, at_ms });
         return;
     }
     let sideways = if ev.shift_key() {
@@ -81,23 +78,5 @@ fn wheel(lab: LabState, g: Geometry, ev: &web_sys::WheelEvent) {
     }
     ev.prevent_default();
     let by_ms = sideways / (right - left) * current.span_ms() as f64;
-    let next = current.pan(by_ms.round() as i64, g.end_ms);
-    act(lab, Intent::ZoomTo(Some(next)));
-}
-
-/// While playing, moves a zoomed-in window (or a phone's) along with the playhead.
-pub fn follow_playhead(lab: LabState, geometry: Memo<Geometry>) {
-    Effect::new(move |_| {
-        let at_ms = lab.playback.playhead_ms.get();
-        if !lab.playback.playing.get_untracked() {
-            return;
-        }
-        let g = geometry.get_untracked();
-        if lab.view.zoom.get_untracked().is_none() && !g.frame.narrow() {
-            return;
-        }
-        if let Some(next) = Window::new(g.from_ms, g.to_ms, g.end_ms).follow(at_ms, g.end_ms) {
-            lab.view.zoom.set(Some(next));
-        }
-    });
+    act(lab, Intent::PanBy(by_ms.round() as i64));
 }

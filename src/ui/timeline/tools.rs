@@ -5,8 +5,8 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::lab::Intent;
 use crate::ui::dispatch::use_send;
-use crate::ui::intent::Intent;
 use crate::ui::state::ViewState;
 use crate::words::time;
 

@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 
 use super::geometry::Geometry;
-use super::window::Window;
+use crate::lab::Intent;
+use crate::lab::Window;
 use crate::ui::dispatch::act;
-use crate::ui::intent::Intent;
 use crate::ui::state::LabState;
 
 /// Where a pinch started: the fingers' distance and midpoint in px, and the window then.

@@ -12,11 +12,12 @@ use super::geometry::{f, Frame, Geometry};
 use super::legend::Kind;
 use super::measure::content_size;
 use super::mount::{mount, Layers};
-use super::pointer::{follow_playhead, Pointer};
+use super::pointer::Pointer;
 use super::thin;
 use super::touch;
-use super::window::{self, Window, PHONE_SPAN_MS};
 use crate::engine::{Run, Scenario};
+use crate::lab::{Intent, Room, Window};
+use crate::ui::dispatch::act;
 use crate::ui::state::{use_lab, LabState};
 use crate::words::time;
 
@@ -40,17 +41,6 @@ fn frame(lab: LabState, room: (f64, f64), apps: usize) -> Frame {
     }
 }
 
-/// The window fitted to `runs` (its own, and in compare mode its twin's, so both halves share
-/// one axis) in `frame`.
-fn fitted(frame: Frame, runs: &[Arc<Run>]) -> Window {
-    let cap = frame.narrow().then_some(PHONE_SPAN_MS);
-    let room = (Geometry::plot_px(frame), frame.font);
-    let end_ms = runs.iter().map(|r| r.end_ms).max().unwrap_or(1);
-    let fits = runs.iter().map(|r| window::fit(r, room, cap));
-    fits.max_by_key(|w| w.to_ms)
-        .unwrap_or(Window::new(0, end_ms, end_ms))
-}
-
 /// One timeline for `run` of `scenario`, revealed up to the shared playhead.
 #[component]
 pub fn Timeline(
@@ -65,15 +55,19 @@ pub fn Timeline(
     /// In compare mode, the other half's run: both are fitted to one window.
     #[prop(optional)]
     twin: Option<Signal<Arc<Run>>>,
+    /// The stretch of time drawn; by default the window the lab shows (of its own runs).
+    #[prop(optional)]
+    window: Option<Signal<Window>>,
 ) -> impl IntoView {
     let lab = use_lab();
+    let window = window.unwrap_or_else(|| lab.view.shown_window.into());
     let defs = Defs(next_id());
     let room_ref = NodeRef::<leptos::html::Div>::new();
-    let (geometry, measured) = geometry_memo(lab, content_size(room_ref), scenario, run, twin);
+    let (geometry, measured) =
+        geometry_memo(lab, content_size(room_ref), (scenario, window), run, twin);
     let layers = Layers::default();
     let at = (geometry, measured);
     let notes = mount_scene(lab, (layers, defs), at, (run, scenario), kinds);
-    follow_playhead(lab, geometry);
     let reveal_w = move || {
         let g = geometry.get();
         f(g.x_in(lab.playback.playhead_ms.get()) - g.gutter)
@@ -150,42 +144,39 @@ fn TimelineNote(notes: RwSignal<(usize, usize)>) -> impl IntoView {
     }
 }
 
-/// The geometry of a timeline showing `run` (and `twin`, in compare mode) in the measured `room`,
-/// and whether the room is measured yet (the scene is drawn only then, at its real width).
+/// The geometry of a timeline showing `run` (and `twin`, in compare mode) in the measured `room`
+/// over the window the lab shows, and whether the room is measured yet (the scene is drawn only
+/// then, at its real width).
 fn geometry_memo(
     lab: LabState,
     room: ReadSignal<Option<(f64, f64)>>,
-    scenario: Signal<Arc<Scenario>>,
+    (scenario, window): (Signal<Arc<Scenario>>, Signal<Window>),
     run: Signal<Arc<Run>>,
     twin: Option<Signal<Arc<Run>>>,
 ) -> (Memo<Geometry>, Memo<bool>) {
     let apps = move || scenario.with(|s| s.apps.len());
-    let runs = move || {
-        let mut runs = vec![run.get()];
-        runs.extend(twin.map(|t| t.get()));
-        runs
+    let runs_end_ms = move || {
+        let end_ms = run.with(|r| r.end_ms);
+        twin.map_or(end_ms, |t| end_ms.max(t.with(|r| r.end_ms)))
     };
     let frame = Memo::new(move |_| frame(lab, room.get().unwrap_or((0.0, 0.0)), apps()));
-    let fitted = Memo::new(move |_| fitted(frame.get(), &runs()));
-    let geometry = Memo::new(move |_| {
-        let frame = frame.get();
-        let end_ms = runs().iter().map(|r| r.end_ms).max().unwrap_or(1);
-        let w = lab.view.zoom.get().unwrap_or_else(|| {
-            // A phone shows part of the story: the part with the playhead in it.
-            let fit = fitted.get();
-            if frame.narrow() {
-                fit.showing(lab.playback.playhead_ms.get(), end_ms)
-            } else {
-                fit
-            }
-        });
-        Geometry::new(frame, apps(), end_ms, (w.from_ms, w.to_ms))
-    });
+    // The lab fits its window to the story in the room this timeline has.
     Effect::new(move |_| {
-        let g = geometry.get();
-        lab.view
-            .shown_window
-            .set(Window::new(g.from_ms, g.to_ms, g.end_ms));
+        let frame = frame.get();
+        let plot_px = Geometry::plot_px(frame);
+        let (font_px, narrow) = (frame.font, frame.narrow());
+        act(
+            lab,
+            Intent::Measure(Room {
+                plot_px,
+                font_px,
+                narrow,
+            }),
+        );
+    });
+    let geometry = Memo::new(move |_| {
+        let w = window.get();
+        Geometry::new(frame.get(), apps(), runs_end_ms(), (w.from_ms, w.to_ms))
     });
     let measured = Memo::new(move |_| room.with(Option::is_some));
     (geometry, measured)

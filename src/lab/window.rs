@@ -2,8 +2,8 @@
 //! (a story that is over in 15 s is not drawn on a 120 s axis), zoomed and panned by the viewer,
 //! and moved along when the playhead runs out of it during playback.
 
+use super::moments::is_notable;
 use crate::engine::{Event, EventKind, Run};
-use crate::ui::story::is_notable;
 
 /// Narrowest window the viewer can zoom to, in ms.
 pub const MIN_SPAN_MS: u64 = 1_000;
@@ -11,6 +11,27 @@ pub const MIN_SPAN_MS: u64 = 1_000;
 pub const ZOOM_STEP: f64 = 1.5;
 /// Widest window on a phone when fitted, in ms: longer stories scroll with the playhead.
 pub const PHONE_SPAN_MS: u64 = 40_000;
+
+/// The room a timeline's plot has, as the browser measured it: its width and its type size in
+/// px, and whether it is laid out for a phone (which shows part of a long story at a time).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Room {
+    pub plot_px: f64,
+    pub font_px: f64,
+    pub narrow: bool,
+}
+
+/// The window fitted to `runs` (the shown run and, in compare mode or beside a recording, the
+/// other half's, so both halves share one axis) in `room`.
+pub fn fitted(runs: &[&Run], room: Room) -> Window {
+    let cap = room.narrow.then_some(PHONE_SPAN_MS);
+    let end_ms = runs.iter().map(|r| r.end_ms).max().unwrap_or(1);
+    let fits = runs
+        .iter()
+        .map(|r| fit(r, (room.plot_px, room.font_px), cap));
+    fits.max_by_key(|w| w.to_ms)
+        .unwrap_or(Window::new(0, end_ms, end_ms))
+}
 
 /// A visible stretch of time, `from_ms < to_ms`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,8 +3,8 @@
 //! the coordination service over", at the playhead into engine [`Fault, APP_A, APP_B`]s. Pure functions,
 //! tested natively.
 
+use super::Refusal;
 use crate::engine::{Fault, NthMessage, Run, Scenario};
-use crate::words::Refusal;
 
 /// What the user asked for at the playhead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,13 +1,9 @@
-//! A learner's progress with the questions: which ones they answered right, per story, kept in
-//! the browser's `localStorage` (never sent anywhere). The stored text is small and plain,
+//! A learner's progress with the questions: which ones they answered right, per story, as plain
+//! data. The browser keeps it (never sends it anywhere) as a small plain text,
 //! `gc-pause:0,2;last-item:1`; anything unreadable in it is dropped, never fatal.
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::storage::local as storage;
-
-/// The `localStorage` key.
-const KEY: &str = "fencing-lab.answers";
 /// Most stories and questions per story read back (the catalog has far fewer).
 const MAX_STORIES: usize = 64;
 const MAX_QUESTIONS: usize = 16;
@@ -64,24 +60,6 @@ impl Progress {
     /// Whether any answer is kept.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
-    }
-
-    /// The progress kept in this browser (empty where storage is unavailable).
-    pub fn load() -> Progress {
-        storage()
-            .and_then(|s| s.get_item(KEY).ok().flatten())
-            .map_or_else(Progress::default, |text| Progress::parse(&text))
-    }
-
-    /// Keeps this progress in the browser; a full or blocked storage only loses the marks.
-    pub fn save(&self) {
-        if let Some(storage) = storage() {
-            let _ = if self.is_empty() {
-                storage.remove_item(KEY)
-            } else {
-                storage.set_item(KEY, &self.text())
-            };
-        }
     }
 }
 

@@ -1,20 +1,20 @@
 //! A recorded run opened in the lab: the trace as a [`Run`] the timeline draws, the simulation
 //! of the same scenario beside it (or why there is none), and the rows comparing the two.
-//! [`open`] builds one from a file's text, or says in words why the file was refused; while one
-//! is open, the lab shows it instead of its own simulation and refuses changes
-//! ([`refuses`]), and closing it puts back exactly what was there before.
+//! [`open`] builds one from a file's text, or says why the file was refused; while one is open,
+//! the lab shows it instead of its own simulation and refuses changes ([`refuses`]), and
+//! closing it puts back exactly what was there before.
 
 use std::sync::Arc;
 
 use super::intent::Intent;
+use super::Refusal;
 use crate::engine::{run, Run, Scenario};
 use crate::trace::compare::{compare, Row};
 use crate::trace::{NoTwin, Outcome, Trace};
-use crate::words::recorded;
 
 /// A recorded run, ready to draw.
 #[derive(Debug)]
-pub struct Recording {
+pub struct RecordedRun {
     /// The file it came from (its name, for messages).
     pub file: String,
     /// The shipped recording's id, if it is one (a link can carry those).
@@ -38,7 +38,7 @@ pub struct Twin {
     pub run: Arc<Run>,
 }
 
-impl Recording {
+impl RecordedRun {
     /// What the lab simulates while this is shown: the twin, or (without one) the recording
     /// itself, so the lab never runs anything it does not show.
     pub fn simulated(&self) -> (Arc<Scenario>, Arc<Run>) {
@@ -55,9 +55,12 @@ impl Recording {
 }
 
 /// Reads `text` (the contents of `file`, the shipped recording `shipped` if it is one) as a
-/// recording; `Err` is the message to show.
-pub fn open(file: &str, shipped: Option<&'static str>, text: &str) -> Result<Recording, String> {
-    let trace = Trace::parse(text).map_err(|e| recorded::refused(file, &e.to_string()))?;
+/// recording; `Err` says why it was refused.
+pub fn open(file: &str, shipped: Option<&'static str>, text: &str) -> Result<RecordedRun, Refusal> {
+    let trace = Trace::parse(text).map_err(|error| Refusal::TraceRefused {
+        file: file.to_string(),
+        error,
+    })?;
     let twin = trace.twin().and_then(|s| match run(&s) {
         Ok(r) => Ok(Twin {
             scenario: Arc::new(s),
@@ -76,7 +79,7 @@ pub fn open(file: &str, shipped: Option<&'static str>, text: &str) -> Result<Rec
         Err(_) => (Vec::new(), Vec::new()),
     };
     let tokens = (granted(&real), simulated_tokens);
-    Ok(Recording {
+    Ok(RecordedRun {
         file: file.to_string(),
         shipped,
         scenario: Arc::new(trace.scenario()),

@@ -1,9 +1,10 @@
-//! What a user can ask the lab to do, as data. Buttons, keys, the loaded link and the explorer's
-//! "Show me" all say what they want as an [`Intent`]; [`super::dispatch::dispatch`] does it.
+//! What a user (or the lab's clock, or the browser) can ask the lab to do, as data. Buttons,
+//! keys, the loaded link, the explorer's "Show me", the animation clock and the measured
+//! timeline all say what they want as an [`Intent`]; [`super::update`] does it.
 
-use super::export::ExportFormat;
-use super::live::{LiveFault, ServiceFault};
-use super::timeline::Window;
+use super::effect::ExportFormat;
+use super::live_fault::{LiveFault, ServiceFault};
+use super::window::{Room, Window};
 use crate::catalog::{Knob, System};
 use crate::engine::Fault;
 use crate::share::LinkState;
@@ -38,7 +39,7 @@ pub enum Intent {
     ResetAnswers,
     /// Stop and move the playhead here (clamped to the run).
     Seek(u64),
-    /// Playback speed, as an index into [`super::state::SPEEDS`].
+    /// Playback speed, as an index into [`super::SPEEDS`].
     SetSpeed(usize),
     /// Restore everything a (decoded, hence valid) link describes.
     Load(Box<LinkState>),
@@ -54,6 +55,8 @@ pub enum Intent {
     ToggleWhoFences,
     /// The list of recorded runs on/off.
     ToggleRecordings,
+    /// Fetch the shipped recording `id` and show it from `at_ms` once it arrives.
+    OpenShipped { id: &'static str, at_ms: u64 },
     /// Show a recorded run from `at_ms`: `text` is the contents of `file` (the shipped
     /// recording `shipped`, if it is one), or why it could not be read.
     OpenTrace {
@@ -97,18 +100,29 @@ pub enum Intent {
     Pan(i64),
     /// Fit the timeline to the story again.
     Fit,
-    /// Show this window of the timeline (`None`: fitted), as a wheel or pinch chose.
+    /// Show this window of the timeline (`None`: fitted), as a pinch chose.
     ZoomTo(Option<Window>),
+    /// Zoom in (`steps > 0`) or out around `at_ms` (a Ctrl + wheel under the pointer).
+    ZoomAt { steps: i32, at_ms: u64 },
+    /// Move the shown window by `by_ms` (a sideways wheel).
+    PanBy(i64),
+    /// The timeline was measured: the window fitted to the story depends on its room.
+    Measure(Room),
+    /// The animation clock ticked at `now_ms` (real ms), `elapsed_ms` after its last tick;
+    /// `reduced_motion`: the viewer asked for less motion (jump from event to event).
+    Tick {
+        now_ms: f64,
+        elapsed_ms: f64,
+        reduced_motion: bool,
+    },
     /// Draw routine messages or not.
     SetRoutine(bool),
     /// Copy a link to exactly this state.
     CopyLink,
-    /// Download the timeline(s) next to `origin` (the button pressed) as a file.
-    Export {
-        format: ExportFormat,
-        origin: Option<web_sys::Element>,
-        legend: bool,
-    },
+    /// Download the timeline(s) as a file, with the legend or without.
+    Export { format: ExportFormat, legend: bool },
+    /// The browser could not do an effect the lab asked for: `why`, in its words.
+    EffectFailed(String),
     /// Put the action notice away.
     DismissNotice,
 }

@@ -1,0 +1,181 @@
+//! The intents that change the setup: another story or link, a knob, a real system's defaults,
+//! a fault or a resume at the playhead, an explorer counterexample. Whether the changed setup
+//! can still run is checked by the reducer afterwards ([`super::update`]).
+
+use super::live_fault::{fault_at, service_fault_at, LiveFault, ServiceFault};
+use super::questions::start_afresh;
+use super::window::Window;
+use super::{Effect, Lab, Refusal, Setup, View};
+use crate::catalog::{self, Knob, Knobs, System};
+use crate::engine::{Fault, Mode};
+use crate::share::LinkState;
+
+/// Pause length used by "pause the holder now" when the scenario has no pause of its own.
+const DEFAULT_PAUSE_MS: u64 = 40_000;
+
+/// How far before an explorer counterexample's damage "Show me" stops.
+const SHOW_ME_LEAD_MS: u64 = 2_000;
+
+/// Restores everything `link` describes (it is valid: the codec decoded it); a link naming a
+/// shipped recording asks for it to be fetched.
+pub fn load(lab: &mut Lab, link: &LinkState) -> Vec<Effect> {
+    let room = lab.view.room;
+    lab.setup = Setup::of_link(link);
+    lab.playback.playing = false;
+    lab.playback.playhead_ms = link.playhead_ms;
+    lab.view = View {
+        blank: lab.view.blank,
+        help: lab.view.help,
+        who_fences: lab.view.who_fences,
+        recordings: lab.view.recordings,
+        routine: lab.view.routine,
+        room,
+        ..View::of_link(link)
+    };
+    lab.questions.on = link.questions;
+    start_afresh(lab);
+    let shipped = link.recording.and_then(catalog::recording);
+    shipped.map_or_else(Vec::new, |rec| {
+        vec![Effect::FetchRecording {
+            id: rec.id,
+            file: rec.file,
+            at_ms: link.playhead_ms,
+        }]
+    })
+}
+
+/// Switches to another catalog entry: its own knobs, no live changes, playhead at 0.
+pub fn select(lab: &mut Lab, entry_id: &str) {
+    let Some(entry) = catalog::by_id(entry_id) else {
+        return;
+    };
+    lab.playback.playing = false;
+    lab.setup.user_faults.clear();
+    lab.setup.resumes.clear();
+    lab.setup.knobs = Knobs::defaults_for(entry);
+    lab.view.zoom = None;
+    lab.view.routine = None;
+    lab.setup.entry_id = entry.id.to_string();
+    lab.playback.playhead_ms = 0;
+    start_afresh(lab);
+}
+
+/// Flips the on/off knob `knob`, unless it is enforcement and the system in use has nothing a
+/// resource could check.
+pub fn flip_knob(lab: &mut Lab, knob: Knob) -> Result<(), Refusal> {
+    if knob == Knob::Enforcement && !lab.setup.knobs.can_enforce() {
+        return Err(Refusal::CannotEnforce);
+    }
+    flip(&mut lab.setup.knobs, knob);
+    Ok(())
+}
+
+/// Runs on `system`'s defaults, or (`None`) back on the story's own numbers.
+pub fn set_system(lab: &mut Lab, system: Option<System>) {
+    let story = Knobs::defaults_for(lab.entry());
+    let k = &mut lab.setup.knobs;
+    *k = match system {
+        Some(system) => k.with_system(system),
+        None => k.without_system(&story),
+    };
+}
+
+/// Flips the on/off knob `knob`; numeric knobs stay as they are.
+pub fn flip(k: &mut Knobs, knob: Knob) {
+    if let Some(on) = k.flag_mut(knob) {
+        *on = !*on;
+    } else if knob == Knob::Mode {
+        k.mode = if k.mode == Mode::Lease {
+            Mode::PermanentLock
+        } else {
+            Mode::Lease
+        };
+    }
+}
+
+/// Sets the numeric knob `knob` to `value`; on/off knobs stay as they are.
+pub fn set_number(k: &mut Knobs, knob: Knob, value: u64) {
+    match knob {
+        Knob::Ttl => k.ttl_ms = value,
+        Knob::Pause => k.pause_ms = value,
+        Knob::Latency => k.latency_ms = value,
+        Knob::Stock => k.stock = value,
+        Knob::Enforcement
+        | Knob::Mode
+        | Knob::Renewals
+        | Knob::CheckBeforeWrite
+        | Knob::CarefulClient
+        | Knob::ExactVersion
+        | Knob::FenceDurable
+        | Knob::CounterDurable => {}
+    }
+}
+
+/// Adds the fault `live` of application `app` at the playhead, or says why it cannot be placed.
+pub fn inject(lab: &mut Lab, app: usize, live: LiveFault) -> Result<(), Refusal> {
+    let at_ms = lab.playback.playhead_ms;
+    let fault = fault_at(lab.run(), lab.scenario(), app, at_ms, live)?;
+    lab.setup.user_faults.push(fault);
+    Ok(())
+}
+
+/// Adds the whole system's fault `which` at the playhead, or says why not.
+pub fn inject_service(lab: &mut Lab, which: ServiceFault) -> Result<(), Refusal> {
+    let fault = service_fault_at(lab.scenario(), lab.playback.playhead_ms, which)?;
+    lab.setup.user_faults.push(fault);
+    Ok(())
+}
+
+/// How long "pause the holder now" pauses, given the pause length knob (40 s if it is 0).
+pub fn holder_pause_ms(pause_knob_ms: u64) -> u64 {
+    if pause_knob_ms == 0 {
+        DEFAULT_PAUSE_MS
+    } else {
+        pause_knob_ms
+    }
+}
+
+/// Pauses whoever holds the lease at the playhead, for the pause length knob (40 s if it is 0).
+pub fn pause_holder(lab: &mut Lab) -> Result<(), Refusal> {
+    let holder = lab.run().holder_at(lab.playback.playhead_ms);
+    let (app, _token) = holder.ok_or(Refusal::NobodyHolds)?;
+    let for_ms = holder_pause_ms(lab.setup.knobs.pause_ms);
+    inject(lab, app, LiveFault::Pause { for_ms })
+}
+
+/// Ends application `app`'s pause or partition under way at the playhead.
+pub fn resume(lab: &mut Lab, app: usize) -> Result<(), Refusal> {
+    let at_ms = lab.playback.playhead_ms;
+    if lab.run().stall_at(app, at_ms).is_none() {
+        return Err(Refusal::NotStalled { app });
+    }
+    lab.setup.resumes.push((app, at_ms));
+    Ok(())
+}
+
+/// Removes every fault and resume added live.
+pub fn clear_changes(lab: &mut Lab) {
+    lab.setup.user_faults.clear();
+    lab.setup.resumes.clear();
+}
+
+/// Adds an explorer counterexample's faults and stops just before the damage at `at_ms`.
+pub fn show_me(lab: &mut Lab, faults: Vec<Fault>, at_ms: u64) {
+    lab.playback.playing = false;
+    lab.setup.user_faults.extend(faults);
+    // The run changes with the faults: the playhead is clamped to the new one.
+    lab.refresh();
+    lab.seek(at_ms.saturating_sub(SHOW_ME_LEAD_MS));
+}
+
+/// The window `shown` zoomed by `steps` around `at_ms` (or its middle, when `at_ms` is outside
+/// it); `None` (fitted) once it would show the whole run.
+pub fn zoomed(shown: Window, at_ms: u64, steps: i32, end_ms: u64) -> Option<Window> {
+    let around = if (shown.from_ms..=shown.to_ms).contains(&at_ms) {
+        at_ms
+    } else {
+        shown.from_ms + shown.span_ms() / 2
+    };
+    let next = shown.zoom(steps, around, end_ms);
+    (next.span_ms() < end_ms).then_some(next)
+}

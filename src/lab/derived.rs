@@ -1,0 +1,196 @@
+//! What the engine made of the lab's [`super::Setup`]: the scenario, its run, the story told
+//! against it, the questions it asks, compare mode's two runs, the window the timeline shows
+//! and how far the playhead has revealed the run. Never set by hand: [`Lab::refresh`] computes
+//! it after every intent, running the engine again only when the setup changed.
+
+use std::sync::Arc;
+
+use super::moments;
+use super::runnable::run_or_nothing;
+use super::state::{Lab, Setup};
+use super::window::{self, Room, Window};
+use crate::catalog::{Quiz, Told};
+use crate::engine::{Enforce, Run, Scenario};
+
+/// The engine's answers about the current setup.
+#[derive(Clone, Debug)]
+pub struct Derived {
+    /// The setup they were computed from.
+    from: Setup,
+    scenario: Arc<Scenario>,
+    run: Arc<Run>,
+    told: Arc<Told>,
+    quiz: Arc<Quiz>,
+    /// Compare mode's runs (enforcement off, on), computed only while compare mode is on.
+    twins: Option<(Arc<Run>, Arc<Run>)>,
+    /// The window fitted to the runs shown, in the measured room.
+    fitted: Option<Window>,
+    /// The room and the runs (by address) `fitted` was computed for.
+    fitted_for: Option<(Room, Vec<usize>)>,
+    /// The window the timeline shows: the viewer's zoom, else the fitted one.
+    shown: Window,
+    /// How many trace events have happened by the playhead.
+    revealed: usize,
+}
+
+impl Derived {
+    /// The engine's answers about `setup` (the view's parts are filled in by `refresh`).
+    pub fn of(setup: &Setup) -> Derived {
+        let scenario = Arc::new(setup.scenario());
+        // A recording's simulation was run when it was opened.
+        let run = match &setup.recording {
+            Some(rec) => rec.simulated().1,
+            None => Arc::new(run_or_nothing(&scenario)),
+        };
+        let entry = setup.entry();
+        let told = Arc::new(entry.tell(&scenario, &run));
+        let quiz = Arc::new(if setup.recording.is_some() {
+            // A recorded run asks nothing: its story's questions are about the simulation.
+            Quiz::default()
+        } else {
+            entry.ask(&scenario, &run)
+        });
+        let end_ms = run.end_ms.max(1);
+        Derived {
+            from: setup.clone(),
+            scenario,
+            run,
+            told,
+            quiz,
+            twins: None,
+            fitted: None,
+            fitted_for: None,
+            shown: Window::new(0, end_ms, end_ms),
+            revealed: 0,
+        }
+    }
+}
+
+/// `scenario` with token enforcement set to `on` (for compare mode); without ordered tokens the
+/// only check a resource can make is by version.
+fn with_enforcement(scenario: &Scenario, run: &Arc<Run>, on: bool) -> Arc<Run> {
+    if scenario.enforcement == on {
+        return run.clone();
+    }
+    let mut twin = scenario.clone();
+    twin.enforcement = on;
+    if on && !twin.tokens.ordered() {
+        twin.enforce = Enforce::ExactVersion;
+    }
+    Arc::new(run_or_nothing(&twin))
+}
+
+impl Lab {
+    /// Brings what the engine made of the setup up to date: runs the engine again if the setup
+    /// changed, compare mode's runs while it is on, the fitted and shown windows, the revealed
+    /// count.
+    pub fn refresh(&mut self) {
+        if !self.derived.from.same_as(&self.setup) {
+            self.derived = Derived::of(&self.setup);
+        }
+        let d = &mut self.derived;
+        if !self.view.compare {
+            d.twins = None;
+        } else if d.twins.is_none() {
+            let off = with_enforcement(&d.scenario, &d.run, false);
+            let on = with_enforcement(&d.scenario, &d.run, true);
+            d.twins = Some((off, on));
+        }
+        let runs = self.axis_runs();
+        let key = self.view.room.map(|room| {
+            let addresses = runs.iter().map(|r| *r as *const Run as usize).collect();
+            (room, addresses)
+        });
+        if key != self.derived.fitted_for {
+            let fitted = key.as_ref().map(|(room, _)| window::fitted(&runs, *room));
+            self.derived.fitted = fitted;
+            self.derived.fitted_for = key;
+        }
+        self.refresh_window();
+    }
+
+    /// The shown window and the revealed count, after the playhead or the zoom moved.
+    pub fn refresh_window(&mut self) {
+        let end_ms = self.axis_end_ms();
+        let at_ms = self.playback.playhead_ms;
+        let narrow = self.view.room.is_some_and(|r| r.narrow);
+        let w = self.view.zoom.unwrap_or_else(|| match self.derived.fitted {
+            // A phone shows part of the story: the part with the playhead in it.
+            Some(fit) if narrow => fit.showing(at_ms, end_ms),
+            Some(fit) => fit,
+            None => Window::new(0, end_ms, end_ms),
+        });
+        self.derived.shown = Window::new(w.from_ms, w.to_ms.clamp(1, end_ms), end_ms);
+        self.derived.revealed = moments::revealed(&self.derived.run, at_ms);
+    }
+
+    /// The runs the timeline draws on one axis: a recording and its simulation, compare mode's
+    /// two halves, or the one run.
+    pub fn axis_runs(&self) -> Vec<&Run> {
+        let d = &self.derived;
+        if let Some(rec) = &self.setup.recording {
+            return vec![&rec.run, &d.run];
+        }
+        match &d.twins {
+            Some((off, on)) => vec![off, on],
+            None => vec![&d.run],
+        }
+    }
+
+    /// The end of the timeline's axis: the latest end of [`Lab::axis_runs`].
+    pub fn axis_end_ms(&self) -> u64 {
+        let runs = self.axis_runs();
+        runs.iter().map(|r| r.end_ms).max().unwrap_or(1).max(1)
+    }
+
+    /// The scenario the engine runs: catalog entry + knobs + live changes.
+    pub fn scenario(&self) -> &Arc<Scenario> {
+        &self.derived.scenario
+    }
+
+    /// The engine's run of [`Lab::scenario`] (one in which nothing happens if it cannot run,
+    /// which the reducer never lets an intent cause).
+    pub fn run(&self) -> &Arc<Run> {
+        &self.derived.run
+    }
+
+    /// The story told against the run: the steps true of it, in time order, and the others.
+    pub fn told(&self) -> &Arc<Told> {
+        &self.derived.told
+    }
+
+    /// The questions the run on screen asks, in time order.
+    pub fn quiz(&self) -> &Arc<Quiz> {
+        &self.derived.quiz
+    }
+
+    /// Compare mode's runs, enforcement off and on (`None` outside compare mode).
+    pub fn twins(&self) -> Option<&(Arc<Run>, Arc<Run>)> {
+        self.derived.twins.as_ref()
+    }
+
+    /// The window the timeline shows.
+    pub fn shown_window(&self) -> Window {
+        self.derived.shown
+    }
+
+    /// How many trace events have happened by the playhead.
+    pub fn revealed(&self) -> usize {
+        self.derived.revealed
+    }
+
+    /// The run's end in ms (at least 1); with a recording open, the later of its end and its
+    /// simulation's.
+    pub fn end_ms(&self) -> u64 {
+        let recorded = self.setup.recording.as_ref().map_or(0, |r| r.run.end_ms);
+        self.derived.run.end_ms.max(1).max(recorded)
+    }
+
+    /// The run the timeline shows first: the recording's, if one is open, else the simulation.
+    pub fn shown_run(&self) -> &Arc<Run> {
+        self.setup
+            .recording
+            .as_ref()
+            .map_or(&self.derived.run, |r| &r.run)
+    }
+}

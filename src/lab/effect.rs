@@ -1,0 +1,38 @@
+//! What the lab asks of the world after an intent, as data: [`super::update`] returns these and
+//! the browser layer (`crate::ui`'s effect runner) performs them. Nothing here touches a browser.
+
+use super::Progress;
+use crate::share::LinkState;
+
+/// Which file an export makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExportFormat {
+    /// A standalone SVG file.
+    Svg,
+    /// A PNG at twice the size on screen.
+    Png,
+}
+
+/// One thing for the browser to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Start the animation clock: it sends [`super::Intent::Tick`] until playback stops.
+    StartClock,
+    /// Put a link to exactly this state on the clipboard.
+    CopyLink(Box<LinkState>),
+    /// Download the timeline(s) on screen as `file_name`, with the legend if `legend`.
+    Export {
+        format: ExportFormat,
+        legend: bool,
+        file_name: String,
+    },
+    /// Keep the learner's progress in this browser.
+    SaveProgress(Progress),
+    /// Fetch the shipped recording `file` (id `id`) and open it at `at_ms`
+    /// ([`super::Intent::OpenTrace`] once it arrives).
+    FetchRecording {
+        id: &'static str,
+        file: &'static str,
+        at_ms: u64,
+    },
+}

@@ -1,0 +1,40 @@
+//! The lab's core, pure and natively tested: its state as plain data ([`Lab`]) and one reducer,
+//! [`update`], which does an [`Intent`] and returns the [`Effect`]s the browser is to perform
+//! (or a [`Refusal`]). Everything the lab decides lives here: what a fault at the playhead
+//! means, step targets, zoom windows, question stops, recording refusals, compare mode's runs,
+//! following the playhead while playing. No browser, no Leptos: `crate::ui` mirrors this state
+//! in signals, draws it, sends intents and performs the effects.
+
+mod changes;
+mod derived;
+mod effect;
+mod intent;
+mod live_fault;
+pub mod moments;
+mod playback;
+mod progress;
+mod questions;
+mod recording;
+mod refusal;
+mod runnable;
+mod state;
+mod update;
+mod view_intents;
+pub mod window;
+
+pub use changes::{flip, holder_pause_ms, set_number, zoomed};
+pub use derived::Derived;
+pub use effect::{Effect, ExportFormat};
+pub use intent::Intent;
+pub use live_fault::{fault_at, resume_at, service_fault_at, LiveFault, ServiceFault};
+pub use playback::step_target;
+pub use progress::Progress;
+pub use questions::{asked, index_of, pick_of, stop_before, Pick};
+pub use recording::{open as open_recording, RecordedRun, Twin};
+pub use refusal::Refusal;
+pub use runnable::run_or_nothing;
+pub use state::{
+    Lab, Playback, Questions, Setup, View, DEFAULT_SPEED, SIM_MS_PER_REAL_MS_AT_1X, SPEEDS,
+};
+pub use update::update;
+pub use window::{Room, Window};

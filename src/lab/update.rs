@@ -1,0 +1,179 @@
+//! The one reducer: [`update`] does an [`Intent`] to the [`Lab`] and returns the effects the
+//! browser is to perform, or why it refused (kept as the lab's notice). An intent that would
+//! leave a setup whose scenario cannot run is undone; while a recorded run is shown, intents
+//! that would change the run are refused.
+
+use super::playback::{self, toggle_play};
+use super::recording::{self, refuses};
+use super::{changes, questions, view_intents, Effect, Intent, Lab, Refusal};
+
+/// Does `intent` to `lab`: the effects to perform, or why it was refused (then nothing but the
+/// notice changed, or the refused part was undone). Keeps what the engine made of the setup up
+/// to date.
+pub fn update(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
+    let before = lab.setup.clone();
+    let mut done = screen(lab, intent).and_then(|intent| perform(lab, intent));
+    if !lab.setup.same_changes(&before) {
+        if let Err(why) = lab.setup.scenario().validate() {
+            lab.setup = before;
+            done = Err(Refusal::CannotRun(why));
+        }
+    }
+    lab.view.notice = done.as_ref().err().cloned();
+    lab.refresh();
+    done
+}
+
+/// `intent` as the lab does it now: unchanged without a recording; with one, refused if it
+/// would change the run, the clicker's steps turned into the recording's moments, and a new
+/// story or link closing the recording first.
+fn screen(lab: &mut Lab, intent: Intent) -> Result<Intent, Refusal> {
+    let Some(rec) = &lab.setup.recording else {
+        return Ok(intent);
+    };
+    if refuses(&intent) {
+        return Err(Refusal::RecordingCannotChange);
+    }
+    if intent == Intent::CopyLink && rec.shipped.is_none() {
+        return Err(Refusal::RecordingCannotLink);
+    }
+    Ok(match intent {
+        Intent::NextStep => Intent::NextEvent,
+        Intent::PrevStep => Intent::PrevEvent,
+        Intent::Select(_) | Intent::Load(_) => {
+            close_trace(lab);
+            intent
+        }
+        other => other,
+    })
+}
+
+/// Does `intent` as it asks.
+fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
+    questions::close_if_away(lab, &intent);
+    let none = Ok(Vec::new());
+    match intent {
+        Intent::TogglePlay => Ok(toggle_play(lab)),
+        Intent::Restart => {
+            lab.stop_at(0);
+            none
+        }
+        Intent::PlayFromStart => {
+            lab.seek(0);
+            Ok(toggle_play(lab))
+        }
+        Intent::Tick {
+            now_ms,
+            elapsed_ms,
+            reduced_motion,
+        } => {
+            playback::tick(lab, now_ms, elapsed_ms, reduced_motion);
+            none
+        }
+        Intent::PrevEvent => {
+            playback::prev_event(lab);
+            none
+        }
+        Intent::NextEvent => {
+            playback::next_event(lab);
+            none
+        }
+        Intent::PrevStep => {
+            playback::prev_step(lab);
+            none
+        }
+        Intent::Seek(at_ms) => {
+            lab.stop_at(at_ms);
+            none
+        }
+        Intent::SetSpeed(index) => {
+            playback::set_speed(lab, index);
+            none
+        }
+        other => perform_more(lab, other),
+    }
+}
+
+/// The question, setup and recording intents.
+fn perform_more(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
+    let none = Ok(Vec::new());
+    match intent {
+        Intent::NextStep => Ok(questions::next_step(lab)),
+        Intent::Answer(choice) => questions::answer(lab, Some(choice)),
+        Intent::Reveal => questions::answer(lab, None),
+        Intent::Continue => Ok(questions::carry_on(lab)),
+        Intent::ToggleQuestions => {
+            questions::toggle(lab);
+            none
+        }
+        Intent::ResetAnswers => Ok(questions::reset(lab)),
+        Intent::Load(link) => Ok(changes::load(lab, &link)),
+        Intent::OpenShipped { id, at_ms } => Ok(crate::catalog::recording(id)
+            .map(|rec| Effect::FetchRecording {
+                id: rec.id,
+                file: rec.file,
+                at_ms,
+            })
+            .into_iter()
+            .collect()),
+        Intent::OpenTrace {
+            file,
+            shipped,
+            text,
+            at_ms,
+        } => open_trace(lab, (&file, shipped), text, at_ms).map(|()| Vec::new()),
+        Intent::CloseTrace => {
+            close_trace(lab);
+            none
+        }
+        other => perform_change(lab, other),
+    }
+}
+
+/// The intents that change the setup, and the view's.
+fn perform_change(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
+    match intent {
+        Intent::Select(entry_id) => changes::select(lab, &entry_id),
+        Intent::Flip(knob) => changes::flip_knob(lab, knob)?,
+        Intent::SetKnob(knob, value) => changes::set_number(&mut lab.setup.knobs, knob, value),
+        Intent::SetSystem(system) => changes::set_system(lab, system),
+        Intent::Inject { app, live } => changes::inject(lab, app, live)?,
+        Intent::InjectService(which) => changes::inject_service(lab, which)?,
+        Intent::PauseHolder => changes::pause_holder(lab)?,
+        Intent::Resume { app } => changes::resume(lab, app)?,
+        Intent::ClearChanges => changes::clear_changes(lab),
+        Intent::ShowMe { faults, at_ms } => changes::show_me(lab, faults, at_ms),
+        other => return view_intents::perform(lab, other),
+    }
+    Ok(Vec::new())
+}
+
+/// Shows the recording in `text` (the contents of `file`, the shipped recording `shipped` if it
+/// is one) from `at_ms`; a file that cannot be read or is not a valid trace changes nothing.
+fn open_trace(
+    lab: &mut Lab,
+    (file, shipped): (&str, Option<&'static str>),
+    text: Result<String, String>,
+    at_ms: u64,
+) -> Result<(), Refusal> {
+    let text = text.map_err(|why| Refusal::TraceUnreadable {
+        file: file.to_string(),
+        why,
+    })?;
+    let rec = recording::open(file, shipped, &text)?;
+    lab.playback.playing = false;
+    lab.view.recordings = false;
+    lab.view.zoom = None;
+    let end_ms = rec.run.end_ms;
+    lab.setup.recording = Some(std::sync::Arc::new(rec));
+    lab.playback.playhead_ms = at_ms.min(end_ms);
+    Ok(())
+}
+
+/// Closes the recording: the simulation is back as it was, from its start.
+fn close_trace(lab: &mut Lab) {
+    lab.playback.playing = false;
+    lab.view.zoom = None;
+    lab.setup.recording = None;
+    lab.playback.playhead_ms = 0;
+}

@@ -1,0 +1,77 @@
+//! The intents that change how the lab is shown, not what runs: modes and overlays, the
+//! timeline's window (zoom, pan, fit, the measured room), routine messages, and the ones that
+//! only ask the browser for something (copy a link, export a file).
+
+use super::changes::zoomed;
+use super::{Effect, ExportFormat, Intent, Lab, Refusal};
+
+/// Does a view intent; the reducer hands every other kind elsewhere first.
+pub fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
+    let view = &mut lab.view;
+    match intent {
+        Intent::ToggleWhoFences => view.who_fences = !view.who_fences,
+        Intent::ToggleRecordings => view.recordings = !view.recordings,
+        Intent::ToggleCompare => view.compare = !view.compare,
+        Intent::TogglePresenting => view.presenting = !view.presenting,
+        Intent::Escape => {
+            view.help = false;
+            view.who_fences = false;
+            view.recordings = false;
+            view.presenting = false;
+        }
+        Intent::ToggleHelp => view.help = !view.help,
+        Intent::CloseHelp => view.help = false,
+        Intent::Blank => view.blank = true,
+        Intent::Unblank => view.blank = false,
+        Intent::SetRoutine(on) => view.routine = Some(on),
+        Intent::Measure(room) => view.room = Some(room),
+        Intent::CopyLink => return Ok(vec![Effect::CopyLink(Box::new(lab.link()))]),
+        Intent::Export { format, legend } => return Ok(vec![export(lab, format, legend)]),
+        Intent::EffectFailed(why) => return Err(Refusal::EffectFailed { why }),
+        Intent::DismissNotice => {}
+        other => window(lab, other),
+    }
+    Ok(Vec::new())
+}
+
+/// The intents that move the timeline's window.
+fn window(lab: &mut Lab, intent: Intent) {
+    let shown = lab.shown_window();
+    let (end_ms, axis_end_ms) = (lab.end_ms(), lab.axis_end_ms());
+    let at_ms = lab.playback.playhead_ms;
+    lab.view.zoom = match intent {
+        // Around the playhead (or the middle of the view, when the playhead is outside it);
+        // back to the fitted view once it would show all of it.
+        Intent::Zoom(steps) => zoomed(shown, at_ms, steps, end_ms),
+        // By a third of its width.
+        Intent::Pan(direction) => Some(shown.pan(direction * (shown.span_ms() / 3) as i64, end_ms)),
+        Intent::Fit => None,
+        Intent::ZoomTo(window) => window,
+        Intent::ZoomAt { steps, at_ms } => Some(shown.zoom(steps, at_ms, axis_end_ms)),
+        Intent::PanBy(by_ms) => Some(shown.pan(by_ms, axis_end_ms)),
+        _ => return,
+    };
+}
+
+/// The file an export of the lab on screen makes: named after the story and the enforcement
+/// switch.
+fn export(lab: &Lab, format: ExportFormat, legend: bool) -> Effect {
+    let on = if lab.setup.knobs.enforcement {
+        "on"
+    } else {
+        "off"
+    };
+    let extension = match format {
+        ExportFormat::Svg => "svg",
+        ExportFormat::Png => "png",
+    };
+    let file_name = format!(
+        "fencing-lab-{}-enforcement-{on}.{extension}",
+        lab.setup.entry_id
+    );
+    Effect::Export {
+        format,
+        legend,
+        file_name,
+    }
+}
