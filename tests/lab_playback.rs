@@ -1,0 +1,252 @@
+//! Native tests of the reducer's playback and view intents: play, ticks of the clock, steps,
+//! speed, zoom and pan, the measured room, modes and overlays, and the effects for the browser.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod lab_support;
+
+use fencing_lab::lab::{step_target, zoomed, Effect, ExportFormat, Intent, Room, Window};
+use lab_support::{act, lab, ok};
+
+/// A tick of `elapsed_ms` real ms, without reduced motion.
+fn tick(elapsed_ms: f64) -> Intent {
+    Intent::Tick {
+        now_ms: 1_000.0,
+        elapsed_ms,
+        reduced_motion: false,
+    }
+}
+
+const LAPTOP: Room = Room {
+    plot_px: 800.0,
+    font_px: 14.0,
+    narrow: false,
+};
+
+#[test]
+fn play_starts_the_clock_and_ticks_move_the_playhead_at_the_chosen_speed() {
+    let mut lab = lab("gc-pause");
+    ok(&mut lab, Intent::ToggleQuestions);
+    assert_eq!(ok(&mut lab, Intent::TogglePlay), vec![Effect::StartClock]);
+    ok(&mut lab, tick(10.0));
+    assert_eq!(
+        lab.playback.playhead_ms, 50,
+        "×1: 5 simulated ms per real ms"
+    );
+    ok(&mut lab, Intent::SetSpeed(99));
+    assert_eq!(lab.playback.speed, 6, "capped at the fastest, ×16");
+    ok(&mut lab, tick(10.0));
+    assert_eq!(lab.playback.playhead_ms, 850);
+    ok(&mut lab, Intent::TogglePlay);
+    ok(&mut lab, tick(10.0));
+    assert_eq!(
+        lab.playback.playhead_ms, 850,
+        "a paused lab ignores the clock"
+    );
+}
+
+#[test]
+fn playing_stops_at_the_end_and_playing_again_restarts_from_zero() {
+    let mut lab = lab("gc-pause");
+    ok(&mut lab, Intent::ToggleQuestions);
+    ok(&mut lab, Intent::TogglePlay);
+    for _ in 0..10_000 {
+        ok(&mut lab, tick(100.0));
+    }
+    assert_eq!(lab.playback.playhead_ms, lab.end_ms());
+    assert!(!lab.playback.playing);
+    ok(&mut lab, Intent::TogglePlay);
+    assert_eq!(lab.playback.playhead_ms, 0);
+    ok(&mut lab, Intent::Seek(30_000));
+    ok(&mut lab, Intent::PlayFromStart);
+    assert!(lab.playback.playing && lab.playback.playhead_ms == 0);
+    ok(&mut lab, Intent::Restart);
+    assert!(!lab.playback.playing && lab.playback.playhead_ms == 0);
+}
+
+#[test]
+fn with_reduced_motion_playing_jumps_from_event_to_event() {
+    let mut lab = lab("gc-pause");
+    ok(&mut lab, Intent::ToggleQuestions);
+    ok(&mut lab, Intent::TogglePlay);
+    let jump = |now_ms| Intent::Tick {
+        now_ms,
+        elapsed_ms: 0.0,
+        reduced_motion: true,
+    };
+    ok(&mut lab, jump(1_000.0));
+    let first = lab.playback.playhead_ms;
+    let next = fencing_lab::lab::moments::next_moment(lab.run(), 0);
+    assert_eq!(Some(first), next, "the first notable event");
+}
+
+#[test]
+fn event_and_step_intents_move_to_the_run_s_moments_and_the_story_s_steps() {
+    let mut lab = lab("gc-pause");
+    let steps = lab.told().shown.clone();
+    let times: Vec<u64> = steps.iter().map(|s| s.at_ms).collect();
+    assert!(times.len() >= 3, "{times:?}");
+    let between = (times[1] + times[2]) / 2;
+    assert_eq!(step_target(&steps, between, 1), Some(times[2]));
+    assert_eq!(step_target(&steps, between, -1), Some(times[1]));
+    assert_eq!(step_target(&steps, 0, -1), Some(0));
+    assert_eq!(step_target(&steps, u64::MAX, 1), None);
+    ok(&mut lab, Intent::Seek(between));
+    ok(&mut lab, Intent::PrevStep);
+    assert_eq!(lab.playback.playhead_ms, times[1]);
+    ok(&mut lab, Intent::NextEvent);
+    let after = lab.playback.playhead_ms;
+    assert!(after > times[1], "on to the next notable event");
+    ok(&mut lab, Intent::PrevEvent);
+    assert!(lab.playback.playhead_ms < after);
+    ok(&mut lab, Intent::Seek(u64::MAX));
+    assert_eq!(lab.playback.playhead_ms, lab.end_ms(), "clamped to the run");
+}
+
+#[test]
+fn zooming_out_to_the_whole_run_fits_again() {
+    let end_ms = 60_000;
+    let whole = Window::new(0, end_ms, end_ms);
+    let zoomed_in = zoomed(whole, 30_000, 1, end_ms).expect("narrower than the run");
+    assert!(zoomed_in.from_ms <= 30_000 && 30_000 <= zoomed_in.to_ms);
+    assert_eq!(zoomed(zoomed_in, 30_000, -10, end_ms), None);
+}
+
+#[test]
+fn the_measured_room_fits_the_window_and_zoom_pan_and_fit_move_it() {
+    let mut lab = lab("gc-pause");
+    ok(&mut lab, Intent::Measure(LAPTOP));
+    let fitted = lab.shown_window();
+    assert!(fitted.to_ms <= lab.end_ms() && fitted.span_ms() >= 5_000);
+    ok(
+        &mut lab,
+        Intent::Seek(fitted.from_ms + fitted.span_ms() / 2),
+    );
+    ok(&mut lab, Intent::Zoom(1));
+    let zoomed = lab.shown_window();
+    assert!(
+        zoomed.span_ms() < fitted.span_ms(),
+        "{zoomed:?} in {fitted:?}"
+    );
+    ok(&mut lab, Intent::Pan(1));
+    assert!(lab.shown_window().from_ms > zoomed.from_ms, "a third later");
+    ok(&mut lab, Intent::PanBy(-1_000_000));
+    assert_eq!(lab.shown_window().from_ms, 0, "kept within the run");
+    ok(
+        &mut lab,
+        Intent::ZoomAt {
+            steps: 1,
+            at_ms: 1_000,
+        },
+    );
+    assert!(lab.view.zoom.is_some());
+    ok(&mut lab, Intent::Fit);
+    assert_eq!(lab.shown_window(), fitted);
+    let window = Window::new(10_000, 20_000, lab.end_ms());
+    ok(&mut lab, Intent::ZoomTo(Some(window)));
+    assert_eq!(lab.shown_window(), window);
+    assert_eq!(
+        lab.link().zoom,
+        Some((10_000, 20_000)),
+        "the zoom is in the link"
+    );
+}
+
+#[test]
+fn while_playing_a_zoomed_window_follows_the_playhead() {
+    let mut lab = lab("gc-pause");
+    ok(&mut lab, Intent::ToggleQuestions);
+    ok(&mut lab, Intent::Measure(LAPTOP));
+    let window = Window::new(0, 10_000, lab.end_ms());
+    ok(&mut lab, Intent::ZoomTo(Some(window)));
+    ok(&mut lab, Intent::TogglePlay);
+    for _ in 0..150 {
+        ok(&mut lab, tick(20.0));
+    }
+    let at_ms = lab.playback.playhead_ms;
+    let shown = lab.shown_window();
+    assert!(at_ms > 10_000, "{at_ms}");
+    assert!(
+        shown.from_ms <= at_ms && at_ms <= shown.to_ms,
+        "{shown:?} shows {at_ms}"
+    );
+    assert_eq!(shown.span_ms(), 10_000, "the same zoom");
+}
+
+#[test]
+fn a_phone_shows_the_part_of_a_long_story_with_the_playhead_in_it() {
+    let mut lab = lab("gc-pause");
+    let phone = Room {
+        plot_px: 300.0,
+        font_px: 12.0,
+        narrow: true,
+    };
+    ok(&mut lab, Intent::Measure(phone));
+    assert!(lab.shown_window().span_ms() <= 40_000);
+    ok(&mut lab, Intent::Seek(100_000));
+    let shown = lab.shown_window();
+    assert!(
+        shown.from_ms <= 100_000 && 100_000 <= shown.to_ms,
+        "{shown:?}"
+    );
+}
+
+#[test]
+fn modes_and_overlays_switch_and_escape_closes_them_all() {
+    let mut lab = lab("gc-pause");
+    for intent in [
+        Intent::ToggleCompare,
+        Intent::TogglePresenting,
+        Intent::ToggleHelp,
+        Intent::ToggleWhoFences,
+        Intent::ToggleRecordings,
+        Intent::Blank,
+    ] {
+        ok(&mut lab, intent);
+    }
+    let v = &lab.view;
+    assert!(v.compare && v.presenting && v.help && v.who_fences && v.recordings && v.blank);
+    let (off, on) = lab.twins().expect("compare mode runs both").clone();
+    assert!(!off.verdict.is_safe() && on.verdict.is_safe());
+    ok(&mut lab, Intent::Unblank);
+    ok(&mut lab, Intent::CloseHelp);
+    assert!(!lab.view.blank && !lab.view.help);
+    ok(&mut lab, Intent::Escape);
+    let v = &lab.view;
+    assert!(!v.presenting && !v.who_fences && !v.recordings && v.compare);
+    ok(&mut lab, Intent::ToggleCompare);
+    assert!(lab.twins().is_none());
+}
+
+#[test]
+fn routine_messages_are_drawn_as_the_story_suggests_until_the_viewer_chooses() {
+    let mut lab = lab("gc-pause");
+    assert!(!lab.routine_messages(), "not a story about the network");
+    ok(&mut lab, Intent::SetRoutine(true));
+    assert!(lab.routine_messages());
+}
+
+#[test]
+fn copy_link_and_export_ask_the_browser_and_its_failure_becomes_the_notice() {
+    let mut lab = lab("gc-pause");
+    ok(&mut lab, Intent::Seek(12_000));
+    let copied = ok(&mut lab, Intent::CopyLink);
+    assert_eq!(copied, vec![Effect::CopyLink(Box::new(lab.link()))]);
+    let export = Intent::Export {
+        format: ExportFormat::Png,
+        legend: false,
+    };
+    let file = match &ok(&mut lab, export)[..] {
+        [Effect::Export {
+            file_name,
+            legend: false,
+            ..
+        }] => file_name.clone(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(file, "fencing-lab-gc-pause-enforcement-off.png");
+    let failed = act(&mut lab, Intent::EffectFailed("no image support".into()));
+    assert_eq!(failed, Err("no image support".into()));
+    assert!(lab.view.notice.is_some());
+    ok(&mut lab, Intent::DismissNotice);
+    assert_eq!(lab.view.notice, None);
+}
