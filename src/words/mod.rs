@@ -14,10 +14,10 @@ pub mod recorded;
 mod refusal;
 mod resource;
 pub mod systems;
-mod time;
 mod trace_errors;
 mod violations;
 
+pub use crate::units::time;
 pub use events::{event, signed};
 pub use explore::explore_plan;
 pub use faults::fault;
@@ -25,7 +25,6 @@ pub use missing::why_not;
 pub use outcome::{outcome, Outcome, Tone};
 pub use refusal::{cannot_run, refusal, Refusal};
 pub use resource::{resource_name, resource_unit};
-pub use time::time;
 pub use trace_errors::trace_error;
 pub use violations::violation;
 
