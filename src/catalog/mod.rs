@@ -7,6 +7,7 @@
 //! - [`Entry::ask`] asks the story's questions of a [`Run`]: "predict, then watch", each
 //!   graded by the run itself.
 
+mod advice;
 mod ask;
 mod check;
 mod clients;
@@ -27,6 +28,7 @@ mod tell;
 mod tokens;
 mod who_fences;
 
+pub use advice::without_token_advice;
 pub use ask::{ask, Asked, Quiz, Unasked, WhyNot};
 pub use check::{mentions, Facts, Mention};
 pub use knobs::{
@@ -120,7 +122,7 @@ impl Entry {
         }
         if !scenario.tokens.ordered() {
             for timed in &mut told.shown {
-                timed.text = crate::words::systems::without_token_advice(&timed.text);
+                timed.text = without_token_advice(&timed.text);
             }
         }
         told
