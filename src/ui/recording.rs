@@ -10,7 +10,7 @@ use super::intent::Intent;
 use crate::engine::{run, Run, Scenario};
 use crate::trace::compare::{compare, Row};
 use crate::trace::{NoTwin, Outcome, Trace};
-use crate::words::recorded;
+use crate::words::{recorded, trace_error};
 
 /// A recorded run, ready to draw.
 #[derive(Debug)]
@@ -57,7 +57,7 @@ impl Recording {
 /// Reads `text` (the contents of `file`, the shipped recording `shipped` if it is one) as a
 /// recording; `Err` is the message to show.
 pub fn open(file: &str, shipped: Option<&'static str>, text: &str) -> Result<Recording, String> {
-    let trace = Trace::parse(text).map_err(|e| recorded::refused(file, &e.to_string()))?;
+    let trace = Trace::parse(text).map_err(|e| recorded::refused(file, &trace_error(&e)))?;
     let twin = trace.twin().and_then(|s| match run(&s) {
         Ok(r) => Ok(Twin {
             scenario: Arc::new(s),

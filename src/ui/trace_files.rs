@@ -43,7 +43,7 @@ pub fn open_first(lab: LabState, files: Option<web_sys::FileList>) {
             bytes: file.size() as usize,
             max: MAX_BYTES,
         };
-        let text = Err(why.to_string());
+        let text = Err(crate::words::trace_error(&why));
         act(lab, own_file(name, text));
         return;
     }
