@@ -14,12 +14,14 @@
 
 pub mod compare;
 mod error;
+mod fields;
 mod json;
 mod outcome;
 mod read;
 mod read_kind;
 mod run;
 pub mod twin;
+mod vocab;
 mod write;
 
 pub use error::TraceError;

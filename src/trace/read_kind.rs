@@ -1,7 +1,8 @@
 //! Reads one event's kind and fields into an engine [`EventKind`], resolving app names and
 //! checking that tokens were granted earlier in the trace.
 
-use super::read::{held, rejection, Fields, BELIEF_ENDS, SKIP_REASONS};
+use super::fields::Fields;
+use super::vocab::{held, rejection, BELIEF_ENDS, SKIP_REASONS};
 use super::{TraceApp, TraceError};
 use crate::engine::{EventKind, MAX_HORIZON_MS};
 use std::collections::BTreeSet;

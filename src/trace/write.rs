@@ -2,7 +2,7 @@
 //! trace vocabulary (messages, clock jumps, partitions, restarts, failovers, violations)
 //! are left out: version 1 does not record them.
 
-use super::read::{BELIEF_ENDS, SKIP_REASONS};
+use super::vocab::{BELIEF_ENDS, SKIP_REASONS};
 use super::{Trace, TraceApp, FORMAT, VERSION};
 use crate::engine::{Event, EventKind, Fault, RefuseReason, ResourceKind};
 use std::fmt::Write;
