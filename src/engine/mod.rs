@@ -25,6 +25,7 @@ mod fault;
 mod host;
 mod message;
 mod net;
+mod pending;
 mod placing;
 mod query;
 mod resource;
@@ -35,6 +36,7 @@ mod sim;
 mod spans;
 mod story;
 mod tokens;
+mod transit;
 mod validate;
 mod verdict;
 
