@@ -26,6 +26,7 @@ mod host;
 mod message;
 mod net;
 mod pending;
+mod pending;
 mod placing;
 mod query;
 mod resource;
@@ -37,8 +38,10 @@ mod spans;
 mod story;
 mod tokens;
 mod transit;
+mod transit;
 mod validate;
 mod verdict;
+mod violation;
 
 pub use builder::ScenarioBuilder;
 pub use clock::LocalClock;
@@ -61,7 +64,8 @@ pub use validate::{
     starts_by_horizon, ScenarioError, MAX_APPS, MAX_DRIFT_PPM, MAX_EVENTS, MAX_FIRST_TOKEN,
     MAX_HORIZON_MS,
 };
-pub use verdict::{SplitBrain, SplitBrainTracker, Stuck, Verdict, Violation, ViolationKind};
+pub use verdict::{SplitBrain, SplitBrainTracker, Stuck, Verdict, Violation};
+pub use violation::ViolationKind;
 
 /// Everything a run produced.
 #[derive(Clone, Debug, PartialEq, Eq)]

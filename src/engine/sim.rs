@@ -11,7 +11,8 @@ use super::resource::Resource;
 use super::rng::Rng;
 use super::scenario::Scenario;
 use super::validate::ScenarioError;
-use super::verdict::{SplitBrainTracker, StuckTracker, Verdict, Violation, ViolationKind};
+use super::verdict::{SplitBrainTracker, StuckTracker, Verdict, Violation};
+use super::violation::ViolationKind;
 use std::cmp::{Ordering, Reverse};
 use std::collections::BinaryHeap;
 

@@ -2,7 +2,8 @@
 //! counterexample of each kind.
 
 use super::super::fault::Fault;
-use super::super::verdict::{Verdict, Violation, ViolationKind};
+use super::super::verdict::{Verdict, Violation};
+use super::super::violation::ViolationKind;
 
 /// A violation kind without its details (the enum discriminant of [`ViolationKind`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
