@@ -26,18 +26,17 @@ mod host;
 mod message;
 mod net;
 mod pending;
-mod pending;
 mod placing;
 mod query;
 mod resource;
 mod rng;
 mod scenario;
+mod scenario_error;
 mod services;
 mod sim;
 mod spans;
 mod story;
 mod tokens;
-mod transit;
 mod transit;
 mod validate;
 mod verdict;
@@ -54,6 +53,7 @@ pub use query::{NthMessage, ResourceAt, SoFar, Stall, StallKind};
 pub use resource::{Payment, Reservation, Resource, ResourceState, Version, WriteResult};
 pub use rng::Rng;
 pub use scenario::{AppConfig, Client, Enforce, Mode, Renew, ResourceKind, Scenario, Step};
+pub use scenario_error::{Counted, ScenarioError, ScenarioProblem};
 pub use sim::Sim;
 pub use spans::{
     AccessMark, AppSpan, BeliefSpan, FailoverSpan, LeaseEnd, LeaseSpan, MessageSpan, ResourcePoint,
@@ -61,8 +61,7 @@ pub use spans::{
 };
 pub use tokens::Tokens;
 pub use validate::{
-    starts_by_horizon, ScenarioError, MAX_APPS, MAX_DRIFT_PPM, MAX_EVENTS, MAX_FIRST_TOKEN,
-    MAX_HORIZON_MS,
+    starts_by_horizon, MAX_APPS, MAX_DRIFT_PPM, MAX_EVENTS, MAX_FIRST_TOKEN, MAX_HORIZON_MS,
 };
 pub use verdict::{SplitBrain, SplitBrainTracker, Stuck, Verdict, Violation};
 pub use violation::ViolationKind;

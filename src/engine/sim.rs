@@ -10,7 +10,7 @@ use super::pending::Pending;
 use super::resource::Resource;
 use super::rng::Rng;
 use super::scenario::Scenario;
-use super::validate::ScenarioError;
+use super::scenario_error::ScenarioError;
 use super::verdict::{SplitBrainTracker, StuckTracker, Verdict, Violation};
 use super::violation::ViolationKind;
 use std::cmp::{Ordering, Reverse};

@@ -10,7 +10,7 @@ use super::intent::Intent;
 use crate::engine::{run, Run, Scenario};
 use crate::trace::compare::{compare, Row};
 use crate::trace::{NoTwin, Outcome, Trace};
-use crate::words::{recorded, trace_error};
+use crate::words::{recorded, scenario_error, trace_error};
 
 /// A recorded run, ready to draw.
 #[derive(Debug)]
@@ -64,7 +64,7 @@ pub fn open(file: &str, shipped: Option<&'static str>, text: &str) -> Result<Rec
             run: Arc::new(r),
         }),
         // The story may have changed since the recording: a twin that cannot run is no twin.
-        Err(e) => Err(NoTwin::CannotRun(e.to_string())),
+        Err(e) => Err(NoTwin::CannotRun(scenario_error(&e))),
     });
     let real = trace.outcome();
     let granted = |o: &Outcome| o.grants.iter().map(|g| g.1).collect::<Vec<u64>>();

@@ -13,6 +13,7 @@ pub mod questions;
 pub mod recorded;
 mod refusal;
 mod resource;
+mod scenario_errors;
 pub mod systems;
 mod trace_errors;
 mod violations;
@@ -25,6 +26,7 @@ pub use missing::why_not;
 pub use outcome::{outcome, Outcome, Tone};
 pub use refusal::{cannot_run, refusal, Refusal};
 pub use resource::{resource_name, resource_unit};
+pub use scenario_errors::{scenario_error, scenario_problem};
 pub use trace_errors::trace_error;
 pub use violations::violation;
 

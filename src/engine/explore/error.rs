@@ -1,7 +1,7 @@
 //! Why an exploration cannot start: bounds that are invalid or too large, or a scenario
 //! that cannot run. Every error is plain data with a readable `Display`; nothing panics.
 
-use super::super::validate::ScenarioError;
+use super::super::scenario_error::ScenarioError;
 use std::fmt;
 
 /// Largest schedule space [`super::Explorer::new`] accepts.
