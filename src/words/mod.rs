@@ -5,6 +5,7 @@
 pub mod actions;
 mod events;
 mod explore;
+mod explore_errors;
 mod faults;
 pub mod marks;
 mod missing;
@@ -21,6 +22,7 @@ mod violations;
 pub use crate::units::time;
 pub use events::{event, signed};
 pub use explore::explore_plan;
+pub use explore_errors::{bounds_problem, explore_error, kind_label, shrink};
 pub use faults::fault;
 pub use missing::why_not;
 pub use outcome::{outcome, Outcome, Tone};

@@ -29,15 +29,6 @@ impl KindTag {
         }
     }
 
-    /// Short label for the UI, e.g. "oversold".
-    pub fn label(self) -> &'static str {
-        match self {
-            KindTag::Oversold => "oversold",
-            KindTag::PaidTwice => "paid twice",
-            KindTag::LostUpdate => "lost update",
-        }
-    }
-
     fn slot(self) -> usize {
         self as usize
     }
