@@ -30,7 +30,7 @@ pub use error::{BoundsProblem, ExploreError, Suggestion, MAX_SCHEDULES};
 pub use fingerprint::verdict_fingerprint;
 pub use summary::{Counterexample, KindReport, KindTag, Summary};
 
-use super::run_verdict_only;
+use super::run::run_verdict_only;
 use super::scenario::Scenario;
 use bounds::{candidates, Candidate};
 use space::{count_schedules, Combos};
