@@ -3,7 +3,7 @@
 //! and each grant and expiry must fall within a tolerance. The conformance check prints these
 //! rows as its table; the lab shows them under a recorded run. Words are in `crate::words`.
 
-use super::Outcome;
+use super::outcome::Outcome;
 
 /// How much earlier than simulated a real grant or expiry may be, in ms.
 pub const EARLY_MS: i64 = 300;

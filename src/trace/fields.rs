@@ -1,8 +1,9 @@
 //! Typed access to one JSON object's members for the trace reader, naming the offending
 //! key (with its path) in errors.
 
+use super::error::TraceError;
+use super::format::MAX_TEXT;
 use super::json::Value;
-use super::{TraceError, MAX_TEXT};
 use crate::engine::MAX_HORIZON_MS;
 
 /// The error for `path`, which must be `expected`.

@@ -1,17 +1,27 @@
 //! Reads a trace file: JSON first (with caps), then the header, then each event, checking
 //! types, references (apps by name, tokens granted earlier) and time order.
 
+use super::error::TraceError;
 use super::fields::{field, Fields};
+use super::format::{FORMAT, MAX_BYTES, MAX_EVENTS, MAX_FAULTS, VERSION};
 use super::json::{self, Value};
 use super::read_kind;
-use super::{Trace, TraceApp, TraceError, FORMAT, MAX_BYTES, MAX_EVENTS, MAX_FAULTS, VERSION};
+use super::recording::{Trace, TraceApp};
 use crate::engine::{Event, Fault, ResourceKind, MAX_APPS, MAX_HORIZON_MS};
 use std::collections::BTreeSet;
 
 /// Most invoices a payments resource may list (as the engine allows).
 const MAX_INVOICES: usize = 64;
 
-pub(super) fn trace(text: &str) -> Result<Trace, TraceError> {
+impl Trace {
+    /// Reads and validates a trace file. Any problem gives a [`TraceError`] saying what and
+    /// where; nothing here panics, whatever the input.
+    pub fn parse(text: &str) -> Result<Trace, TraceError> {
+        trace(text)
+    }
+}
+
+fn trace(text: &str) -> Result<Trace, TraceError> {
     if text.len() > MAX_BYTES {
         return Err(TraceError::TooLarge {
             bytes: text.len(),
