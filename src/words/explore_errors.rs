@@ -2,7 +2,7 @@
 //! bounds describe … schedules, more than the limit of …; try …"), and the names of the ways
 //! a design breaks ("oversold", "paid twice", "lost update").
 
-use super::scenario_error;
+use super::scenario_errors::scenario_error;
 use crate::engine::explore::{BoundsProblem, ExploreError, KindTag, Suggestion};
 
 /// The error as one line.

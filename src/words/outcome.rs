@@ -1,7 +1,8 @@
 //! The outcome banner's words: what the run has shown by the playhead, in one headline and
 //! one sentence (a broken rule, a stuck system, a rejected stale write, two owners, or safe).
 
-use super::{count, scenario_error, time, violation};
+use super::scenario_errors::scenario_error;
+use super::{count, time, violation};
 use crate::engine::{Enforce, Run, Scenario};
 
 /// How the banner looks.

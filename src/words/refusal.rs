@@ -1,7 +1,8 @@
 //! Why the lab cannot do what the user asked, in words: "B crashed at 10 s; it cannot do
 //! anything any more", "Nobody holds the lease at this moment".
 
-use super::{scenario_error, time};
+use super::scenario_errors::scenario_error;
+use super::time;
 use crate::engine::{Scenario, ScenarioError};
 
 /// A refused action, as data.
