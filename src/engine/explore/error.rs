@@ -24,8 +24,8 @@ pub enum ExploreError {
         schedules: u64,
         /// The limit ([`MAX_SCHEDULES`]).
         limit: u64,
-        /// What the space is made of, to say how to shrink it.
-        suggestion: Suggestion,
+        /// What the space is made of, to say how to shrink it (boxed: it is large).
+        suggestion: Box<Suggestion>,
     },
     /// The scenario (with its candidate faults) does not validate.
     Scenario(ScenarioError),

@@ -241,7 +241,7 @@ fn size_space(scenario: &Scenario, bounds: &Bounds) -> Result<u64, ExploreError>
     Err(ExploreError::TooLarge {
         schedules,
         limit: MAX_SCHEDULES,
-        suggestion: suggestion(bounds, apps, n),
+        suggestion: Box::new(suggestion(bounds, apps, n)),
     })
 }
 
