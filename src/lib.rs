@@ -9,6 +9,7 @@ pub mod engine;
 pub mod lab;
 pub mod share;
 pub mod trace;
+pub mod units;
 pub mod words;
 
 pub mod ui;

@@ -2,6 +2,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::engine::*;
+use fencing_lab::words::{scenario_error, scenario_problem};
 
 fn field_of(s: &Scenario) -> String {
     let err = s.validate().expect_err("should be invalid");
@@ -25,11 +26,7 @@ fn ttl_zero_is_rejected() {
 fn unknown_app_in_a_fault_is_rejected() {
     let s = Scenario::default().with_fault(Fault::crash(9, 10));
     assert_eq!(field_of(&s), "faults[0].app");
-    assert!(s
-        .validate()
-        .unwrap_err()
-        .to_string()
-        .contains("no app 9: apps are 0 to 1"));
+    assert!(scenario_error(&s.validate().unwrap_err()).contains("no app 9: apps are 0 to 1"));
 }
 
 #[test]
@@ -148,7 +145,7 @@ fn a_fault_after_the_horizon_is_rejected_naming_its_field() {
         for (fault, field) in timed_faults(late_ms) {
             let s = Scenario::default().with_fault(fault);
             assert_eq!(field_of(&s), field, "{fault:?}");
-            let problem = s.validate().unwrap_err().problem;
+            let problem = scenario_problem(&s.validate().unwrap_err().problem);
             assert!(problem.contains("after the end of the run"), "{problem}");
         }
     }
@@ -205,7 +202,7 @@ fn the_first_token_limit_is_the_one_its_message_gives() {
             ..Default::default()
         };
         assert_eq!(field_of(&s), "first_token");
-        let problem = s.validate().unwrap_err().problem;
+        let problem = scenario_problem(&s.validate().unwrap_err().problem);
         assert!(problem.contains("1..=2^63"), "{problem}");
     }
     for fine in [1, MAX_FIRST_TOKEN - 1, MAX_FIRST_TOKEN] {

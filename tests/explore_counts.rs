@@ -5,6 +5,7 @@
 use fencing_lab::catalog::by_id;
 use fencing_lab::engine::explore::{Bounds, ExploreError, Explorer, Summary, MAX_SCHEDULES};
 use fencing_lab::engine::Scenario;
+use fencing_lab::words::{explore_error, shrink};
 
 fn last_item() -> Scenario {
     by_id("last-item").expect("story").scenario()
@@ -108,12 +109,13 @@ fn too_large_spaces_are_refused_with_their_size() {
     let n: u128 = 360_006;
     let exact = 1 + n + n * (n - 1) / 2 + n * (n - 1) * (n - 2) / 6;
     assert_eq!(u128::from(*schedules), exact);
-    let message = error.to_string();
+    let message = explore_error(&error);
     assert!(message.contains(&schedules.to_string()), "{message}");
     assert!(
         message.contains("5000000") && message.contains("step_ms"),
         "{message}"
     );
+    let suggestion = shrink(suggestion);
     assert!(suggestion.contains("max_faults = 1"), "{suggestion}");
     // k beyond the number of candidates is every subset: 2^14, well within the limit.
     let every_subset = Bounds {
@@ -196,7 +198,7 @@ fn invalid_bounds_name_the_field() {
     for (bounds, field) in cases {
         let error = Explorer::new(&scenario, bounds).expect_err(field);
         assert_eq!(error.field(), Some(field), "{error}");
-        assert!(error.to_string().starts_with(field), "{error}");
+        assert!(explore_error(&error).starts_with(field), "{error}");
     }
     let broken = Scenario {
         ttl_ms: 0,

@@ -4,6 +4,7 @@
 
 use fencing_lab::engine::{run, EventKind, Scenario};
 use fencing_lab::trace::{Trace, TraceError, MAX_BYTES};
+use fencing_lab::words::trace_error;
 
 /// The gc-pause story simulated, kept to the events a version 1 trace records.
 fn simulated_trace() -> Trace {
@@ -31,9 +32,7 @@ fn header(events: &str) -> String {
 }
 
 fn error_of(text: &str) -> String {
-    Trace::parse(text)
-        .expect_err("a bad trace is refused")
-        .to_string()
+    trace_error(&Trace::parse(text).expect_err("a bad trace is refused"))
 }
 
 #[test]
@@ -176,7 +175,7 @@ fn ten_megabytes_of_events_are_refused_by_size_before_reading() {
     let many = event.repeat(10_000_000 / event.len());
     let error = Trace::parse(&header(&many)).unwrap_err();
     assert!(matches!(error, TraceError::TooLarge { max: MAX_BYTES, .. }));
-    assert!(error.to_string().contains("at most 2000000 bytes"));
+    assert!(trace_error(&error).contains("at most 2000000 bytes"));
 }
 
 #[test]

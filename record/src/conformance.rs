@@ -8,7 +8,7 @@ use crate::{flag, recorder};
 use fencing_lab::engine::run;
 use fencing_lab::trace::compare::{self, EARLY_MS, LATE_MS};
 use fencing_lab::trace::Outcome;
-use fencing_lab::words::recorded;
+use fencing_lab::words::{recorded, scenario_error};
 
 /// One line of the table, in words.
 struct Row {
@@ -49,7 +49,7 @@ fn check(case: &Case, out_dir: &str) -> Result<Vec<Row>, String> {
     let trace = recorder::record(&scenario, Some(case.story), None)?;
     let path = format!("{out_dir}/{}.trace.json", case.name);
     std::fs::write(&path, trace.to_json()).map_err(|e| format!("{path}: {e}"))?;
-    let sim = run(&scenario).map_err(|e| format!("{}: {e}", case.name))?;
+    let sim = run(&scenario).map_err(|e| format!("{}: {}", case.name, scenario_error(&e)))?;
     let names: Vec<String> = scenario.apps.iter().map(|a| a.name.clone()).collect();
     Ok(compare(
         case.name,

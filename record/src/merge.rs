@@ -5,6 +5,7 @@
 use fencing_lab::engine::Scenario;
 use fencing_lab::trace::twin::TIME_SCALE;
 use fencing_lab::trace::Trace;
+use fencing_lab::words::trace_error;
 use serde_json::{json, Value};
 
 fn kind(line: &Value) -> &str {
@@ -68,7 +69,8 @@ pub fn trace(
     let header = header(scenario, story, version);
     let mut doc: Value = serde_json::from_str(&header.to_json()).map_err(|e| e.to_string())?;
     doc["events"] = Value::Array(killed_stop_believing(events));
-    Trace::parse(&doc.to_string()).map_err(|e| format!("the recording is not a valid trace: {e}"))
+    Trace::parse(&doc.to_string())
+        .map_err(|e| format!("the recording is not a valid trace: {}", trace_error(&e)))
 }
 
 /// `events` with a `belief_ended` (why `crashed`) right after each `crashed` app that still

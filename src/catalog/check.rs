@@ -2,11 +2,11 @@
 //! must be one the run actually produced.
 //!
 //! Conventions the narration follows so this can be checked: a time is written by
-//! [`crate::words::time`] ("20 s", "60.05 s", "2 min 5 s"); any other number of 100 or more
+//! [`crate::units::time`] ("20 s", "60.05 s", "2 min 5 s"); any other number of 100 or more
 //! is a token.
 
 use crate::engine::{EventKind, Fault, Renew, Run, Scenario, Step};
-use crate::words::time;
+use crate::units::time;
 
 /// The numbers a run makes true.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -1,10 +1,10 @@
 //! Stories about how an application counts its lease: from its request (careful) or from
 //! the reply (naive, as some client libraries do).
 
+use super::entry::{Entry, ResourceTag};
 use super::knobs::Knob;
 use super::leases::work;
 use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B};
-use super::{Entry, ResourceTag};
 use crate::engine::{AppConfig, Client, Fault, MsgKind, ResourceKind, Scenario, Step, APP_A};
 
 /// A renewal's answer arrives after the lease it renewed is gone; A counts from the reply.

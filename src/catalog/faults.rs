@@ -1,10 +1,10 @@
 //! Stories about faults other than pauses (a delayed packet, a slow clock), and the
 //! finale where leases and tokens together make every fault harmless.
 
+use super::entry::{Entry, ResourceTag};
 use super::knobs::Knob;
 use super::leases::{stale_owner_and_successor, work};
 use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B, C};
-use super::{Entry, ResourceTag};
 use crate::engine::{AppConfig, Fault, MsgKind, ResourceKind, Scenario, Step, APP_A, APP_B};
 
 /// A's payment sits in the network and arrives after B's.

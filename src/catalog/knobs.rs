@@ -1,10 +1,9 @@
 //! Knobs: the handful of settings the learner may change, as plain data.
 //!
-//! [`Knobs::defaults_for`] reads them off an entry's scenario; [`Knobs::apply`] writes
+//! [`Knobs::defaults_for`] (beside [`super::Entry`]) reads them off an entry's scenario; [`Knobs::apply`] writes
 //! them back into a scenario; [`Knobs::clamp`] pulls values from a URL back into range.
 
 use super::systems::{Cadence, System};
-use super::Entry;
 use crate::engine::{Client, Enforce, Fault, Mode, Renew, ResourceKind, Scenario, Tokens};
 
 /// One knob, for labels, toggle buttons and clamp reports.
@@ -168,17 +167,6 @@ pub struct Knobs {
 }
 
 impl Knobs {
-    /// The knobs as `entry`'s own scenario sets them, with the enforcement switch as the
-    /// story sets it (on, although it can do nothing, in a story whose system hands out no
-    /// token a resource could compare by order).
-    pub fn defaults_for(entry: &Entry) -> Knobs {
-        Knobs {
-            system: entry.system,
-            enforcement: entry.default_enforcement,
-            ..Knobs::read(&entry.scenario())
-        }
-    }
-
     /// The knobs as `scenario` sets them (pause and stock fall back to their range
     /// default when the scenario has no pause or no inventory).
     pub fn read(scenario: &Scenario) -> Knobs {

@@ -1,9 +1,9 @@
 //! Stories about leases: why they exist, how a healthy holder keeps one, and how a
 //! pause turns one lease into two owners.
 
+use super::entry::{Entry, ResourceTag};
 use super::knobs::Knob;
 use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B};
-use super::{Entry, ResourceTag};
 use crate::engine::{AppConfig, Fault, Mode, ResourceKind, Scenario, Step, APP_A};
 
 /// `Step::Work` for `ms`.

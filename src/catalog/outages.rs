@@ -2,10 +2,10 @@
 //! forgets its highest token, a coordination service that fails over and counts from the
 //! start again, and a network that delivers an old write twice.
 
+use super::entry::{Entry, ResourceTag};
 use super::knobs::Knob;
 use super::leases::work;
 use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B};
-use super::{Entry, ResourceTag};
 use crate::engine::{AppConfig, Fault, MsgKind, ResourceKind, Scenario, Step, APP_A};
 
 /// A freezes in a GC pause; its lease runs out.

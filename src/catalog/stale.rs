@@ -1,10 +1,10 @@
 //! Stories about stale owners doing real damage: a payment made twice and the last item
 //! in the warehouse promised to two customers.
 
+use super::entry::{Entry, ResourceTag};
 use super::knobs::Knob;
 use super::leases::stale_owner_and_successor;
 use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B};
-use super::{Entry, ResourceTag};
 use crate::engine::{Fault, ResourceKind, Scenario, APP_A};
 
 /// Told by both warehouse stories when A's reservation lands while A still holds the lease.

@@ -4,7 +4,7 @@
 //! lab can simulate (lease length, renewal cadence, lock delay, how the client counts its
 //! lease, what its token lets a resource check) and, for each fact, the document or source
 //! file it comes from. [`super::Knobs::with_system`] applies one to any story. The words
-//! about each system live in `crate::words::systems`.
+//! about each system live in the words layer (its `systems` module).
 
 use crate::engine::{Client, Enforce, Tokens};
 

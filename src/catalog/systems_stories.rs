@@ -2,11 +2,11 @@
 //! Curator's own warning (a 10 s GC pause against a 3 s ZooKeeper session) and Consul's
 //! lock-delay, which holds the next holder off for a while but cannot outwait every pause.
 
+use super::entry::{Entry, ResourceTag};
 use super::knobs::{Knob, Knobs};
 use super::leases::work;
 use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B};
 use super::systems::System;
-use super::{Entry, ResourceTag};
 use crate::engine::{AppConfig, Fault, ResourceKind, Scenario, Step, APP_A};
 
 /// ZooKeeper with Curator, a 3 s session and a 10 s GC pause (Curator Tech Note 10).

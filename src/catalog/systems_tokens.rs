@@ -2,11 +2,11 @@
 //! whose two leaders both act, and the DynamoDB Lock Client, whose random record version
 //! cannot be compared by size. In both, the data's own version check is what saves it.
 
+use super::entry::{Entry, ResourceTag};
 use super::knobs::{Knob, Knobs};
 use super::leases::work;
 use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B};
 use super::systems::System;
-use super::{Entry, ResourceTag};
 use crate::engine::{AppConfig, Fault, ResourceKind, Scenario, Step, APP_A};
 
 /// Kubernetes leader election: the old leader wakes after the new one is elected.

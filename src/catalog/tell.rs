@@ -2,7 +2,7 @@
 //! anchor's time, in time order, with its `{placeholders}` filled from the run; the others
 //! are listed as not in this run, with why (as data).
 //!
-//! Placeholders (times are written by [`crate::words::time`]):
+//! Placeholders (times are written by [`crate::units::time`]):
 //! - `{at}` the step's own moment; `{token}` the token of its event; `{highest}` the fence
 //!   its rejected write met; `{ttl}` the lease length; `{end}` the run's end;
 //!   `{highest}` also the fence a restart kept or forgot; `{latency}` one-way network latency; `{stock}` the items in stock at the start;
@@ -23,7 +23,7 @@
 
 use super::narration::{EventMatcher, Missing, NarrationStep, Who};
 use crate::engine::{Event, EventKind, Rejection, Run, Scenario, Step};
-use crate::words::time;
+use crate::units::time;
 
 /// A step told at a moment of the run.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,10 +1,10 @@
 //! Stories about fencing tokens: how they grow, why the resource must enforce them, and
 //! why a client-side check cannot replace that.
 
+use super::entry::{Entry, ResourceTag};
 use super::knobs::Knob;
 use super::leases::{stale_owner_and_successor, work};
 use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B, C};
-use super::{Entry, ResourceTag};
 use crate::engine::{AppConfig, Fault, ResourceKind, Scenario, Step, APP_A};
 
 /// Three owners in turn, three growing tokens.

@@ -6,8 +6,9 @@
 //! resource enforces whatever the system's token allows. [`who_fences`] runs them all;
 //! the words layer says what each outcome means.
 
+use super::knobs::Knobs;
+use super::list::by_id;
 use super::systems::{System, SYSTEMS};
-use super::{by_id, Knobs};
 use crate::engine::{run, Scenario, Tokens, Verdict};
 
 /// The story every row runs.

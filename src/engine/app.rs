@@ -9,8 +9,8 @@ use super::clock::LocalClock;
 use super::effect::Effects;
 use super::event::{BeliefEnd, EventKind, SkipReason};
 use super::message::{Body, Node};
+use super::pending::Timer;
 use super::scenario::{AppConfig, Client, Mode, ResourceKind, Step};
-use super::sim::Timer;
 
 /// Where an app is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

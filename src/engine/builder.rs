@@ -5,8 +5,8 @@
 
 use super::fault::Fault;
 use super::scenario::{AppConfig, Client, Enforce, Mode, ResourceKind, Scenario};
+use super::scenario_error::ScenarioError;
 use super::tokens::Tokens;
-use super::validate::ScenarioError;
 
 /// Builds a [`Scenario`], validated at the end. Start one with `Scenario::builder()`.
 ///
@@ -32,6 +32,13 @@ pub struct ScenarioBuilder {
 
 impl Default for ScenarioBuilder {
     fn default() -> ScenarioBuilder {
+        ScenarioBuilder::new()
+    }
+}
+
+impl Scenario {
+    /// A [`ScenarioBuilder`]: the default settings, but no apps and no faults.
+    pub fn builder() -> ScenarioBuilder {
         ScenarioBuilder::new()
     }
 }

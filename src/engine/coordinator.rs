@@ -7,7 +7,7 @@
 
 use super::message::RefuseReason;
 use super::scenario::Mode;
-use super::validate::ScenarioError;
+use super::scenario_error::{ScenarioError, ScenarioProblem};
 
 /// A lease as the coordination service sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,10 +65,11 @@ impl Coordinator {
         first_token: u64,
     ) -> Result<Coordinator, ScenarioError> {
         if ttl_ms == 0 {
-            return Err(ScenarioError::new("ttl_ms", "must be at least 1 ms"));
+            let problem = ScenarioProblem::BelowOneMs { or_none: false };
+            return Err(ScenarioError::new("ttl_ms", problem));
         }
         if first_token == 0 {
-            return Err(ScenarioError::new("first_token", "must be at least 1"));
+            return Err(ScenarioError::new("first_token", ScenarioProblem::BelowOne));
         }
         Ok(Coordinator {
             ttl_ms,

@@ -7,7 +7,7 @@
 
 use super::event::EventKind;
 use super::message::{Body, Node};
-use super::sim::Timer;
+use super::pending::Timer;
 
 /// Room reserved up front, for what most handlers return: a grant that starts the belief,
 /// sets the renewal and sends the first step's message returns 4 effects (5 with its event

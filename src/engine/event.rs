@@ -2,7 +2,7 @@
 //! turns one into words for the UI's event log.
 
 use super::message::{Message, RefuseReason};
-use super::verdict::ViolationKind;
+use super::violation::ViolationKind;
 
 /// One thing that happened, at a true simulated time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

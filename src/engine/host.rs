@@ -6,7 +6,8 @@
 use super::app::{App, AppState};
 use super::effect::{Effect, Effects};
 use super::message::Node;
-use super::sim::{Pending, Sim};
+use super::pending::Pending;
+use super::sim::Sim;
 
 /// Most effects one handler returns beyond one per step of its plan (a grant that
 /// starts the belief, sets the renewal and skips every write down to finishing the plan).
@@ -33,7 +34,7 @@ impl Sim {
             drift_allowance_ms: s.drift_allowance_ms,
             resource: &s.resource,
             now_ms: self.now_ms,
-            pauses_after_check: &self.faults.pause_after_check,
+            pauses_after_check: self.net.pauses_after_check(),
         };
         handle(&app, &mut self.apps[id], &mut self.effects);
         let count = self.effects.len();

@@ -5,10 +5,15 @@
 //! a delayed message also holds back later ones on the same channel. Two faults break the
 //! line: a reordered message is held while later ones pass, and a duplicated message
 //! arrives a second time, out of line.
+//!
+//! [`Network`] is one object: the simulation hands it each send and each fault to keep, and
+//! it returns what to record and schedule (it never touches the simulation itself).
 
-use super::event::{EventKind, LossReason};
+use super::event::EventKind;
+use super::fault::Fault;
 use super::message::{Body, Message, MsgKind, Node, MSG_KINDS};
-use super::sim::{Pending, Sim};
+use super::pending::Pending;
+use super::placing::{NetFaults, Placed};
 
 /// What the network keeps for one app: how many messages of each kind it carried to or from
 /// the app (to find the nth for `Fault::DelayMessage`), and until when each of the app's
@@ -29,9 +34,54 @@ fn channel(from: Node, to: Node) -> usize {
     }
 }
 
-impl Sim {
-    /// Sends `body` from `from` to `to` now.
-    pub(crate) fn send(&mut self, from: Node, to: Node, body: Body) {
+/// What one send asks of the simulation, in order: record `event`, schedule `deliver`, then,
+/// for a duplicated message, record and schedule its copy.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Sent {
+    pub event: EventKind,
+    pub deliver: (u64, Pending),
+    pub copy: Option<(EventKind, (u64, Pending))>,
+}
+
+/// The network: each app's link, the faults that act on messages, and the next message id.
+#[derive(Clone, Debug)]
+pub(crate) struct Network {
+    /// The network's bookkeeping per app, by app index.
+    links: Vec<Link>,
+    faults: NetFaults,
+    next_msg_id: u32,
+}
+
+impl Network {
+    /// A network joining `apps` apps to the coordination service and the resource.
+    pub(crate) fn new(apps: usize) -> Network {
+        Network {
+            links: vec![Link::default(); apps],
+            faults: NetFaults::default(),
+            next_msg_id: 0,
+        }
+    }
+
+    /// Keeps `fault` if it acts when messages move or writes are checked; returns what it
+    /// asks to schedule.
+    pub(crate) fn place(&mut self, fault: &Fault) -> Placed {
+        self.faults.place(fault)
+    }
+
+    /// The pauses to take right after a write's check: `(app, write_nth, for_ms)`.
+    pub(crate) fn pauses_after_check(&self) -> &[(usize, u32, u64)] {
+        &self.faults.pause_after_check
+    }
+
+    /// Sends `body` from `from` to `to` at `now_ms`; without faults or a busy channel it
+    /// arrives at `earliest_ms` (now, latency and jitter).
+    pub(crate) fn send(
+        &mut self,
+        now_ms: u64,
+        earliest_ms: u64,
+        (from, to): (Node, Node),
+        body: Body,
+    ) -> Sent {
         let msg = Message {
             id: self.next_msg_id,
             from,
@@ -57,8 +107,7 @@ impl Sim {
             .iter()
             .any(|d| (d.0, d.1, d.2) == (app, kind, nth));
         let copy_after_ms = copy_after_ms.then(|| pick(&self.faults.duplicates));
-        let jitter_ms = self.rng.up_to(self.scenario.jitter_ms);
-        let natural_ms = self.now_ms + self.scenario.latency_ms + jitter_ms + delayed_ms;
+        let natural_ms = earliest_ms + delayed_ms;
         let ch = channel(from, to);
         let link = &mut self.links[app];
         let deliver_at_ms = natural_ms.max(link.channel_free_ms[ch]);
@@ -67,79 +116,64 @@ impl Sim {
         }
         // A message held back by a reorder fault lets later ones pass: it is not in line.
         let deliver_at_ms = deliver_at_ms.saturating_add(overtaken_ms);
-        self.emit(EventKind::MessageSent {
+        let event = EventKind::MessageSent {
             msg,
             deliver_at_ms,
             delayed_ms: delayed_ms.saturating_add(overtaken_ms),
-        });
-        self.deliver_at(msg, deliver_at_ms);
-        if let Some(after_ms) = copy_after_ms {
-            self.copy(msg, deliver_at_ms.saturating_add(after_ms));
+        };
+        let copy = copy_after_ms
+            .map(|after_ms| self.copy(msg, now_ms, deliver_at_ms.saturating_add(after_ms)));
+        Sent {
+            event,
+            deliver: deliver_at(msg, now_ms, deliver_at_ms),
+            copy,
         }
     }
 
-    fn deliver_at(&mut self, msg: Message, deliver_at_ms: u64) {
-        let sent_ms = self.now_ms;
-        self.schedule(
-            deliver_at_ms,
-            Pending::Deliver {
-                msg,
-                sent_ms,
-                arrived: false,
-            },
-        );
-    }
-
-    /// The network makes a second copy of `original`, due at `deliver_at_ms`: a message of
-    /// its own (new id), out of line on its channel.
-    fn copy(&mut self, original: Message, deliver_at_ms: u64) {
+    /// The network makes a second copy of `original`, sent at `sent_ms` and due at
+    /// `deliver_at_ms`: a message of its own (new id), out of line on its channel.
+    fn copy(
+        &mut self,
+        original: Message,
+        sent_ms: u64,
+        deliver_at_ms: u64,
+    ) -> (EventKind, (u64, Pending)) {
         let msg = Message {
             id: self.next_msg_id,
             ..original
         };
         self.next_msg_id += 1;
-        self.emit(EventKind::MessageCopied {
+        let event = EventKind::MessageCopied {
             msg,
             of: original.id,
             deliver_at_ms,
-        });
-        self.deliver_at(msg, deliver_at_ms);
+        };
+        (event, deliver_at(msg, sent_ms, deliver_at_ms))
     }
 
     /// True when `app` is cut off from the coordination service at `at_ms`.
-    pub(crate) fn partitioned(&self, app: usize, at_ms: u64) -> bool {
+    fn partitioned(&self, app: usize, at_ms: u64) -> bool {
         let cut = |&&(a, from_ms, until_ms): &&(usize, u64, u64)| {
             a == app && from_ms <= at_ms && at_ms < until_ms
         };
         self.faults.partitions.iter().any(|p| cut(&p))
     }
 
-    pub(crate) fn on_deliver(&mut self, msg: Message, sent_ms: u64, arrived: bool) {
+    /// Whether a partition loses `msg`, sent at `sent_ms` and due now (`now_ms`); one that
+    /// already `arrived` (and waited for a paused app) is past the network.
+    pub(crate) fn loses(&self, msg: &Message, sent_ms: u64, now_ms: u64, arrived: bool) -> bool {
         let app = msg.app();
-        let cut = self.partitioned(app, sent_ms) || self.partitioned(app, self.now_ms);
-        if !arrived && msg.involves_coordinator() && cut {
-            let reason = LossReason::Partition;
-            return self.emit(EventKind::MessageLost { msg, reason });
-        }
-        if let Node::App(to) = msg.to {
-            if self.apps[to].crashed {
-                let reason = LossReason::ReceiverCrashed;
-                return self.emit(EventKind::MessageLost { msg, reason });
-            }
-            let held = Pending::Deliver {
-                msg,
-                sent_ms,
-                arrived: true,
-            };
-            if !self.gate(to, held) {
-                return;
-            }
-        }
-        self.emit(EventKind::MessageDelivered { msg });
-        match msg.to {
-            Node::App(to) => self.host(to, |a, s, o| a.on_app_message(s, msg.body, o)),
-            Node::Coordinator => self.on_coordinator_message(app, msg.body),
-            Node::Resource => self.on_resource_message(app, msg.body),
-        }
+        let cut = self.partitioned(app, sent_ms) || self.partitioned(app, now_ms);
+        !arrived && msg.involves_coordinator() && cut
     }
+}
+
+/// The delivery of `msg`, sent at `sent_ms`, at `deliver_at_ms`.
+fn deliver_at(msg: Message, sent_ms: u64, deliver_at_ms: u64) -> (u64, Pending) {
+    let pending = Pending::Deliver {
+        msg,
+        sent_ms,
+        arrived: false,
+    };
+    (deliver_at_ms, pending)
 }

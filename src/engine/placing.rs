@@ -1,10 +1,14 @@
-//! Placing a scenario's faults in a simulation: timed ones become scheduled happenings;
-//! those that act when a message moves or a write is checked are kept, by app index, for
-//! the network and the apps to look up.
+//! Placing a scenario's faults: timed ones become happenings to schedule (returned, for the
+//! simulation to queue); those that act when a message moves or a write is checked are kept,
+//! by app index, for the network and the apps to look up.
 
 use super::fault::Fault;
 use super::message::MsgKind;
-use super::sim::{Pending, Sim};
+use super::pending::Pending;
+
+/// What placing one fault asks to schedule: at most two happenings (a partition's start and
+/// end), in the order to queue them.
+pub(crate) type Placed = [Option<(u64, Pending)>; 2];
 
 /// Resolved (index-based) faults that act when messages move or writes are checked.
 #[derive(Clone, Debug, Default)]
@@ -16,59 +20,76 @@ pub(crate) struct NetFaults {
     pub pause_after_check: Vec<(usize, u32, u64)>,
 }
 
-impl Sim {
-    pub(crate) fn place_fault(&mut self, fault: &Fault) {
+/// One happening to schedule.
+fn one(at_ms: u64, pending: Pending) -> Placed {
+    [Some((at_ms, pending)), None]
+}
+
+impl NetFaults {
+    /// Keeps `fault` if it acts when messages move or writes are checked; returns what it
+    /// asks to schedule.
+    pub(crate) fn place(&mut self, fault: &Fault) -> Placed {
         let Some(app) = fault.app() else {
-            return self.place_service_fault(fault);
+            return place_service_fault(fault);
         };
         match *fault {
-            Fault::Pause { at_ms, for_ms, .. } => {
-                self.schedule(at_ms, Pending::PauseStart { app, for_ms })
-            }
+            Fault::Pause { at_ms, for_ms, .. } => one(at_ms, Pending::PauseStart { app, for_ms }),
             Fault::PauseAfterCheck {
                 write_nth, for_ms, ..
-            } => self.faults.pause_after_check.push((app, write_nth, for_ms)),
-            Fault::Crash { at_ms, .. } => self.schedule(at_ms, Pending::Crash { app }),
+            } => {
+                self.pause_after_check.push((app, write_nth, for_ms));
+                [None, None]
+            }
+            Fault::Crash { at_ms, .. } => one(at_ms, Pending::Crash { app }),
             Fault::DelayMessage {
                 kind,
                 nth,
                 extra_ms,
                 ..
-            } => self.faults.delays.push((app, kind, nth, extra_ms)),
+            } => {
+                self.delays.push((app, kind, nth, extra_ms));
+                [None, None]
+            }
             Fault::Partition {
                 from_ms, until_ms, ..
             } => {
-                self.faults.partitions.push((app, from_ms, until_ms));
-                self.schedule(from_ms, Pending::PartitionStart { app });
-                self.schedule(until_ms, Pending::PartitionEnd { app });
+                self.partitions.push((app, from_ms, until_ms));
+                [
+                    Some((from_ms, Pending::PartitionStart { app })),
+                    Some((until_ms, Pending::PartitionEnd { app })),
+                ]
             }
-            Fault::ClockJump { at_ms, by_ms, .. } => {
-                self.schedule(at_ms, Pending::ClockJump { app, by_ms })
-            }
+            Fault::ClockJump { at_ms, by_ms, .. } => one(at_ms, Pending::ClockJump { app, by_ms }),
             Fault::Duplicate {
                 kind,
                 nth,
                 after_ms,
                 ..
-            } => self.faults.duplicates.push((app, kind, nth, after_ms)),
+            } => {
+                self.duplicates.push((app, kind, nth, after_ms));
+                [None, None]
+            }
             Fault::Reorder {
                 kind,
                 nth,
                 extra_ms,
                 ..
-            } => self.faults.reorders.push((app, kind, nth, extra_ms)),
+            } => {
+                self.reorders.push((app, kind, nth, extra_ms));
+                [None, None]
+            }
             Fault::RestartResource { .. } | Fault::Failover { .. } => {
                 unreachable!("service faults name no app")
             }
         }
     }
+}
 
-    /// The resource's and the coordination service's own faults.
-    fn place_service_fault(&mut self, fault: &Fault) {
-        match *fault {
-            Fault::RestartResource { at_ms } => self.schedule(at_ms, Pending::RestartResource),
-            Fault::Failover { at_ms } => self.schedule(at_ms, Pending::Failover),
-            _ => unreachable!("app faults name their app"),
-        }
+/// The resource's and the coordination service's own faults.
+fn place_service_fault(fault: &Fault) -> Placed {
+    match *fault {
+        Fault::RestartResource { at_ms } => one(at_ms, Pending::RestartResource),
+        Fault::Failover { at_ms } => one(at_ms, Pending::Failover),
+        _ => unreachable!("app faults name their app"),
     }
 }

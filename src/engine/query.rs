@@ -8,8 +8,8 @@
 use super::event::EventKind;
 use super::message::{MsgKind, Node};
 use super::resource::{Resource, ResourceState};
+use super::run::Run;
 use super::spans::{AppSpan, BeliefSpan, MessageSpan, WriteOutcome};
-use super::Run;
 
 /// Why an app is not acting at some moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,7 +9,7 @@
 //! would ensure; a file takes the repeated write as a new version.
 
 use super::scenario::{Enforce, ResourceKind};
-use super::verdict::ViolationKind;
+use super::violation::ViolationKind;
 
 /// One reservation of an inventory item.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,7 +1,6 @@
 //! Scenario: everything a run depends on (settings, apps, faults, seed). A run is a pure
 //! function of its `Scenario`.
 
-use super::builder::ScenarioBuilder;
 use super::fault::Fault;
 use super::tokens::Tokens;
 
@@ -261,11 +260,6 @@ impl Default for Scenario {
 }
 
 impl Scenario {
-    /// A [`ScenarioBuilder`]: the default settings, but no apps and no faults.
-    pub fn builder() -> ScenarioBuilder {
-        ScenarioBuilder::new()
-    }
-
     /// Replaces the apps.
     pub fn with_apps(mut self, apps: Vec<AppConfig>) -> Self {
         self.apps = apps;

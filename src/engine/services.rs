@@ -4,8 +4,9 @@
 use super::coordinator::{Acquired, Lease};
 use super::event::{EventKind, Rejection};
 use super::message::{Body, Node, RefuseReason};
+use super::pending::Pending;
 use super::scenario::Enforce;
-use super::sim::{Pending, Sim};
+use super::sim::Sim;
 use super::validate::MAX_FIRST_TOKEN;
 use super::verdict::Violation;
 

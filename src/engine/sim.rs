@@ -5,74 +5,16 @@ use super::app::AppState;
 use super::coordinator::Coordinator;
 use super::effect::Effects;
 use super::event::{Event, EventKind};
-use super::message::Message;
-use super::net::Link;
-use super::placing::NetFaults;
+use super::net::Network;
+use super::pending::Pending;
 use super::resource::Resource;
 use super::rng::Rng;
 use super::scenario::Scenario;
-use super::validate::ScenarioError;
-use super::verdict::{SplitBrainTracker, StuckTracker, Verdict, Violation, ViolationKind};
+use super::scenario_error::ScenarioError;
+use super::verdict::{SplitBrainTracker, StuckTracker, Verdict, Violation};
+use super::violation::ViolationKind;
 use std::cmp::{Ordering, Reverse};
 use std::collections::BinaryHeap;
-
-/// App timers (each carries a generation so stale ones are ignored).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Timer {
-    Retry,
-    WorkDone,
-    Renew,
-}
-
-/// Something scheduled to happen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Pending {
-    Start {
-        app: usize,
-    },
-    Timer {
-        app: usize,
-        timer: Timer,
-        gen: u32,
-    },
-    /// `arrived`: the network already delivered it (it waited for a paused app).
-    Deliver {
-        msg: Message,
-        sent_ms: u64,
-        arrived: bool,
-    },
-    Expiry {
-        token: u64,
-        expiry_ms: u64,
-    },
-    BeliefCheck {
-        app: usize,
-        gen: u32,
-    },
-    PauseStart {
-        app: usize,
-        for_ms: u64,
-    },
-    PauseEnd {
-        app: usize,
-        until_ms: u64,
-    },
-    Crash {
-        app: usize,
-    },
-    ClockJump {
-        app: usize,
-        by_ms: i64,
-    },
-    PartitionStart {
-        app: usize,
-    },
-    PartitionEnd {
-        app: usize,
-    },
-    RestartResource,
-    Failover,
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Queued {
@@ -105,10 +47,8 @@ pub struct Sim {
     pub(crate) coordinator: Coordinator,
     pub(crate) resource: Resource,
     pub(crate) apps: Vec<AppState>,
-    /// The network's bookkeeping per app, by app index.
-    pub(crate) links: Vec<Link>,
-    pub(crate) faults: NetFaults,
-    pub(crate) next_msg_id: u32,
+    /// The network: its channels, message counts and the faults it acts on.
+    pub(crate) net: Network,
     record: bool,
     trace: Vec<Event>,
     cursor: usize,
@@ -151,9 +91,7 @@ impl Sim {
             resource: Resource::new(&s.resource, s.enforcement, s.fence_reads)
                 .enforce_by(s.enforce),
             apps: s.apps.iter().map(AppState::new).collect(),
-            links: vec![Link::default(); s.apps.len()],
-            faults: NetFaults::default(),
-            next_msg_id: 0,
+            net: Network::new(s.apps.len()),
             record,
             trace: Vec::new(),
             cursor: 0,
@@ -174,7 +112,9 @@ impl Sim {
             sim.schedule(cfg.start_ms, Pending::Start { app });
         }
         for fault in &s.faults {
-            sim.place_fault(fault);
+            for (at_ms, pending) in sim.net.place(fault).into_iter().flatten() {
+                sim.schedule(at_ms, pending);
+            }
         }
         Ok(sim)
     }

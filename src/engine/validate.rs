@@ -2,7 +2,8 @@
 
 use super::fault::Fault;
 use super::scenario::{AppConfig, ResourceKind, Scenario, Step};
-use std::fmt;
+use super::scenario_error::Counted::{Messages, Writes};
+use super::scenario_error::{ScenarioError, ScenarioProblem as P};
 
 /// Most apps a scenario may have (the UI uses 2–3; benches use more).
 pub const MAX_APPS: usize = 16;
@@ -26,35 +27,7 @@ pub const MAX_EVENTS: u64 = 10_000_000;
 /// per event, so they stay far below `u64::MAX`.
 pub const MAX_FIRST_TOKEN: u64 = 1 << 63;
 
-/// Why a scenario cannot run (or why `Coordinator::new` refuses its settings). `field`
-/// names the offending setting, e.g. `"ttl_ms"` or `"faults[2].app"`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ScenarioError {
-    /// Path of the offending field.
-    pub field: String,
-    /// What is wrong, in plain words.
-    pub problem: String,
-}
-
-impl fmt::Display for ScenarioError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.field, self.problem)
-    }
-}
-
-impl std::error::Error for ScenarioError {}
-
-impl ScenarioError {
-    /// The error for `field`, with `problem` in plain words.
-    pub(crate) fn new(field: impl Into<String>, problem: impl Into<String>) -> ScenarioError {
-        ScenarioError {
-            field: field.into(),
-            problem: problem.into(),
-        }
-    }
-}
-
-fn err(field: impl Into<String>, problem: impl Into<String>) -> Result<(), ScenarioError> {
+fn err(field: impl Into<String>, problem: P) -> Result<(), ScenarioError> {
     Err(ScenarioError::new(field, problem))
 }
 
@@ -62,10 +35,8 @@ fn err(field: impl Into<String>, problem: impl Into<String>) -> Result<(), Scena
 /// run, and the explorer runs millions.
 fn duration(field: impl FnOnce() -> String, value_ms: u64) -> Result<(), ScenarioError> {
     if value_ms > MAX_DURATION_MS {
-        return err(
-            field(),
-            format!("{value_ms} ms is more than one day ({MAX_DURATION_MS} ms)"),
-        );
+        let max_ms = MAX_DURATION_MS;
+        return err(field(), P::OverADay { value_ms, max_ms });
     }
     Ok(())
 }
@@ -79,10 +50,7 @@ pub fn starts_by_horizon(at_ms: u64, horizon_ms: u64) -> bool {
 
 fn start(field: impl FnOnce() -> String, at_ms: u64, horizon_ms: u64) -> Result<(), ScenarioError> {
     if !starts_by_horizon(at_ms, horizon_ms) {
-        return err(
-            field(),
-            format!("{at_ms} ms is after the end of the run ({horizon_ms} ms)"),
-        );
+        return err(field(), P::AfterTheEnd { at_ms, horizon_ms });
     }
     Ok(())
 }
@@ -101,35 +69,32 @@ impl Scenario {
 
     fn validate_settings(&self) -> Result<(), ScenarioError> {
         if self.ttl_ms == 0 {
-            return err("ttl_ms", "must be at least 1 ms");
+            return err("ttl_ms", P::BelowOneMs { or_none: false });
         }
         duration(|| "ttl_ms".into(), self.ttl_ms)?;
         duration(|| "lock_delay_ms".into(), self.lock_delay_ms)?;
         duration(|| "latency_ms".into(), self.latency_ms)?;
         duration(|| "jitter_ms".into(), self.jitter_ms)?;
         if self.drift_allowance_ms >= self.ttl_ms {
-            return err(
-                "drift_allowance_ms",
-                "must be shorter than the lease (ttl_ms), or no lease is ever valid",
-            );
+            return err("drift_allowance_ms", P::AllowanceNotShorterThanLease);
         }
         if self.enforcement && !self.can_enforce() {
-            return err(
-                "tokens",
-                "enforcement by the highest token needs ordered tokens; compare versions instead",
-            );
+            return err("tokens", P::UnorderedTokens);
         }
         if self.horizon_ms == 0 || self.horizon_ms > MAX_HORIZON_MS {
-            return err("horizon_ms", format!("must be in 1..={MAX_HORIZON_MS}"));
+            return err(
+                "horizon_ms",
+                P::OutOfRange {
+                    max: MAX_HORIZON_MS,
+                },
+            );
         }
         if self.max_events == 0 || self.max_events > MAX_EVENTS {
-            return err("max_events", format!("must be in 1..={MAX_EVENTS}"));
+            return err("max_events", P::OutOfRange { max: MAX_EVENTS });
         }
         if self.first_token == 0 || self.first_token > MAX_FIRST_TOKEN {
-            return err(
-                "first_token",
-                format!("must be in 1..=2^63 ({MAX_FIRST_TOKEN})"),
-            );
+            let max = MAX_FIRST_TOKEN;
+            return err("first_token", P::FirstTokenOutOfRange { max });
         }
         Ok(())
     }
@@ -137,17 +102,17 @@ impl Scenario {
     fn validate_resource(&self) -> Result<(), ScenarioError> {
         match &self.resource {
             ResourceKind::Inventory { stock } if *stock > 1_000_000 => {
-                err("resource.stock", "more than 1_000_000 items")
+                err("resource.stock", P::TooMuchStock)
             }
             ResourceKind::Payments { invoices } if invoices.len() > MAX_INVOICES => err(
                 "resource.invoices",
-                format!("more than {MAX_INVOICES} invoices"),
+                P::TooManyInvoices { max: MAX_INVOICES },
             ),
             ResourceKind::Payments { invoices } => {
                 // At most MAX_INVOICES ids: a quadratic scan is cheap and needs no sort code.
                 let repeated = (1..invoices.len()).any(|i| invoices[..i].contains(&invoices[i]));
                 if repeated {
-                    return err("resource.invoices", "invoice ids must be distinct");
+                    return err("resource.invoices", P::RepeatedInvoice);
                 }
                 Ok(())
             }
@@ -157,10 +122,8 @@ impl Scenario {
 
     fn validate_apps(&self) -> Result<(), ScenarioError> {
         if self.apps.is_empty() || self.apps.len() > MAX_APPS {
-            return err(
-                "apps",
-                format!("need 1 to {MAX_APPS} apps, got {}", self.apps.len()),
-            );
+            let (max, count) = (MAX_APPS, self.apps.len());
+            return err("apps", P::AppCount { max, count });
         }
         for (i, app) in self.apps.iter().enumerate() {
             self.validate_app(i, app)?;
@@ -171,35 +134,34 @@ impl Scenario {
     fn validate_app(&self, i: usize, app: &AppConfig) -> Result<(), ScenarioError> {
         let at = |f: &str| format!("apps[{i}].{f}");
         if app.name.is_empty() {
-            return err(at("name"), "must not be empty");
+            return err(at("name"), P::EmptyName);
         }
         if self.apps[..i].iter().any(|other| other.name == app.name) {
-            return err(at("name"), format!("duplicate app name \"{}\"", app.name));
+            let name = app.name.clone();
+            return err(at("name"), P::DuplicateName { name });
         }
         if app.retry_ms == 0 {
-            return err(at("retry_ms"), "must be at least 1 ms");
+            return err(at("retry_ms"), P::BelowOneMs { or_none: false });
         }
         duration(|| at("retry_ms"), app.retry_ms)?;
         start(|| at("start_ms"), app.start_ms, self.horizon_ms)?;
         duration(|| at("safety_margin_ms"), app.safety_margin_ms)?;
         if let Some(period_ms) = app.renew_period_ms(self.ttl_ms) {
             if period_ms == 0 {
-                return err(at("renew_every_ms"), "must be at least 1 ms (or None)");
+                return err(at("renew_every_ms"), P::BelowOneMs { or_none: true });
             }
             duration(|| at("renew_every_ms"), period_ms)?;
         }
         // `unsigned_abs`: `abs` of `i64::MIN` overflows.
         if app.clock_drift_ppm.unsigned_abs() > MAX_DRIFT_PPM.unsigned_abs() {
-            return err(
-                at("clock_drift_ppm"),
-                format!("must be within ±{MAX_DRIFT_PPM}"),
-            );
+            let max_ppm = MAX_DRIFT_PPM;
+            return err(at("clock_drift_ppm"), P::DriftOutOfRange { max_ppm });
         }
         if app.clock_offset_ms.unsigned_abs() > MAX_DURATION_MS {
-            return err(at("clock_offset_ms"), "more than one day");
+            return err(at("clock_offset_ms"), P::OffsetOverADay);
         }
         if app.steps.len() > MAX_STEPS {
-            return err(at("steps"), format!("more than {MAX_STEPS} steps"));
+            return err(at("steps"), P::TooManySteps { max: MAX_STEPS });
         }
         for (s, step) in app.steps.iter().enumerate() {
             if let Step::Work { for_ms } = step {
@@ -213,22 +175,19 @@ impl Scenario {
         let at = |f: &str| format!("faults[{i}].{f}");
         if let Some(app) = fault.app().filter(|&app| app >= self.apps.len()) {
             let count = self.apps.len();
-            return err(
-                at("app"),
-                format!("no app {app}: apps are 0 to {}", count - 1),
-            );
+            return err(at("app"), P::NoSuchApp { app, count });
         }
         let horizon_ms = self.horizon_ms;
         match fault {
             Fault::Duplicate { nth, after_ms, .. } => {
                 if *nth == 0 {
-                    return err(at("nth"), "messages are counted from 1");
+                    return err(at("nth"), P::CountedFromOne { what: Messages });
                 }
                 duration(|| at("after_ms"), *after_ms)
             }
             Fault::Reorder { nth, extra_ms, .. } => {
                 if *nth == 0 {
-                    return err(at("nth"), "messages are counted from 1");
+                    return err(at("nth"), P::CountedFromOne { what: Messages });
                 }
                 duration(|| at("extra_ms"), *extra_ms)
             }
@@ -243,14 +202,14 @@ impl Scenario {
                 write_nth, for_ms, ..
             } => {
                 if *write_nth == 0 {
-                    return err(at("write_nth"), "writes are counted from 1");
+                    return err(at("write_nth"), P::CountedFromOne { what: Writes });
                 }
                 duration(|| at("for_ms"), *for_ms)
             }
             Fault::Crash { at_ms, .. } => start(|| at("at_ms"), *at_ms, horizon_ms),
             Fault::DelayMessage { nth, extra_ms, .. } => {
                 if *nth == 0 {
-                    return err(at("nth"), "messages are counted from 1");
+                    return err(at("nth"), P::CountedFromOne { what: Messages });
                 }
                 duration(|| at("extra_ms"), *extra_ms)
             }
@@ -259,12 +218,12 @@ impl Scenario {
             } => {
                 start(|| at("from_ms"), *from_ms, horizon_ms)?;
                 if from_ms > until_ms {
-                    return err(at("until_ms"), "ends before it starts");
+                    return err(at("until_ms"), P::EndsBeforeStart);
                 }
                 let length_ms = until_ms - from_ms;
                 if length_ms > MAX_DURATION_MS {
-                    let limit = format!("more than one day ({MAX_DURATION_MS} ms)");
-                    return err(at("until_ms"), format!("lasts {length_ms} ms, {limit}"));
+                    let max_ms = MAX_DURATION_MS;
+                    return err(at("until_ms"), P::LastsOverADay { length_ms, max_ms });
                 }
                 Ok(())
             }

@@ -1,29 +1,7 @@
 //! The verdict of a run: violations, split-brain windows, stale-write counts, final state.
 
 use super::resource::ResourceState;
-
-/// A broken domain rule, as data.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ViolationKind {
-    /// Inventory: more items promised than existed.
-    Oversold { promised: u64, existed: u64 },
-    /// Payments: an invoice paid a second time.
-    PaidTwice {
-        invoice: u32,
-        first_app: usize,
-        first_token: u64,
-        app: usize,
-        token: u64,
-    },
-    /// Storage: a write based on an older version overwrote a newer one.
-    LostUpdate {
-        app: usize,
-        token: u64,
-        based_on: u64,
-        overwritten_version: u64,
-        overwritten_token: u64,
-    },
-}
+use super::violation::ViolationKind;
 
 /// A violation with its time (the words layer explains it).
 #[derive(Clone, Debug, PartialEq, Eq)]

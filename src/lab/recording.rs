@@ -67,7 +67,7 @@ pub fn open(file: &str, shipped: Option<&'static str>, text: &str) -> Result<Rec
             run: Arc::new(r),
         }),
         // The story may have changed since the recording: a twin that cannot run is no twin.
-        Err(e) => Err(NoTwin::CannotRun(e.to_string())),
+        Err(e) => Err(NoTwin::CannotRun(e)),
     });
     let real = trace.outcome();
     let granted = |o: &Outcome| o.grants.iter().map(|g| g.1).collect::<Vec<u64>>();

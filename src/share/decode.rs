@@ -5,7 +5,7 @@ use super::fault::{parse_fault, parse_resume, Limits};
 use super::notice::{number, on_off, shorten, switch, Notice, Number};
 use super::*;
 use crate::catalog::range;
-use crate::words::time;
+use crate::units::time;
 
 /// Keys other than the knobs' that a link carries at most once.
 const SINGLE_KEYS: [&str; 8] = [

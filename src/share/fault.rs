@@ -21,7 +21,7 @@
 use super::notice::{number, shorten, Number};
 use super::{MAX_LENGTH_MS, MAX_NTH};
 use crate::engine::{starts_by_horizon, Fault, MsgKind, Scenario};
-use crate::words::time;
+use crate::units::time;
 
 /// Link names of message kinds, in `MsgKind` order.
 pub const KIND_NAMES: [(&str, MsgKind); 11] = [

@@ -1,9 +1,9 @@
 //! A recorded run beside the simulation of the same scenario, measure by measure: the verdicts
 //! (stale writes accepted and rejected, whose write stands, the order of grants) must be equal,
 //! and each grant and expiry must fall within a tolerance. The conformance check prints these
-//! rows as its table; the lab shows them under a recorded run. Words are in `crate::words`.
+//! rows as its table; the lab shows them under a recorded run. Their words are in the words layer.
 
-use super::Outcome;
+use super::outcome::Outcome;
 
 /// How much earlier than simulated a real grant or expiry may be, in ms.
 pub const EARLY_MS: i64 = 300;

@@ -1,9 +1,10 @@
 //! What can be wrong with a trace file, as data; the words layer says each in a plain sentence
-//! (`Display` uses it).
+//! (`Display` is terse, for logs and tests, not for users).
 
 use std::fmt;
 
-/// Why a trace file was not accepted. `Display` gives one plain sentence (`crate::words::trace_error`).
+/// Why a trace file was not accepted. The words layer's `trace_error` says it to users;
+/// `Display` only names the variant and its fields.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TraceError {
     /// The file is larger than `max` bytes.
@@ -35,7 +36,7 @@ pub enum TraceError {
 
 impl fmt::Display for TraceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::words::trace_error(self))
+        write!(f, "trace refused: {self:?}")
     }
 }
 

@@ -2,13 +2,13 @@
 //! a hostile file costs bounded memory and time. Numbers are kept as their text and parsed
 //! on demand (tokens such as etcd revisions may exceed what an `f64` holds exactly).
 
-use super::TraceError;
+use super::error::TraceError;
 
 /// Nesting deeper than this is refused (a trace needs 4 levels).
 pub const MAX_DEPTH: usize = 16;
 
 /// Longest array (the events) the reader builds.
-pub const MAX_ITEMS: usize = super::MAX_EVENTS;
+pub const MAX_ITEMS: usize = super::format::MAX_EVENTS;
 
 /// Most keys in one object (a trace event has at most 8).
 pub const MAX_KEYS: usize = 64;

@@ -1,20 +1,27 @@
 //! Reads a trace file: JSON first (with caps), then the header, then each event, checking
 //! types, references (apps by name, tokens granted earlier) and time order.
 
+use super::error::TraceError;
+use super::fields::{field, Fields};
+use super::format::{FORMAT, MAX_BYTES, MAX_EVENTS, MAX_FAULTS, VERSION};
 use super::json::{self, Value};
-use super::{
-    Trace, TraceApp, TraceError, FORMAT, MAX_BYTES, MAX_EVENTS, MAX_FAULTS, MAX_TEXT, VERSION,
-};
-use crate::engine::{
-    BeliefEnd, Event, Fault, RefuseReason, Rejection, ResourceKind, SkipReason, MAX_APPS,
-    MAX_HORIZON_MS,
-};
+use super::read_kind;
+use super::recording::{Trace, TraceApp};
+use crate::engine::{Event, Fault, ResourceKind, MAX_APPS, MAX_HORIZON_MS};
 use std::collections::BTreeSet;
 
 /// Most invoices a payments resource may list (as the engine allows).
 const MAX_INVOICES: usize = 64;
 
-pub(super) fn trace(text: &str) -> Result<Trace, TraceError> {
+impl Trace {
+    /// Reads and validates a trace file. Any problem gives a [`TraceError`] saying what and
+    /// where; nothing here panics, whatever the input.
+    pub fn parse(text: &str) -> Result<Trace, TraceError> {
+        trace(text)
+    }
+}
+
+fn trace(text: &str) -> Result<Trace, TraceError> {
     if text.len() > MAX_BYTES {
         return Err(TraceError::TooLarge {
             bytes: text.len(),
@@ -71,13 +78,6 @@ fn faults(root: &Value, apps: &[TraceApp]) -> Result<Vec<Fault>, TraceError> {
         });
     }
     Ok(out)
-}
-
-fn field(path: &str, expected: &'static str) -> TraceError {
-    TraceError::Field {
-        path: path.into(),
-        expected,
-    }
 }
 
 fn apps(root: &Value) -> Result<Vec<TraceApp>, TraceError> {
@@ -154,98 +154,9 @@ fn events(root: &Value, apps: &[TraceApp], end_ms: u64) -> Result<Vec<Event>, Tr
         last_ms = at_ms;
         let event = Event {
             at_ms,
-            kind: super::read_kind::kind(&fields, index, apps, &mut tokens)?,
+            kind: read_kind::kind(&fields, index, apps, &mut tokens)?,
         };
         out.push(event);
     }
     Ok(out)
-}
-
-/// Typed access to one object's members, naming `prefix` + key in errors.
-pub(super) struct Fields<'a> {
-    value: &'a Value,
-    prefix: String,
-}
-
-impl<'a> Fields<'a> {
-    pub(super) fn new(value: &'a Value, prefix: String) -> Fields<'a> {
-        Fields { value, prefix }
-    }
-
-    pub(super) fn path(&self, key: &str) -> String {
-        format!("{}{key}", self.prefix)
-    }
-
-    fn wrong(&self, key: &str, expected: &'static str) -> TraceError {
-        field(&self.path(key), expected)
-    }
-
-    pub(super) fn u64(&self, key: &str, max: u64) -> Result<u64, TraceError> {
-        self.opt_u64(key, max)?
-            .ok_or_else(|| self.wrong(key, "a whole number"))
-    }
-
-    pub(super) fn opt_u64(&self, key: &str, max: u64) -> Result<Option<u64>, TraceError> {
-        match self.value.get(key) {
-            None | Some(Value::Null) => Ok(None),
-            Some(v) => match v.as_u64() {
-                Some(n) if n <= max => Ok(Some(n)),
-                _ => Err(self.wrong(key, "a whole number in range")),
-            },
-        }
-    }
-
-    pub(super) fn opt_i64(&self, key: &str) -> Result<Option<i64>, TraceError> {
-        match self.value.get(key) {
-            None | Some(Value::Null) => Ok(None),
-            Some(v) => match v.as_i64() {
-                Some(n) if n.unsigned_abs() <= MAX_HORIZON_MS * 2 => Ok(Some(n)),
-                _ => Err(self.wrong(key, "a whole number in range")),
-            },
-        }
-    }
-
-    pub(super) fn bool(&self, key: &str) -> Result<bool, TraceError> {
-        match self.value.get(key) {
-            Some(Value::Bool(b)) => Ok(*b),
-            _ => Err(self.wrong(key, "true or false")),
-        }
-    }
-
-    pub(super) fn text(&self, key: &str) -> Result<String, TraceError> {
-        self.opt_text(key)?.ok_or_else(|| self.wrong(key, "a text"))
-    }
-
-    pub(super) fn opt_text(&self, key: &str) -> Result<Option<String>, TraceError> {
-        match self.value.get(key) {
-            None | Some(Value::Null) => Ok(None),
-            Some(Value::Str(s)) if s.len() <= MAX_TEXT => Ok(Some(s.clone())),
-            Some(_) => Err(self.wrong(key, "a text of at most 200 bytes")),
-        }
-    }
-}
-
-/// Words of the format for the engine's enums (shared with the writer).
-pub(super) const BELIEF_ENDS: [(&str, BeliefEnd); 5] = [
-    ("clock", BeliefEnd::ClockSaysExpired),
-    ("told_lost", BeliefEnd::ToldLost),
-    ("write_rejected", BeliefEnd::WriteRejected),
-    ("released", BeliefEnd::Released),
-    ("crashed", BeliefEnd::Crashed),
-];
-
-/// Why a write was skipped, in the format's words.
-pub(super) const SKIP_REASONS: [(&str, SkipReason); 2] = [
-    ("lease_over", SkipReason::LeaseOver),
-    ("nothing_to_do", SkipReason::NothingToDo),
-];
-
-/// The only rejection and refusal a version 1 trace records.
-pub(super) const fn rejection() -> Rejection {
-    Rejection::TokenBelowFence
-}
-
-/// A refusal because `holder` holds `token`.
-pub(super) const fn held(holder: usize, token: u64) -> RefuseReason {
-    RefuseReason::Held { holder, token }
 }

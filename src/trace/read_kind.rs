@@ -1,8 +1,10 @@
 //! Reads one event's kind and fields into an engine [`EventKind`], resolving app names and
 //! checking that tokens were granted earlier in the trace.
 
-use super::read::{held, rejection, Fields, BELIEF_ENDS, SKIP_REASONS};
-use super::{TraceApp, TraceError};
+use super::error::TraceError;
+use super::fields::Fields;
+use super::recording::TraceApp;
+use super::vocab::{held, rejection, BELIEF_ENDS, SKIP_REASONS};
 use crate::engine::{EventKind, MAX_HORIZON_MS};
 use std::collections::BTreeSet;
 

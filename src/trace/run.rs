@@ -2,7 +2,7 @@
 //! the domain violations the resource's own rules find in the accepted writes), its spans, and
 //! a verdict worked out from the events the way the simulation works out its own.
 
-use super::Trace;
+use super::recording::Trace;
 use crate::engine::{
     Event, EventKind, Resource, Run, SplitBrainTracker, Verdict, Violation, ViolationKind,
 };

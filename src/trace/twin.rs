@@ -12,6 +12,7 @@
 //! - a waiting contender asks again every 50 ms: etcd wakes it through a watch as soon as
 //!   the lock key goes, which the engine (no wait queue) models as a quick retry.
 
+use super::recording::Trace;
 use crate::catalog::{self, Knobs, System};
 use crate::engine::{Client, Fault, Mode, Renew, Scenario, Step};
 
@@ -110,10 +111,10 @@ pub enum NoTwin {
     /// Its apps are not the story's.
     OtherApps,
     /// The story, with the recording's numbers, is not a scenario the engine can run (why).
-    CannotRun(String),
+    CannotRun(crate::engine::ScenarioError),
 }
 
-impl super::Trace {
+impl Trace {
     /// The scenario to simulate beside this recording: its story on etcd's numbers, scaled the
     /// same way, with the recording's TTL, faults and length. `Err` says why there is none.
     pub fn twin(&self) -> Result<Scenario, NoTwin> {

@@ -2,12 +2,20 @@
 //! trace vocabulary (messages, clock jumps, partitions, restarts, failovers, violations)
 //! are left out: version 1 does not record them.
 
-use super::read::{BELIEF_ENDS, SKIP_REASONS};
-use super::{Trace, TraceApp, FORMAT, VERSION};
+use super::format::{FORMAT, VERSION};
+use super::recording::{Trace, TraceApp};
+use super::vocab::{BELIEF_ENDS, SKIP_REASONS};
 use crate::engine::{Event, EventKind, Fault, RefuseReason, ResourceKind};
 use std::fmt::Write;
 
-pub(super) fn trace(t: &Trace) -> String {
+impl Trace {
+    /// The trace as JSON (format version [`VERSION`]), one event per line.
+    pub fn to_json(&self) -> String {
+        trace(self)
+    }
+}
+
+fn trace(t: &Trace) -> String {
     let mut out = String::new();
     let _ = write!(
         out,

@@ -83,7 +83,7 @@ fn start(lab: LabState, search: Search, bounds: Bounds) {
             search.busy_ms.set_value(0.0);
             slice(search, 64);
         }
-        Err(error) => search.error.set(Some(error.to_string())),
+        Err(error) => search.error.set(Some(crate::words::explore_error(&error))),
     }
 }
 
@@ -168,7 +168,7 @@ fn explorer_panel() -> impl IntoView {
         lab.sim.scenario.with(|s| {
             Explorer::new(s, bounds.clone())
                 .map(|e| crate::words::explore_plan(&bounds, e.total()))
-                .map_err(|e| e.to_string())
+                .map_err(|e| crate::words::explore_error(&e))
         })
     });
     // A changed setup makes old results stale, and so do changed bounds.
@@ -285,7 +285,7 @@ fn Results(
                     let at_ms = k.minimal.violation.at_ms;
                     view! {
                         <li class="explore-kind">
-                            <strong>{format!("{}: {}", k.kind.label(), crate::words::count(k.schedules, "schedule", "schedules"))}</strong>
+                            <strong>{format!("{}: {}", crate::words::kind_label(k.kind), crate::words::count(k.schedules, "schedule", "schedules"))}</strong>
                             <span>{format!("Smallest: {what}. {}", scenario.with_untracked(|s| crate::words::violation(&k.minimal.violation.kind, s)))}</span>
                             <button class="btn" on:click=move |_| send(Intent::ShowMe { faults: faults.clone(), at_ms })>"Show me"</button>
                         </li>

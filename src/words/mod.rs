@@ -5,6 +5,7 @@
 pub mod actions;
 mod events;
 mod explore;
+mod explore_errors;
 mod faults;
 pub mod marks;
 mod missing;
@@ -13,19 +14,21 @@ pub mod questions;
 pub mod recorded;
 mod refusal;
 mod resource;
+mod scenario_errors;
 pub mod systems;
-mod time;
 mod trace_errors;
 mod violations;
 
+pub use crate::units::time;
 pub use events::{event, signed};
 pub use explore::explore_plan;
+pub use explore_errors::{bounds_problem, explore_error, kind_label, shrink};
 pub use faults::fault;
 pub use missing::why_not;
 pub use outcome::{outcome, Outcome, Tone};
 pub use refusal::{cannot_run, refusal};
 pub use resource::{resource_name, resource_unit};
-pub use time::time;
+pub use scenario_errors::{scenario_error, scenario_problem};
 pub use trace_errors::trace_error;
 pub use violations::violation;
 

@@ -1,6 +1,7 @@
 //! The outcome banner's words: what the run has shown by the playhead, in one headline and
 //! one sentence (a broken rule, a stuck system, a rejected stale write, two owners, or safe).
 
+use super::scenario_errors::scenario_error;
 use super::{count, time, violation};
 use crate::engine::{Enforce, Run, Scenario};
 
@@ -55,7 +56,11 @@ fn say(tone: Tone, head: &str, text: String) -> Outcome {
 /// its run, and is not looked at).
 pub fn outcome(run: &Run, s: &Scenario, at_ms: u64) -> Outcome {
     if let Err(why) = s.validate() {
-        return say(Tone::Error, "⚠", format!("This setup cannot run: {why}"));
+        return say(
+            Tone::Error,
+            "⚠",
+            format!("This setup cannot run: {}", scenario_error(&why)),
+        );
     }
     let verdict = &run.verdict;
     if let Some(v) = verdict.violations.iter().find(|v| v.at_ms <= at_ms) {

@@ -110,7 +110,10 @@ pub fn no_twin(why: &NoTwin) -> String {
             format!("{lead} it gives no time scale; the lab's etcd recorder uses 15.")
         }
         NoTwin::OtherApps => format!("{lead} its applications are not the story's."),
-        NoTwin::CannotRun(why) => format!("{lead} the story cannot run with its numbers ({why})."),
+        NoTwin::CannotRun(why) => format!(
+            "{lead} the story cannot run with its numbers ({}).",
+            super::scenario_error(why)
+        ),
     }
 }
 

@@ -1,6 +1,7 @@
 //! Why the lab cannot do what the user asked, in words: "B crashed at 10 s; it cannot do
 //! anything any more", "Nobody holds the lease at this moment".
 
+use super::scenario_errors::scenario_error;
 use super::{questions, recorded, systems, time, trace_error};
 use crate::engine::{Scenario, ScenarioError};
 use crate::lab::{Lab, Refusal};
@@ -54,6 +55,7 @@ fn fault_refusal(r: &Refusal, s: &Scenario) -> String {
 /// Why a change to the setup was refused: the scenario it would give cannot run.
 pub fn cannot_run(why: &ScenarioError) -> String {
     format!(
-        "That change would give a setup that cannot run ({why}), so the setup was left as it was"
+        "That change would give a setup that cannot run ({}), so the setup was left as it was",
+        scenario_error(why)
     )
 }

@@ -6,7 +6,7 @@ use super::super::fault::Fault;
 use super::super::message::MsgKind;
 use super::super::scenario::Scenario;
 use super::super::validate::MAX_DURATION_MS;
-use super::error::ExploreError;
+use super::error::{BoundsProblem, ExploreError};
 
 /// Which fault schedules to explore. Build with [`Bounds::for_scenario`] (recommended) or
 /// `Bounds::default()`, then adjust fields.
@@ -126,7 +126,7 @@ impl Bounds {
         self.validate_grid(scenario)?;
         self.validate_lengths()?;
         if self.max_faults == 0 {
-            return Err(ExploreError::invalid("max_faults", "must be at least 1"));
+            return Err(ExploreError::invalid("max_faults", BoundsProblem::BelowOne));
         }
         Ok(())
     }
@@ -136,23 +136,17 @@ impl Bounds {
             return Ok(());
         };
         if apps.is_empty() {
-            return Err(ExploreError::invalid(
-                "apps",
-                "list at least one app (or None for all)",
-            ));
+            return Err(ExploreError::invalid("apps", BoundsProblem::NoApps));
         }
         for (i, app) in apps.iter().enumerate() {
             if *app >= scenario.apps.len() {
-                return Err(ExploreError::invalid(
-                    format!("apps[{i}]"),
-                    format!("no app {app}: apps are 0 to {}", scenario.apps.len() - 1),
-                ));
+                let (app, count) = (*app, scenario.apps.len());
+                let problem = BoundsProblem::NoSuchApp { app, count };
+                return Err(ExploreError::invalid(format!("apps[{i}]"), problem));
             }
             if apps[..i].contains(app) {
-                return Err(ExploreError::invalid(
-                    format!("apps[{i}]"),
-                    format!("app {app} listed twice"),
-                ));
+                let problem = BoundsProblem::AppTwice { app: *app };
+                return Err(ExploreError::invalid(format!("apps[{i}]"), problem));
             }
         }
         Ok(())
@@ -160,19 +154,19 @@ impl Bounds {
 
     fn validate_grid(&self, scenario: &Scenario) -> Result<(), ExploreError> {
         if self.step_ms == 0 {
-            return Err(ExploreError::invalid("step_ms", "must be at least 1 ms"));
+            return Err(ExploreError::invalid("step_ms", BoundsProblem::BelowOneMs));
         }
         if self.until_ms <= self.from_ms {
-            return Err(ExploreError::invalid(
-                "until_ms",
-                format!("must be after from_ms ({} ms)", self.from_ms),
-            ));
+            let problem = BoundsProblem::NotAfterStart {
+                from_ms: self.from_ms,
+            };
+            return Err(ExploreError::invalid("until_ms", problem));
         }
         if self.until_ms > scenario.horizon_ms {
-            return Err(ExploreError::invalid(
-                "until_ms",
-                format!("beyond the scenario's horizon ({} ms)", scenario.horizon_ms),
-            ));
+            let problem = BoundsProblem::BeyondHorizon {
+                horizon_ms: scenario.horizon_ms,
+            };
+            return Err(ExploreError::invalid("until_ms", problem));
         }
         Ok(())
     }
@@ -181,22 +175,19 @@ impl Bounds {
         if self.pause_lengths_ms.is_empty() {
             return Err(ExploreError::invalid(
                 "pause_lengths_ms",
-                "give at least one length",
+                BoundsProblem::NoLengths,
             ));
         }
         for (i, &length_ms) in self.pause_lengths_ms.iter().enumerate() {
             let field = format!("pause_lengths_ms[{i}]");
             if length_ms == 0 || length_ms > MAX_DURATION_MS {
-                return Err(ExploreError::invalid(
-                    field,
-                    format!("must be in 1..={MAX_DURATION_MS} ms"),
-                ));
+                let max_ms = MAX_DURATION_MS;
+                let problem = BoundsProblem::LengthOutOfRange { max_ms };
+                return Err(ExploreError::invalid(field, problem));
             }
             if self.pause_lengths_ms[..i].contains(&length_ms) {
-                return Err(ExploreError::invalid(
-                    field,
-                    format!("{length_ms} ms listed twice"),
-                ));
+                let problem = BoundsProblem::LengthTwice { length_ms };
+                return Err(ExploreError::invalid(field, problem));
             }
         }
         Ok(())

@@ -1,7 +1,8 @@
 //! Why an exploration cannot start: bounds that are invalid or too large, or a scenario
-//! that cannot run. Every error is plain data with a readable `Display`; nothing panics.
+//! that cannot run. Every error is plain data (the words layer says it in a sentence;
+//! `Display` here is terse, for logs and tests); nothing panics.
 
-use super::super::validate::ScenarioError;
+use super::super::scenario_error::ScenarioError;
 use std::fmt;
 
 /// Largest schedule space [`super::Explorer::new`] accepts.
@@ -14,8 +15,8 @@ pub enum ExploreError {
     InvalidBounds {
         /// Path of the offending bound.
         field: String,
-        /// What is wrong, in plain words.
-        problem: String,
+        /// What is wrong with it.
+        problem: BoundsProblem,
     },
     /// The space holds more schedules than `limit` (`schedules` saturates at `u64::MAX`).
     TooLarge {
@@ -23,19 +24,65 @@ pub enum ExploreError {
         schedules: u64,
         /// The limit ([`MAX_SCHEDULES`]).
         limit: u64,
-        /// How to shrink the bounds, in plain words.
-        suggestion: String,
+        /// What the space is made of, to say how to shrink it (boxed: it is large).
+        suggestion: Box<Suggestion>,
     },
     /// The scenario (with its candidate faults) does not validate.
     Scenario(ScenarioError),
 }
 
+/// What is wrong with a bound.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoundsProblem {
+    /// Zero where at least 1 is needed.
+    BelowOne,
+    /// Zero where at least 1 ms is needed.
+    BelowOneMs,
+    /// An empty list of apps (`None` means all of them).
+    NoApps,
+    /// App `app`, of `count` apps.
+    NoSuchApp { app: usize, count: usize },
+    /// App `app` listed a second time.
+    AppTwice { app: usize },
+    /// The grid ends at or before its start, `from_ms`.
+    NotAfterStart { from_ms: u64 },
+    /// The grid ends after the scenario's horizon, `horizon_ms`.
+    BeyondHorizon { horizon_ms: u64 },
+    /// No pause lengths.
+    NoLengths,
+    /// A length outside `1..=max_ms`.
+    LengthOutOfRange { max_ms: u64 },
+    /// A length, `length_ms`, listed a second time.
+    LengthTwice { length_ms: u64 },
+}
+
+/// What a space too large is made of: `candidates` faults (on `apps` apps, `grid` start
+/// times every `step_ms`, `lengths` pause lengths) taken up to `max_faults` at a time, and
+/// the largest smaller `max_faults` that fits, with its number of schedules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Suggestion {
+    /// Candidate faults.
+    pub candidates: u128,
+    /// Faulted apps.
+    pub apps: u128,
+    /// Start times on the grid.
+    pub grid: u64,
+    /// The grid's step.
+    pub step_ms: u64,
+    /// Pause lengths.
+    pub lengths: usize,
+    /// Most faults at a time, as asked.
+    pub max_faults: u32,
+    /// A smaller `max_faults` within the limit, and the schedules it gives.
+    pub smaller: Option<(u32, u128)>,
+}
+
 impl ExploreError {
     /// An [`ExploreError::InvalidBounds`] for `field`.
-    pub fn invalid(field: impl Into<String>, problem: impl Into<String>) -> ExploreError {
+    pub fn invalid(field: impl Into<String>, problem: BoundsProblem) -> ExploreError {
         ExploreError::InvalidBounds {
             field: field.into(),
-            problem: problem.into(),
+            problem,
         }
     }
 
@@ -52,16 +99,10 @@ impl ExploreError {
 impl fmt::Display for ExploreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ExploreError::InvalidBounds { field, problem } => write!(f, "{field}: {problem}"),
+            ExploreError::InvalidBounds { field, problem } => write!(f, "{field}: {problem:?}"),
             ExploreError::TooLarge {
-                schedules,
-                limit,
-                suggestion,
-            } => write!(
-                f,
-                "these bounds describe {schedules} schedules, more than the limit of \
-                 {limit}; {suggestion}"
-            ),
+                schedules, limit, ..
+            } => write!(f, "TooLarge: {schedules} > {limit}"),
             ExploreError::Scenario(error) => write!(f, "scenario: {error}"),
         }
     }

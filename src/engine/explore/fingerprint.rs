@@ -8,7 +8,8 @@
 //! already done).
 
 use super::super::resource::ResourceState;
-use super::super::verdict::{Verdict, ViolationKind};
+use super::super::verdict::Verdict;
+use super::super::violation::ViolationKind;
 
 /// Order-sensitive mixing of `u64` words (splitmix64 finaliser per step).
 #[derive(Clone, Copy, Debug)]

@@ -26,11 +26,11 @@ mod space;
 mod summary;
 
 pub use bounds::Bounds;
-pub use error::{ExploreError, MAX_SCHEDULES};
+pub use error::{BoundsProblem, ExploreError, Suggestion, MAX_SCHEDULES};
 pub use fingerprint::verdict_fingerprint;
 pub use summary::{Counterexample, KindReport, KindTag, Summary};
 
-use super::run_verdict_only;
+use super::run::run_verdict_only;
 use super::scenario::Scenario;
 use bounds::{candidates, Candidate};
 use space::{count_schedules, Combos};
@@ -241,26 +241,22 @@ fn size_space(scenario: &Scenario, bounds: &Bounds) -> Result<u64, ExploreError>
     Err(ExploreError::TooLarge {
         schedules,
         limit: MAX_SCHEDULES,
-        suggestion: suggestion(bounds, apps, n),
+        suggestion: Box::new(suggestion(bounds, apps, n)),
     })
 }
 
-fn suggestion(bounds: &Bounds, apps: u128, n: u128) -> String {
+fn suggestion(bounds: &Bounds, apps: u128, n: u128) -> Suggestion {
     let limit = u128::from(MAX_SCHEDULES);
-    let smaller_k = (1..bounds.max_faults)
+    let smaller = (1..bounds.max_faults)
         .rev()
         .find_map(|k| count_schedules(n, k, limit).map(|total| (k, total)));
-    let mut text = format!(
-        "{n} candidate faults ({apps} apps, {} start times every {} ms, {} pause lengths) \
-         taken up to {} at a time; try fewer pause lengths, a coarser grid (larger step_ms) \
-         or a smaller max_faults",
-        bounds.grid_len(),
-        bounds.step_ms,
-        bounds.pause_lengths_ms.len(),
-        bounds.max_faults
-    );
-    if let Some((k, total)) = smaller_k {
-        text.push_str(&format!(" (max_faults = {k} gives {total} schedules)"));
+    Suggestion {
+        candidates: n,
+        apps,
+        grid: bounds.grid_len(),
+        step_ms: bounds.step_ms,
+        lengths: bounds.pause_lengths_ms.len(),
+        max_faults: bounds.max_faults,
+        smaller,
     }
-    text
 }

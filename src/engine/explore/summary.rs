@@ -2,7 +2,8 @@
 //! counterexample of each kind.
 
 use super::super::fault::Fault;
-use super::super::verdict::{Verdict, Violation, ViolationKind};
+use super::super::verdict::{Verdict, Violation};
+use super::super::violation::ViolationKind;
 
 /// A violation kind without its details (the enum discriminant of [`ViolationKind`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -25,15 +26,6 @@ impl KindTag {
             ViolationKind::Oversold { .. } => KindTag::Oversold,
             ViolationKind::PaidTwice { .. } => KindTag::PaidTwice,
             ViolationKind::LostUpdate { .. } => KindTag::LostUpdate,
-        }
-    }
-
-    /// Short label for the UI, e.g. "oversold".
-    pub fn label(self) -> &'static str {
-        match self {
-            KindTag::Oversold => "oversold",
-            KindTag::PaidTwice => "paid twice",
-            KindTag::LostUpdate => "lost update",
         }
     }
 

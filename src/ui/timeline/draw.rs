@@ -4,7 +4,7 @@
 
 use super::geometry::{f, Geometry};
 use super::layout::{Placed, Placer};
-use super::legend::Kind;
+use super::mark_kind::Kind;
 use super::thin::Thinner;
 use crate::ui::svg::Shape;
 

@@ -2,32 +2,8 @@
 //! built from the same shapes as the drawing and one line saying what it means.
 
 use super::draw::{line, path, rect};
+pub use super::mark_kind::Kind;
 use crate::ui::svg::Shape;
-
-/// A kind of mark on the timeline.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Kind {
-    Lease,
-    Renewal,
-    Refused,
-    Belief,
-    Pause,
-    Partition,
-    Crash,
-    SplitBrain,
-    Read,
-    Accepted,
-    Stale,
-    Rejected,
-    Violation,
-    Fence,
-    Message,
-    SlowMessage,
-    LostMessage,
-    CopiedMessage,
-    Restart,
-    Failover,
-}
 
 /// Every kind, in the legend's order.
 pub const ALL: [Kind; 20] = [
@@ -54,11 +30,6 @@ pub const ALL: [Kind; 20] = [
 ];
 
 impl Kind {
-    /// This kind's bit in a set of kinds.
-    pub fn bit(self) -> u32 {
-        1 << (self as u32)
-    }
-
     /// The kinds in `set`, in legend order.
     pub fn in_set(set: u32) -> Vec<Kind> {
         ALL.into_iter().filter(|k| set & k.bit() != 0).collect()

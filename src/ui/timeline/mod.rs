@@ -15,6 +15,7 @@ mod geometry;
 mod key;
 mod layout;
 pub mod legend;
+mod mark_kind;
 mod marks;
 mod measure;
 mod mount;

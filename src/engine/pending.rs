@@ -1,0 +1,62 @@
+//! The handlers' vocabulary: the app timers and the happenings the simulation schedules.
+//! Apps, their effects, the network and fault placing speak it; the simulator's queue holds it.
+
+use super::message::Message;
+
+/// App timers (each carries a generation so stale ones are ignored).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Timer {
+    Retry,
+    WorkDone,
+    Renew,
+}
+
+/// Something scheduled to happen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Pending {
+    Start {
+        app: usize,
+    },
+    Timer {
+        app: usize,
+        timer: Timer,
+        gen: u32,
+    },
+    /// `arrived`: the network already delivered it (it waited for a paused app).
+    Deliver {
+        msg: Message,
+        sent_ms: u64,
+        arrived: bool,
+    },
+    Expiry {
+        token: u64,
+        expiry_ms: u64,
+    },
+    BeliefCheck {
+        app: usize,
+        gen: u32,
+    },
+    PauseStart {
+        app: usize,
+        for_ms: u64,
+    },
+    PauseEnd {
+        app: usize,
+        until_ms: u64,
+    },
+    Crash {
+        app: usize,
+    },
+    ClockJump {
+        app: usize,
+        by_ms: i64,
+    },
+    PartitionStart {
+        app: usize,
+    },
+    PartitionEnd {
+        app: usize,
+    },
+    RestartResource,
+    Failover,
+}
