@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use crate::lab::Intent;
+use crate::words::controls;
 
 /// Why the last action could not be done, until another action succeeds or the user puts it away.
 #[component]
@@ -15,7 +16,7 @@ pub fn ActionNotice(notice: ReadSignal<Option<String>>) -> impl IntoView {
             view! {
                 <div class="action-notice-card">
                     <span id="action-notice-text">{message}</span>
-                    <button class="btn" id="btn-dismiss-action-notice" on:click=move |_| send(Intent::DismissNotice)>"OK"</button>
+                    <button class="btn" id="btn-dismiss-action-notice" on:click=move |_| send(Intent::DismissNotice)>{controls::OK}</button>
                 </div>
             }
         })

@@ -8,7 +8,7 @@ use super::later::later;
 use super::state::Simulated;
 use crate::lab::moments::is_notable;
 use crate::lab::Intent;
-use crate::words::time;
+use crate::words::{panels, time};
 
 /// Most recent entries first, capped so a very long run stays responsive.
 const MAX_ROWS: usize = 300;
@@ -68,7 +68,7 @@ fn event_log(sim: Simulated, playing: ReadSignal<bool>) -> impl IntoView {
     };
     view! {
         <section class="panel log-panel" aria-labelledby="log-title">
-            <h2 id="log-title" class="panel-title">"Event log"<small>" newest first"</small></h2>
+            <h2 id="log-title" class="panel-title">{panels::EVENT_LOG}<small>{panels::NEWEST_FIRST}</small></h2>
             <ol class="log" id="event-log">{rows}</ol>
             <div class="sr-only" aria-live="polite" aria-atomic="true" id="live-announcer">{announcement}</div>
         </section>

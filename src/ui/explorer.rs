@@ -12,6 +12,7 @@ use super::later::later;
 use super::state::{use_lab, LabState};
 use crate::engine::{Bounds, Explorer, Scenario, Summary};
 use crate::lab::Intent;
+use crate::words::explore as words;
 
 /// Real time one slice may use before yielding to the browser (well under a 50 ms long task,
 /// and long enough that the browser's minimum timer delay costs little).
@@ -181,7 +182,7 @@ fn explorer_panel() -> impl IntoView {
     let explore = Callback::new(move |_| start(lab, search, bounds.get_untracked()));
     view! {
         <section class="panel explorer-panel" aria-labelledby="explore-title">
-            <h2 id="explore-title" class="panel-title">"Explore every timing"<small>"is there any schedule that breaks this?"</small></h2>
+            <h2 id="explore-title" class="panel-title">{words::TITLE}<small>{words::QUESTION}</small></h2>
             <BoundsChooser choices/>
             <p class="explore-plan" id="explore-plan">
                 {move || match planned.get() {
@@ -192,10 +193,10 @@ fn explorer_panel() -> impl IntoView {
             <div class="explore-actions">
                 <button class="btn primary-btn" id="btn-explore" disabled=move || search.running.get() || planned.get().is_err()
                     on:click=move |_| explore.run(())>
-                    "Explore"
+                    {words::EXPLORE}
                 </button>
                 <button class="btn" id="btn-explore-cancel" disabled=move || !search.running.get()
-                    on:click=move |_| search.running.set(false)>"Cancel"</button>
+                    on:click=move |_| search.running.set(false)>{words::CANCEL}</button>
             </div>
             <SearchProgress search/>
             <p class="notice" role="status">{move || search.error.get()}</p>
@@ -211,7 +212,7 @@ fn BoundsChooser(choices: Choices) -> impl IntoView {
     view! {
         <div class="explore-bounds">
             <label class="field">
-                <span>"Faults at once"</span>
+                <span>{words::FAULTS_AT_ONCE}</span>
                 <select id="explore-max-faults" prop:value=move || max_faults.get().to_string()
                     on:change=move |ev| { if let Ok(k) = event_target_value(&ev).parse() { max_faults.set(k) } }>
                     <option value="1">"1"</option>
@@ -219,9 +220,9 @@ fn BoundsChooser(choices: Choices) -> impl IntoView {
                     <option value="3">"3"</option>
                 </select>
             </label>
-            <KindSwitch id="explore-crashes" on=choices.crashes label="Include crashes"/>
-            <KindSwitch id="explore-copies" on=choices.copies label="Include copied writes"/>
-            <KindSwitch id="explore-services" on=choices.services label="Include restarts and failovers"/>
+            <KindSwitch id="explore-crashes" on=choices.crashes label=words::INCLUDE_CRASHES/>
+            <KindSwitch id="explore-copies" on=choices.copies label=words::INCLUDE_COPIES/>
+            <KindSwitch id="explore-services" on=choices.services label=words::INCLUDE_SERVICES/>
         </div>
     }
 }
@@ -247,11 +248,7 @@ fn SearchProgress(search: Search) -> impl IntoView {
                 value=move || search.progress.get().0.to_string()></progress>
             <span id="explore-rate">{move || {
                 let (done, total) = search.progress.get();
-                format!(
-                    "{done} / {total} · {} schedules/s ({} while computing)",
-                    search.rate_per_s.get(),
-                    search.compute_rate_per_s.get()
-                )
+                words::progress(done, total, search.rate_per_s.get(), search.compute_rate_per_s.get())
             }}</span>
         </div>
     }
@@ -268,26 +265,22 @@ fn Results(
     move || {
         summary.get().map(|summary| {
             let headline = if summary.is_safe() {
-                format!("No schedule within these bounds breaks the design: all {} were explored.", summary.explored)
+                words::safe(summary.explored)
             } else {
-                format!(
-                    "{} schedules explored, {} break the design ({} distinct outcomes).",
-                    summary.explored, summary.breaking_schedules, summary.distinct_outcomes
-                )
+                words::breaking(summary.explored, summary.breaking_schedules, summary.distinct_outcomes)
             };
             let kinds = summary
                 .kinds
                 .iter()
                 .map(|k| {
                     let faults = k.minimal.faults.clone();
-                    let words: Vec<String> = scenario.with_untracked(|s| faults.iter().map(|f| crate::words::fault(f, s)).collect());
-                    let what = if words.is_empty() { "the setup as it is, with no added fault".to_string() } else { words.join(", then ") };
+                    let faults_words: Vec<String> = scenario.with_untracked(|s| faults.iter().map(|f| crate::words::fault(f, s)).collect());
                     let at_ms = k.minimal.violation.at_ms;
                     view! {
                         <li class="explore-kind">
-                            <strong>{format!("{}: {}", crate::words::kind_label(k.kind), crate::words::count(k.schedules, "schedule", "schedules"))}</strong>
-                            <span>{format!("Smallest: {what}. {}", scenario.with_untracked(|s| crate::words::violation(&k.minimal.violation.kind, s)))}</span>
-                            <button class="btn" on:click=move |_| send(Intent::ShowMe { faults: faults.clone(), at_ms })>"Show me"</button>
+                            <strong>{words::kind_count(crate::words::kind_label(k.kind), k.schedules)}</strong>
+                            <span>{words::smallest(&faults_words, &scenario.with_untracked(|s| crate::words::violation(&k.minimal.violation.kind, s)))}</span>
+                            <button class="btn" on:click=move |_| send(Intent::ShowMe { faults: faults.clone(), at_ms })>{words::SHOW_ME}</button>
                         </li>
                     }
                 })

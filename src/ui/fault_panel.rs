@@ -10,7 +10,7 @@ use super::state::use_lab;
 use crate::lab::Intent;
 use crate::lab::{LiveFault, ServiceFault};
 use crate::words::actions;
-use crate::words::{count, time};
+use crate::words::{time, timeline};
 
 /// Pause lengths offered, in seconds.
 const DURATIONS_S: [u64; 6] = [5, 10, 20, 30, 40, 60];
@@ -36,7 +36,7 @@ fn fault_panel() -> impl IntoView {
     let changes = Signal::derive(move || faults.with(|f| f.len()) + resumes.with(|r| r.len()));
     view! {
         <section class="panel fault-panel" aria-labelledby="faults-title">
-            <h2 id="faults-title" class="panel-title">"Break it at the playhead"</h2>
+            <h2 id="faults-title" class="panel-title">{actions::PANEL_TITLE}</h2>
             <AppChooser apps target/>
             <LengthChooser duration_s/>
             <FaultButtons name target duration_s/>
@@ -54,7 +54,7 @@ fn AppChooser(apps: Signal<Vec<String>>, target: RwSignal<usize>) -> impl IntoVi
             .into_iter()
             .enumerate()
             .map(|(i, app)| {
-                let label = format!("App {app}");
+                let label = timeline::app(&app);
                 view! {
                     <button
                         class="seg"
@@ -68,7 +68,7 @@ fn AppChooser(apps: Signal<Vec<String>>, target: RwSignal<usize>) -> impl IntoVi
             })
             .collect_view()
     };
-    view! { <div class="seg-group" role="group" aria-label="Application to disturb">{buttons}</div> }
+    view! { <div class="seg-group" role="group" aria-label=actions::APP_GROUP>{buttons}</div> }
 }
 
 /// How long a pause, delay, partition or reorder lasts, and how far behind a copy arrives.
@@ -76,7 +76,7 @@ fn AppChooser(apps: Signal<Vec<String>>, target: RwSignal<usize>) -> impl IntoVi
 fn LengthChooser(duration_s: RwSignal<u64>) -> impl IntoView {
     view! {
         <label class="field">
-            <span>"Length"</span>
+            <span>{actions::LENGTH}</span>
             <select
                 id="fault-length"
                 on:change=move |ev| {
@@ -116,19 +116,19 @@ fn FaultButtons(
     view! {
         <div class="fault-buttons">
             <button id="btn-pause-app" class="btn" on:click=move |_| inject(LiveFault::Pause { for_ms: ms() })>
-                {move || format!("❚❚ Pause {} now", name.get())}
+                {move || actions::pause_now(&name.get())}
             </button>
             <button id="btn-crash-app" class="btn" on:click=move |_| inject(LiveFault::Crash)>
-                {move || format!("✖ Crash {}", name.get())}
+                {move || actions::crash(&name.get())}
             </button>
             <button id="btn-delay-app" class="btn" on:click=move |_| inject(LiveFault::DelayNext { extra_ms: ms() })>
-                {move || format!("⇥ Delay {}'s next message", name.get())}
+                {move || actions::delay_next(&name.get())}
             </button>
             <button id="btn-partition-app" class="btn" on:click=move |_| inject(LiveFault::Partition { for_ms: ms() })>
-                {move || format!("✂ Cut {} off", name.get())}
+                {move || actions::cut_off(&name.get())}
             </button>
             <button id="btn-resume-app" class="btn" on:click=resume>
-                {move || format!("▶ Resume {}", name.get())}
+                {move || actions::resume(&name.get())}
             </button>
             <button
                 id="btn-duplicate-app"
@@ -186,9 +186,9 @@ fn FaultFooter(changes: Signal<usize>) -> impl IntoView {
     let send = use_send();
     view! {
         <div class="fault-footer">
-            <span>{move || format!("{} added", count(changes.get() as u64, "change", "changes"))}</span>
+            <span>{move || actions::changes_added(changes.get() as u64)}</span>
             <button class="link-btn" id="btn-clear-faults" on:click=move |_| send(Intent::ClearChanges)>
-                "Remove added faults"
+                {actions::REMOVE_ADDED}
             </button>
         </div>
     }

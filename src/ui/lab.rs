@@ -22,6 +22,7 @@ use super::trace_files::open_first;
 use crate::catalog::Entry;
 use crate::engine::{Fault, ResourceKind};
 use crate::lab::Intent;
+use crate::words::controls as words;
 
 /// The whole interactive lab.
 #[component]
@@ -104,7 +105,7 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                 <Show
                     when=move || setup.recording.with(Option::is_none)
                     fallback=move || view! {
-                        <button id="btn-close-trace" class="btn" on:click=move |_| send(Intent::CloseTrace)>"✕ Close recording"</button>
+                        <button id="btn-close-trace" class="btn" on:click=move |_| send(Intent::CloseTrace)>{words::CLOSE_RECORDING}</button>
                     }
                 >
                     <EnforcementSwitch knobs=setup.knobs/>
@@ -113,19 +114,19 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                     id="toggle-recordings"
                     class="btn ghost"
                     aria-haspopup="dialog"
-                    title="Real runs recorded on etcd, or a trace file of your own"
+                    title=words::RECORDINGS_TITLE
                     on:click=move |_| send(Intent::ToggleRecordings)
                 >
-                    "Recorded runs…"
+                    {words::RECORDINGS}
                 </button>
                 <button
                     id="toggle-present"
                     class="btn ghost"
                     aria-pressed=move || presenting.get().to_string()
                     on:click=move |_| send(Intent::TogglePresenting)
-                    title="Presentation view (F)"
+                    title=words::PRESENT_TITLE
                 >
-                    {move || if presenting.get() { "Leave presentation" } else { "Present" }}
+                    {move || if presenting.get() { words::LEAVE_PRESENTATION } else { words::PRESENT }}
                 </button>
                 <button
                     id="toggle-compare"
@@ -133,19 +134,19 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                     aria-pressed=move || compare.get().to_string()
                     on:click=move |_| send(Intent::ToggleCompare)
                 >
-                    {move || if compare.get() { "◫ Single view" } else { "◫ Compare off / on" }}
+                    {move || if compare.get() { words::SINGLE_VIEW } else { words::COMPARE }}
                 </button>
                 <button
                     id="btn-copy-link"
                     class="btn ghost"
-                    title="Copy a link to exactly this state"
+                    title=words::COPY_LINK_TITLE
                     on:click=move |_| {
                         send(Intent::CopyLink);
                         copied.set(true);
                         set_timeout(move || copied.set(false), std::time::Duration::from_millis(1600));
                     }
                 >
-                    {move || if copied.get() { "✓ Link copied" } else { "Copy link" }}
+                    {move || if copied.get() { words::LINK_COPIED } else { words::COPY_LINK }}
                 </button>
             </div>
         </div>

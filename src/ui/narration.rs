@@ -13,7 +13,7 @@ use super::state::Simulated;
 use crate::catalog::{Entry, TimedStep, Told};
 use crate::engine::Scenario;
 use crate::lab::Intent;
-use crate::words::{time, why_not};
+use crate::words::{controls, panels, time, why_not};
 
 /// Index of the step the playhead is in: the last one whose time has come.
 pub fn current_step(steps: &[TimedStep], at_ms: u64) -> Option<usize> {
@@ -38,7 +38,7 @@ fn NotInRun(told: ReadSignal<Arc<Told>>, scenario: ReadSignal<Arc<Scenario>>) ->
     view! {
         <Show when=move || told.with(|t| !t.not_in_run.is_empty())>
             <div class="not-in-run" id="not-in-run">
-                <h3 class="not-in-run-title">"Not in this run"</h3>
+                <h3 class="not-in-run-title">{panels::NOT_IN_RUN}</h3>
                 <ul>{rows}</ul>
             </div>
         </Show>
@@ -88,7 +88,7 @@ fn narration(
                         </button>
                         {timed.step.toggle.map(|knob| view! {
                             <button class="btn step-action" class:hidden=move || !is_current() on:click=move |_| send(Intent::Flip(knob))>
-                                {format!("Try it: flip “{}”", knob.label())}
+                                {controls::try_flip(knob.label())}
                             </button>
                         })}
                     </li>
@@ -98,14 +98,14 @@ fn narration(
     };
     view! {
         <section class="panel narration-panel" aria-labelledby="narration-title">
-            <h2 id="narration-title" class="panel-title">"The story"<small>{move || entry.get().title}</small></h2>
+            <h2 id="narration-title" class="panel-title">{panels::THE_STORY}<small>{move || entry.get().title}</small></h2>
             <SystemLine/>
             <ol class="narration-steps" id="narration">{rows}</ol>
             <NotInRun told=sim.told scenario=sim.scenario/>
             <QuestionControls/>
             <div class="narration-nav">
-                <button class="btn" id="btn-prev-step" on:click=move |_| send(Intent::PrevStep)>"← Previous step"</button>
-                <button class="btn" id="btn-next-step" on:click=move |_| send(Intent::NextStep)>"Next step →"</button>
+                <button class="btn" id="btn-prev-step" on:click=move |_| send(Intent::PrevStep)>{controls::PREV_STEP}</button>
+                <button class="btn" id="btn-next-step" on:click=move |_| send(Intent::NextStep)>{controls::NEXT_STEP}</button>
             </div>
         </section>
     }

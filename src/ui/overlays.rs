@@ -8,10 +8,12 @@ use leptos::prelude::*;
 use super::dispatch::use_send;
 use super::narration::current_step;
 use super::preset_panel::SystemLine;
-use super::shortcuts::SHORTCUTS;
 use super::storage::local as storage;
 use crate::catalog::{Entry, Told};
 use crate::lab::Intent;
+use crate::words::controls;
+use crate::words::overlays as words;
+use crate::words::shortcuts::SHORTCUTS;
 
 /// localStorage key remembering that the first-visit hint was dismissed.
 const HINT_KEY: &str = "fencing-lab.hint-dismissed";
@@ -30,9 +32,9 @@ pub fn HelpOverlay(help: ReadSignal<bool>) -> impl IntoView {
         <Show when=move || help.get()>
             <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" id="help-overlay">
                 <div class="overlay-card">
-                    <h2 id="help-title">"Keyboard and clicker"</h2>
+                    <h2 id="help-title">{words::HELP_TITLE}</h2>
                     <table class="shortcut-table">{rows()}</table>
-                    <button class="btn" id="btn-close-help" on:click=move |_| send(Intent::CloseHelp)>"Close (Esc)"</button>
+                    <button class="btn" id="btn-close-help" on:click=move |_| send(Intent::CloseHelp)>{controls::CLOSE_ESC}</button>
                 </div>
             </div>
         </Show>
@@ -45,7 +47,7 @@ pub fn BlankOverlay(blank: ReadSignal<bool>) -> impl IntoView {
     let send = use_send();
     view! {
         <Show when=move || blank.get()>
-            <div class="blank" id="blank-screen" aria-label="Screen blanked; press any key" on:click=move |_| send(Intent::Unblank)></div>
+            <div class="blank" id="blank-screen" aria-label=words::BLANKED on:click=move |_| send(Intent::Unblank)></div>
         </Show>
     }
 }
@@ -71,18 +73,17 @@ pub fn FirstVisitHint(entry: Signal<&'static Entry>) -> impl IntoView {
         <Show when=move || !dismissed.get()>
             <div class="hint" role="note" id="first-visit-hint">
                 <p>
-                    <strong>"New here? "</strong>
-                    "Play the story to its end, then flip the switch it is about and play it again: \
-                     the outcome banner changes. Press ? for keyboard shortcuts."
+                    <strong>{words::HINT_LEAD}</strong>
+                    {words::HINT}
                 </p>
                 <div class="hint-actions">
-                    <button class="btn primary" id="btn-hint-play" on:click=move |_| send(Intent::PlayFromStart)>"▶ Play the story"</button>
+                    <button class="btn primary" id="btn-hint-play" on:click=move |_| send(Intent::PlayFromStart)>{words::HINT_PLAY}</button>
                     {move || fix().map(|knob| view! {
                         <button class="btn" id="btn-hint-flip" on:click=move |_| send(Intent::Flip(knob))>
-                            {format!("Flip “{}”", knob.label())}
+                            {words::hint_flip(knob.label())}
                         </button>
                     })}
-                    <button class="btn ghost" id="btn-dismiss-hint" on:click=dismiss>"Got it"</button>
+                    <button class="btn ghost" id="btn-dismiss-hint" on:click=dismiss>{words::HINT_DISMISS}</button>
                 </div>
             </div>
         </Show>

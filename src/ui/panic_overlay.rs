@@ -3,6 +3,8 @@
 
 use wasm_bindgen::JsCast;
 
+use crate::words::overlays as words;
+
 /// Installs the panic hook: log to the console, then show the overlay.
 pub fn install() {
     std::panic::set_hook(Box::new(|info| {
@@ -32,8 +34,8 @@ pub fn show() {
     };
     card.set_class_name("overlay-card");
     let parts = [
-        ("h2", "panic-title", "Something went wrong in the lab"),
-        ("p", "", "The simulation hit a bug and stopped. Resetting the lab clears the settings kept in the address and starts again."),
+        ("h2", "panic-title", words::PANIC_TITLE),
+        ("p", "", words::PANIC_TEXT),
     ];
     for (tag, id, text) in parts {
         if let Ok(el) = document.create_element(tag) {
@@ -52,7 +54,7 @@ pub fn show() {
         link.set_href(&path);
         link.set_class_name("btn");
         link.set_id("btn-reset-lab");
-        link.set_text_content(Some("Reset the lab"));
+        link.set_text_content(Some(words::PANIC_RESET));
         let _ = card.append_child(&link);
     }
     let _ = overlay.append_child(&card);

@@ -6,7 +6,7 @@ use super::dispatch::use_send;
 use super::state::use_lab;
 use crate::catalog::{self, Entry};
 use crate::lab::Intent;
-use crate::words::questions;
+use crate::words::{panels, questions};
 
 /// A select listing the catalog, with the chosen entry's summary beneath it.
 #[component]
@@ -23,7 +23,7 @@ pub fn Picker(entry_id: ReadSignal<String>, entry: Signal<&'static Entry>) -> im
         .collect_view();
     view! {
         <div class="picker">
-            <label class="picker-label" for="scenario-picker">"Scenario"</label>
+            <label class="picker-label" for="scenario-picker">{panels::SCENARIO}</label>
             <select
                 id="scenario-picker"
                 prop:value=move || entry_id.get()

@@ -27,17 +27,17 @@ pub fn PresetPanel(knobs: ReadSignal<Knobs>) -> impl IntoView {
     view! {
         <div class="preset" id="preset-panel">
             <div class="preset-row">
-                <label class="field-label" for="preset">"Real system"</label>
+                <label class="field-label" for="preset">{systems::REAL_SYSTEM}</label>
                 <select
                     id="preset"
                     class="preset-select"
                     on:change=move |ev| send(Intent::SetSystem(System::by_id(&event_target_value(&ev))))
                 >
-                    <option value=OWN selected=move || system().is_none()>"The story's own numbers"</option>
+                    <option value=OWN selected=move || system().is_none()>{systems::OWN_NUMBERS}</option>
                     {options}
                 </select>
                 <button id="btn-who-fences" class="btn ghost small" on:click=move |_| send(Intent::ToggleWhoFences)>
-                    "Who fences?"
+                    {systems::WHO_FENCES}
                 </button>
             </div>
             {move || system().map(|s| view! { <Facts system=s knobs/> })}
@@ -56,7 +56,7 @@ fn Facts(system: System, knobs: ReadSignal<Knobs>) -> impl IntoView {
             let source = preset.source(fact);
             view! {
                 <dt>{systems::fact_name(fact)}</dt>
-                <dd title=format!("Source: {source}")>
+                <dd title=systems::source(source)>
                     {systems::fact(preset, fact)}
                     <sup class="cite">{format!("[{}]", i + 1)}</sup>
                 </dd>
@@ -74,7 +74,7 @@ fn Facts(system: System, knobs: ReadSignal<Knobs>) -> impl IntoView {
         {move || note().map(|n| view! { <p class="preset-note" id="preset-numbers-note">{n}</p> })}
         <p class="preset-caveat">{systems::not_modelled(system)}</p>
         <details class="preset-sources">
-            <summary>"Sources"</summary>
+            <summary>{systems::SOURCES}</summary>
             <ol>{sources}</ol>
         </details>
     }

@@ -16,12 +16,7 @@ pub fn RecordedSummary(recording: Signal<Option<Arc<RecordedRun>>>) -> impl Into
     move || {
         recording.get().map(|rec| {
             let story = rec.trace.scenario.as_deref().and_then(catalog::by_id);
-            let about = format!(
-                "{} · {} · token enforcement {}",
-                rec.file,
-                story.map_or("no story from the catalog", |e| e.title),
-                if rec.trace.enforcement { "on" } else { "off" }
-            );
+            let about = recorded::about(&rec.file, story.map(|e| e.title), rec.trace.enforcement);
             view! {
                 <section class="card recorded-summary" id="recorded-summary" aria-labelledby="recorded-title">
                     <h2 id="recorded-title">{recorded::recorded_on(&rec.trace.source)}</h2>
@@ -65,10 +60,10 @@ fn comparison(rec: &RecordedRun) -> AnyView {
             <div class="who-scroll">
                 <table class="who-table recorded-table">
                     <thead><tr>
-                        <th scope="col">"Measure"</th>
-                        <th scope="col">"Recorded"</th>
-                        <th scope="col">"Simulated"</th>
-                        <th scope="col">"Difference"</th>
+                        <th scope="col">{recorded::MEASURE}</th>
+                        <th scope="col">{recorded::RECORDED}</th>
+                        <th scope="col">{recorded::SIMULATED}</th>
+                        <th scope="col">{recorded::DIFFERENCE}</th>
                     </tr></thead>
                     <tbody>{rows}</tbody>
                 </table>

@@ -9,7 +9,7 @@ use super::state::use_lab;
 use super::trace_files::open_first;
 use crate::catalog::{Recording, RECORDINGS};
 use crate::lab::Intent;
-use crate::words::recorded;
+use crate::words::{controls, recorded};
 
 /// The dialog, shown while `open` is set.
 #[component]
@@ -29,7 +29,7 @@ pub fn RecordingsOverlay(open: ReadSignal<bool>) -> impl IntoView {
         <Show when=move || open.get()>
             <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="recordings-title" id="recordings">
                 <div class="overlay-card">
-                    <h2 id="recordings-title">"Recorded runs"</h2>
+                    <h2 id="recordings-title">{recorded::DIALOG_TITLE}</h2>
                     <p class="who-intro">{recorded::dialog_intro()}</p>
                     <ul class="recording-list">
                         {RECORDINGS.into_iter().map(item).collect_view()}
@@ -37,7 +37,7 @@ pub fn RecordingsOverlay(open: ReadSignal<bool>) -> impl IntoView {
                     <label class="btn file-pick" for="trace-file">{recorded::pick_label()}</label>
                     <input type="file" id="trace-file" class="sr-only" accept=".json,application/json" on:change=picked/>
                     <p class="drop-hint">{recorded::drop_hint()}</p>
-                    <button class="btn ghost" id="btn-close-recordings" on:click=move |_| send(Intent::ToggleRecordings)>"Close (Esc)"</button>
+                    <button class="btn ghost" id="btn-close-recordings" on:click=move |_| send(Intent::ToggleRecordings)>{controls::CLOSE_ESC}</button>
                 </div>
             </div>
         </Show>

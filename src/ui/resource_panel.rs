@@ -9,6 +9,7 @@ use super::format::app_class;
 use super::later::later;
 use super::state::use_lab;
 use crate::engine::{Payment, Reservation, ResourceAt, ResourceState, Scenario, Version};
+use crate::words::panels as words;
 use crate::words::time;
 
 /// The resource's state at the playhead.
@@ -35,10 +36,10 @@ fn resource_panel() -> impl IntoView {
     view! {
         <section class="panel resource-panel" aria-labelledby="resource-title">
             <h2 id="resource-title" class="panel-title">
-                "The resource at "{move || time(playhead_ms.get())}
+                {words::RESOURCE_AT}{move || time(playhead_ms.get())}
             </h2>
             <p class="fence-state" class:on=enforcement>
-                {move || if enforcement() { "✓ Checks tokens: rejects any token lower than the highest seen" } else { "No token check: accepts every write" }}
+                {move || if enforcement() { words::CHECKS_TOKENS } else { words::NO_TOKEN_CHECK }}
             </p>
             <ResourceBody snapshot scenario=sim.scenario/>
         </section>
@@ -68,9 +69,9 @@ fn ResourceBody(snapshot: Memo<ResourceAt>, scenario: ReadSignal<Arc<Scenario>>)
         view! {
             {detail}
             <dl class="stats">
-                <div><dt>"Highest token seen"</dt><dd id="highest-token">{if fence == 0 { "none".to_string() } else { fence.to_string() }}</dd></div>
-                <div><dt>"Writes accepted"</dt><dd id="writes-accepted">{accepted}</dd></div>
-                <div><dt>"Writes rejected"</dt><dd id="writes-rejected">{rejected}</dd></div>
+                <div><dt>{words::HIGHEST_TOKEN}</dt><dd id="highest-token">{if fence == 0 { words::NO_TOKEN.to_string() } else { fence.to_string() }}</dd></div>
+                <div><dt>{words::WRITES_ACCEPTED}</dt><dd id="writes-accepted">{accepted}</dd></div>
+                <div><dt>{words::WRITES_REJECTED}</dt><dd id="writes-rejected">{rejected}</dd></div>
             </dl>
         }
     }
@@ -90,15 +91,15 @@ fn inventory(
             let over = i as u64 >= initial_stock;
             view! {
                 <li class=app_class(r.app) class:bad=over>
-                    {format!("Customer of {} (token {})", name(r.app), r.token)}
-                    {over.then(|| view! { <strong class="bad-tag">" ⚠ no item left for this one"</strong> })}
+                    {words::customer(&name(r.app), r.token)}
+                    {over.then(|| view! { <strong class="bad-tag">{words::NO_ITEM_LEFT}</strong> })}
                 </li>
             }
         })
         .collect_view();
     view! {
-        <p class="big-figure"><span>{stock}</span>" in stock"<small>{format!(" of {initial_stock}")}</small></p>
-        <h3 class="mini-title">"Reservations"</h3>
+        <p class="big-figure"><span>{stock}</span>{words::IN_STOCK}<small>{words::of_initial(initial_stock)}</small></p>
+        <h3 class="mini-title">{words::RESERVATIONS}</h3>
         <ul class="ledger">{rows}</ul>
     }
     .into_any()
@@ -116,14 +117,15 @@ fn payments(invoices: &[u32], ledger: &[Payment], name: impl Fn(usize) -> String
                 .collect();
             let times = who.len();
             let text = match times {
-                0 => format!("Invoice {inv}: unpaid"),
-                1 => format!("Invoice {inv}: paid by {}", who.join("")),
-                _ => format!("Invoice {inv}: paid {times}× by {}", who.join(", ")),
+                0 => words::unpaid(inv),
+                1 => words::paid(inv, &who.join("")),
+                _ => words::paid_times(inv, times, &who.join(", ")),
             };
-            view! { <li class:bad={times > 1}>{text}{(times > 1).then(|| view! { <strong class="bad-tag">" ⚠ double payment"</strong> })}</li> }
+            view! { <li class:bad={times > 1}>{text}{(times > 1).then(|| view! { <strong class="bad-tag">{words::DOUBLE_PAYMENT}</strong> })}</li> }
         })
         .collect_view();
-    view! { <h3 class="mini-title">"Bank ledger"</h3><ul class="ledger">{rows}</ul> }.into_any()
+    view! { <h3 class="mini-title">{words::BANK_LEDGER}</h3><ul class="ledger">{rows}</ul> }
+        .into_any()
 }
 
 /// File versions, newest first; a version built on an old one is marked.
@@ -135,11 +137,12 @@ fn storage(versions: &[Version], name: impl Fn(usize) -> String) -> AnyView {
             let lost = v.based_on + 1 < v.version;
             view! {
                 <li class=app_class(v.app) class:bad=lost>
-                    {format!("v{} by {} (token {}), from v{}", v.version, name(v.app), v.token, v.based_on)}
-                    {lost.then(|| view! { <strong class="bad-tag">" ⚠ built on an old version"</strong> })}
+                    {words::version(v.version, &name(v.app), v.token, v.based_on)}
+                    {lost.then(|| view! { <strong class="bad-tag">{words::OLD_VERSION}</strong> })}
                 </li>
             }
         })
         .collect_view();
-    view! { <h3 class="mini-title">"File versions"</h3><ul class="ledger">{rows}</ul> }.into_any()
+    view! { <h3 class="mini-title">{words::FILE_VERSIONS}</h3><ul class="ledger">{rows}</ul> }
+        .into_any()
 }

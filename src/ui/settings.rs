@@ -9,7 +9,7 @@ use super::preset_panel::PresetPanel;
 use crate::catalog::{self, Knob, Knobs};
 use crate::engine::Mode;
 use crate::lab::Intent;
-use crate::words::{enforcement_name, knob_value, systems};
+use crate::words::{controls, enforcement_name, knob_value, panels, systems};
 
 /// The big token-enforcement switch (also in presentation view).
 #[component]
@@ -33,7 +33,7 @@ pub fn EnforcementSwitch(knobs: ReadSignal<Knobs>) -> impl IntoView {
             <span class="switch-text">
                 {move || knobs.with(|k| enforcement_name(k.by_version))}
                 " "
-                <strong>{move || if impossible().is_some() { "IMPOSSIBLE" } else if on() { "ON" } else { "OFF" }}</strong>
+                <strong>{move || if impossible().is_some() { controls::IMPOSSIBLE } else if on() { controls::ON } else { controls::OFF }}</strong>
             </span>
         </button>
     }
@@ -126,7 +126,7 @@ fn settings(
 ) -> impl IntoView {
     view! {
         <section class="panel settings-panel" aria-labelledby="settings-title">
-            <h2 id="settings-title" class="panel-title">"Protocol"</h2>
+            <h2 id="settings-title" class="panel-title">{panels::PROTOCOL}</h2>
             <PresetPanel knobs/>
             <div class="toggles">
                 {toggle(knobs, "toggle-lease", Knob::Mode, |k| k.mode == Mode::Lease)}

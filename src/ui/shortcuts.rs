@@ -11,37 +11,6 @@ use crate::catalog::Knob;
 use crate::lab::Intent;
 use crate::lab::ServiceFault;
 
-/// Every shortcut with its description, for the help overlay.
-pub const SHORTCUTS: [(&str, &str); 18] = [
-    ("Space", "Play / pause"),
-    ("← / →", "Previous / next event"),
-    (
-        "PageUp / PageDown",
-        "Previous / next story step (clicker); PageDown reveals a question",
-    ),
-    ("1 – 4", "Answer the open question"),
-    ("Home", "Restart"),
-    ("E", "Enforcement on / off (by token, or by version)"),
-    ("P", "Pause the current lease holder now"),
-    ("R", "Restart the resource now"),
-    (
-        "L",
-        "Fail the coordination service over to a new leader now",
-    ),
-    ("C", "Compare: enforcement off and on"),
-    ("F", "Presentation view"),
-    (
-        "+ / −",
-        "Zoom the timeline in / out (Ctrl + wheel or pinch too)",
-    ),
-    ("0", "Fit the timeline to the story"),
-    ("Esc", "Leave presentation view, close help"),
-    (". or B", "Blank the screen (any key returns)"),
-    ("?", "This help"),
-    ("Tab", "Move between controls"),
-    ("Enter", "Activate the focused control"),
-];
-
 /// True when the key press belongs to a form control (typing, sliders, selects).
 fn typing(event: &web_sys::KeyboardEvent) -> bool {
     let Some(target) = event
@@ -125,6 +94,7 @@ pub fn install() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::shortcuts::SHORTCUTS;
 
     #[test]
     fn p_asks_to_pause_the_holder_and_space_on_a_button_is_left_to_the_button() {

@@ -6,6 +6,7 @@ use super::dispatch::use_send;
 use super::state::Playback;
 use crate::lab::Intent;
 use crate::lab::SPEEDS;
+use crate::words::controls as words;
 use crate::words::time;
 
 /// The control strip under the timeline.
@@ -22,26 +23,26 @@ pub fn Transport(playback: Playback, end_ms: Signal<u64>) -> impl IntoView {
     let next = move |_| send(Intent::NextEvent);
     let play_label = move || {
         if playing.get() {
-            "Pause playback"
+            words::PAUSE_PLAYBACK
         } else {
-            "Play"
+            words::PLAY
         }
     };
     view! {
-        <div class="transport" role="group" aria-label="Playback">
-            <button class="icon-btn" id="btn-restart" on:click=restart aria-label="Restart" title="Restart (Home)">{icon("M5 4h2v16H5zM20 4v16L8 12z")}</button>
-            <button class="icon-btn" id="btn-prev" on:click=prev aria-label="Previous event" title="Previous event (←)">{icon("M12 5v14L3 12zM21 5v14l-9-7z")}</button>
+        <div class="transport" role="group" aria-label=words::PLAYBACK>
+            <button class="icon-btn" id="btn-restart" on:click=restart aria-label=words::RESTART title=words::RESTART_TITLE>{icon("M5 4h2v16H5zM20 4v16L8 12z")}</button>
+            <button class="icon-btn" id="btn-prev" on:click=prev aria-label=words::PREV_EVENT title=words::PREV_EVENT_TITLE>{icon("M12 5v14L3 12zM21 5v14l-9-7z")}</button>
             <button
                 class="icon-btn primary"
                 id="btn-play"
                 on:click=move |_| send(Intent::TogglePlay)
                 aria-label=play_label
-                title="Play / pause (Space)"
+                title=words::PLAY_TITLE
                 aria-pressed=move || playing.get().to_string()
             >
                 {move || if playing.get() { icon("M6 4h4v16H6zM14 4h4v16h-4z") } else { icon("M7 4v16l13-8z") }}
             </button>
-            <button class="icon-btn" id="btn-next" on:click=next aria-label="Next event" title="Next event (→)">{icon("M3 5v14l9-7zM12 5v14l9-7z")}</button>
+            <button class="icon-btn" id="btn-next" on:click=next aria-label=words::NEXT_EVENT title=words::NEXT_EVENT_TITLE>{icon("M3 5v14l9-7zM12 5v14l9-7z")}</button>
             <input
                 class="scrubber"
                 id="scrubber"
@@ -50,7 +51,7 @@ pub fn Transport(playback: Playback, end_ms: Signal<u64>) -> impl IntoView {
                 step="100"
                 max=move || end_ms.get().to_string()
                 prop:value=move || playhead_ms.get().to_string()
-                aria-label="Playhead position"
+                aria-label=words::PLAYHEAD
                 aria-valuetext=move || time(playhead_ms.get())
                 on:input=move |ev| {
                     if let Ok(ms) = event_target_value(&ev).parse::<u64>() {
@@ -71,7 +72,7 @@ fn SpeedControl(speed: ReadSignal<usize>) -> impl IntoView {
     let speed_text = move || SPEED_LABELS[speed.get().min(SPEED_LABELS.len() - 1)];
     view! {
         <label class="speed">
-            <span class="speed-label">"Speed"</span>
+            <span class="speed-label">{words::SPEED}</span>
             <input
                 type="range"
                 id="speed"

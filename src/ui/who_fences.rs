@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::dispatch::use_send;
 use crate::catalog::{self, Fact, Fate, Row};
 use crate::lab::Intent;
-use crate::words::{systems, time};
+use crate::words::{controls, systems, time};
 
 /// The dialog, shown while `open` is set.
 #[component]
@@ -16,21 +16,21 @@ pub fn WhoFencesOverlay(open: ReadSignal<bool>) -> impl IntoView {
         <Show when=move || open.get()>
             <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="who-fences-title" id="who-fences">
                 <div class="overlay-card wide">
-                    <h2 id="who-fences-title">"Who fences?"</h2>
+                    <h2 id="who-fences-title">{systems::WHO_FENCES}</h2>
                     <p class="who-intro">{systems::who_fences_intro()}</p>
                     <div class="who-scroll">
                         <table class="who-table">
                             <thead><tr>
-                                <th scope="col">"System"</th>
-                                <th scope="col">"Lease · pause"</th>
-                                <th scope="col">"Token"</th>
-                                <th scope="col">"Stale write"</th>
-                                <th scope="col"><span class="sr-only">"Try it"</span></th>
+                                <th scope="col">{systems::SYSTEM}</th>
+                                <th scope="col">{systems::LEASE_PAUSE}</th>
+                                <th scope="col">{systems::TOKEN}</th>
+                                <th scope="col">{systems::STALE_WRITE}</th>
+                                <th scope="col"><span class="sr-only">{systems::TRY_IT}</span></th>
                             </tr></thead>
                             <tbody>{rows()}</tbody>
                         </table>
                     </div>
-                    <button class="btn" id="btn-close-who" on:click=move |_| send(Intent::ToggleWhoFences)>"Close (Esc)"</button>
+                    <button class="btn" id="btn-close-who" on:click=move |_| send(Intent::ToggleWhoFences)>{controls::CLOSE_ESC}</button>
                 </div>
             </div>
         </Show>
@@ -54,16 +54,16 @@ fn row(r: Row) -> impl IntoView {
         <tr class=format!("who-row {tone}") data-system=preset.id>
             <th scope="row">{preset.name}</th>
             <td>{format!("{} · {}", time(preset.ttl_ms), time(r.pause_ms))}</td>
-            <td title=format!("Source: {}", preset.source(Fact::Token))>{systems::token(system)}</td>
+            <td title=systems::source(preset.source(Fact::Token))>{systems::token(system)}</td>
             <td>
                 <strong class=format!("who-fate {tone}")>{systems::fate(r.fate)}</strong>
                 <span class="who-why">{systems::why(&r)}</span>
             </td>
             <td>
-                <button class="btn small" aria-label=format!("Use {}'s defaults on this story", preset.name) on:click=move |_| {
+                <button class="btn small" aria-label=systems::use_defaults(preset.name) on:click=move |_| {
                     send(Intent::SetSystem(Some(system)));
                     send(Intent::ToggleWhoFences);
-                }>"Use"</button>
+                }>{systems::USE}</button>
             </td>
         </tr>
     }

@@ -1,7 +1,41 @@
-//! The fault panel's newer buttons in words: what each one says and, in its tooltip, what it
-//! will do ("Duplicate A's next message": the network delivers it twice).
+//! The fault panel in words: its title and choosers, what each button says and, in its
+//! tooltip, what it will do ("Duplicate A's next message": the network delivers it twice).
 
-use super::time;
+use super::{count, time};
+
+/// The fault panel's title.
+pub const PANEL_TITLE: &str = "Break it at the playhead";
+
+/// The accessible name of the row of application buttons.
+pub const APP_GROUP: &str = "Application to disturb";
+
+/// The label of the fault length chooser.
+pub const LENGTH: &str = "Length";
+
+/// The button that pauses `app` at the playhead.
+pub fn pause_now(app: &str) -> String {
+    format!("❚❚ Pause {app} now")
+}
+
+/// The button that crashes `app` at the playhead.
+pub fn crash(app: &str) -> String {
+    format!("✖ Crash {app}")
+}
+
+/// The button that holds `app`'s next message in the network.
+pub fn delay_next(app: &str) -> String {
+    format!("⇥ Delay {app}'s next message")
+}
+
+/// The button that cuts `app` off from the coordination service.
+pub fn cut_off(app: &str) -> String {
+    format!("✂ Cut {app} off")
+}
+
+/// The button that resumes `app` at the playhead.
+pub fn resume(app: &str) -> String {
+    format!("▶ Resume {app}")
+}
 
 /// The button that has the network deliver `app`'s next message twice.
 pub fn duplicate_next(app: &str) -> String {
@@ -46,6 +80,14 @@ pub const FAIL_OVER_TITLE: &str = "A new leader takes over the coordination serv
 
 /// The name of the group of faults that strike the whole system, not one application.
 pub const SERVICES_GROUP: &str = "Faults of the resource and the coordination service";
+
+/// How many changes the user added: "2 changes added".
+pub fn changes_added(changes: u64) -> String {
+    format!("{} added", count(changes, "change", "changes"))
+}
+
+/// The button that removes every added fault.
+pub const REMOVE_ADDED: &str = "Remove added faults";
 
 #[cfg(test)]
 mod tests {

@@ -1,6 +1,7 @@
-//! The explorer's plan in plain words: which faults it will try, how many at once, and how
-//! many schedules that makes ("Pauses of every app at 13 start times, delayed writes and
-//! crashes, up to 2 at once: 2380 schedules.").
+//! The explorer in plain words: its panel's title and choices, its plan (which faults it will
+//! try, how many at once, and how many schedules that makes: "Pauses of every app at 13 start
+//! times, delayed writes and crashes, up to 2 at once: 2380 schedules."), its progress and its
+//! results.
 
 use super::{count, time};
 use crate::engine::Bounds;
@@ -54,6 +55,57 @@ fn join(items: &[String], last: &str) -> String {
         [one] => one.clone(),
         [rest @ .., end] => format!("{}{last}{end}", rest.join(", ")),
     }
+}
+
+/// The explorer panel's title.
+pub const TITLE: &str = "Explore every timing";
+/// The question under the title.
+pub const QUESTION: &str = "is there any schedule that breaks this?";
+/// The button that starts a search.
+pub const EXPLORE: &str = "Explore";
+/// The button that stops a search.
+pub const CANCEL: &str = "Cancel";
+/// The label of the chooser of how many faults a schedule holds.
+pub const FAULTS_AT_ONCE: &str = "Faults at once";
+/// The switch that adds crashes to the search.
+pub const INCLUDE_CRASHES: &str = "Include crashes";
+/// The switch that adds copied writes to the search.
+pub const INCLUDE_COPIES: &str = "Include copied writes";
+/// The switch that adds resource restarts and failovers to the search.
+pub const INCLUDE_SERVICES: &str = "Include restarts and failovers";
+/// The button that loads a counterexample into the lab.
+pub const SHOW_ME: &str = "Show me";
+
+/// How far a search is and how fast it goes, overall and while computing.
+pub fn progress(done: u64, total: u64, rate_per_s: u64, compute_rate_per_s: u64) -> String {
+    format!("{done} / {total} · {rate_per_s} schedules/s ({compute_rate_per_s} while computing)")
+}
+
+/// The headline of a search that found nothing broken.
+pub fn safe(explored: u64) -> String {
+    format!("No schedule within these bounds breaks the design: all {explored} were explored.")
+}
+
+/// The headline of a search that found broken schedules.
+pub fn breaking(explored: u64, breaking: u64, distinct: u64) -> String {
+    format!(
+        "{explored} schedules explored, {breaking} break the design ({distinct} distinct outcomes)."
+    )
+}
+
+/// One kind of damage and how many schedules do it: "Oversold: 3 schedules".
+pub fn kind_count(kind: &str, schedules: u64) -> String {
+    format!("{kind}: {}", count(schedules, "schedule", "schedules"))
+}
+
+/// The smallest counterexample of a kind: its `faults` in words, then the `violation`.
+pub fn smallest(faults: &[String], violation: &str) -> String {
+    let what = if faults.is_empty() {
+        "the setup as it is, with no added fault".to_string()
+    } else {
+        faults.join(", then ")
+    };
+    format!("Smallest: {what}. {violation}")
 }
 
 #[cfg(test)]

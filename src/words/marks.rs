@@ -66,6 +66,41 @@ pub fn failover_title(f: &FailoverSpan) -> String {
     }
 }
 
+/// The label of an acquire message.
+pub const ACQUIRE: &str = "acquire";
+/// The label of a renew message.
+pub const RENEW: &str = "renew";
+/// The label of a release message.
+pub const RELEASE: &str = "release";
+/// The label of a grant message.
+pub const GRANT: &str = "grant";
+/// The label of a refusal message.
+pub const REFUSED: &str = "refused";
+/// The label of a renewal's answer.
+pub const RENEWED: &str = "renewed";
+/// The label of the answer that the lease is lost.
+pub const LOST: &str = "lost";
+/// The label of a read message.
+pub const READ: &str = "read";
+/// The label of a read's answer.
+pub const VALUE: &str = "value";
+/// The label of a write message.
+pub const WRITE: &str = "write";
+/// The label of a write's answer.
+pub const ACK: &str = "ack";
+
+/// The tooltip of a `word` message of `who`'s, sent and, if it was, delivered.
+pub fn message_title(word: &str, who: &str, sent_ms: u64, delivered_ms: Option<u64>) -> String {
+    match delivered_ms {
+        Some(at_ms) => format!(
+            "{word} ({who}) sent {} arrived {}",
+            time(sent_ms),
+            time(at_ms)
+        ),
+        None => format!("{word} ({who}) sent {} and lost", time(sent_ms)),
+    }
+}
+
 /// The label of the network's second copy of a message.
 pub const COPY: &str = "copy";
 

@@ -2,20 +2,28 @@
 //! resources, counts) comes from here, so the app says one thing one way. Pure: no browser,
 //! no clock, no UI; it reads engine data and returns strings.
 
+pub mod accesses;
 pub mod actions;
+pub mod bands;
+pub mod controls;
 mod events;
-mod explore;
+pub mod explore;
 mod explore_errors;
 mod faults;
+pub mod legend;
 pub mod marks;
 mod missing;
 mod outcome;
+pub mod overlays;
+pub mod panels;
 pub mod questions;
 pub mod recorded;
 mod refusal;
 mod resource;
 mod scenario_errors;
+pub mod shortcuts;
 pub mod systems;
+pub mod timeline;
 mod trace_errors;
 mod violations;
 
@@ -45,13 +53,16 @@ pub fn knob_value(knob: crate::catalog::Knob, value: u64) -> String {
         | Knob::CarefulClient
         | Knob::ExactVersion
         | Knob::FenceDurable
-        | Knob::CounterDurable => {
-            if value == 0 {
-                "off".into()
-            } else {
-                "on".into()
-            }
-        }
+        | Knob::CounterDurable => on_off(value != 0).into(),
+    }
+}
+
+/// A switch's state in a sentence: "on" or "off".
+pub fn on_off(on: bool) -> &'static str {
+    if on {
+        "on"
+    } else {
+        "off"
     }
 }
 

@@ -11,6 +11,25 @@ pub fn recorded_on(source: &str) -> String {
     format!("Recorded on {source}")
 }
 
+/// The line under a recording's caption: its file, its story, and whether it enforced tokens.
+pub fn about(file: &str, story: Option<&str>, enforcement: bool) -> String {
+    format!(
+        "{} · {} · token enforcement {}",
+        file,
+        story.unwrap_or("no story from the catalog"),
+        super::on_off(enforcement)
+    )
+}
+
+/// The comparison table's column of measures.
+pub const MEASURE: &str = "Measure";
+/// The comparison table's column of recorded values.
+pub const RECORDED: &str = "Recorded";
+/// The comparison table's column of simulated values.
+pub const SIMULATED: &str = "Simulated";
+/// The comparison table's column of differences.
+pub const DIFFERENCE: &str = "Difference";
+
 /// The caption of the simulation beside it.
 pub fn simulated_caption() -> &'static str {
     "Simulated: the same scenario on the lab's etcd model"
@@ -142,6 +161,9 @@ fn name(app: Option<usize>, names: &[String]) -> String {
         names.get(a).cloned().unwrap_or_else(|| "?".to_string())
     })
 }
+
+/// The recorded-runs dialog's title.
+pub const DIALOG_TITLE: &str = "Recorded runs";
 
 /// The dialog's first line.
 pub fn dialog_intro() -> &'static str {

@@ -257,6 +257,39 @@ fn short_token(system: System) -> &'static str {
     }
 }
 
+/// The "Who fences?" dialog's title, and the button that opens it.
+pub const WHO_FENCES: &str = "Who fences?";
+
+/// The "Who fences?" table's column of systems.
+pub const SYSTEM: &str = "System";
+/// The column of each system's lease and the pause that outlasts it.
+pub const LEASE_PAUSE: &str = "Lease · pause";
+/// The column of what each system's grant carries.
+pub const TOKEN: &str = "Token";
+/// The column of what became of the stale write.
+pub const STALE_WRITE: &str = "Stale write";
+/// The column of buttons that try a system (read by screen readers only).
+pub const TRY_IT: &str = "Try it";
+/// The button that runs the story on a system's defaults.
+pub const USE: &str = "Use";
+
+/// The accessible name of the button that runs the story on `system`'s defaults.
+pub fn use_defaults(system: &str) -> String {
+    format!("Use {system}'s defaults on this story")
+}
+
+/// A fact's tooltip, naming where it comes from.
+pub fn source(source: &str) -> String {
+    format!("Source: {source}")
+}
+
+/// The label of the preset chooser.
+pub const REAL_SYSTEM: &str = "Real system";
+/// The preset chooser's option for no system.
+pub const OWN_NUMBERS: &str = "The story's own numbers";
+/// The fold that lists a system's sources.
+pub const SOURCES: &str = "Sources";
+
 /// What "Who fences?" runs, in one sentence.
 pub fn who_fences_intro() -> &'static str {
     "The GC-pause story on each system's defaults: A reads, freezes, wakes and writes, while B \

@@ -9,6 +9,7 @@ use super::thin::MAX_MARKS;
 use crate::engine::{AppSpan, Run, Scenario};
 use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
+use crate::words::bands as words;
 use crate::words::time;
 
 /// Belief bands in each app's top row, with "believes it owns · 102" in them.
@@ -21,18 +22,8 @@ pub fn beliefs(c: &mut Canvas, run: &Run, scenario: &Scenario, defs: Defs) -> Ve
             continue;
         }
         c.saw(Kind::Belief);
-        let title = format!(
-            "{} believes it owns the resource (token {}), {} to {}",
-            scenario.app_name(b.app),
-            b.token,
-            time(b.from_ms),
-            time(b.until_ms)
-        );
-        let texts = [
-            format!("believes it owns · token {}", b.token),
-            format!("believes it owns · {}", b.token),
-            format!("owns · {}", b.token),
-        ];
+        let title = words::belief_title(scenario.app_name(b.app), b.token, b.from_ms, b.until_ms);
+        let texts = words::belief_texts(b.token);
         let span = AppSpan {
             app: b.app,
             from_ms: b.from_ms,
@@ -121,16 +112,8 @@ pub fn pauses_and_partitions(
         c.saw(Kind::Pause);
         let name = scenario.app_name(p.app);
         let length = time(p.until_ms - p.from_ms);
-        let texts = [
-            format!("❚❚ paused {length}"),
-            format!("❚❚ {length}"),
-            "❚❚".to_string(),
-        ];
-        let title = format!(
-            "{name} is paused (stop-the-world) from {} to {}",
-            time(p.from_ms),
-            time(p.until_ms)
-        );
+        let texts = words::pause_texts(&length);
+        let title = words::pause_title(name, p.from_ms, p.until_ms);
         let fill = Some(defs.url("pat-hatch"));
         let spec = Band {
             class: "pause".into(),
@@ -151,16 +134,8 @@ pub fn pauses_and_partitions(
         }
         c.saw(Kind::Partition);
         let name = scenario.app_name(p.app);
-        let texts = [
-            "✂ cut off from coordination".to_string(),
-            "✂ cut off".to_string(),
-            "✂".to_string(),
-        ];
-        let title = format!(
-            "{name} cannot reach the coordination service from {} to {}",
-            time(p.from_ms),
-            time(p.until_ms)
-        );
+        let texts = words::cut_texts();
+        let title = words::cut_title(name, p.from_ms, p.until_ms);
         let spec = Band {
             class: "partition".into(),
             band_class: "partition-band",
@@ -189,7 +164,7 @@ pub fn crashes(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         c.saw(Kind::Crash);
         let top = g.app_top(app);
         let x = g.x(at_ms);
-        let title = format!("{} crashed at {}", scenario.app_name(app), time(at_ms));
+        let title = words::crash_title(scenario.app_name(app), at_ms);
         let (y1, y2) = (top + g.em(0.2), top + g.app_h() - g.em(0.2));
         c.mark(
             at_ms,
@@ -200,7 +175,7 @@ pub fn crashes(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         );
         c.labels
             .reserve(super::text::Rect::new(x - 2.0, y1, x + 2.0, y2));
-        let texts = ["✖ crashed".to_string(), "✖".to_string()];
+        let texts = words::crash_texts();
         let rows = [g.baseline(top, 1, g.font()), g.baseline(top, 0, g.font())];
         requests.push(Request {
             priority: 2,
@@ -230,12 +205,7 @@ pub fn split_brain(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Reques
         c.saw(Kind::SplitBrain);
         let (x0, x1) = (g.x(w.from_ms), g.x(w.until_ms));
         let names: Vec<&str> = w.apps.iter().map(|&a| scenario.app_name(a)).collect();
-        let title = format!(
-            "Split brain: {} all believe they own the resource, {} to {}",
-            names.join(" and "),
-            time(w.from_ms),
-            time(w.until_ms)
-        );
+        let title = words::split_title(&names, w.from_ms, w.until_ms);
         c.bands
             .push(Shape::new("g").class("split-brain").title(title).kid(rect(
                 "split-band",
@@ -244,11 +214,7 @@ pub fn split_brain(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Reques
                 (x1 - x0).max(2.0),
                 height,
             )));
-        let texts = [
-            "⚠ split brain".to_string(),
-            "⚠ split".to_string(),
-            "⚠".to_string(),
-        ];
+        let texts = words::split_texts();
         let rows: Vec<f64> = (0..g.apps)
             .rev()
             .flat_map(|a| {

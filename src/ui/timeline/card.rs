@@ -11,6 +11,7 @@ use crate::ui::export::ExportButtons;
 use crate::ui::state::{use_lab, LabState};
 use crate::ui::transport::Transport;
 use crate::words::enforcement_name;
+use crate::words::timeline as words;
 
 /// What the card draws.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -80,12 +81,7 @@ fn single(kinds: RwSignal<Vec<Kind>>) -> impl IntoView {
     let scenario = Signal::derive(move || lab.sim.scenario.get());
     let label = {
         let on = lab.sim.scenario.with(|s| s.enforcement);
-        format!(
-            "Timeline of {}, {} {}",
-            lab.entry().title,
-            enforcement(lab).to_lowercase(),
-            if on { "on" } else { "off" }
-        )
+        words::timeline_of(lab.entry().title, enforcement(lab), on)
     };
     view! { <Timeline run=run scenario=scenario label kinds=kinds/> }
 }
@@ -112,13 +108,13 @@ fn compare(kinds: RwSignal<Vec<Kind>>, kinds_on: RwSignal<Vec<Kind>>) -> impl In
     let name = move || enforcement(lab);
     view! {
         <div class="compare">
-            <section class="compare-half off" aria-label=move || format!("{} off", name())>
-                <h3 class="compare-title off">{move || format!("{} OFF", name())}</h3>
-                <Timeline run=Signal::from(twin_off) scenario=scenario label=format!("Timeline with {} off", name().to_lowercase()) kinds=kinds twin=Signal::from(twin_on)/>
+            <section class="compare-half off" aria-label=move || words::compare_half(name(), false)>
+                <h3 class="compare-title off">{move || words::compare_title(name(), false)}</h3>
+                <Timeline run=Signal::from(twin_off) scenario=scenario label=words::timeline_with(name(), false) kinds=kinds twin=Signal::from(twin_on)/>
             </section>
-            <section class="compare-half on" aria-label=move || format!("{} on", name())>
-                <h3 class="compare-title on">{move || format!("{} ON", name())}</h3>
-                <Timeline run=Signal::from(twin_on) scenario=scenario label=format!("Timeline with {} on", name().to_lowercase()) kinds=kinds_on twin=Signal::from(twin_off)/>
+            <section class="compare-half on" aria-label=move || words::compare_half(name(), true)>
+                <h3 class="compare-title on">{move || words::compare_title(name(), true)}</h3>
+                <Timeline run=Signal::from(twin_on) scenario=scenario label=words::timeline_with(name(), true) kinds=kinds_on twin=Signal::from(twin_off)/>
             </section>
         </div>
     }

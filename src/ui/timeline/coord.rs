@@ -11,7 +11,7 @@ use super::thin::{kept, refusals, renewals, MAX_MARKS};
 use crate::engine::{LeaseEnd, LeaseSpan, Run, Scenario};
 use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
-use crate::words::time;
+use crate::words::bands;
 
 /// Lease bars with renewal ticks, and their labels' requests.
 pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
@@ -28,12 +28,7 @@ pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         c.saw(Kind::Lease);
         let (x0, x1) = (g.x(lease.from_ms), g.x(lease.until_ms));
         let name = scenario.app_name(lease.app);
-        let title = format!(
-            "Lease {} for {name}, {} to {}",
-            lease.token,
-            time(lease.from_ms),
-            time(lease.until_ms)
-        );
+        let title = bands::lease_title(lease.token, name, lease.from_ms, lease.until_ms);
         let mut bar = Shape::new("g")
             .class(format!("lease {}", app_class(lease.app)))
             .set("data-token", lease.token.to_string())
@@ -71,7 +66,7 @@ fn lease_label(
     let baseline = g.baseline(g.coord_top(), 0, g.font());
     let (vx0, vx1) = (x0.max(left), x1.min(right));
     let pad = g.em(0.4);
-    let long = format!("{name} holds the lease · token {}", lease.token);
+    let long = bands::lease_long(name, lease.token);
     let short = format!("{name} · {}", lease.token);
     let mut opts: Vec<Spot> = [long, short.clone()]
         .into_iter()
@@ -109,9 +104,9 @@ fn lease_ends(c: &mut Canvas, leases: &[LeaseSpan]) -> Vec<Request> {
             continue;
         }
         let words = match lease.end {
-            LeaseEnd::Expired => "◷ expired",
-            LeaseEnd::Released => "released",
-            LeaseEnd::Forgotten => "forgotten",
+            LeaseEnd::Expired => bands::EXPIRED,
+            LeaseEnd::Released => bands::RELEASED,
+            LeaseEnd::Forgotten => bands::FORGOTTEN,
             LeaseEnd::StillHeld => continue,
         };
         match ends.iter_mut().find(|(at, _)| *at == lease.until_ms) {
@@ -124,7 +119,7 @@ fn lease_ends(c: &mut Canvas, leases: &[LeaseSpan]) -> Vec<Request> {
         .map(|(at_ms, words)| {
             let x = g.x(at_ms);
             let mut texts = vec![words.join(" · ")];
-            if words == ["◷ expired"] {
+            if words == [bands::EXPIRED] {
                 texts.push("◷".to_string());
             }
             Request {
@@ -195,31 +190,10 @@ pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
 
 /// The tooltip of a run of refused asks by `name`.
 fn refusal_title(name: &str, run: &Refusals) -> String {
-    if run.count == 1 {
-        format!(
-            "{name} asked for the lease at {} and was refused",
-            time(run.from_ms)
-        )
-    } else {
-        format!(
-            "{name} asked for the lease {} times from {} to {} and was refused each time",
-            run.count,
-            time(run.from_ms),
-            time(run.until_ms)
-        )
-    }
+    bands::refusal_title(name, run.count, run.from_ms, run.until_ms)
 }
 
 /// The label of a run of `count` refused asks by `name`, longest first.
 fn refusal_texts(name: &str, count: usize) -> Vec<String> {
-    if count == 1 {
-        vec![format!("{name} refused")]
-    } else {
-        vec![
-            format!("{name} asked ×{count}, refused"),
-            format!("{name} ×{count} refused"),
-            format!("{name} ×{count}"),
-            format!("×{count}"),
-        ]
-    }
+    bands::refusal_texts(name, count)
 }

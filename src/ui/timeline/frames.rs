@@ -8,6 +8,7 @@ use crate::engine::Scenario;
 use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
 use crate::words::time;
+use crate::words::timeline as words;
 
 /// Most ticks on one axis.
 const MAX_TICKS: u64 = 200;
@@ -47,22 +48,22 @@ pub fn lanes(g: Geometry, scenario: &Scenario) -> Vec<Shape> {
     let resource_name = crate::words::resource_name(&scenario.resource);
     let narrow = g.frame.narrow();
     let (coord, resource) = if narrow {
-        ("Coord.", "Res.")
+        (words::COORD_LANE_SHORT, words::RESOURCE_LANE_SHORT)
     } else {
-        ("Coordination", "Resource")
+        (words::COORD_LANE, words::RESOURCE_LANE)
     };
     let mut frames = vec![frame(
         g,
         "lane lane-coord".into(),
         (g.coord_top(), g.coord_h()),
         coord.into(),
-        "service (leases)".into(),
+        words::COORD_ROLE.into(),
     )];
     for (i, app) in scenario.apps.iter().enumerate() {
         let name = if narrow {
             app.name.clone()
         } else {
-            format!("App {}", app.name)
+            words::app(&app.name)
         };
         let mut lane = frame(
             g,

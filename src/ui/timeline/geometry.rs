@@ -4,6 +4,7 @@
 
 use super::text;
 use crate::engine::Node;
+use crate::words::timeline as words;
 
 /// The type size of the lab view (px); narrow screens use [`SMALL_FONT_PX`].
 pub const LAB_FONT_PX: f64 = 12.0;
@@ -118,9 +119,13 @@ impl Geometry {
         let to_ms = to_ms.clamp(1, end_ms);
         let from_ms = from_ms.min(to_ms - 1);
         let names = if frame.narrow() {
-            ["Coord.", "Res.", "A"]
+            [words::COORD_LANE_SHORT, words::RESOURCE_LANE_SHORT, "A"]
         } else {
-            ["Coordination", "Resource", "App A"]
+            [
+                words::COORD_LANE,
+                words::RESOURCE_LANE,
+                words::APP_LANE_SAMPLE,
+            ]
         };
         let name_w = names
             .iter()

@@ -51,7 +51,7 @@ pub fn Legend(kinds: RwSignal<Vec<Kind>>) -> impl IntoView {
     });
     view! {
         <details class="legend" id="timeline-legend" open=open on:toggle=remember>
-            <summary>"Legend"</summary>
+            <summary>{crate::words::legend::TITLE}</summary>
             <svg class="legend-defs" width="0" height="0" aria-hidden="true" node_ref=defs_ref></svg>
             <ul class="legend-items" node_ref=list_ref></ul>
         </details>

@@ -4,6 +4,7 @@
 use super::draw::{line, path, rect};
 pub use super::mark_kind::Kind;
 use crate::ui::svg::Shape;
+use crate::words::legend as words;
 
 /// Every kind, in the legend's order.
 pub const ALL: [Kind; 20] = [
@@ -38,28 +39,26 @@ impl Kind {
     /// What the mark means, in a few words.
     pub fn words(self) -> &'static str {
         match self {
-            Kind::Lease => "lease held at the coordination service, with its fencing token",
-            Kind::Renewal => "the lease was renewed (tick on the bar)",
-            Kind::Refused => "asked for the lease and was refused",
-            Kind::Belief => "the app believes it owns the resource",
-            Kind::Pause => "the app is paused (stop-the-world): it runs no code",
-            Kind::Partition => "the app is cut off from the coordination service",
-            Kind::Crash => "the app crashed",
-            Kind::SplitBrain => "two apps believe they own the resource at once",
-            Kind::Read => "read at the resource",
-            Kind::Accepted => "write accepted",
-            Kind::Stale => "stale write accepted: data corrupted",
-            Kind::Rejected => "stale write rejected by the token check",
-            Kind::Violation => "a rule of the resource was broken",
-            Kind::Fence => "highest token the resource has seen (it rejects lower ones)",
-            Kind::Message => "message between two parts",
-            Kind::SlowMessage => "message held up in the network",
-            Kind::LostMessage => "message lost",
-            Kind::CopiedMessage => "a second copy of a message, delivered again by the network",
-            Kind::Restart => "the resource restarted (its highest token kept, or lost)",
-            Kind::Failover => {
-                "the coordination service failed over: its new leader grants nothing for a while"
-            }
+            Kind::Lease => words::LEASE,
+            Kind::Renewal => words::RENEWAL,
+            Kind::Refused => words::REFUSED,
+            Kind::Belief => words::BELIEF,
+            Kind::Pause => words::PAUSE,
+            Kind::Partition => words::PARTITION,
+            Kind::Crash => words::CRASH,
+            Kind::SplitBrain => words::SPLIT_BRAIN,
+            Kind::Read => words::READ,
+            Kind::Accepted => words::ACCEPTED,
+            Kind::Stale => words::STALE,
+            Kind::Rejected => words::REJECTED,
+            Kind::Violation => words::VIOLATION,
+            Kind::Fence => words::FENCE,
+            Kind::Message => words::MESSAGE,
+            Kind::SlowMessage => words::SLOW_MESSAGE,
+            Kind::LostMessage => words::LOST_MESSAGE,
+            Kind::CopiedMessage => words::COPIED_MESSAGE,
+            Kind::Restart => words::RESTART,
+            Kind::Failover => words::FAILOVER,
         }
     }
 

@@ -9,22 +9,22 @@ use super::legend::{cross, Kind};
 use super::thin::{tells_the_story, MAX_MARKS, MAX_ROUTINE_MESSAGES};
 use crate::engine::{MessageSpan, MsgKind, Node, Run, Scenario};
 use crate::ui::svg::Shape;
-use crate::words::{marks, time};
+use crate::words::marks;
 
 /// Short label and CSS class of a message kind.
 fn kind_words(kind: MsgKind) -> (&'static str, &'static str) {
     match kind {
-        MsgKind::Acquire => ("acquire", "msg-coord"),
-        MsgKind::Renew => ("renew", "msg-coord"),
-        MsgKind::Release => ("release", "msg-coord"),
-        MsgKind::Grant => ("grant", "msg-grant"),
-        MsgKind::Refused => ("refused", "msg-coord"),
-        MsgKind::Renewed => ("renewed", "msg-coord"),
-        MsgKind::Lost => ("lost", "msg-lost"),
-        MsgKind::Read => ("read", "msg-res"),
-        MsgKind::ReadReply => ("value", "msg-res"),
-        MsgKind::Write => ("write", "msg-write"),
-        MsgKind::WriteReply => ("ack", "msg-res"),
+        MsgKind::Acquire => (marks::ACQUIRE, "msg-coord"),
+        MsgKind::Renew => (marks::RENEW, "msg-coord"),
+        MsgKind::Release => (marks::RELEASE, "msg-coord"),
+        MsgKind::Grant => (marks::GRANT, "msg-grant"),
+        MsgKind::Refused => (marks::REFUSED, "msg-coord"),
+        MsgKind::Renewed => (marks::RENEWED, "msg-coord"),
+        MsgKind::Lost => (marks::LOST, "msg-lost"),
+        MsgKind::Read => (marks::READ, "msg-res"),
+        MsgKind::ReadReply => (marks::VALUE, "msg-res"),
+        MsgKind::Write => (marks::WRITE, "msg-write"),
+        MsgKind::WriteReply => (marks::ACK, "msg-res"),
     }
 }
 
@@ -129,14 +129,7 @@ fn look(c: &mut Canvas, m: &MessageSpan, scenario: &Scenario) -> Look {
             classes.push_str(" msg-slow");
             c.saw(Kind::SlowMessage);
         }
-        match m.delivered_ms {
-            Some(at_ms) => format!(
-                "{word} ({who}) sent {} arrived {}",
-                time(m.sent_ms),
-                time(at_ms)
-            ),
-            None => format!("{word} ({who}) sent {} and lost", time(m.sent_ms)),
-        }
+        marks::message_title(word, who, m.sent_ms, m.delivered_ms)
     };
     if m.delivered_ms.is_none() {
         classes.push_str(" msg-lost");

@@ -11,6 +11,7 @@ use super::thin::{fence_rises, resource_changes, At, MAX_MARKS};
 use crate::engine::{AccessMark, Rejection, Run, Scenario, WriteOutcome};
 use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
+use crate::words::accesses as words;
 use crate::words::time;
 
 /// How one read or write is drawn: its kind, class, label texts (longest first), tooltip and
@@ -32,7 +33,7 @@ fn look(a: &AccessMark, name: &str, unit: &str) -> AccessLook {
             "access read",
             "access-label",
             vec![],
-            format!("{name} read {unit} {} with token {token} at {at}", a.value),
+            words::read_title(name, unit, a.value, token, &at),
             9,
         ),
         Some(WriteOutcome::Accepted { stale: false }) => (
@@ -40,15 +41,15 @@ fn look(a: &AccessMark, name: &str, unit: &str) -> AccessLook {
             "access write accepted",
             "access-label",
             vec![format!("{name} {token}"), format!("{token}")],
-            format!("{name}'s write with token {token} accepted at {at}"),
+            words::accepted_title(name, token, &at),
             1,
         ),
         Some(WriteOutcome::Accepted { stale: true }) => (
             Kind::Stale,
             "access write stale",
             "access-label stale",
-            vec![format!("{name} {token} stale!"), format!("{token} stale!")],
-            format!("{name}'s stale write with token {token} accepted at {at}: nothing checked the token"),
+            words::stale_texts(name, token),
+            words::stale_title(name, token, &at),
             0,
         ),
         Some(WriteOutcome::Rejected {
@@ -58,8 +59,8 @@ fn look(a: &AccessMark, name: &str, unit: &str) -> AccessLook {
             Kind::Rejected,
             "access write rejected",
             "access-label rejected",
-            vec![format!("read {read} ≠ {now}"), format!("{read} ≠ {now}")],
-            format!("{name}'s write with token {token} rejected at {at}: it read {read}, the resource now holds {now}"),
+            words::changed_texts(read, now),
+            words::changed_title(name, token, &at, read, now),
             0,
         ),
         Some(WriteOutcome::Rejected { highest, .. }) => (
@@ -67,7 +68,7 @@ fn look(a: &AccessMark, name: &str, unit: &str) -> AccessLook {
             "access write rejected",
             "access-label rejected",
             vec![format!("{token} < {highest}")],
-            format!("{name}'s write with token {token} rejected at {at}: {token} < {highest}"),
+            words::rejected_title(name, token, &at, highest),
             0,
         ),
     };
@@ -169,7 +170,7 @@ pub fn states(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             at_ms,
             Shape::new("g")
                 .class("res-state")
-                .title(format!("{unit} {value} from {}", time(at_ms)))
+                .title(words::state_title(unit, value, at_ms))
                 .kid(tick),
         );
         let texts = [format!("{unit} {value}"), format!("{value}")];
@@ -227,11 +228,7 @@ pub fn fence(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             alt_class: None,
             size: g.em(0.92),
             options: options(
-                &[
-                    format!("highest token {token}"),
-                    format!("max {token}"),
-                    format!("{token}"),
-                ],
+                &words::fence_texts(token),
                 g.x(at_ms) + g.em(0.3),
                 &[y],
                 g.em(1.5),
@@ -295,11 +292,8 @@ pub fn violations(c: &mut Canvas, run: &Run, scenario: &Scenario) {
         }
         c.saw(Kind::Violation);
         let x = g.x(v.at_ms);
-        let title = format!(
-            "Violation at {}: {}",
-            time(v.at_ms),
-            crate::words::violation(&v.kind, scenario)
-        );
+        let title =
+            words::violation_title(&time(v.at_ms), &crate::words::violation(&v.kind, scenario));
         c.labels.reserve(Rect::new(x - r, cy - r, x + r, cy + r));
         c.mark(
             v.at_ms,

@@ -8,7 +8,8 @@ use wasm_bindgen::JsCast;
 use crate::lab::Intent;
 use crate::ui::dispatch::use_send;
 use crate::ui::state::ViewState;
-use crate::words::time;
+use crate::words::controls as words;
+use crate::words::timeline;
 
 /// Zoom and display controls for the timeline(s) below.
 #[component]
@@ -18,9 +19,9 @@ pub fn TimelineTools(view: ViewState, end_ms: Signal<u64>, routine: Signal<bool>
         let w = view.shown_window.get();
         let end_ms = end_ms.get();
         if w.from_ms == 0 && w.to_ms >= end_ms {
-            format!("all {}", time(end_ms))
+            timeline::window_all(end_ms)
         } else {
-            format!("{}–{} of {}", time(w.from_ms), time(w.to_ms), time(end_ms))
+            timeline::window_part(w.from_ms, w.to_ms, end_ms)
         }
     };
     let zoomed = move || view.zoom.get().is_some();
@@ -44,13 +45,13 @@ pub fn TimelineTools(view: ViewState, end_ms: Signal<u64>, routine: Signal<bool>
         send(intent);
     };
     view! {
-        <div class="timeline-tools" role="group" aria-label="Timeline view" on:click=on_click>
-            <button class="btn ghost tool" id="btn-zoom-out" title="Zoom out (−)" aria-label="Zoom out">"−"</button>
-            <button class="btn ghost tool" id="btn-zoom-in" title="Zoom in (+)" aria-label="Zoom in">"+"</button>
-            <button class="btn ghost tool" id="btn-zoom-fit" title="Fit to the story (0)" aria-pressed=move || (!zoomed()).to_string()>"Fit"</button>
+        <div class="timeline-tools" role="group" aria-label=words::TIMELINE_VIEW on:click=on_click>
+            <button class="btn ghost tool" id="btn-zoom-out" title=words::ZOOM_OUT_TITLE aria-label=words::ZOOM_OUT>"−"</button>
+            <button class="btn ghost tool" id="btn-zoom-in" title=words::ZOOM_IN_TITLE aria-label=words::ZOOM_IN>"+"</button>
+            <button class="btn ghost tool" id="btn-zoom-fit" title=words::FIT_TITLE aria-pressed=move || (!zoomed()).to_string()>{words::FIT}</button>
             <Show when=zoomed>
-                <button class="btn ghost tool" id="btn-pan-back" title="Earlier" aria-label="Show earlier">"◂"</button>
-                <button class="btn ghost tool" id="btn-pan-on" title="Later" aria-label="Show later">"▸"</button>
+                <button class="btn ghost tool" id="btn-pan-back" title=words::EARLIER aria-label=words::SHOW_EARLIER>"◂"</button>
+                <button class="btn ghost tool" id="btn-pan-on" title=words::LATER aria-label=words::SHOW_LATER>"▸"</button>
             </Show>
             <span class="window-readout" id="window-readout">{shown}</span>
             <label class="check routine-toggle">
@@ -60,7 +61,7 @@ pub fn TimelineTools(view: ViewState, end_ms: Signal<u64>, routine: Signal<bool>
                     prop:checked=move || routine.get()
                     on:change=move |ev| send(Intent::SetRoutine(event_target_checked(&ev)))
                 />
-                "Routine messages"
+                {words::ROUTINE}
             </label>
         </div>
     }

@@ -20,6 +20,7 @@ use crate::lab::{Intent, Room, Window};
 use crate::ui::dispatch::act;
 use crate::ui::state::{use_lab, LabState};
 use crate::words::time;
+use crate::words::timeline as words;
 
 static NEXT_ID: AtomicUsize = AtomicUsize::new(0);
 
@@ -186,19 +187,16 @@ fn geometry_memo(
 fn note_words(left_out: usize, hidden: usize) -> Option<String> {
     let mut parts = Vec::new();
     if left_out > 0 {
-        parts.push(format!(
-            "A long run: {left_out} marks are not drawn. Each kind is thinned evenly to at most {} \
-             (routine messages to {}), so the page stays responsive.",
+        parts.push(words::thinned(
+            left_out,
             thin::MAX_MARKS,
-            thin::MAX_ROUTINE_MESSAGES
+            thin::MAX_ROUTINE_MESSAGES,
         ));
     }
     if hidden == 1 {
-        parts.push("1 label did not fit and is shown on hover: zoom in (+) to read it.".into());
+        parts.push(words::ONE_HIDDEN.into());
     } else if hidden > 1 {
-        parts.push(format!(
-            "{hidden} labels did not fit and are shown on hover: zoom in (+) to read them."
-        ));
+        parts.push(words::hidden(hidden));
     }
     (!parts.is_empty()).then(|| parts.join(" "))
 }

@@ -1,0 +1,58 @@
+//! The resource lane in words: the labels and tooltips of reads and writes (accepted, stale,
+//! rejected), of the resource's value, of the highest token it has seen, and of violations.
+
+/// A read's tooltip: "A read stock 3 with token 2 at 10 s".
+pub fn read_title(name: &str, unit: &str, value: u64, token: u64, at: &str) -> String {
+    format!("{name} read {unit} {} with token {token} at {at}", value)
+}
+
+/// An accepted write's tooltip.
+pub fn accepted_title(name: &str, token: u64, at: &str) -> String {
+    format!("{name}'s write with token {token} accepted at {at}")
+}
+
+/// A stale write's labels, longest first.
+pub fn stale_texts(name: &str, token: u64) -> Vec<String> {
+    vec![format!("{name} {token} stale!"), format!("{token} stale!")]
+}
+
+/// A stale write's tooltip.
+pub fn stale_title(name: &str, token: u64, at: &str) -> String {
+    format!("{name}'s stale write with token {token} accepted at {at}: nothing checked the token")
+}
+
+/// The labels of a write rejected because the version changed since it was read.
+pub fn changed_texts(read: u64, now: u64) -> Vec<String> {
+    vec![format!("read {read} ≠ {now}"), format!("{read} ≠ {now}")]
+}
+
+/// The tooltip of a write rejected because the version changed since it was read.
+pub fn changed_title(name: &str, token: u64, at: &str, read: u64, now: u64) -> String {
+    format!(
+        "{name}'s write with token {token} rejected at {at}: it read {read}, the resource now holds {now}"
+    )
+}
+
+/// The tooltip of a write rejected for a token lower than the highest seen.
+pub fn rejected_title(name: &str, token: u64, at: &str, highest: u64) -> String {
+    format!("{name}'s write with token {token} rejected at {at}: {token} < {highest}")
+}
+
+/// The labels of the highest token seen, longest first.
+pub fn fence_texts(token: u64) -> [String; 3] {
+    [
+        format!("highest token {token}"),
+        format!("max {token}"),
+        format!("{token}"),
+    ]
+}
+
+/// A violation mark's tooltip: "Violation at 50 s: …".
+pub fn violation_title(at: &str, violation: &str) -> String {
+    format!("Violation at {}: {}", at, violation)
+}
+
+/// The tooltip of the resource's value after a change: "stock 0 from 40 s".
+pub fn state_title(unit: &str, value: u64, at_ms: u64) -> String {
+    format!("{unit} {value} from {}", super::time(at_ms))
+}

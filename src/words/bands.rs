@@ -1,0 +1,143 @@
+//! The timeline's bands and bars in words: what the labels and tooltips say of leases, refused
+//! asks, beliefs, pauses, partitions, crashes and split brain, longest label first where a
+//! shorter one stands in when room is short.
+
+use super::time;
+
+/// A lease bar's tooltip: "Lease 3 for A, 10 s to 40 s".
+pub fn lease_title(token: u64, name: &str, from_ms: u64, until_ms: u64) -> String {
+    format!(
+        "Lease {} for {name}, {} to {}",
+        token,
+        time(from_ms),
+        time(until_ms)
+    )
+}
+
+/// A lease bar's long label: "A holds the lease · token 3".
+pub fn lease_long(name: &str, token: u64) -> String {
+    format!("{name} holds the lease · token {}", token)
+}
+
+/// How a lease ended, when it expired.
+pub const EXPIRED: &str = "◷ expired";
+/// How a lease ended, when its holder released it.
+pub const RELEASED: &str = "released";
+/// How a lease ended, when a failover forgot it.
+pub const FORGOTTEN: &str = "forgotten";
+
+/// The tooltip of a run of `count` refused asks by `name`.
+pub fn refusal_title(name: &str, count: usize, from_ms: u64, until_ms: u64) -> String {
+    if count == 1 {
+        format!(
+            "{name} asked for the lease at {} and was refused",
+            time(from_ms)
+        )
+    } else {
+        format!(
+            "{name} asked for the lease {} times from {} to {} and was refused each time",
+            count,
+            time(from_ms),
+            time(until_ms)
+        )
+    }
+}
+
+/// The label of a run of `count` refused asks by `name`, longest first.
+pub fn refusal_texts(name: &str, count: usize) -> Vec<String> {
+    if count == 1 {
+        vec![format!("{name} refused")]
+    } else {
+        vec![
+            format!("{name} asked ×{count}, refused"),
+            format!("{name} ×{count} refused"),
+            format!("{name} ×{count}"),
+            format!("×{count}"),
+        ]
+    }
+}
+
+/// A belief band's tooltip.
+pub fn belief_title(name: &str, token: u64, from_ms: u64, until_ms: u64) -> String {
+    format!(
+        "{} believes it owns the resource (token {}), {} to {}",
+        name,
+        token,
+        time(from_ms),
+        time(until_ms)
+    )
+}
+
+/// A belief band's labels, longest first.
+pub fn belief_texts(token: u64) -> [String; 3] {
+    [
+        format!("believes it owns · token {}", token),
+        format!("believes it owns · {}", token),
+        format!("owns · {}", token),
+    ]
+}
+
+/// A pause band's labels, longest first, for a pause of `length`.
+pub fn pause_texts(length: &str) -> [String; 3] {
+    [
+        format!("❚❚ paused {length}"),
+        format!("❚❚ {length}"),
+        "❚❚".to_string(),
+    ]
+}
+
+/// A pause band's tooltip.
+pub fn pause_title(name: &str, from_ms: u64, until_ms: u64) -> String {
+    format!(
+        "{name} is paused (stop-the-world) from {} to {}",
+        time(from_ms),
+        time(until_ms)
+    )
+}
+
+/// A partition band's labels, longest first.
+pub fn cut_texts() -> [String; 3] {
+    [
+        "✂ cut off from coordination".to_string(),
+        "✂ cut off".to_string(),
+        "✂".to_string(),
+    ]
+}
+
+/// A partition band's tooltip.
+pub fn cut_title(name: &str, from_ms: u64, until_ms: u64) -> String {
+    format!(
+        "{name} cannot reach the coordination service from {} to {}",
+        time(from_ms),
+        time(until_ms)
+    )
+}
+
+/// A crash line's tooltip.
+pub fn crash_title(name: &str, at_ms: u64) -> String {
+    format!("{} crashed at {}", name, time(at_ms))
+}
+
+/// A crash line's labels, longest first.
+pub fn crash_texts() -> [String; 2] {
+    ["✖ crashed".to_string(), "✖".to_string()]
+}
+
+/// A split-brain band's tooltip, naming the apps that all believed they owned the resource.
+pub fn split_title(names: &[&str], from_ms: u64, until_ms: u64) -> String {
+    format!(
+        "Split brain: {} all believe they own the resource, {} to {}",
+        names.join(" and "),
+        time(from_ms),
+        time(until_ms)
+    )
+}
+
+/// A split-brain band's labels, longest first.
+pub fn split_texts() -> [String; 3] {
+    [
+        "⚠ split brain".to_string(),
+        "⚠ split".to_string(),
+        "⚠".to_string(),
+    ]
+}

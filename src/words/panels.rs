@@ -1,0 +1,74 @@
+//! The side panels in words: the resource panel (its state, ledger or versions, and its
+//! counts), the event log, the scenario picker, the protocol settings and the story panel.
+
+/// The resource panel's title, before the playhead's time.
+pub const RESOURCE_AT: &str = "The resource at ";
+/// What the resource does while it checks tokens.
+pub const CHECKS_TOKENS: &str = "✓ Checks tokens: rejects any token lower than the highest seen";
+/// What the resource does while it checks none.
+pub const NO_TOKEN_CHECK: &str = "No token check: accepts every write";
+/// The count of the highest token the resource has seen.
+pub const HIGHEST_TOKEN: &str = "Highest token seen";
+/// The highest token when the resource has seen none.
+pub const NO_TOKEN: &str = "none";
+/// The count of accepted writes.
+pub const WRITES_ACCEPTED: &str = "Writes accepted";
+/// The count of rejected writes.
+pub const WRITES_REJECTED: &str = "Writes rejected";
+
+/// A reservation: "Customer of A (token 3)".
+pub fn customer(app: &str, token: u64) -> String {
+    format!("Customer of {app} (token {token})")
+}
+/// The mark on a reservation past the stock.
+pub const NO_ITEM_LEFT: &str = " ⚠ no item left for this one";
+/// After the stock figure.
+pub const IN_STOCK: &str = " in stock";
+/// After " in stock": out of how many.
+pub fn of_initial(initial_stock: u64) -> String {
+    format!(" of {initial_stock}")
+}
+/// The title of the list of reservations.
+pub const RESERVATIONS: &str = "Reservations";
+
+/// An invoice nobody paid.
+pub fn unpaid(invoice: u32) -> String {
+    format!("Invoice {invoice}: unpaid")
+}
+/// An invoice paid once, by `who` ("A (3)").
+pub fn paid(invoice: u32, who: &str) -> String {
+    format!("Invoice {invoice}: paid by {who}")
+}
+/// An invoice paid `times` times, by `who` ("A (3), B (4)").
+pub fn paid_times(invoice: u32, times: usize, who: &str) -> String {
+    format!("Invoice {invoice}: paid {times}× by {who}")
+}
+/// The mark on an invoice paid twice.
+pub const DOUBLE_PAYMENT: &str = " ⚠ double payment";
+/// The title of the payments ledger.
+pub const BANK_LEDGER: &str = "Bank ledger";
+
+/// A file version: "v3 by A (token 2), from v2".
+pub fn version(version: u64, app: &str, token: u64, based_on: u64) -> String {
+    format!("v{version} by {app} (token {token}), from v{based_on}")
+}
+/// The mark on a version built on an old one.
+pub const OLD_VERSION: &str = " ⚠ built on an old version";
+/// The title of the list of file versions.
+pub const FILE_VERSIONS: &str = "File versions";
+
+/// The event log's title.
+pub const EVENT_LOG: &str = "Event log";
+/// The event log's order, after its title.
+pub const NEWEST_FIRST: &str = " newest first";
+
+/// The scenario picker's label.
+pub const SCENARIO: &str = "Scenario";
+
+/// The settings panel's title.
+pub const PROTOCOL: &str = "Protocol";
+
+/// The story panel's title.
+pub const THE_STORY: &str = "The story";
+/// The title of the story's steps that are not true of this run.
+pub const NOT_IN_RUN: &str = "Not in this run";

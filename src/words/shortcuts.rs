@@ -1,0 +1,33 @@
+//! The keyboard help in words: every shortcut's key and what it does, as the "?" overlay lists
+//! them.
+
+/// Every shortcut with its description, for the help overlay.
+pub const SHORTCUTS: [(&str, &str); 18] = [
+    ("Space", "Play / pause"),
+    ("← / →", "Previous / next event"),
+    (
+        "PageUp / PageDown",
+        "Previous / next story step (clicker); PageDown reveals a question",
+    ),
+    ("1 – 4", "Answer the open question"),
+    ("Home", "Restart"),
+    ("E", "Enforcement on / off (by token, or by version)"),
+    ("P", "Pause the current lease holder now"),
+    ("R", "Restart the resource now"),
+    (
+        "L",
+        "Fail the coordination service over to a new leader now",
+    ),
+    ("C", "Compare: enforcement off and on"),
+    ("F", "Presentation view"),
+    (
+        "+ / −",
+        "Zoom the timeline in / out (Ctrl + wheel or pinch too)",
+    ),
+    ("0", "Fit the timeline to the story"),
+    ("Esc", "Leave presentation view, close help"),
+    (". or B", "Blank the screen (any key returns)"),
+    ("?", "This help"),
+    ("Tab", "Move between controls"),
+    ("Enter", "Activate the focused control"),
+];
