@@ -6,6 +6,7 @@ pub mod actions;
 mod events;
 mod explore;
 mod faults;
+pub mod link;
 pub mod marks;
 mod missing;
 mod outcome;
