@@ -1,8 +1,14 @@
 //! Keeps the architecture honest: the engine stays pure and sans-IO, so it builds and runs natively.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod architecture_rules;
+
+use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
+
+use architecture_rules::english::{css_classes, english_literals};
+use architecture_rules::{browser_outside_ui, import_cycles, upward_imports, LAYERS};
 
 /// Identifiers that would tie a pure module to the browser, a clock, unseeded randomness,
 /// unordered iteration, or the UI.
@@ -222,4 +228,131 @@ fn native_test_files_are_skipped_in_the_browser_run() {
             path.display()
         );
     }
+}
+
+/// The catalog's files of story and question texts: English prose by nature, kept beside
+/// the scenarios it retells (each `(file, what it holds)`).
+const STORY_FILES: &[(&str, &str)] = &[
+    (
+        "src/catalog/leases.rs",
+        "the lease stories: titles, narration",
+    ),
+    ("src/catalog/tokens.rs", "the token stories"),
+    (
+        "src/catalog/clients.rs",
+        "the stories of how a client counts its lease",
+    ),
+    (
+        "src/catalog/faults.rs",
+        "the stories of faults other than pauses",
+    ),
+    ("src/catalog/stale.rs", "the stale-owner stories"),
+    ("src/catalog/outages.rs", "the outage stories"),
+    (
+        "src/catalog/systems_stories.rs",
+        "the stories that open on a real system",
+    ),
+    (
+        "src/catalog/systems_tokens.rs",
+        "the stories of systems without ordered tokens",
+    ),
+    (
+        "src/catalog/who_fences.rs",
+        "the \"who fences?\" story on every system",
+    ),
+    (
+        "src/catalog/questions/",
+        "the stories' questions and answers",
+    ),
+    (
+        "src/catalog/narration.rs",
+        "narration steps several stories share",
+    ),
+    (
+        "src/catalog/recordings.rs",
+        "the shipped recorded runs' titles and summaries",
+    ),
+    (
+        "src/catalog/systems.rs",
+        "the real systems' names and the sources cited for their defaults",
+    ),
+];
+
+/// True exceptions to "English only in the words layer and the stories": `(file or
+/// file:literal, reason)`. Not a parking place for today's offenders.
+const ENGLISH_ALLOWED: &[(&str, &str)] = &[("src/words/", "the words layer says everything")];
+
+/// Every file under `src/`, as `(path relative to the crate, text)`.
+fn src_tree() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    files.sort();
+    files
+        .iter()
+        .map(|f| {
+            let relative = f.strip_prefix(root).expect("under the crate");
+            let path = relative.to_string_lossy().replace('\\', "/");
+            (path, fs::read_to_string(f).expect("utf-8 source"))
+        })
+        .collect()
+}
+
+/// Test-only files (`#[cfg(test)] mod x_tests;`, `*_tests.rs`) and `#[cfg(test)]` items are
+/// left out: a test may import what it tests without making a production cycle.
+#[test]
+fn no_source_file_imports_itself_through_others() {
+    let cycles = import_cycles(&src_tree());
+    assert!(
+        cycles.is_empty(),
+        "{} import cycles between files:\n{}",
+        cycles.len(),
+        cycles.join("\n")
+    );
+}
+
+#[test]
+fn no_layer_imports_a_higher_one() {
+    let offences = upward_imports(&src_tree());
+    assert!(
+        offences.is_empty(),
+        "layers, lowest first: {}; {} upward imports:\n{}",
+        LAYERS.join(" < "),
+        offences.len(),
+        offences.join("\n")
+    );
+}
+
+#[test]
+fn only_the_ui_uses_the_browser_crates() {
+    let offences = browser_outside_ui(&src_tree());
+    assert!(
+        offences.is_empty(),
+        "browser crates outside src/ui:\n{}",
+        offences.join("\n")
+    );
+}
+
+#[test]
+fn english_lives_in_the_words_layer_and_the_stories() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut classes = BTreeSet::new();
+    for entry in fs::read_dir(root.join("style")).expect("style folder") {
+        let path = entry.expect("directory entry").path();
+        if path.extension().is_some_and(|e| e == "css") {
+            classes.extend(css_classes(&fs::read_to_string(path).expect("utf-8 css")));
+        }
+    }
+    let allowed: Vec<&str> = STORY_FILES
+        .iter()
+        .chain(ENGLISH_ALLOWED)
+        .map(|(file, _)| *file)
+        .collect();
+    let offences = english_literals(&src_tree(), &allowed, &classes);
+    assert!(
+        offences.is_empty(),
+        "{} English literals outside src/words and the stories:\n{}",
+        offences.len(),
+        offences.join("\n")
+    );
 }

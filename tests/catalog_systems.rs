@@ -239,9 +239,9 @@ fn a_preset_survives_a_copied_link_and_an_unknown_one_is_reported() {
     let pairs = [("scenario", "gc-pause"), ("preset", "mongo")].map(|(k, v)| (k.into(), v.into()));
     let decoded = decode(&pairs);
     assert_eq!(decoded.state.knobs.system, None);
-    assert!(decoded.notices[0]
-        .message
-        .contains("unknown preset 'mongo'"));
+    assert!(
+        fencing_lab::words::link::notice(&decoded.notices[0]).contains("unknown preset 'mongo'")
+    );
 }
 
 #[test]

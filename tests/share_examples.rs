@@ -4,7 +4,8 @@
 
 use fencing_lab::catalog::{by_id, Knobs};
 use fencing_lab::engine::{Fault, Mode, APP_A, APP_C};
-use fencing_lab::share::{decode, decode_capped, Decoded, LinkState, Notice, View, MAX_NOTICES};
+use fencing_lab::share::{decode, decode_capped, Decoded, LinkState, View, MAX_NOTICES};
+use fencing_lab::words::link::notice;
 
 fn link(pairs: &[(&str, &str)]) -> Decoded {
     let owned: Vec<(String, String)> = pairs
@@ -14,8 +15,9 @@ fn link(pairs: &[(&str, &str)]) -> Decoded {
     decode(&owned)
 }
 
-fn messages(d: &Decoded) -> Vec<&str> {
-    d.notices.iter().map(|n| n.message.as_str()).collect()
+/// The notices in words, as the page shows them.
+fn messages(d: &Decoded) -> Vec<String> {
+    d.notices.iter().map(notice).collect()
 }
 
 fn gc() -> LinkState {
@@ -33,12 +35,10 @@ fn an_empty_link_is_the_default_scenario_without_notices() {
 fn unknown_scenario_falls_back_and_keeps_the_rest() {
     let d = link(&[("scenario", "xyz"), ("t", "5000"), ("compare", "on")]);
     assert_eq!(
-        d.notices,
-        vec![Notice::new(
-            "scenario",
-            "Ignored unknown scenario 'xyz'; showing 'A pause longer than the lease'"
-        )]
+        messages(&d),
+        ["Ignored unknown scenario 'xyz'; showing 'A pause longer than the lease'"]
     );
+    assert_eq!(d.notices[0].field, "scenario");
     assert_eq!(d.state.entry_id, "gc-pause");
     assert_eq!(d.state.playhead_ms, 5_000);
     assert!(d.state.compare);
@@ -202,11 +202,11 @@ fn ten_thousand_pairs_are_cut_off_and_notices_stay_few() {
     let d = decode(&pairs);
     assert_eq!(d.notices.len(), MAX_NOTICES + 2);
     assert_eq!(
-        d.notices[MAX_NOTICES].message,
+        notice(&d.notices[MAX_NOTICES]),
         format!("…and {} more problems in the link", 200 - MAX_NOTICES)
     );
     assert_eq!(
-        d.notices[MAX_NOTICES + 1].message,
+        notice(&d.notices[MAX_NOTICES + 1]),
         "Ignored 9800 parameters beyond the first 200"
     );
     assert_eq!(d.state, gc());

@@ -26,7 +26,7 @@ fn assert_valid(d: &Decoded, input: &[(String, String)]) {
             f.app().is_none_or(|app| app < scenario.apps.len()),
             "{f:?} from {input:?}"
         );
-        check_fault(f, &limits).unwrap_or_else(|e| panic!("{f:?}: {e} from {input:?}"));
+        check_fault(f, &limits).unwrap_or_else(|e| panic!("{f:?}: {e:?} from {input:?}"));
     }
     for (app, at) in &s.resumes {
         assert!(*app < scenario.apps.len() && *at <= scenario.horizon_ms);

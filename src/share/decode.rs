@@ -2,10 +2,9 @@
 //! bounded number of pairs and bytes; every bad field falls back on its own.
 
 use super::fault::{parse_fault, parse_resume, Limits};
-use super::notice::{number, on_off, shorten, switch, Notice, Number};
+use super::notice::{number, shorten, switch, Given, Notice, NoticeKind, Number};
 use super::*;
 use crate::catalog::range;
-use crate::units::time;
 
 /// Keys other than the knobs' that a link carries at most once.
 const SINGLE_KEYS: [&str; 8] = [
@@ -25,38 +24,12 @@ struct Notices {
 }
 
 impl Notices {
-    fn push(&mut self, field: &str, message: String) {
+    fn push(&mut self, field: &str, kind: NoticeKind) {
         if self.list.len() < MAX_NOTICES {
-            self.list.push(Notice::new(shorten(field), message));
+            self.list.push(Notice::new(shorten(field), kind));
         } else {
             self.more += 1;
         }
-    }
-}
-
-/// Short name of a knob in notices.
-fn knob_name(knob: Knob) -> &'static str {
-    match knob {
-        Knob::Enforcement => "Enforcement",
-        Knob::Mode => "Mode",
-        Knob::Renewals => "Renewals",
-        Knob::CheckBeforeWrite => "Check before write",
-        Knob::CarefulClient => "Careful client",
-        Knob::ExactVersion => "Enforce by version",
-        Knob::FenceDurable => "Durable fence",
-        Knob::CounterDurable => "Durable counter",
-        Knob::Ttl => "TTL",
-        Knob::Pause => "Pause",
-        Knob::Latency => "Latency",
-        Knob::Stock => "Stock",
-    }
-}
-
-/// A numeric knob's value for people.
-fn show(knob: Knob, value: u64) -> String {
-    match knob {
-        Knob::Stock => value.to_string(),
-        _ => time(value),
     }
 }
 
@@ -72,18 +45,18 @@ fn numeric(knobs: &mut Knobs, knob: Knob) -> Option<&mut u64> {
 
 /// Sets one knob from its link value, or reports why not (keeping the current value).
 fn set_knob(knobs: &mut Knobs, knob: Knob, value: &str, notices: &mut Notices) {
-    let name = knob_name(knob);
     let field = knob.field();
+    let value_text = shorten(value);
     if let Some(slot) = knobs.flag_mut(knob) {
         match switch(value) {
             Some(on) => *slot = on,
             None => notices.push(
                 field,
-                format!(
-                    "{name} '{}' is not on or off; using {}",
-                    shorten(value),
-                    on_off(*slot)
-                ),
+                NoticeKind::NotOnOff {
+                    knob,
+                    value: value_text,
+                    using: *slot,
+                },
             ),
         }
         return;
@@ -94,11 +67,10 @@ fn set_knob(knobs: &mut Knobs, knob: Knob, value: &str, notices: &mut Notices) {
             "lock" => knobs.mode = Mode::PermanentLock,
             _ => notices.push(
                 field,
-                format!(
-                    "{name} '{}' is not lease or lock; using {}",
-                    shorten(value),
-                    knob_value(knobs, knob)
-                ),
+                NoticeKind::NotLeaseOrLock {
+                    value: value_text,
+                    using: knobs.mode,
+                },
             ),
         }
         return;
@@ -106,29 +78,26 @@ fn set_knob(knobs: &mut Knobs, knob: Knob, value: &str, notices: &mut Notices) {
     let (Some(slot), Some(r)) = (numeric(knobs, knob), range(knob)) else {
         return;
     };
-    let unit = if knob == Knob::Stock { "" } else { " ms" };
     let parsed = number(value);
-    let (shown, wanted) = match parsed {
-        Number::Value(v) => (show(knob, v), v),
-        Number::TooBig => (format!("{}{unit}", shorten(value)), u64::MAX),
-        Number::Negative => (format!("{}{unit}", shorten(value)), 0),
+    let (given, wanted) = match parsed {
+        Number::Value(v) => (Given::Value(v), v),
+        Number::TooBig => (Given::Text(value_text), u64::MAX),
+        Number::Negative => (Given::Text(value_text), 0),
         Number::Garbage => {
-            let message = format!(
-                "{name} '{}' is not a number; using {}",
-                shorten(value),
-                show(knob, *slot)
-            );
-            notices.push(field, message);
+            let using = *slot;
+            let kind = NoticeKind::NotANumber {
+                knob,
+                value: value_text,
+                using,
+            };
+            notices.push(field, kind);
             return;
         }
     };
     *slot = r.clamp(wanted);
     if *slot != wanted || parsed == Number::Negative {
-        let message = format!(
-            "{name} {shown} is out of range; using {}",
-            show(knob, *slot)
-        );
-        notices.push(field, message);
+        let using = *slot;
+        notices.push(field, NoticeKind::OutOfRange { knob, given, using });
     }
 }
 
@@ -156,11 +125,10 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
             Some(entry) => state = LinkState::default_for(entry.id),
             None => notices.push(
                 KEY_SCENARIO,
-                format!(
-                    "Ignored unknown scenario '{}'; showing '{}'",
-                    shorten(id),
-                    state.entry().title
-                ),
+                NoticeKind::UnknownScenario {
+                    id: shorten(id),
+                    showing: state.entry().id,
+                },
             ),
         }
     }
@@ -173,12 +141,12 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
         let knob = KNOBS.iter().copied().find(|k| k.field() == key);
         let single = knob.is_some() || SINGLE_KEYS.contains(&key);
         if !single && key != KEY_FAULT && key != KEY_RESUME {
-            notices.push(key, format!("Ignored unknown parameter '{}'", shorten(key)));
+            notices.push(key, NoticeKind::UnknownParameter(shorten(key)));
             continue;
         }
         if single {
             if seen.contains(&key) {
-                notices.push(key, format!("Ignored repeated parameter '{key}'"));
+                notices.push(key, NoticeKind::RepeatedParameter(key.to_string()));
                 continue;
             }
             seen.push(key);
@@ -195,10 +163,7 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
             continue;
         }
         if value.len() > MAX_VALUE_LEN {
-            notices.push(
-                key,
-                format!("Ignored '{key}': its value is longer than {MAX_VALUE_LEN} characters"),
-            );
+            notices.push(key, NoticeKind::ValueTooLong(key.to_string()));
             continue;
         }
         let value = value.as_str();
@@ -221,99 +186,70 @@ fn read_preset(state: &mut LinkState, looked: &[(String, String)], notices: &mut
         state.knobs = preset_pair(&state.knobs, system).1;
         return;
     }
-    let message = if id.len() > MAX_VALUE_LEN {
-        format!("Ignored 'preset': its value is longer than {MAX_VALUE_LEN} characters")
+    let kind = if id.len() > MAX_VALUE_LEN {
+        NoticeKind::ValueTooLong(KEY_PRESET.to_string())
     } else {
-        format!(
-            "Ignored unknown preset '{}'; using the story's own numbers",
-            shorten(id)
-        )
+        NoticeKind::UnknownPreset(shorten(id))
     };
-    notices.push(KEY_PRESET, message);
+    notices.push(KEY_PRESET, kind);
 }
 
 /// Applies one (admitted) non-knob parameter to `state`, or says why not.
 fn apply(state: &mut LinkState, key: &str, value: &str, limits: &Limits, notices: &mut Notices) {
+    let text = shorten(value);
     match key {
         KEY_FAULT => match parse_fault(value, limits) {
             Ok(fault) => state.faults.push(fault),
-            Err(why) => notices.push(key, format!("Ignored fault '{}': {why}", shorten(value))),
+            Err(why) => notices.push(key, NoticeKind::BadFault { value: text, why }),
         },
         KEY_RESUME => match parse_resume(value, limits) {
             Ok(resume) => state.resumes.push(resume),
-            Err(why) => notices.push(key, format!("Ignored resume '{}': {why}", shorten(value))),
+            Err(why) => notices.push(key, NoticeKind::BadResume { value: text, why }),
         },
         KEY_PLAYHEAD => set_playhead(state, value, limits.horizon_ms, notices),
         KEY_RECORDING => match crate::catalog::recording(value) {
             Some(recording) => state.recording = Some(recording.id),
-            None => notices.push(
-                key,
-                format!(
-                    "Ignored unknown recorded run '{}'; showing the simulation",
-                    shorten(value)
-                ),
-            ),
+            None => notices.push(key, NoticeKind::UnknownRecording(text)),
         },
         KEY_QUESTIONS => match switch(value) {
             Some(on) => state.questions = on,
-            None => notices.push(
-                key,
-                format!("Questions '{}' is not on or off; using on", shorten(value)),
-            ),
+            None => notices.push(key, NoticeKind::QuestionsNotOnOff(text)),
         },
         KEY_COMPARE => match switch(value) {
             Some(on) => state.compare = on,
-            None => notices.push(
-                key,
-                format!("Compare '{}' is not on or off; using off", shorten(value)),
-            ),
+            None => notices.push(key, NoticeKind::CompareNotOnOff(text)),
         },
         KEY_VIEW => match value {
             "lab" => state.view = View::Lab,
             "presentation" => state.view = View::Presentation,
-            _ => notices.push(
-                key,
-                format!(
-                    "View '{}' is not lab or presentation; using lab",
-                    shorten(value)
-                ),
-            ),
+            _ => notices.push(key, NoticeKind::UnknownView(text)),
         },
         KEY_ZOOM => match parse_zoom(value, limits.horizon_ms) {
             Ok(zoom) => state.zoom = Some(zoom),
-            Err(why) => notices.push(
-                key,
-                format!(
-                    "Ignored zoom '{}': {why}; the timeline fits the story",
-                    shorten(value)
-                ),
-            ),
+            Err(why) => notices.push(key, NoticeKind::BadZoom { value: text, why }),
         },
         _ => {}
     }
 }
 
 fn set_playhead(state: &mut LinkState, value: &str, horizon_ms: u64, notices: &mut Notices) {
-    let end = time(horizon_ms);
+    let past_end = |given| NoticeKind::PlayheadPastEnd {
+        given,
+        end_ms: horizon_ms,
+    };
     match number(value) {
         Number::Value(v) if v <= horizon_ms => state.playhead_ms = v,
         Number::Value(v) => {
             state.playhead_ms = horizon_ms;
-            let message = format!("Playhead {} is past the end; using {end}", time(v));
-            notices.push(KEY_PLAYHEAD, message);
+            notices.push(KEY_PLAYHEAD, past_end(Given::Value(v)));
         }
         Number::TooBig => {
             state.playhead_ms = horizon_ms;
-            let message = format!(
-                "Playhead {} ms is past the end; using {end}",
-                shorten(value)
-            );
-            notices.push(KEY_PLAYHEAD, message);
+            notices.push(KEY_PLAYHEAD, past_end(Given::Text(shorten(value))));
         }
-        Number::Negative | Number::Garbage => notices.push(
-            KEY_PLAYHEAD,
-            format!("Playhead '{}' is not a time; using 0 s", shorten(value)),
-        ),
+        Number::Negative | Number::Garbage => {
+            notices.push(KEY_PLAYHEAD, NoticeKind::PlayheadNotATime(shorten(value)))
+        }
     }
 }
 
@@ -329,40 +265,27 @@ fn finish(
     let (knobs, changed) = state.knobs.clamp();
     state.knobs = knobs;
     for field in changed {
-        notices.push(
-            field,
-            format!("'{field}' was out of range; using the nearest allowed value"),
-        );
+        notices.push(field, NoticeKind::Clamped(field));
     }
     let mut list = notices.list;
     if notices.more > 0 {
-        let s = if notices.more == 1 { "" } else { "s" };
-        list.push(Notice::new(
-            "",
-            format!("…and {} more problem{s} in the link", notices.more),
-        ));
+        list.push(Notice::new("", NoticeKind::MoreProblems(notices.more)));
     }
     if extra_faults > 0 {
-        let s = if extra_faults == 1 { "" } else { "s" };
         list.push(Notice::new(
             KEY_FAULT,
-            format!("Ignored {extra_faults} fault{s} beyond the limit of {MAX_FAULTS}"),
+            NoticeKind::ExtraFaults(extra_faults),
         ));
     }
     if extra_resumes > 0 {
-        let s = if extra_resumes == 1 { "" } else { "s" };
         list.push(Notice::new(
             KEY_RESUME,
-            format!("Ignored {extra_resumes} resume{s} beyond the limit of {MAX_RESUMES}"),
+            NoticeKind::ExtraResumes(extra_resumes),
         ));
     }
     if pairs > MAX_PAIRS {
         let ignored = pairs - MAX_PAIRS;
-        let s = if ignored == 1 { "" } else { "s" };
-        list.push(Notice::new(
-            "",
-            format!("Ignored {ignored} parameter{s} beyond the first {MAX_PAIRS}"),
-        ));
+        list.push(Notice::new("", NoticeKind::ExtraPairs(ignored)));
     }
     Decoded {
         state,

@@ -19,9 +19,9 @@
 //! so an app name containing a dot still works.
 
 use super::notice::{number, shorten, Number};
+use super::problem::{Counted, Problem};
 use super::{MAX_LENGTH_MS, MAX_NTH};
 use crate::engine::{starts_by_horizon, Fault, MsgKind, Scenario};
-use crate::units::time;
 
 /// Link names of message kinds, in `MsgKind` order.
 pub const KIND_NAMES: [(&str, MsgKind); 11] = [
@@ -57,10 +57,10 @@ impl Limits {
     }
 
     /// The index of the app a link calls `name`.
-    fn app(&self, name: &str) -> Result<usize, String> {
+    fn app(&self, name: &str) -> Result<usize, Problem> {
         match self.apps.iter().position(|a| a == name) {
             Some(app) => Ok(app),
-            None => Err(format!("no app '{}' in this scenario", shorten(name))),
+            None => Err(Problem::NoSuchApp(shorten(name))),
         }
     }
 
@@ -70,32 +70,27 @@ impl Limits {
     }
 
     /// The engine's rule for times (see [`starts_by_horizon`]), in the link's words.
-    fn start(&self, at_ms: u64) -> Result<u64, String> {
+    fn start(&self, at_ms: u64) -> Result<u64, Problem> {
         if !starts_by_horizon(at_ms, self.horizon_ms) {
-            return Err(format!(
-                "{} is after the end ({})",
-                time(at_ms),
-                time(self.horizon_ms)
-            ));
+            return Err(Problem::AfterTheEnd {
+                at_ms,
+                horizon_ms: self.horizon_ms,
+            });
         }
         Ok(at_ms)
     }
 }
 
-fn length(ms: u64) -> Result<u64, String> {
+fn length(ms: u64) -> Result<u64, Problem> {
     if ms > MAX_LENGTH_MS {
-        return Err(format!(
-            "{} is longer than {}",
-            time(ms),
-            time(MAX_LENGTH_MS)
-        ));
+        return Err(Problem::TooLong { ms });
     }
     Ok(ms)
 }
 
-fn count(n: u32, what: &str) -> Result<u32, String> {
+fn count(n: u32, what: Counted) -> Result<u32, Problem> {
     if n == 0 || n > MAX_NTH {
-        return Err(format!("{what} are counted from 1 to {MAX_NTH}"));
+        return Err(Problem::CountOutOfRange(what));
     }
     Ok(n)
 }
@@ -152,21 +147,21 @@ pub fn format_resume(app: usize, at_ms: u64, limits: &Limits) -> String {
     format!("{}.{at_ms}", limits.name(app))
 }
 
-fn ms(text: &str) -> Result<u64, String> {
+fn ms(text: &str) -> Result<u64, Problem> {
     match number(text) {
         Number::Value(v) => Ok(v),
-        Number::TooBig => Err(format!("'{}' is too large", shorten(text))),
-        Number::Negative => Err(format!("'{}' is negative", shorten(text))),
-        Number::Garbage => Err(format!("'{}' is not a number", shorten(text))),
+        Number::TooBig => Err(Problem::TooLarge(shorten(text))),
+        Number::Negative => Err(Problem::Negative(shorten(text))),
+        Number::Garbage => Err(Problem::NotANumber(shorten(text))),
     }
 }
 
-fn nth(text: &str, what: &str) -> Result<u32, String> {
+fn nth(text: &str, what: Counted) -> Result<u32, Problem> {
     let n = ms(text)?;
     count(u32::try_from(n).unwrap_or(0), what)
 }
 
-fn signed_ms(text: &str) -> Result<i64, String> {
+fn signed_ms(text: &str) -> Result<i64, Problem> {
     match text.strip_prefix('-') {
         Some(rest) => {
             let magnitude = length(ms(rest)?)?;
@@ -187,16 +182,16 @@ fn split(rest: &str, n: usize) -> Option<(&str, Vec<&str>)> {
     Some((app, parts))
 }
 
-/// Reads a fault value and checks it against `limits`; the error says why, in plain words.
-pub fn parse_fault(value: &str, limits: &Limits) -> Result<Fault, String> {
-    let not_understood = || "not understood".to_string();
+/// Reads a fault value and checks it against `limits`; the error says why.
+pub fn parse_fault(value: &str, limits: &Limits) -> Result<Fault, Problem> {
+    let not_understood = || Problem::NotUnderstood;
     let (tag, rest) = value.split_once('.').ok_or_else(not_understood)?;
     let fields = match tag {
         "s" | "l" => return service_fault(tag, rest, limits),
         "c" => 1,
         "p" | "k" | "n" | "j" => 2,
         "d" | "u" | "o" => 3,
-        _ => return Err(format!("unknown kind of fault '{}'", shorten(tag))),
+        _ => return Err(Problem::UnknownFaultKind(shorten(tag))),
     };
     let (app, f) = split(rest, fields).ok_or_else(not_understood)?;
     let app = limits.app(app)?;
@@ -208,7 +203,7 @@ pub fn parse_fault(value: &str, limits: &Limits) -> Result<Fault, String> {
         },
         "k" => Fault::PauseAfterCheck {
             app,
-            write_nth: nth(f[0], "writes")?,
+            write_nth: nth(f[0], Counted::Writes)?,
             for_ms: length(ms(f[1])?)?,
         },
         "c" => Fault::Crash {
@@ -227,7 +222,7 @@ pub fn parse_fault(value: &str, limits: &Limits) -> Result<Fault, String> {
 }
 
 /// `s.AT` (the resource restarts) and `l.AT` (the coordination service fails over).
-fn service_fault(tag: &str, rest: &str, limits: &Limits) -> Result<Fault, String> {
+fn service_fault(tag: &str, rest: &str, limits: &Limits) -> Result<Fault, Problem> {
     let at_ms = limits.start(ms(rest)?)?;
     Ok(match tag {
         "s" => Fault::RestartResource { at_ms },
@@ -236,13 +231,13 @@ fn service_fault(tag: &str, rest: &str, limits: &Limits) -> Result<Fault, String
 }
 
 /// `d` (delay), `u` (duplicate) and `o` (reorder): `KIND.NTH.MS`.
-fn message_fault(tag: &str, app: usize, f: &[&str]) -> Result<Fault, String> {
+fn message_fault(tag: &str, app: usize, f: &[&str]) -> Result<Fault, Problem> {
     let kind = KIND_NAMES
         .iter()
         .find(|(name, _)| *name == f[0])
         .map(|(_, kind)| *kind)
-        .ok_or_else(|| format!("unknown message kind '{}'", shorten(f[0])))?;
-    let nth = nth(f[1], "messages")?;
+        .ok_or_else(|| Problem::UnknownMessageKind(shorten(f[0])))?;
+    let nth = nth(f[1], Counted::Messages)?;
     let ms = length(ms(f[2])?)?;
     Ok(match tag {
         "d" => Fault::DelayMessage {
@@ -266,11 +261,11 @@ fn message_fault(tag: &str, app: usize, f: &[&str]) -> Result<Fault, String> {
     })
 }
 
-fn partition(app: usize, f: &[&str], limits: &Limits) -> Result<Fault, String> {
+fn partition(app: usize, f: &[&str], limits: &Limits) -> Result<Fault, Problem> {
     let from_ms = limits.start(ms(f[0])?)?;
     let until_ms = ms(f[1])?;
     if until_ms < from_ms {
-        return Err("ends before it starts".into());
+        return Err(Problem::EndsBeforeItStarts);
     }
     length(until_ms - from_ms)?;
     Ok(Fault::Partition {
@@ -281,17 +276,17 @@ fn partition(app: usize, f: &[&str], limits: &Limits) -> Result<Fault, String> {
 }
 
 /// Checks a fault already in memory against the same rules as [`parse_fault`].
-pub fn check_fault(fault: &Fault, limits: &Limits) -> Result<(), String> {
+pub fn check_fault(fault: &Fault, limits: &Limits) -> Result<(), Problem> {
     match parse_fault(&format_fault(fault, limits), limits) {
         Ok(back) if back == *fault => Ok(()),
-        Ok(_) => Err("does not survive a link".into()),
+        Ok(_) => Err(Problem::DoesNotSurviveALink),
         Err(why) => Err(why),
     }
 }
 
 /// Reads a resume value `APP.AT` and checks it against `limits`.
-pub fn parse_resume(value: &str, limits: &Limits) -> Result<(usize, u64), String> {
-    let (app, f) = split(value, 1).ok_or_else(|| "not understood".to_string())?;
+pub fn parse_resume(value: &str, limits: &Limits) -> Result<(usize, u64), Problem> {
+    let (app, f) = split(value, 1).ok_or(Problem::NotUnderstood)?;
     let app = limits.app(app)?;
     Ok((app, limits.start(ms(f[0])?)?))
 }

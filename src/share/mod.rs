@@ -32,15 +32,18 @@
 //!
 //! The decoder also accepts `1/0`, `true/false`, `yes/no` for on/off. It looks at the first
 //! [`MAX_PAIRS`] pairs only, ignores values longer than [`MAX_VALUE_LEN`] bytes, keeps the
-//! first of repeated single keys, and reports everything it ignored as a [`Notice`].
+//! first of repeated single keys, and reports everything it ignored as a [`Notice`]: data,
+//! which the words layer says (`words::link`); this module holds no English.
 
 mod decode;
 pub mod fault;
 mod notice;
+mod problem;
 
 pub use decode::{decode, decode_capped};
 pub use fault::{check_fault, format_fault, parse_fault, parse_resume, Limits};
-pub use notice::Notice;
+pub use notice::{Given, Notice, NoticeKind};
+pub use problem::{Counted, Problem};
 
 use crate::catalog::{self, Entry, Knob, Knobs};
 use crate::engine::{Fault, Mode};
@@ -309,23 +312,19 @@ pub fn format_zoom((from_ms, to_ms): (u64, u64)) -> String {
 
 /// Reads a zoomed window `FROM-TO`: whole ms, `FROM < TO ≤ horizon_ms`, at least
 /// [`MIN_ZOOM_MS`] wide (or the whole run, if shorter).
-pub fn parse_zoom(value: &str, horizon_ms: u64) -> Result<(u64, u64), String> {
+pub fn parse_zoom(value: &str, horizon_ms: u64) -> Result<(u64, u64), Problem> {
     let whole = |s: &str| match notice::number(s) {
         notice::Number::Value(v) => Ok(v),
-        _ => Err(format!("'{s}' is not a whole number of ms")),
+        _ => Err(Problem::ZoomNotWholeMs(s.to_string())),
     };
-    let (from, to) = value
-        .split_once('-')
-        .ok_or_else(|| "a zoom is two times in ms, FROM-TO".to_string())?;
+    let (from, to) = value.split_once('-').ok_or(Problem::ZoomNotTwoTimes)?;
     let (from_ms, to_ms) = (whole(from)?, whole(to)?);
     if to_ms > horizon_ms {
-        return Err(format!("it ends after the run ({} ms)", horizon_ms));
+        return Err(Problem::ZoomAfterTheRun { horizon_ms });
     }
-    if to_ms < from_ms.saturating_add(MIN_ZOOM_MS.min(horizon_ms)) || from_ms >= to_ms {
-        return Err(format!(
-            "it is narrower than {} ms",
-            MIN_ZOOM_MS.min(horizon_ms)
-        ));
+    let min_ms = MIN_ZOOM_MS.min(horizon_ms);
+    if to_ms < from_ms.saturating_add(min_ms) || from_ms >= to_ms {
+        return Err(Problem::ZoomTooNarrow { min_ms });
     }
     Ok((from_ms, to_ms))
 }

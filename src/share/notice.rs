@@ -1,33 +1,102 @@
-//! Notices: short, plain-words reports of what a link contained that could not be used,
-//! plus the small formatting helpers they share (quoting hostile text, showing times).
+//! Notices: what a link contained that could not be used, as data for the words layer to
+//! say (`words::link`), plus the small helpers the decoder shares (quoting hostile text,
+//! reading numbers and switches).
 
-use std::fmt;
+use super::problem::Problem;
+use crate::catalog::Knob;
+use crate::engine::Mode;
 
 /// One thing the decoder ignored or corrected, for the UI to show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     /// The URL parameter concerned (`"scenario"`, `"ttl_ms"`, `"f"`...; empty for the
-    /// link as a whole). Unknown keys appear shortened and cleaned, as in `message`.
+    /// link as a whole). Unknown keys appear shortened and cleaned, as in `kind`.
     pub field: String,
-    /// What was ignored and what is used instead, e.g.
-    /// `"TTL 900 s is out of range; using 120 s"`.
-    pub message: String,
+    /// What was ignored and what is used instead.
+    pub kind: NoticeKind,
 }
 
 impl Notice {
     /// A notice about `field`.
-    pub fn new(field: impl Into<String>, message: impl Into<String>) -> Notice {
+    pub fn new(field: impl Into<String>, kind: NoticeKind) -> Notice {
         Notice {
             field: field.into(),
-            message: message.into(),
+            kind,
         }
     }
 }
 
-impl fmt::Display for Notice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
+/// A number as a link gave it: read, or repeated as written (too large, or negative).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Given {
+    /// A value read.
+    Value(u64),
+    /// The link's text, shortened (see [`shorten`]).
+    Text(String),
+}
+
+/// What a [`Notice`] reports. Every `String` is the link's text, shortened (see
+/// [`shorten`]); times are in ms.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// `scenario` names no story; the story `showing` (an id) is shown instead.
+    UnknownScenario { id: String, showing: &'static str },
+    /// `preset` names no real system; the story's own numbers are used.
+    UnknownPreset(String),
+    /// A key the link format does not have.
+    UnknownParameter(String),
+    /// A single key given again (its first value is kept).
+    RepeatedParameter(String),
+    /// The value of this key is longer than `MAX_VALUE_LEN`.
+    ValueTooLong(String),
+    /// An on/off knob's value is neither; `using` is kept.
+    NotOnOff {
+        knob: Knob,
+        value: String,
+        using: bool,
+    },
+    /// The mode is neither `lease` nor `lock`; `using` is kept.
+    NotLeaseOrLock { value: String, using: Mode },
+    /// A numeric knob's value is not a number; `using` is kept.
+    NotANumber {
+        knob: Knob,
+        value: String,
+        using: u64,
+    },
+    /// A numeric knob's value is out of its range; the nearest allowed, `using`, is used.
+    OutOfRange {
+        knob: Knob,
+        given: Given,
+        using: u64,
+    },
+    /// A fault that cannot be used, and why.
+    BadFault { value: String, why: Problem },
+    /// A resume request that cannot be used, and why.
+    BadResume { value: String, why: Problem },
+    /// `rec` names no shipped recorded run; the simulation is shown.
+    UnknownRecording(String),
+    /// `questions` is neither on nor off; they stay on.
+    QuestionsNotOnOff(String),
+    /// `compare` is neither on nor off; it stays off.
+    CompareNotOnOff(String),
+    /// `view` is neither `lab` nor `presentation`; the lab is shown.
+    UnknownView(String),
+    /// A zoomed window that cannot be used, and why; the timeline fits the story.
+    BadZoom { value: String, why: Problem },
+    /// The playhead is after the end, `end_ms`, which is used instead.
+    PlayheadPastEnd { given: Given, end_ms: u64 },
+    /// The playhead is not a time; 0 is used.
+    PlayheadNotATime(String),
+    /// A knob (its link key) was out of range after all; the nearest allowed value is used.
+    Clamped(&'static str),
+    /// This many further problems, beyond `MAX_NOTICES`.
+    MoreProblems(usize),
+    /// This many faults beyond `MAX_FAULTS` were ignored.
+    ExtraFaults(usize),
+    /// This many resume requests beyond `MAX_RESUMES` were ignored.
+    ExtraResumes(usize),
+    /// This many pairs beyond the first `MAX_PAIRS` were ignored.
+    ExtraPairs(usize),
 }
 
 /// Most characters of user text repeated in a notice.

@@ -41,7 +41,7 @@ pub fn App() -> impl IntoView {
                 <Show when=move || notices.with(|n| !n.is_empty())>
                     <div class="link-notice" role="status" id="link-notice">
                         <strong>"Some of this link could not be used:"</strong>
-                        <ul>{move || notices.get().into_iter().map(|n| view! { <li>{n.message}</li> }).collect_view()}</ul>
+                        <ul>{move || notices.get().into_iter().map(|n| view! { <li>{crate::words::link::notice(&n)}</li> }).collect_view()}</ul>
                         <button class="btn" id="btn-dismiss-notice" on:click=move |_| notices.set(Vec::new())>"OK"</button>
                     </div>
                 </Show>

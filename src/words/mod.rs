@@ -11,6 +11,7 @@ pub mod explore;
 mod explore_errors;
 mod faults;
 pub mod legend;
+pub mod link;
 pub mod marks;
 mod missing;
 mod outcome;
