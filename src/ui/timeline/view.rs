@@ -61,18 +61,15 @@ pub fn Timeline(
     window: Option<Signal<Window>>,
 ) -> impl IntoView {
     let lab = use_lab();
-    let window = window.unwrap_or_else(|| lab.view.shown_window.into());
     let defs = Defs(next_id());
     let room_ref = NodeRef::<leptos::html::Div>::new();
     let (geometry, measured) =
         geometry_memo(lab, content_size(room_ref), (scenario, window), run, twin);
     let layers = Layers::default();
-    let at = (geometry, measured);
-    let notes = mount_scene(lab, (layers, defs), at, (run, scenario), kinds);
-    let reveal_w = move || {
-        let g = geometry.get();
-        f(g.x_in(lab.playback.playhead_ms.get()) - g.gutter)
-    };
+    let drawn = (run, scenario);
+    let notes = mount_scene(lab, (layers, defs), (geometry, measured), drawn, kinds);
+    let reveal_w =
+        move || f(geometry.get().x_in(lab.playback.playhead_ms.get()) - geometry.get().gutter);
     let pointer = Pointer::new(lab, geometry);
     let Layers {
         defs_ref,
@@ -151,10 +148,11 @@ fn TimelineNote(notes: RwSignal<(usize, usize)>) -> impl IntoView {
 fn geometry_memo(
     lab: LabState,
     room: ReadSignal<Option<(f64, f64)>>,
-    (scenario, window): (Signal<Arc<Scenario>>, Signal<Window>),
+    (scenario, window): (Signal<Arc<Scenario>>, Option<Signal<Window>>),
     run: Signal<Arc<Run>>,
     twin: Option<Signal<Arc<Run>>>,
 ) -> (Memo<Geometry>, Memo<bool>) {
+    let window = window.unwrap_or_else(|| lab.view.shown_window.into());
     let apps = move || scenario.with(|s| s.apps.len());
     let runs_end_ms = move || {
         let end_ms = run.with(|r| r.end_ms);
