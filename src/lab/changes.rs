@@ -2,10 +2,14 @@
 //! a fault or a resume at the playhead, an explorer counterexample. Whether the changed setup
 //! can still run is checked by the reducer afterwards ([`super::update`]).
 
+use super::effect::Effect;
 use super::live_fault::{fault_at, service_fault_at, LiveFault, ServiceFault};
 use super::questions::start_afresh;
+use super::refusal::Refusal;
+use super::setup::Setup;
+use super::state::Lab;
+use super::view::View;
 use super::window::Window;
-use super::{Effect, Lab, Refusal, Setup, View};
 use crate::catalog::{self, Knob, Knobs, System};
 use crate::engine::{Fault, Mode};
 use crate::share::LinkState;

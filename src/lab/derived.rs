@@ -1,13 +1,15 @@
 //! What the engine made of the lab's [`super::Setup`]: the scenario, its run, the story told
 //! against it, the questions it asks, compare mode's two runs, the window the timeline shows
-//! and how far the playhead has revealed the run. Never set by hand: [`Lab::refresh`] computes
+//! and how far the playhead has revealed the run. Never set by hand: `Lab::refresh` computes
 //! it after every intent, running the engine again only when the setup changed.
+//! `crate::lab::Lab` reads it through its own accessors.
 
 use std::sync::Arc;
 
 use super::moments;
 use super::runnable::run_or_nothing;
-use super::state::{Lab, Setup};
+use super::setup::Setup;
+use super::view::View;
 use super::window::{self, Room, Window};
 use crate::catalog::{Quiz, Told};
 use crate::engine::{Enforce, Run, Scenario};
@@ -80,117 +82,91 @@ fn with_enforcement(scenario: &Scenario, run: &Arc<Run>, on: bool) -> Arc<Run> {
     Arc::new(run_or_nothing(&twin))
 }
 
-impl Lab {
-    /// Brings what the engine made of the setup up to date: runs the engine again if the setup
-    /// changed, compare mode's runs while it is on, the fitted and shown windows, the revealed
-    /// count.
-    pub fn refresh(&mut self) {
-        if !self.derived.from.same_as(&self.setup) {
-            self.derived = Derived::of(&self.setup);
+impl Derived {
+    /// Brings these answers up to date with `setup`, `view` and the playhead: runs the engine
+    /// again if the setup changed, compare mode's runs while it is on, the fitted and shown
+    /// windows, the revealed count.
+    pub fn refresh(&mut self, setup: &Setup, view: &View, playhead_ms: u64) {
+        if !self.from.same_as(setup) {
+            *self = Derived::of(setup);
         }
-        let d = &mut self.derived;
-        if !self.view.compare {
-            d.twins = None;
-        } else if d.twins.is_none() {
-            let off = with_enforcement(&d.scenario, &d.run, false);
-            let on = with_enforcement(&d.scenario, &d.run, true);
-            d.twins = Some((off, on));
+        if !view.compare {
+            self.twins = None;
+        } else if self.twins.is_none() {
+            let off = with_enforcement(&self.scenario, &self.run, false);
+            let on = with_enforcement(&self.scenario, &self.run, true);
+            self.twins = Some((off, on));
         }
-        let runs = self.axis_runs();
-        let key = self.view.room.map(|room| {
+        let runs = self.axis_runs(setup);
+        let key = view.room.map(|room| {
             let addresses = runs.iter().map(|r| *r as *const Run as usize).collect();
             (room, addresses)
         });
-        if key != self.derived.fitted_for {
+        if key != self.fitted_for {
             let fitted = key.as_ref().map(|(room, _)| window::fitted(&runs, *room));
-            self.derived.fitted = fitted;
-            self.derived.fitted_for = key;
+            self.fitted = fitted;
+            self.fitted_for = key;
         }
-        self.refresh_window();
+        self.refresh_window(setup, view, playhead_ms);
     }
 
     /// The shown window and the revealed count, after the playhead or the zoom moved.
-    pub fn refresh_window(&mut self) {
-        let end_ms = self.axis_end_ms();
-        let at_ms = self.playback.playhead_ms;
-        let narrow = self.view.room.is_some_and(|r| r.narrow);
-        let w = self.view.zoom.unwrap_or_else(|| match self.derived.fitted {
+    pub fn refresh_window(&mut self, setup: &Setup, view: &View, at_ms: u64) {
+        let end_ms = self.axis_end_ms(setup);
+        let narrow = view.room.is_some_and(|r| r.narrow);
+        let w = view.zoom.unwrap_or_else(|| match self.fitted {
             // A phone shows part of the story: the part with the playhead in it.
             Some(fit) if narrow => fit.showing(at_ms, end_ms),
             Some(fit) => fit,
             None => Window::new(0, end_ms, end_ms),
         });
-        self.derived.shown = Window::new(w.from_ms, w.to_ms.clamp(1, end_ms), end_ms);
-        self.derived.revealed = moments::revealed(&self.derived.run, at_ms);
+        self.shown = Window::new(w.from_ms, w.to_ms.clamp(1, end_ms), end_ms);
+        self.revealed = moments::revealed(&self.run, at_ms);
     }
 
     /// The runs the timeline draws on one axis: a recording and its simulation, compare mode's
     /// two halves, or the one run.
-    pub fn axis_runs(&self) -> Vec<&Run> {
-        let d = &self.derived;
-        if let Some(rec) = &self.setup.recording {
-            return vec![&rec.run, &d.run];
+    pub fn axis_runs<'a>(&'a self, setup: &'a Setup) -> Vec<&'a Run> {
+        if let Some(rec) = &setup.recording {
+            return vec![&rec.run, &self.run];
         }
-        match &d.twins {
+        match &self.twins {
             Some((off, on)) => vec![off, on],
-            None => vec![&d.run],
+            None => vec![&self.run],
         }
     }
 
-    /// The end of the timeline's axis: the latest end of [`Lab::axis_runs`].
-    pub fn axis_end_ms(&self) -> u64 {
-        let runs = self.axis_runs();
+    /// The end of the timeline's axis: the latest end of [`Derived::axis_runs`].
+    pub fn axis_end_ms(&self, setup: &Setup) -> u64 {
+        let runs = self.axis_runs(setup);
         runs.iter().map(|r| r.end_ms).max().unwrap_or(1).max(1)
     }
 
-    /// The scenario the engine runs: catalog entry + knobs + live changes.
     pub fn scenario(&self) -> &Arc<Scenario> {
-        &self.derived.scenario
+        &self.scenario
     }
 
-    /// The engine's run of [`Lab::scenario`] (one in which nothing happens if it cannot run,
-    /// which the reducer never lets an intent cause).
     pub fn run(&self) -> &Arc<Run> {
-        &self.derived.run
+        &self.run
     }
 
-    /// The story told against the run: the steps true of it, in time order, and the others.
     pub fn told(&self) -> &Arc<Told> {
-        &self.derived.told
+        &self.told
     }
 
-    /// The questions the run on screen asks, in time order.
     pub fn quiz(&self) -> &Arc<Quiz> {
-        &self.derived.quiz
+        &self.quiz
     }
 
-    /// Compare mode's runs, enforcement off and on (`None` outside compare mode).
     pub fn twins(&self) -> Option<&(Arc<Run>, Arc<Run>)> {
-        self.derived.twins.as_ref()
+        self.twins.as_ref()
     }
 
-    /// The window the timeline shows.
-    pub fn shown_window(&self) -> Window {
-        self.derived.shown
+    pub fn shown(&self) -> Window {
+        self.shown
     }
 
-    /// How many trace events have happened by the playhead.
     pub fn revealed(&self) -> usize {
-        self.derived.revealed
-    }
-
-    /// The run's end in ms (at least 1); with a recording open, the later of its end and its
-    /// simulation's.
-    pub fn end_ms(&self) -> u64 {
-        let recorded = self.setup.recording.as_ref().map_or(0, |r| r.run.end_ms);
-        self.derived.run.end_ms.max(1).max(recorded)
-    }
-
-    /// The run the timeline shows first: the recording's, if one is open, else the simulation.
-    pub fn shown_run(&self) -> &Arc<Run> {
-        self.setup
-            .recording
-            .as_ref()
-            .map_or(&self.derived.run, |r| &r.run)
+        self.revealed
     }
 }

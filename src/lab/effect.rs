@@ -1,7 +1,7 @@
 //! What the lab asks of the world after an intent, as data: [`super::update`] returns these and
 //! the browser layer (`crate::ui`'s effect runner) performs them. Nothing here touches a browser.
 
-use super::Progress;
+use super::progress::Progress;
 use crate::share::LinkState;
 
 /// Which file an export makes.

@@ -1,6 +1,6 @@
 //! What a user (or the lab's clock, or the browser) can ask the lab to do, as data. Buttons,
 //! keys, the loaded link, the explorer's "Show me", the animation clock and the measured
-//! timeline all say what they want as an [`Intent`]; [`super::update`] does it.
+//! timeline all say what they want as an [`Intent`]; `crate::lab::update` does it.
 
 use super::effect::ExportFormat;
 use super::live_fault::{LiveFault, ServiceFault};

@@ -3,7 +3,7 @@
 //! the coordination service over", at the playhead into engine [`Fault, APP_A, APP_B`]s. Pure functions,
 //! tested natively.
 
-use super::Refusal;
+use super::refusal::Refusal;
 use crate::engine::{Fault, NthMessage, Run, Scenario};
 
 /// What the user asked for at the playhead.

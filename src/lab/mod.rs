@@ -11,14 +11,18 @@ mod effect;
 mod intent;
 mod live_fault;
 pub mod moments;
+mod picks;
 mod playback;
 mod progress;
 mod questions;
 mod recording;
 mod refusal;
 mod runnable;
+mod setup;
 mod state;
+mod stops;
 mod update;
+mod view;
 mod view_intents;
 pub mod window;
 
@@ -27,14 +31,14 @@ pub use derived::Derived;
 pub use effect::{Effect, ExportFormat};
 pub use intent::Intent;
 pub use live_fault::{fault_at, resume_at, service_fault_at, LiveFault, ServiceFault};
+pub use picks::{asked, index_of, pick_of, stop_before, Pick, Questions};
 pub use playback::step_target;
 pub use progress::Progress;
-pub use questions::{asked, index_of, pick_of, stop_before, Pick};
 pub use recording::{open as open_recording, RecordedRun, Twin};
 pub use refusal::Refusal;
 pub use runnable::run_or_nothing;
-pub use state::{
-    Lab, Playback, Questions, Setup, View, DEFAULT_SPEED, SIM_MS_PER_REAL_MS_AT_1X, SPEEDS,
-};
+pub use setup::Setup;
+pub use state::{Lab, Playback, DEFAULT_SPEED, SIM_MS_PER_REAL_MS_AT_1X, SPEEDS};
 pub use update::update;
+pub use view::View;
 pub use window::{Room, Window};

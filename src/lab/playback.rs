@@ -3,9 +3,10 @@
 //! with reduced motion, from event to event), stop before a question and at the end, and move
 //! a zoomed-in window (or a phone's) along with the playhead.
 
+use super::effect::Effect;
 use super::moments;
-use super::questions::question_on_the_way;
-use super::{Effect, Lab, SIM_MS_PER_REAL_MS_AT_1X, SPEEDS};
+use super::state::{Lab, SIM_MS_PER_REAL_MS_AT_1X, SPEEDS};
+use super::stops::question_on_the_way;
 use crate::catalog::TimedStep;
 
 /// Real ms per event while playing with reduced motion.

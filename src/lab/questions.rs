@@ -3,54 +3,13 @@
 //! against the run on screen, so a flipped switch regrades it. Picks are kept per story by
 //! question (its index in `Entry::questions`), never by answer text.
 
-use super::{Effect, Intent, Lab, Refusal};
-use crate::catalog::{Asked, Entry, Quiz};
-
-/// A learner's pick for one question: `None` when the speaker revealed without one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Pick {
-    /// Index of the question in the story's `Entry::questions`.
-    pub question: usize,
-    /// Index of the answer picked, if any.
-    pub choice: Option<usize>,
-}
-
-/// Index of `asked`'s question in `entry.questions`.
-pub fn index_of(entry: &Entry, asked: &Asked) -> Option<usize> {
-    entry
-        .questions
-        .iter()
-        .position(|q| std::ptr::eq(q, asked.question))
-}
-
-/// The first question asked in `(from_ms, to_ms]` that has no pick yet, with where playback
-/// stops for it: just before its moment (never before `from_ms`).
-pub fn stop_before(
-    entry: &Entry,
-    quiz: &Quiz,
-    picks: &[Pick],
-    from_ms: u64,
-    to_ms: u64,
-) -> Option<(usize, u64)> {
-    quiz.asked.iter().find_map(|asked| {
-        let question = index_of(entry, asked)?;
-        let picked = picks.iter().any(|p| p.question == question);
-        let ahead = from_ms < asked.at_ms && asked.at_ms <= to_ms;
-        (ahead && !picked).then(|| (question, asked.at_ms.saturating_sub(1).max(from_ms)))
-    })
-}
-
-/// The asked question with index `question`, if the run on screen asks it.
-pub fn asked<'a>(entry: &Entry, quiz: &'a Quiz, question: usize) -> Option<&'a Asked> {
-    quiz.asked
-        .iter()
-        .find(|a| index_of(entry, a) == Some(question))
-}
-
-/// The pick for `question`, if made.
-pub fn pick_of(picks: &[Pick], question: usize) -> Option<Pick> {
-    picks.iter().copied().find(|p| p.question == question)
-}
+use super::effect::Effect;
+use super::intent::Intent;
+use super::picks::{asked, pick_of, Pick};
+use super::playback::{step_target, toggle_play};
+use super::refusal::Refusal;
+use super::state::Lab;
+use super::stops::question_on_the_way;
 
 /// Closes the open question when `intent` moves away from it: any jump or restart, another
 /// story or link, or playing on once it is answered. An unanswered question stays open while
@@ -76,18 +35,6 @@ pub fn close_if_away(lab: &mut Lab, intent: &Intent) {
     }
 }
 
-/// Where playback moving from `from_ms` to `to_ms` must stop instead, for an unanswered question
-/// on the way: opens it and returns the stop. `None`: nothing to ask, move on.
-pub fn question_on_the_way(lab: &mut Lab, from_ms: u64, to_ms: u64) -> Option<u64> {
-    if !lab.questions.on {
-        return None;
-    }
-    let entry = lab.entry();
-    let (question, stop_ms) = stop_before(entry, lab.quiz(), &lab.questions.picks, from_ms, to_ms)?;
-    lab.questions.open = Some(question);
-    Some(stop_ms)
-}
-
 /// PageDown: on an open question not yet answered, reveal it; on an answered one, close it and
 /// go to the next step; else to the next step, stopping before any question on the way.
 pub fn next_step(lab: &mut Lab) -> Vec<Effect> {
@@ -101,7 +48,7 @@ pub fn next_step(lab: &mut Lab) -> Vec<Effect> {
         lab.questions.open = None;
     }
     let at = lab.playback.playhead_ms;
-    let target = super::playback::step_target(&lab.told().shown, at, 1);
+    let target = step_target(&lab.told().shown, at, 1);
     let question = question_on_the_way(lab, at, target.unwrap_or(lab.end_ms()));
     if let Some(stop_ms) = question.or(target) {
         lab.stop_at(stop_ms);
@@ -138,7 +85,7 @@ pub fn answer(lab: &mut Lab, choice: Option<usize>) -> Result<Vec<Effect>, Refus
 pub fn carry_on(lab: &mut Lab) -> Vec<Effect> {
     lab.questions.open = None;
     if lab.playback.playhead_ms < lab.end_ms() {
-        return super::playback::toggle_play(lab);
+        return toggle_play(lab);
     }
     Vec::new()
 }

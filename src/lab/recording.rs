@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use super::intent::Intent;
-use super::Refusal;
+use super::refusal::Refusal;
 use crate::engine::{run, Run, Scenario};
 use crate::trace::compare::{compare, Row};
 use crate::trace::{NoTwin, Outcome, Trace};

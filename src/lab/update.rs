@@ -3,9 +3,13 @@
 //! leave a setup whose scenario cannot run is undone; while a recorded run is shown, intents
 //! that would change the run are refused.
 
+use super::effect::Effect;
+use super::intent::Intent;
 use super::playback::{self, toggle_play};
 use super::recording::{self, refuses};
-use super::{changes, questions, view_intents, Effect, Intent, Lab, Refusal};
+use super::refusal::Refusal;
+use super::state::Lab;
+use super::{changes, questions, view_intents};
 
 /// Does `intent` to `lab`: the effects to perform, or why it was refused (then nothing but the
 /// notice changed, or the refused part was undone). Keeps what the engine made of the setup up

@@ -3,7 +3,10 @@
 //! only ask the browser for something (copy a link, export a file).
 
 use super::changes::zoomed;
-use super::{Effect, ExportFormat, Intent, Lab, Refusal};
+use super::effect::{Effect, ExportFormat};
+use super::intent::Intent;
+use super::refusal::Refusal;
+use super::state::Lab;
 
 /// Does a view intent; the reducer hands every other kind elsewhere first.
 pub fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {

@@ -1,0 +1,49 @@
+//! How the lab is shown, as plain data: modes, overlays, the timeline's zoom and measured room,
+//! routine messages and the action notice.
+
+use super::refusal::Refusal;
+use super::window::{Room, Window};
+use crate::share::{LinkState, View as LinkView};
+
+/// How the lab is shown: modes, overlays, the timeline's window, and the action notice.
+#[derive(Clone, Debug, PartialEq)]
+pub struct View {
+    /// Compare mode: enforcement off above, on below.
+    pub compare: bool,
+    /// Presentation view: timeline, narration line and a minimal control strip, in large type.
+    pub presenting: bool,
+    /// Blank screen (a clicker's "black screen" key): hides everything until any key.
+    pub blank: bool,
+    /// The keyboard help overlay is open.
+    pub help: bool,
+    /// The "Who fences?" comparison of real systems is open.
+    pub who_fences: bool,
+    /// The list of recorded runs (and the file picker) is open.
+    pub recordings: bool,
+    /// The window the viewer zoomed or panned to; `None`: fitted to the story.
+    pub zoom: Option<Window>,
+    /// The timeline's room as last measured (`None` before the first measure).
+    pub room: Option<Room>,
+    /// Whether routine messages are drawn; `None`: as the story suggests.
+    pub routine: Option<bool>,
+    /// Why the last intent was refused; `None` once one succeeds.
+    pub notice: Option<Refusal>,
+}
+
+impl View {
+    /// The view a link describes.
+    pub fn of_link(link: &LinkState) -> View {
+        View {
+            compare: link.compare,
+            presenting: link.view == LinkView::Presentation,
+            blank: false,
+            help: false,
+            who_fences: false,
+            recordings: false,
+            zoom: link.zoom.map(|(from_ms, to_ms)| Window { from_ms, to_ms }),
+            room: None,
+            routine: None,
+            notice: None,
+        }
+    }
+}
