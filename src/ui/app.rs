@@ -12,6 +12,7 @@ use super::state::provide_lab;
 use super::who_fences::WhoFencesOverlay;
 use crate::lab::Intent;
 use crate::share::{self, LinkState};
+use crate::words::{controls, page};
 
 /// The scenario a first visit opens with: the documents' GC-pause story.
 pub const DEFAULT_ENTRY: &str = share::DEFAULT_ENTRY;
@@ -31,25 +32,25 @@ pub fn App() -> impl IntoView {
             <header class="app-header">
                 <div class="brand">
                     <span class="brand-mark" aria-hidden="true">"▮▮"</span>
-                    <h1 class="brand-name">"Fencing Lab"</h1>
+                    <h1 class="brand-name">{page::NAME}</h1>
                 </div>
                 <p class="promise">
-                    "Pause a process mid-lease, watch two owners write, and see a fencing token stop the stale one."
+                    {page::PROMISE}
                 </p>
             </header>
-            <main class="stage" id="stage" aria-label="Lab">
+            <main class="stage" id="stage" aria-label=page::STAGE>
                 <Show when=move || notices.with(|n| !n.is_empty())>
                     <div class="link-notice" role="status" id="link-notice">
-                        <strong>"Some of this link could not be used:"</strong>
+                        <strong>{page::LINK_NOTICE}</strong>
                         <ul>{move || notices.get().into_iter().map(|n| view! { <li>{crate::words::link::notice(&n)}</li> }).collect_view()}</ul>
-                        <button class="btn" id="btn-dismiss-notice" on:click=move |_| notices.set(Vec::new())>"OK"</button>
+                        <button class="btn" id="btn-dismiss-notice" on:click=move |_| notices.set(Vec::new())>{controls::OK}</button>
                     </div>
                 </Show>
                 <Lab/>
             </main>
             <footer class="app-footer">
-                <span>"Leases say who owns the resource now; fencing tokens say whose request is newest."</span>
-                <span class="footer-note">"Runs entirely in your browser. Every timeline is simulated or recorded from a real system, never drawn by hand."</span>
+                <span>{page::FOOTER}</span>
+                <span class="footer-note">{page::FOOTER_NOTE}</span>
             </footer>
             <ActionNotice notice=lab.view.notice/>
             <HelpOverlay help=lab.view.help/>

@@ -14,7 +14,7 @@ pub fn act(lab: LabState, intent: Intent) {
         return;
     };
     for effect in done.unwrap_or_default() {
-        effects::perform(lab, effect);
+        effects::perform(lab, effect, act);
     }
 }
 

@@ -4,15 +4,14 @@
 
 use leptos::prelude::*;
 
-use super::dispatch::act;
 use super::state::LabState;
 use super::{export, link, progress_store, trace_files};
 use crate::lab::{Effect, Intent};
 
-/// Performs `effect` for `lab`.
-pub fn perform(lab: LabState, effect: Effect) {
+/// Performs `effect` for `lab`; what the browser answers goes back through `act`.
+pub fn perform(lab: LabState, effect: Effect, act: fn(LabState, Intent)) {
     match effect {
-        Effect::StartClock => schedule_frame(lab, None),
+        Effect::StartClock => schedule_frame((lab, act), None),
         Effect::CopyLink(state) => link::copy(&state),
         Effect::Export {
             format,
@@ -27,7 +26,7 @@ pub fn perform(lab: LabState, effect: Effect) {
         }
         Effect::SaveProgress(progress) => progress_store::save(&progress),
         Effect::FetchRecording { id, file, at_ms } => {
-            trace_files::fetch_shipped(lab, (id, file), at_ms)
+            trace_files::fetch_shipped((lab, act), (id, file), at_ms)
         }
     }
 }
@@ -45,7 +44,7 @@ fn now_ms() -> f64 {
 }
 
 /// The clock: one [`Intent::Tick`] per animation frame while the lab plays.
-fn schedule_frame(lab: LabState, last_real_ms: Option<f64>) {
+fn schedule_frame((lab, act): (LabState, fn(LabState, Intent)), last_real_ms: Option<f64>) {
     request_animation_frame(move || {
         // A frame asked for before the lab unmounted finds its signals gone: nothing to move.
         if !lab.playback.playing.try_get_untracked().unwrap_or(false) {
@@ -62,7 +61,7 @@ fn schedule_frame(lab: LabState, last_real_ms: Option<f64>) {
             },
         );
         if lab.playback.playing.try_get_untracked().unwrap_or(false) {
-            schedule_frame(lab, Some(now));
+            schedule_frame((lab, act), Some(now));
         }
     });
 }

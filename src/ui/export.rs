@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::dispatch::use_send;
-use crate::lab::{ExportFormat, Intent};
+use crate::lab::ExportFormat;
+use crate::words::export as words;
 
 const SVG_NS: &str = "http://www.w3.org/2000/svg";
 
@@ -217,18 +217,17 @@ fn download(href: &str, file_name: &str) {
 }
 
 fn export_svg(origin: &web_sys::Element, file_name: &str, legend: bool) -> Result<(), String> {
-    let (text, _, _) = standalone_svg(origin, legend).ok_or("There is no timeline to export")?;
-    let url = svg_blob_url(&text).ok_or("The browser could not make the file")?;
+    let (text, _, _) = standalone_svg(origin, legend).ok_or(words::NO_TIMELINE)?;
+    let url = svg_blob_url(&text).ok_or(words::NO_FILE)?;
     download(&url, file_name);
     let _ = web_sys::Url::revoke_object_url(&url);
     Ok(())
 }
 
 fn export_png(origin: &web_sys::Element, file_name: String, legend: bool) -> Result<(), String> {
-    let (text, width, height) =
-        standalone_svg(origin, legend).ok_or("There is no timeline to export")?;
-    let url = svg_blob_url(&text).ok_or("The browser could not make the file")?;
-    let image = web_sys::HtmlImageElement::new().map_err(|_| "no image support")?;
+    let (text, width, height) = standalone_svg(origin, legend).ok_or(words::NO_TIMELINE)?;
+    let url = svg_blob_url(&text).ok_or(words::NO_FILE)?;
+    let image = web_sys::HtmlImageElement::new().map_err(|_| words::NO_IMAGE)?;
     let loaded = image.clone();
     let url_for_load = url.clone();
     let on_load = Closure::once_into_js(move || {
@@ -274,33 +273,10 @@ pub fn export(
     file_name: &str,
     legend: bool,
 ) -> Result<(), String> {
-    let origin = origin.ok_or("no page".to_string())?;
+    let origin = origin.ok_or(words::NO_PAGE.to_string())?;
     match format {
         ExportFormat::Svg => export_svg(origin, file_name, legend),
         ExportFormat::Png => export_png(origin, file_name.to_string(), legend),
-    }
-}
-
-/// "Download SVG" and "Download PNG" buttons.
-#[component]
-pub fn ExportButtons() -> impl IntoView {
-    let send = use_send();
-    let legend = RwSignal::new(true);
-    let export = move |format| {
-        send(Intent::Export {
-            format,
-            legend: legend.get_untracked(),
-        });
-    };
-    view! {
-        <div class="export" role="group" aria-label="Export the timeline">
-            <button class="btn ghost" id="btn-export-svg" on:click=move |_| export(ExportFormat::Svg)>"⤓ SVG"</button>
-            <button class="btn ghost" id="btn-export-png" on:click=move |_| export(ExportFormat::Png)>"⤓ PNG 2×"</button>
-            <label class="check">
-                <input type="checkbox" id="export-legend" prop:checked=move || legend.get() on:change=move |ev| legend.set(event_target_checked(&ev))/>
-                "with legend"
-            </label>
-        </div>
     }
 }
 

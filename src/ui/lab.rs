@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::dispatch::use_send;
+use super::dispatch::{act, use_send};
 use super::event_log::EventLog;
 use super::explorer::ExplorerPanel;
 use super::fault_panel::FaultPanel;
@@ -88,7 +88,10 @@ fn dropping(ev: leptos::ev::DragEvent) {
 /// Opens a trace file dropped on the lab.
 fn dropped(lab: LabState, ev: leptos::ev::DragEvent) {
     ev.prevent_default();
-    open_first(lab, ev.data_transfer().and_then(|d| d.files()));
+    open_first(
+        move |intent| act(lab, intent),
+        ev.data_transfer().and_then(|d| d.files()),
+    );
 }
 
 /// The strip on top: the scenario picker, the enforcement switch, presentation and compare

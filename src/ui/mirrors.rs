@@ -1,16 +1,20 @@
-//! The signals behind [`LabState`]: one [`Mirror`] per part of the core's state, made from a
+//! The signals behind `LabState`: one [`Mirror`] per part of the core's state, made from a
 //! [`Lab`] and brought up to date from it after every intent (only the ones that changed).
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::state::{LabState, Mirror, Playback, Questions, Setup, Simulated, ViewState};
+use super::mirror::Mirror;
+use super::parts::{Playback, Questions, Setup, Simulated, ViewState};
 use crate::catalog::{Knobs, Quiz, Told};
 use crate::engine::{Fault, Run, Scenario};
 use crate::lab::{Lab, Pick, Progress, RecordedRun, Window};
 use crate::share::LinkState;
 use crate::words;
+
+/// The five parts of the lab's read-only signals.
+pub type Parts = (Setup, Simulated, Playback, ViewState, Questions);
 
 /// Every mirrored value of the lab.
 #[derive(Clone, Copy)]
@@ -131,8 +135,8 @@ impl Mirrors {
         });
     }
 
-    /// The read-only signals, as the components take them, over `core`.
-    pub fn state(self, core: StoredValue<Lab>) -> LabState {
+    /// The read-only signals, as the components take them, and the link.
+    pub fn parts(&self) -> (Parts, ReadSignal<LinkState>) {
         let setup = Setup {
             entry_id: self.entry_id.read(),
             knobs: self.knobs.read(),
@@ -174,7 +178,6 @@ impl Mirrors {
             quiz: self.quiz.read(),
             progress: self.progress.read(),
         };
-        let parts = (setup, sim, playback, view, quiz);
-        LabState::assemble(parts, self.link.read(), (core, self))
+        ((setup, sim, playback, view, quiz), self.link.read())
     }
 }

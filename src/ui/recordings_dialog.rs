@@ -5,7 +5,6 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::dispatch::use_send;
-use super::state::use_lab;
 use super::trace_files::open_first;
 use crate::catalog::{Recording, RECORDINGS};
 use crate::lab::Intent;
@@ -15,13 +14,12 @@ use crate::words::{controls, recorded};
 #[component]
 pub fn RecordingsOverlay(open: ReadSignal<bool>) -> impl IntoView {
     let send = use_send();
-    let lab = use_lab();
     let picked = move |ev: leptos::ev::Event| {
         let input = ev
             .target()
             .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok());
         if let Some(input) = input {
-            open_first(lab, input.files());
+            open_first(send, input.files());
             input.set_value("");
         }
     };

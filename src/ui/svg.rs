@@ -15,7 +15,7 @@
 //! assert_eq!(mark.texts(), vec!["A crashed at 20 s", "✖ crashed"]);
 //! ```
 
-use super::timeline::f;
+use super::timeline::geometry::f;
 
 const SVG_NS: &str = "http://www.w3.org/2000/svg";
 

@@ -5,16 +5,20 @@
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use super::dispatch::act;
 use super::state::LabState;
 use crate::lab::Intent;
 use crate::trace::MAX_BYTES;
+use crate::words::recorded;
 
 /// Where the shipped recordings are served, relative to the page.
 const SHIPPED_DIR: &str = "traces/";
 
 /// Fetches the shipped recording `file` (id `id`) and opens it at `at_ms`.
-pub fn fetch_shipped(lab: LabState, (id, file): (&'static str, &'static str), at_ms: u64) {
+pub fn fetch_shipped(
+    (lab, act): (LabState, fn(LabState, Intent)),
+    (id, file): (&'static str, &'static str),
+    at_ms: u64,
+) {
     leptos::task::spawn_local(async move {
         let text = fetch_text(&format!("{SHIPPED_DIR}{file}")).await;
         let (file, shipped) = (file.to_string(), Some(id));
@@ -32,7 +36,7 @@ pub fn fetch_shipped(lab: LabState, (id, file): (&'static str, &'static str), at
 
 /// Reads the first of `files` (from the picker or a drop) and opens it; a file larger than a
 /// trace may be is refused before it is read.
-pub fn open_first(lab: LabState, files: Option<web_sys::FileList>) {
+pub fn open_first(send: impl Fn(Intent) + 'static, files: Option<web_sys::FileList>) {
     let Some(file) = files.and_then(|f| f.get(0)) else {
         return;
     };
@@ -43,15 +47,15 @@ pub fn open_first(lab: LabState, files: Option<web_sys::FileList>) {
             max: MAX_BYTES,
         };
         let text = Err(crate::words::trace_error(&why));
-        act(lab, own_file(name, text));
+        send(own_file(name, text));
         return;
     }
     leptos::task::spawn_local(async move {
         let text = JsFuture::from(file.text())
             .await
             .map_err(|e| describe(&e))
-            .and_then(|t| t.as_string().ok_or_else(|| "it is not text".to_string()));
-        act(lab, own_file(name, text));
+            .and_then(|t| t.as_string().ok_or_else(|| recorded::NOT_TEXT.to_string()));
+        send(own_file(name, text));
     });
 }
 
@@ -67,17 +71,18 @@ fn own_file(file: String, text: Result<String, String>) -> Intent {
 
 /// The body of `url` as text, or why not (offline, not found …).
 async fn fetch_text(url: &str) -> Result<String, String> {
-    let window = web_sys::window().ok_or("there is no window")?;
+    let window = web_sys::window().ok_or(recorded::NO_WINDOW)?;
     let response = JsFuture::from(window.fetch_with_str(url))
         .await
         .map_err(|e| describe(&e))?;
     let response: web_sys::Response = response.dyn_into().map_err(|e| describe(&e))?;
     if !response.ok() {
-        return Err(format!("the server answered {}", response.status()));
+        return Err(recorded::server_answered(response.status()));
     }
     let text = response.text().map_err(|e| describe(&e))?;
     let text = JsFuture::from(text).await.map_err(|e| describe(&e))?;
-    text.as_string().ok_or_else(|| "it is not text".to_string())
+    text.as_string()
+        .ok_or_else(|| recorded::NOT_TEXT.to_string())
 }
 
 /// A browser error in words.
@@ -86,5 +91,5 @@ fn describe(error: &wasm_bindgen::JsValue) -> String {
         .dyn_ref::<js_sys::Error>()
         .map(|e| String::from(e.message()))
         .or_else(|| error.as_string())
-        .unwrap_or_else(|| "the browser gave no reason".to_string())
+        .unwrap_or_else(|| recorded::NO_REASON.to_string())
 }

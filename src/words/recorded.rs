@@ -181,3 +181,15 @@ pub fn drop_hint() -> &'static str {
     "Or drop a .trace.json file anywhere on the lab. The README documents the format, so a run of \
      another system can be written as one."
 }
+
+/// Why a file could not be read: its contents are not text.
+pub const NOT_TEXT: &str = "it is not text";
+/// Why a recording could not be fetched: the lab is in no window.
+pub const NO_WINDOW: &str = "there is no window";
+/// Why the browser could not read or fetch a file, when it says nothing.
+pub const NO_REASON: &str = "the browser gave no reason";
+
+/// Why a shipped recording could not be fetched: the server's answer.
+pub fn server_answered(status: u16) -> String {
+    format!("the server answered {status}")
+}

@@ -3,11 +3,13 @@
 
 use leptos::prelude::*;
 
+use super::key::Legend;
 use super::legend::{self, Kind};
 use super::recorded::RecordedTimelines;
-use super::{Legend, Timeline, TimelineTools};
+use super::tools::TimelineTools;
+use super::view::Timeline;
 use crate::engine::Enforce;
-use crate::ui::export::ExportButtons;
+use crate::ui::export_buttons::ExportButtons;
 use crate::ui::state::{use_lab, LabState};
 use crate::ui::transport::Transport;
 use crate::words::enforcement_name;

@@ -11,7 +11,7 @@ mod coord;
 mod defs;
 mod draw;
 pub mod frames;
-mod geometry;
+pub mod geometry;
 mod key;
 mod layout;
 pub mod legend;

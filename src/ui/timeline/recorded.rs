@@ -7,7 +7,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use super::legend::Kind;
-use super::Timeline;
+use super::view::Timeline;
 use crate::engine::{Run, Scenario};
 use crate::ui::state::use_lab;
 use crate::words::recorded;

@@ -1,0 +1,31 @@
+//! The export buttons under the timeline: "SVG" and "PNG 2×", with or without the legend. Each
+//! sends an intent; the lab names the file and the effect runner makes it ([`super::export`]).
+
+use leptos::prelude::*;
+
+use super::dispatch::use_send;
+use crate::lab::{ExportFormat, Intent};
+use crate::words::export as words;
+
+/// "Download SVG" and "Download PNG" buttons.
+#[component]
+pub fn ExportButtons() -> impl IntoView {
+    let send = use_send();
+    let legend = RwSignal::new(true);
+    let export = move |format| {
+        send(Intent::Export {
+            format,
+            legend: legend.get_untracked(),
+        });
+    };
+    view! {
+        <div class="export" role="group" aria-label=words::GROUP>
+            <button class="btn ghost" id="btn-export-svg" on:click=move |_| export(ExportFormat::Svg)>{words::SVG}</button>
+            <button class="btn ghost" id="btn-export-png" on:click=move |_| export(ExportFormat::Png)>{words::PNG}</button>
+            <label class="check">
+                <input type="checkbox" id="export-legend" prop:checked=move || legend.get() on:change=move |ev| legend.set(event_target_checked(&ev))/>
+                {words::WITH_LEGEND}
+            </label>
+        </div>
+    }
+}
