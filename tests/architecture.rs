@@ -340,10 +340,6 @@ const CYCLE_DEBT: &[(&str, &str)] = &[
         "debt: state.rs and derived.rs share `Lab`; children import mod.rs re-exports",
     ),
     (
-        "src/share/",
-        "debt: decode.rs and fault.rs take the key table from mod.rs",
-    ),
-    (
         "src/ui/",
         "debt: dispatch and effects call each other; timeline files reach timeline/mod.rs",
     ),
