@@ -323,23 +323,6 @@ const ENGLISH_ALLOWED: &[(&str, &str)] = &[
     ),
 ];
 
-/// Folders in which files still import each other in circles, each a debt to pay (issue 27):
-/// a cycle anywhere else, or one that crosses from one of these into another folder, fails.
-const CYCLE_DEBT: &[(&str, &str)] = &[
-    (
-        "src/catalog/",
-        "debt: stories and questions reach the catalog's mod.rs through re-exports",
-    ),
-    (
-        "src/share/",
-        "debt: decode.rs and fault.rs take the key table from mod.rs",
-    ),
-    (
-        "src/words/",
-        "debt: files take helpers (count, time) from words/mod.rs",
-    ),
-];
-
 /// Every file under `src/`, as `(path relative to the crate, text)`.
 fn src_tree() -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -356,38 +339,11 @@ fn src_tree() -> Vec<(String, String)> {
         .collect()
 }
 
-/// Whether every file of `knot` ("N files: a, b, …\n    e.g. …") lies in one [`CYCLE_DEBT`] folder.
-fn within_debt(knot: &str, debt: &[(&str, &str)]) -> bool {
-    let files = knot.lines().next().unwrap_or("");
-    let files = files.split_once(": ").map_or("", |(_, f)| f);
-    debt.iter()
-        .any(|(folder, _)| files.split(", ").all(|f| f.starts_with(folder)))
-}
-
-#[test]
-fn the_cycle_debt_covers_only_knots_inside_one_listed_folder() {
-    let debt = [("src/ui/", "a planted debt")];
-    let knot = |files: &str| format!("2 files: {files}\n    e.g. …");
-    assert!(within_debt(
-        &knot("src/ui/a.rs, src/ui/timeline/b.rs"),
-        &debt
-    ));
-    assert!(!within_debt(&knot("src/ui/a.rs, src/words/b.rs"), &debt));
-    assert!(!within_debt(
-        &knot("src/engine/a.rs, src/engine/b.rs"),
-        &debt
-    ));
-}
-
 /// Test-only files (`#[cfg(test)] mod x_tests;`, `*_tests.rs`) and `#[cfg(test)]` items are
-/// left out: a test may import what it tests without making a production cycle. Cycles in the
-/// folders of [`CYCLE_DEBT`] are listed debt; engine, trace and units have none.
+/// left out: a test may import what it tests without making a production cycle.
 #[test]
 fn no_source_file_imports_itself_through_others() {
-    let cycles: Vec<String> = import_cycles(&src_tree())
-        .into_iter()
-        .filter(|knot| !within_debt(knot, CYCLE_DEBT))
-        .collect();
+    let cycles = import_cycles(&src_tree());
     assert!(
         cycles.is_empty(),
         "{} import cycles between files:\n{}",

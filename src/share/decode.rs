@@ -1,10 +1,19 @@
 //! The decoder: link pairs → a valid [`LinkState`] plus notices. Never panics; looks at a
 //! bounded number of pairs and bytes; every bad field falls back on its own.
 
+use super::encode::preset_pair;
 use super::fault::{parse_fault, parse_resume, Limits};
+use super::keys::{
+    KEY_COMPARE, KEY_FAULT, KEY_PLAYHEAD, KEY_PRESET, KEY_QUESTIONS, KEY_RECORDING, KEY_RESUME,
+    KEY_SCENARIO, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,
+};
+use super::limits::{MAX_FAULTS, MAX_NOTICES, MAX_PAIRS, MAX_RESUMES, MAX_VALUE_LEN};
 use super::notice::{number, shorten, switch, Given, Notice, NoticeKind, Number};
-use super::*;
+use super::state::{Decoded, LinkState, View, DEFAULT_ENTRY};
+use super::zoom::parse_zoom;
 use crate::catalog::range;
+use crate::catalog::{Knob, Knobs};
+use crate::engine::Mode;
 
 /// Keys other than the knobs' that a link carries at most once.
 const SINGLE_KEYS: [&str; 8] = [

@@ -18,9 +18,9 @@
 //! [`KIND_NAMES`]. The app is everything between the tag and the fixed number of fields,
 //! so an app name containing a dot still works.
 
+use super::limits::{MAX_LENGTH_MS, MAX_NTH};
 use super::notice::{number, shorten, Number};
 use super::problem::{Counted, Problem};
-use super::{MAX_LENGTH_MS, MAX_NTH};
 use crate::engine::{starts_by_horizon, Fault, MsgKind, Scenario};
 
 /// Link names of message kinds, in `MsgKind` order.

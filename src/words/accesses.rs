@@ -54,5 +54,5 @@ pub fn violation_title(at: &str, violation: &str) -> String {
 
 /// The tooltip of the resource's value after a change: "stock 0 from 40 s".
 pub fn state_title(unit: &str, value: u64, at_ms: u64) -> String {
-    format!("{unit} {value} from {}", super::time(at_ms))
+    format!("{unit} {value} from {}", crate::units::time(at_ms))
 }

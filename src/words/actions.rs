@@ -1,7 +1,8 @@
 //! The fault panel in words: its title and choosers, what each button says and, in its
 //! tooltip, what it will do ("Duplicate A's next message": the network delivers it twice).
 
-use super::{count, time};
+use super::count::count;
+use crate::units::time;
 
 /// The fault panel's title.
 pub const PANEL_TITLE: &str = "Break it at the playhead";

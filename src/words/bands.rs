@@ -2,7 +2,7 @@
 //! asks, beliefs, pauses, partitions, crashes and split brain, longest label first where a
 //! shorter one stands in when room is short.
 
-use super::time;
+use crate::units::time;
 
 /// A lease bar's tooltip: "Lease 3 for A, 10 s to 40 s".
 pub fn lease_title(token: u64, name: &str, from_ms: u64, until_ms: u64) -> String {

@@ -1,12 +1,12 @@
 //! Events in plain words, one line each, for the event log and its text export:
 //! "A's write with token 101 rejected: 101 < 102".
 
-use super::time;
 use super::violations::violation;
 use crate::engine::{
     BeliefEnd, Body, Event, EventKind, LossReason, Message, Node, RefuseReason, Rejection,
     Scenario, SkipReason,
 };
+use crate::units::time;
 
 fn node(s: &Scenario, n: Node) -> String {
     match n {

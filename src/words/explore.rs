@@ -3,8 +3,9 @@
 //! times, delayed writes and crashes, up to 2 at once: 2380 schedules."), its progress and its
 //! results.
 
-use super::{count, time};
+use super::count::count;
 use crate::engine::Bounds;
+use crate::units::time;
 
 /// What an exploration within `bounds` tries, ending with its `total` schedules.
 pub fn explore_plan(bounds: &Bounds, total: u64) -> String {

@@ -1,8 +1,9 @@
 //! Faults in plain words, as the explorer lists a counterexample's schedule:
 //! "pause A at 20 s for 40 s", "crash B at 10 s".
 
-use super::{signed, time};
+use super::events::signed;
 use crate::engine::{Fault, Scenario};
+use crate::units::time;
 
 /// "pause A at 20 s for 40 s": a fault in plain words, its app called by the name it has
 /// in `scenario`.

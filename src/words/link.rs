@@ -1,13 +1,13 @@
 //! A shared link's notices in words: what the decoder (`share`) ignored or corrected, and
 //! why a fault, a resume request or a zoomed window could not be used.
 
-use super::time;
 use crate::catalog::Knob;
 use crate::engine::Mode;
 use crate::share::{
     self, Counted, Given, Notice, NoticeKind, Problem, MAX_FAULTS, MAX_LENGTH_MS, MAX_NTH,
     MAX_PAIRS, MAX_RESUMES, MAX_VALUE_LEN,
 };
+use crate::units::time;
 
 /// A knob's short name in a link's notices ("TTL", "Check before write").
 pub fn knob_name(knob: Knob) -> &'static str {

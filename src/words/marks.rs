@@ -2,8 +2,8 @@
 //! restart ("⟳ restart · fence lost"), a failover ("⇆ failover · no grants") and a copied
 //! message, each as labels (longest first, for the layout pass to choose from) and a tooltip.
 
-use super::time;
 use crate::engine::{FailoverSpan, RestartMark};
+use crate::units::time;
 
 /// Labels of a resource restart, longest first.
 pub fn restart_labels(r: &RestartMark) -> Vec<String> {

@@ -6,11 +6,13 @@ pub mod accesses;
 pub mod actions;
 pub mod bands;
 pub mod controls;
+mod count;
 mod events;
 pub mod explore;
 mod explore_errors;
 pub mod export;
 mod faults;
+mod knob;
 pub mod legend;
 pub mod link;
 pub mod marks;
@@ -25,72 +27,24 @@ mod refusal;
 mod resource;
 mod scenario_errors;
 pub mod shortcuts;
+mod switch;
 pub mod systems;
 pub mod timeline;
 mod trace_errors;
 mod violations;
 
 pub use crate::units::time;
+pub use count::count;
 pub use events::{event, signed};
 pub use explore::explore_plan;
 pub use explore_errors::{bounds_problem, explore_error, kind_label, shrink};
 pub use faults::fault;
+pub use knob::knob_value;
 pub use missing::why_not;
 pub use outcome::{outcome, Outcome, Tone};
 pub use refusal::{cannot_run, refusal};
 pub use resource::{resource_name, resource_unit};
 pub use scenario_errors::{scenario_error, scenario_problem};
+pub use switch::{enforcement_name, on_off};
 pub use trace_errors::trace_error;
 pub use violations::violation;
-
-/// A knob's value as the settings show it: "30 s", "0.05 s", "1 item".
-pub fn knob_value(knob: crate::catalog::Knob, value: u64) -> String {
-    use crate::catalog::Knob;
-    match knob {
-        Knob::Stock => count(value, "item", "items"),
-        Knob::Ttl | Knob::Pause | Knob::Latency => time(value),
-        Knob::Enforcement
-        | Knob::Mode
-        | Knob::Renewals
-        | Knob::CheckBeforeWrite
-        | Knob::CarefulClient
-        | Knob::ExactVersion
-        | Knob::FenceDurable
-        | Knob::CounterDurable => on_off(value != 0).into(),
-    }
-}
-
-/// A switch's state in a sentence: "on" or "off".
-pub fn on_off(on: bool) -> &'static str {
-    if on {
-        "on"
-    } else {
-        "off"
-    }
-}
-
-/// The enforcement switch's name: by version (a compare-and-set) or by token.
-pub fn enforcement_name(by_version: bool) -> &'static str {
-    if by_version {
-        "Version enforcement"
-    } else {
-        "Token enforcement"
-    }
-}
-
-/// "1 item", "2 items": a count with its noun, singular or plural.
-pub fn count(n: u64, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::count;
-
-    #[test]
-    fn counts_agree_with_their_nouns() {
-        assert_eq!(count(1, "item", "items"), "1 item");
-        assert_eq!(count(0, "item", "items"), "0 items");
-        assert_eq!(count(2, "write", "writes"), "2 writes");
-    }
-}

@@ -1,9 +1,11 @@
 //! The outcome banner's words: what the run has shown by the playhead, in one headline and
 //! one sentence (a broken rule, a stuck system, a rejected stale write, two owners, or safe).
 
+use super::count::count;
 use super::scenario_errors::scenario_error;
-use super::{count, time, violation};
+use super::violations::violation;
 use crate::engine::{Enforce, Run, Scenario};
+use crate::units::time;
 
 /// How the banner looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 use crate::trace::compare::{Measure, Row, Value, EARLY_MS, LATE_MS};
 use crate::trace::NoTwin;
 
-use super::time;
+use crate::units::time;
 
 /// The caption of a recorded run: "Recorded on etcd 3.4.23".
 pub fn recorded_on(source: &str) -> String {
@@ -17,7 +17,7 @@ pub fn about(file: &str, story: Option<&str>, enforcement: bool) -> String {
         "{} · {} · token enforcement {}",
         file,
         story.unwrap_or("no story from the catalog"),
-        super::on_off(enforcement)
+        super::switch::on_off(enforcement)
     )
 }
 
@@ -131,7 +131,7 @@ pub fn no_twin(why: &NoTwin) -> String {
         NoTwin::OtherApps => format!("{lead} its applications are not the story's."),
         NoTwin::CannotRun(why) => format!(
             "{lead} the story cannot run with its numbers ({}).",
-            super::scenario_error(why)
+            super::scenario_errors::scenario_error(why)
         ),
     }
 }

@@ -2,9 +2,11 @@
 //! anything any more", "Nobody holds the lease at this moment".
 
 use super::scenario_errors::scenario_error;
-use super::{questions, recorded, systems, time, trace_error};
+use super::trace_errors::trace_error;
+use super::{questions, recorded, systems};
 use crate::engine::{Scenario, ScenarioError};
 use crate::lab::{Lab, Refusal};
+use crate::units::time;
 
 /// The refusal in words, for the action notice, about the lab as it is now.
 pub fn refusal(r: &Refusal, lab: &Lab) -> String {

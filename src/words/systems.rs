@@ -1,9 +1,9 @@
 //! Words about real lock services: each preset's facts, what the lab leaves out, the line
 //! that says whose numbers a run uses, and the "Who fences?" verdicts.
 
-use super::time;
 use crate::catalog::{Allowance, Cadence, Fact, Fate, Knobs, Preset, Row, System};
 use crate::engine::{Client, Enforce, Tokens};
+use crate::units::time;
 
 /// The fact's name, as the settings list it.
 pub fn fact_name(fact: Fact) -> &'static str {

@@ -2,7 +2,8 @@
 //! timeline of one run, or the two halves of a comparison, are named.
 
 use super::controls::{OFF, ON};
-use super::{on_off, time};
+use super::switch::on_off;
+use crate::units::time;
 
 /// The coordination service's lane.
 pub const COORD_LANE: &str = "Coordination";

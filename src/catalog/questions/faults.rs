@@ -1,6 +1,6 @@
 //! Questions of the fault stories: a delayed packet, a slow clock, and every fault at once.
 
-use super::{outcome, write_of, A_WRITE};
+use super::shared::{outcome, write_of, A_WRITE};
 use crate::catalog::narration::{Anchor, Cond, EventMatcher as E, A, B, C};
 use crate::catalog::question::{Answer, Question};
 

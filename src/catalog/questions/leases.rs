@@ -1,7 +1,9 @@
 //! Questions of the lease stories: a lock nobody takes back, a holder that renews, and the
 //! pause longer than the lease (asked at each of its turns).
 
-use super::{A_WAKES_WRITES_AFTER_B, A_WRITE, BELIEF_AT_GRANT, FILE_TAKES_A, LEASE_DURING_PAUSE};
+use super::shared::{
+    A_WAKES_WRITES_AFTER_B, A_WRITE, BELIEF_AT_GRANT, FILE_TAKES_A, LEASE_DURING_PAUSE,
+};
 use crate::catalog::narration::{Anchor, Cond, EventMatcher as E, A, B};
 use crate::catalog::question::{Answer, Question};
 

@@ -1,7 +1,7 @@
 //! Questions of the outage stories: a copied write, a forgotten fence, a reissued token.
 
+use super::shared::{outcome, A_WAKES_WRITES_AFTER_B, A_WRITE};
 use super::tokens::next_token;
-use super::{outcome, A_WAKES_WRITES_AFTER_B, A_WRITE};
 use crate::catalog::narration::{Anchor, Cond, EventMatcher as E, Who, A, B};
 use crate::catalog::question::{Answer, Question};
 

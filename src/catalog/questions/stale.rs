@@ -1,6 +1,8 @@
 //! Questions of the stale-owner stories: the payment made twice and the last item.
 
-use super::{outcome, A_WAKES_WRITES_AFTER_B, A_WRITE, LEASE_DURING_PAUSE, WAREHOUSE_TAKES_A};
+use super::shared::{
+    outcome, A_WAKES_WRITES_AFTER_B, A_WRITE, LEASE_DURING_PAUSE, WAREHOUSE_TAKES_A,
+};
 use crate::catalog::narration::A;
 use crate::catalog::question::Question;
 

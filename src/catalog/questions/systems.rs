@@ -1,7 +1,7 @@
 //! Questions of the stories that open on a real system's defaults: Curator's short session,
 //! Kubernetes' two leaders, DynamoDB's unordered version and Consul's lock-delay.
 
-use super::{
+use super::shared::{
     outcome, A_WAKES_WRITES_AFTER_B, A_WRITE, BELIEF_AT_GRANT, FILE_TAKES_A, LEASE_DURING_PAUSE,
     WAREHOUSE_TAKES_A,
 };

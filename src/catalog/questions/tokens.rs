@@ -1,7 +1,7 @@
 //! Questions of the token stories: how tokens grow, the resource that enforces them (asked
 //! at each turn), and the client-side check that cannot replace it.
 
-use super::{
+use super::shared::{
     A_WAKES_WRITES_AFTER_B, A_WRITE, BELIEF_AT_GRANT, FILE_TAKES_A, LEASE_DURING_PAUSE,
     WAREHOUSE_TAKES_A,
 };
@@ -10,7 +10,7 @@ use crate::catalog::question::{Answer, Question};
 use std::cmp::Ordering;
 
 /// Which token `who` gets after `before`, and why: larger, the same, smaller.
-pub(in crate::catalog) const fn next_token(
+pub(super) const fn next_token(
     who: Who,
     before: Who,
     [larger, same, smaller]: [&'static str; 3],

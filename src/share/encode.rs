@@ -1,0 +1,98 @@
+//! The encoder: a [`LinkState`] → link pairs, only what differs from the story's defaults,
+//! and the `preset` pair those defaults start from.
+
+use super::fault::{self, format_fault};
+use super::keys::{
+    KEY_COMPARE, KEY_FAULT, KEY_PLAYHEAD, KEY_PRESET, KEY_QUESTIONS, KEY_RECORDING, KEY_RESUME,
+    KEY_SCENARIO, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,
+};
+use super::notice::on_off;
+use super::state::{LinkState, View};
+use super::zoom::format_zoom;
+use crate::catalog::{self, Knob, Knobs};
+use crate::engine::Mode;
+
+/// The link value of `knob` in `knobs`.
+pub fn knob_value(knobs: &Knobs, knob: Knob) -> String {
+    match knob {
+        Knob::Enforcement => on_off(knobs.enforcement).into(),
+        Knob::Mode => match knobs.mode {
+            Mode::Lease => "lease".into(),
+            Mode::PermanentLock => "lock".into(),
+        },
+        Knob::Renewals => on_off(knobs.renewals).into(),
+        Knob::CheckBeforeWrite => on_off(knobs.check_before_write).into(),
+        Knob::CarefulClient => on_off(knobs.careful_client).into(),
+        Knob::ExactVersion => on_off(knobs.by_version).into(),
+        Knob::FenceDurable => on_off(knobs.fence_durable).into(),
+        Knob::CounterDurable => on_off(knobs.counter_durable).into(),
+        Knob::Ttl => knobs.ttl_ms.to_string(),
+        Knob::Pause => knobs.pause_ms.to_string(),
+        Knob::Latency => knobs.latency_ms.to_string(),
+        Knob::Stock => knobs.stock.to_string(),
+    }
+}
+
+/// The link pairs of `state`, in a fixed order (see the module table): only what differs
+/// from the entry's defaults, so links stay short.
+pub fn encode(state: &LinkState) -> Vec<(String, String)> {
+    let pair = |k: &str, v: String| (k.to_string(), v);
+    let mut out = vec![pair(KEY_SCENARIO, state.entry_id.clone())];
+    let limits = state.limits();
+    let story = Knobs::defaults_for(state.entry());
+    let (preset, defaults) = preset_pair(&story, state.knobs.system);
+    if let Some(value) = preset {
+        out.push(pair(KEY_PRESET, value.into()));
+    }
+    for knob in KNOBS {
+        let value = knob_value(&state.knobs, knob);
+        if value != knob_value(&defaults, knob) {
+            out.push(pair(knob.field(), value));
+        }
+    }
+    out.extend(
+        state
+            .faults
+            .iter()
+            .map(|f| pair(KEY_FAULT, format_fault(f, &limits))),
+    );
+    out.extend(
+        state
+            .resumes
+            .iter()
+            .map(|(app, at_ms)| pair(KEY_RESUME, fault::format_resume(*app, *at_ms, &limits))),
+    );
+    if state.playhead_ms != 0 {
+        out.push(pair(KEY_PLAYHEAD, state.playhead_ms.to_string()));
+    }
+    if state.compare {
+        out.push(pair(KEY_COMPARE, on_off(true).into()));
+    }
+    if state.view != View::Lab {
+        out.push(pair(KEY_VIEW, state.view.name().into()));
+    }
+    if let Some(zoom) = state.zoom {
+        out.push(pair(KEY_ZOOM, format_zoom(zoom)));
+    }
+    if !state.questions {
+        out.push(pair(KEY_QUESTIONS, on_off(false).into()));
+    }
+    if let Some(id) = state.recording {
+        out.push(pair(KEY_RECORDING, id.into()));
+    }
+    out
+}
+
+/// The `preset` value a link needs for `system` on a story whose defaults are `story`
+/// (`None`: the story's own system, so no pair), and the knobs the decoder then starts from.
+/// [`PRESET_NONE`] takes a story that opens on a system back to plain numbers.
+pub fn preset_pair(
+    story: &Knobs,
+    system: Option<catalog::System>,
+) -> (Option<&'static str>, Knobs) {
+    match system {
+        _ if system == story.system => (None, *story),
+        Some(system) => (Some(system.preset().id), story.with_system(system)),
+        None => (Some(PRESET_NONE), story.without_system(story)),
+    }
+}

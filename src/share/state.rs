@@ -1,0 +1,126 @@
+//! The state a shared link restores ([`LinkState`]), what the decoder makes of a link
+//! ([`Decoded`]), and its check that a link can carry a state unchanged.
+
+use super::fault::{self, check_fault, parse_resume, Limits};
+use super::limits::{MAX_FAULTS, MAX_RESUMES};
+use super::notice::Notice;
+use super::zoom::{format_zoom, parse_zoom};
+use crate::catalog::{self, Entry, Knobs};
+use crate::engine::Fault;
+
+/// The scenario used when a link names none or an unknown one.
+pub const DEFAULT_ENTRY: &str = "gc-pause";
+
+/// Which screen is showing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum View {
+    /// The full lab.
+    #[default]
+    Lab,
+    /// The large-type presentation view.
+    Presentation,
+}
+
+impl View {
+    /// The link value.
+    pub fn name(self) -> &'static str {
+        match self {
+            View::Lab => "lab",
+            View::Presentation => "presentation",
+        }
+    }
+}
+
+/// Everything a shared link restores.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LinkState {
+    /// Catalog id.
+    pub entry_id: String,
+    /// Settings on top of the entry's scenario.
+    pub knobs: Knobs,
+    /// Faults the user injected live, in order.
+    pub faults: Vec<Fault>,
+    /// "Resume app at t" requests, in order.
+    pub resumes: Vec<(usize, u64)>,
+    /// Playhead in simulated ms.
+    pub playhead_ms: u64,
+    /// Compare mode.
+    pub compare: bool,
+    /// Lab or presentation view.
+    pub view: View,
+    /// The timeline's visible window `(from_ms, to_ms)` when zoomed; `None`: fitted to the story.
+    pub zoom: Option<(u64, u64)>,
+    /// Whether the story stops to ask its questions (an instructor may want the plain story).
+    pub questions: bool,
+    /// The shipped recorded run shown instead of the simulation (its id), if any.
+    pub recording: Option<&'static str>,
+}
+
+/// What [`decode`](super::decode::decode) made of a link: a valid state and what had to be
+/// ignored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decoded {
+    /// Always valid (see [`LinkState::is_valid`]).
+    pub state: LinkState,
+    /// What was ignored or corrected, in link order; empty for a clean link.
+    pub notices: Vec<Notice>,
+}
+
+/// The catalog entry `id`, or the default one.
+pub fn entry_or_default(id: &str) -> &'static Entry {
+    catalog::by_id(id)
+        .or_else(|| catalog::by_id(DEFAULT_ENTRY))
+        .unwrap_or(&catalog::catalog()[0])
+}
+
+impl LinkState {
+    /// The state as entry `entry_id` opens (unknown ids give [`DEFAULT_ENTRY`]).
+    pub fn default_for(entry_id: &str) -> LinkState {
+        let entry = entry_or_default(entry_id);
+        LinkState {
+            entry_id: entry.id.to_string(),
+            knobs: Knobs::defaults_for(entry),
+            faults: Vec::new(),
+            resumes: Vec::new(),
+            playhead_ms: 0,
+            compare: false,
+            view: View::Lab,
+            zoom: None,
+            questions: true,
+            recording: None,
+        }
+    }
+
+    /// The catalog entry (the default one if `entry_id` is unknown).
+    pub fn entry(&self) -> &'static Entry {
+        entry_or_default(&self.entry_id)
+    }
+
+    /// The apps and horizon faults must respect.
+    pub fn limits(&self) -> Limits {
+        Limits::of(&self.entry().scenario())
+    }
+
+    /// Whether a link can carry this state unchanged: known entry, knobs in range, at
+    /// most [`MAX_FAULTS`] valid faults and [`MAX_RESUMES`] valid resumes, playhead
+    /// within the horizon.
+    pub fn is_valid(&self) -> bool {
+        let limits = self.limits();
+        catalog::by_id(&self.entry_id).is_some()
+            && self.knobs.clamp().1.is_empty()
+            && self.faults.len() <= MAX_FAULTS
+            && self.faults.iter().all(|f| check_fault(f, &limits).is_ok())
+            && self.resumes.len() <= MAX_RESUMES
+            && self.resumes.iter().all(|(app, at_ms)| {
+                parse_resume(&fault::format_resume(*app, *at_ms, &limits), &limits)
+                    == Ok((*app, *at_ms))
+            })
+            && self.playhead_ms <= limits.horizon_ms
+            && self
+                .zoom
+                .is_none_or(|z| parse_zoom(&format_zoom(z), limits.horizon_ms) == Ok(z))
+            && self
+                .recording
+                .is_none_or(|id| catalog::recording(id).is_some())
+    }
+}
