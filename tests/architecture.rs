@@ -300,23 +300,6 @@ const ENGLISH_ALLOWED: &[(&str, &str)] = &[
         "src/engine/story.rs",
         "debt: resource and app names are scenario data",
     ),
-    ("src/trace/error.rs", "debt: a terse Display for logs"),
-    (
-        "src/trace/fields.rs",
-        "debt: what a trace field must be, shown in refusals",
-    ),
-    (
-        "src/trace/json.rs",
-        "debt: what the JSON reader expected, shown in refusals",
-    ),
-    (
-        "src/trace/read.rs",
-        "debt: what a trace field must be, shown in refusals",
-    ),
-    (
-        "src/trace/read_kind.rs",
-        "debt: what a trace field must be, shown in refusals",
-    ),
     (
         "src/trace/twin.rs",
         "debt: why a recording has no simulation",
