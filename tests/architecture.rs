@@ -300,10 +300,6 @@ const ENGLISH_ALLOWED: &[(&str, &str)] = &[
         "src/engine/story.rs",
         "debt: resource and app names are scenario data",
     ),
-    (
-        "src/trace/twin.rs",
-        "debt: why a recording has no simulation",
-    ),
     ("src/ui/app.rs", "debt: the page's header and footer"),
     (
         "src/ui/export.rs",
