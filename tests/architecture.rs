@@ -287,7 +287,6 @@ const ENGLISH_ALLOWED: &[(&str, &str)] = &[
         "src/catalog/advice.rs",
         "debt: the stories' advice about the token switch",
     ),
-    ("src/catalog/knobs.rs", "debt: the knobs' labels"),
     (
         "src/engine/explore/error.rs",
         "debt: a terse Display for logs",

@@ -41,6 +41,26 @@ pub use scenario_errors::{scenario_error, scenario_problem};
 pub use trace_errors::trace_error;
 pub use violations::violation;
 
+/// A knob's label in the settings, the narration's "Try it" buttons and the hints:
+/// "Token enforcement", "Lease length".
+pub fn knob_label(knob: crate::catalog::Knob) -> &'static str {
+    use crate::catalog::Knob;
+    match knob {
+        Knob::Enforcement => "Token enforcement",
+        Knob::Mode => "Lease (off: permanent lock)",
+        Knob::Renewals => "Renew the lease",
+        Knob::CheckBeforeWrite => "Check the lease before writing",
+        Knob::CarefulClient => "Count the lease from the request",
+        Knob::ExactVersion => "Enforce by version, not token",
+        Knob::FenceDurable => "Resource stores its highest token on disk",
+        Knob::CounterDurable => "Service stores its token counter on disk",
+        Knob::Ttl => "Lease length",
+        Knob::Pause => "Pause length",
+        Knob::Latency => "Network latency",
+        Knob::Stock => "Items in stock",
+    }
+}
+
 /// A knob's value as the settings show it: "30 s", "0.05 s", "1 item".
 pub fn knob_value(knob: crate::catalog::Knob, value: u64) -> String {
     use crate::catalog::Knob;
