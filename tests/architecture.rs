@@ -288,10 +288,6 @@ const ENGLISH_ALLOWED: &[(&str, &str)] = &[
         "debt: the stories' advice about the token switch",
     ),
     (
-        "src/engine/explore/error.rs",
-        "debt: a terse Display for logs",
-    ),
-    (
         "src/engine/scenario.rs",
         "debt: the default resource's name is scenario data",
     ),
