@@ -61,7 +61,8 @@ pub const CASES: [Case; 4] = [
 impl Case {
     /// The scenario both the recording and the simulation run, in real ms.
     pub fn scenario(&self) -> Result<Scenario, String> {
-        let mut s = simulated(self.story, self.enforcement)?;
+        let mut s = simulated(self.story, self.enforcement)
+            .map_err(|_| format!("no story called {:?}", self.story))?;
         s.faults = vec![match self.fault {
             Fault::Pause { app, at_ms, for_ms } => Fault::pause(app, scaled(at_ms), scaled(for_ms)),
             Fault::Crash { app, at_ms } => Fault::crash(app, scaled(at_ms)),

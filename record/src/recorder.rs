@@ -33,7 +33,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
         ),
         None => None,
     };
-    let scenario = simulated::simulated(story, enforcement)?;
+    let scenario = simulated::simulated(story, enforcement)
+        .map_err(|_| format!("no story called {story:?}"))?;
     let trace = record(&scenario, Some(story), client_port)?;
     let out = flag(args, "--out").map_or_else(|| format!("{story}.trace.json"), str::to_string);
     std::fs::write(&out, trace.to_json()).map_err(|e| format!("{out}: {e}"))?;

@@ -6,7 +6,7 @@
 use super::systems::{Cadence, System};
 use crate::engine::{Client, Enforce, Fault, Mode, Renew, ResourceKind, Scenario, Tokens};
 
-/// One knob, for labels, toggle buttons and clamp reports.
+/// One knob, for labels (the words layer says them), toggle buttons and clamp reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Knob {
     /// Token enforcement at the resource.
@@ -36,24 +36,6 @@ pub enum Knob {
 }
 
 impl Knob {
-    /// Label for the UI.
-    pub fn label(self) -> &'static str {
-        match self {
-            Knob::Enforcement => "Token enforcement",
-            Knob::Mode => "Lease (off: permanent lock)",
-            Knob::Renewals => "Renew the lease",
-            Knob::CheckBeforeWrite => "Check the lease before writing",
-            Knob::CarefulClient => "Count the lease from the request",
-            Knob::ExactVersion => "Enforce by version, not token",
-            Knob::FenceDurable => "Resource stores its highest token on disk",
-            Knob::CounterDurable => "Service stores its token counter on disk",
-            Knob::Ttl => "Lease length",
-            Knob::Pause => "Pause length",
-            Knob::Latency => "Network latency",
-            Knob::Stock => "Items in stock",
-        }
-    }
-
     /// The `Knobs` field name (also the URL parameter name).
     pub fn field(self) -> &'static str {
         match self {

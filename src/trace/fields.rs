@@ -2,12 +2,13 @@
 //! key (with its path) in errors.
 
 use super::error::TraceError;
+use super::expected::Expected;
 use super::format::MAX_TEXT;
 use super::json::Value;
 use crate::engine::MAX_HORIZON_MS;
 
 /// The error for `path`, which must be `expected`.
-pub(super) fn field(path: &str, expected: &'static str) -> TraceError {
+pub(super) fn field(path: &str, expected: Expected) -> TraceError {
     TraceError::Field {
         path: path.into(),
         expected,
@@ -29,13 +30,13 @@ impl<'a> Fields<'a> {
         format!("{}{key}", self.prefix)
     }
 
-    fn wrong(&self, key: &str, expected: &'static str) -> TraceError {
+    fn wrong(&self, key: &str, expected: Expected) -> TraceError {
         field(&self.path(key), expected)
     }
 
     pub(super) fn u64(&self, key: &str, max: u64) -> Result<u64, TraceError> {
         self.opt_u64(key, max)?
-            .ok_or_else(|| self.wrong(key, "a whole number"))
+            .ok_or_else(|| self.wrong(key, Expected::WholeNumber))
     }
 
     pub(super) fn opt_u64(&self, key: &str, max: u64) -> Result<Option<u64>, TraceError> {
@@ -43,7 +44,7 @@ impl<'a> Fields<'a> {
             None | Some(Value::Null) => Ok(None),
             Some(v) => match v.as_u64() {
                 Some(n) if n <= max => Ok(Some(n)),
-                _ => Err(self.wrong(key, "a whole number in range")),
+                _ => Err(self.wrong(key, Expected::WholeNumberInRange)),
             },
         }
     }
@@ -53,7 +54,7 @@ impl<'a> Fields<'a> {
             None | Some(Value::Null) => Ok(None),
             Some(v) => match v.as_i64() {
                 Some(n) if n.unsigned_abs() <= MAX_HORIZON_MS * 2 => Ok(Some(n)),
-                _ => Err(self.wrong(key, "a whole number in range")),
+                _ => Err(self.wrong(key, Expected::WholeNumberInRange)),
             },
         }
     }
@@ -61,19 +62,20 @@ impl<'a> Fields<'a> {
     pub(super) fn bool(&self, key: &str) -> Result<bool, TraceError> {
         match self.value.get(key) {
             Some(Value::Bool(b)) => Ok(*b),
-            _ => Err(self.wrong(key, "true or false")),
+            _ => Err(self.wrong(key, Expected::Bool)),
         }
     }
 
     pub(super) fn text(&self, key: &str) -> Result<String, TraceError> {
-        self.opt_text(key)?.ok_or_else(|| self.wrong(key, "a text"))
+        self.opt_text(key)?
+            .ok_or_else(|| self.wrong(key, Expected::Text))
     }
 
     pub(super) fn opt_text(&self, key: &str) -> Result<Option<String>, TraceError> {
         match self.value.get(key) {
             None | Some(Value::Null) => Ok(None),
             Some(Value::Str(s)) if s.len() <= MAX_TEXT => Ok(Some(s.clone())),
-            Some(_) => Err(self.wrong(key, "a text of at most 200 bytes")),
+            Some(_) => Err(self.wrong(key, Expected::ShortText { bytes: MAX_TEXT })),
         }
     }
 }

@@ -3,6 +3,7 @@
 //! on demand (tokens such as etcd revisions may exceed what an `f64` holds exactly).
 
 use super::error::TraceError;
+use super::expected::{Countable, Syntax};
 
 /// Nesting deeper than this is refused (a trace needs 4 levels).
 pub const MAX_DEPTH: usize = 16;
@@ -60,7 +61,7 @@ pub fn parse(text: &str) -> Result<Value, TraceError> {
     let value = reader.value(0)?;
     reader.skip_space();
     if reader.at != reader.bytes.len() {
-        return Err(reader.fail("text after the end of the document"));
+        return Err(reader.fail(Syntax::EndOfDocument));
     }
     Ok(value)
 }
@@ -71,10 +72,10 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn fail(&self, what: &'static str) -> TraceError {
+    fn fail(&self, expected: Syntax) -> TraceError {
         TraceError::NotJson {
             offset: self.at,
-            what,
+            expected,
         }
     }
 
@@ -89,9 +90,9 @@ impl Reader<'_> {
         self.bytes.get(self.at).copied()
     }
 
-    fn expect(&mut self, byte: u8, what: &'static str) -> Result<(), TraceError> {
+    fn expect(&mut self, byte: u8, expected: Syntax) -> Result<(), TraceError> {
         if self.peek() != Some(byte) {
-            return Err(self.fail(what));
+            return Err(self.fail(expected));
         }
         self.at += 1;
         Ok(())
@@ -109,14 +110,14 @@ impl Reader<'_> {
             Some(b'f') => self.word("false", Value::Bool(false)),
             Some(b'n') => self.word("null", Value::Null),
             Some(b'-' | b'0'..=b'9') => self.number(),
-            Some(_) => Err(self.fail("a value")),
-            None => Err(self.fail("a value, not the end of the file")),
+            Some(_) => Err(self.fail(Syntax::Value)),
+            None => Err(self.fail(Syntax::ValueNotEnd)),
         }
     }
 
     fn word(&mut self, word: &'static str, value: Value) -> Result<Value, TraceError> {
         if !self.bytes[self.at..].starts_with(word.as_bytes()) {
-            return Err(self.fail("true, false or null"));
+            return Err(self.fail(Syntax::Literal));
         }
         self.at += word.len();
         Ok(value)
@@ -136,12 +137,12 @@ impl Reader<'_> {
             self.at += 1;
         }
         if self.digits() == 0 {
-            return Err(self.fail("digits"));
+            return Err(self.fail(Syntax::Digits));
         }
         if self.bytes.get(self.at) == Some(&b'.') {
             self.at += 1;
             if self.digits() == 0 {
-                return Err(self.fail("digits after the decimal point"));
+                return Err(self.fail(Syntax::DigitsAfterPoint));
             }
         }
         if let Some(b'e' | b'E') = self.bytes.get(self.at) {
@@ -150,7 +151,7 @@ impl Reader<'_> {
                 self.at += 1;
             }
             if self.digits() == 0 {
-                return Err(self.fail("digits in the exponent"));
+                return Err(self.fail(Syntax::DigitsInExponent));
             }
         }
         let text = std::str::from_utf8(&self.bytes[from..self.at]).unwrap_or("");
@@ -158,27 +159,27 @@ impl Reader<'_> {
     }
 
     fn string(&mut self) -> Result<String, TraceError> {
-        self.expect(b'"', "a string")?;
+        self.expect(b'"', Syntax::String)?;
         let mut out = Vec::new();
         loop {
             let Some(&byte) = self.bytes.get(self.at) else {
-                return Err(self.fail("the end of a string"));
+                return Err(self.fail(Syntax::EndOfString));
             };
             self.at += 1;
             match byte {
                 b'"' => break,
                 b'\\' => self.escape(&mut out)?,
-                0..=0x1f => return Err(self.fail("no control character inside a string")),
+                0..=0x1f => return Err(self.fail(Syntax::NoControlCharacter)),
                 _ => out.push(byte),
             }
         }
         // The input is a &str and escapes push whole characters: always UTF-8.
-        String::from_utf8(out).map_err(|_| self.fail("UTF-8 text"))
+        String::from_utf8(out).map_err(|_| self.fail(Syntax::Utf8))
     }
 
     fn escape(&mut self, out: &mut Vec<u8>) -> Result<(), TraceError> {
         let Some(&byte) = self.bytes.get(self.at) else {
-            return Err(self.fail("an escape"));
+            return Err(self.fail(Syntax::Escape));
         };
         self.at += 1;
         let c = match byte {
@@ -191,7 +192,7 @@ impl Reader<'_> {
             b'r' => '\r',
             b't' => '\t',
             b'u' => self.unicode()?,
-            _ => return Err(self.fail("a known escape")),
+            _ => return Err(self.fail(Syntax::KnownEscape)),
         };
         let mut buf = [0; 4];
         out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
@@ -202,9 +203,9 @@ impl Reader<'_> {
         let hex = self
             .bytes
             .get(self.at..self.at + 4)
-            .ok_or(self.fail("4 hex digits"))?;
-        let text = std::str::from_utf8(hex).map_err(|_| self.fail("4 hex digits"))?;
-        let code = u32::from_str_radix(text, 16).map_err(|_| self.fail("4 hex digits"))?;
+            .ok_or(self.fail(Syntax::HexDigits))?;
+        let text = std::str::from_utf8(hex).map_err(|_| self.fail(Syntax::HexDigits))?;
+        let code = u32::from_str_radix(text, 16).map_err(|_| self.fail(Syntax::HexDigits))?;
         self.at += 4;
         Ok(code)
     }
@@ -225,7 +226,7 @@ impl Reader<'_> {
     }
 
     fn array(&mut self, depth: usize) -> Result<Value, TraceError> {
-        self.expect(b'[', "[")?;
+        self.expect(b'[', Syntax::OpenBracket)?;
         let mut items = Vec::new();
         if self.peek() == Some(b']') {
             self.at += 1;
@@ -234,7 +235,7 @@ impl Reader<'_> {
         loop {
             if items.len() == MAX_ITEMS {
                 return Err(TraceError::TooMany {
-                    what: "items in one list",
+                    what: Countable::Items,
                     max: MAX_ITEMS,
                 });
             }
@@ -242,7 +243,7 @@ impl Reader<'_> {
             match self.peek() {
                 Some(b',') => self.at += 1,
                 Some(b']') => break,
-                _ => return Err(self.fail(", or ] in an array")),
+                _ => return Err(self.fail(Syntax::ArrayGoesOn)),
             }
         }
         self.at += 1;
@@ -250,7 +251,7 @@ impl Reader<'_> {
     }
 
     fn object(&mut self, depth: usize) -> Result<Value, TraceError> {
-        self.expect(b'{', "{")?;
+        self.expect(b'{', Syntax::OpenBrace)?;
         let mut members: Vec<(String, Value)> = Vec::new();
         if self.peek() == Some(b'}') {
             self.at += 1;
@@ -259,22 +260,22 @@ impl Reader<'_> {
         loop {
             self.skip_space();
             let key = self.string()?;
-            self.expect(b':', ": after a key")?;
+            self.expect(b':', Syntax::Colon)?;
             if members.len() == MAX_KEYS {
                 return Err(TraceError::TooMany {
-                    what: "keys in one object",
+                    what: Countable::Keys,
                     max: MAX_KEYS,
                 });
             }
             if members.iter().any(|(k, _)| *k == key) {
-                return Err(self.fail("each key once per object"));
+                return Err(self.fail(Syntax::UniqueKey));
             }
             let value = self.value(depth + 1)?;
             members.push((key, value));
             match self.peek() {
                 Some(b',') => self.at += 1,
                 Some(b'}') => break,
-                _ => return Err(self.fail(", or } in an object")),
+                _ => return Err(self.fail(Syntax::ObjectGoesOn)),
             }
         }
         self.at += 1;

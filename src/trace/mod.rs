@@ -14,6 +14,7 @@
 
 pub mod compare;
 mod error;
+mod expected;
 mod fields;
 mod format;
 mod json;
@@ -27,6 +28,7 @@ mod vocab;
 mod write;
 
 pub use error::TraceError;
+pub use expected::{Countable, Expected, Syntax};
 pub use format::{FORMAT, MAX_BYTES, MAX_EVENTS, MAX_FAULTS, MAX_TEXT, VERSION};
 pub use outcome::{Outcome, WriteMark};
 pub use recording::{Trace, TraceApp};

@@ -2,6 +2,7 @@
 //! types, references (apps by name, tokens granted earlier) and time order.
 
 use super::error::TraceError;
+use super::expected::{Countable, Expected};
 use super::fields::{field, Fields};
 use super::format::{FORMAT, MAX_BYTES, MAX_EVENTS, MAX_FAULTS, VERSION};
 use super::json::{self, Value};
@@ -35,7 +36,7 @@ fn trace(text: &str) -> Result<Trace, TraceError> {
     match root.get("version") {
         Some(v) if v.as_u64() == Some(VERSION) => {}
         Some(Value::Num(n)) => return Err(TraceError::Version { found: n.clone() }),
-        _ => return Err(field("version", "a number")),
+        _ => return Err(field("version", Expected::Number)),
     }
     let top = Fields::new(&root, String::new());
     let end_ms = top.u64("end_ms", MAX_HORIZON_MS)?;
@@ -61,20 +62,20 @@ fn faults(root: &Value, apps: &[TraceApp]) -> Result<Vec<Fault>, TraceError> {
     let items = match root.get("faults") {
         None | Some(Value::Null) => return Ok(Vec::new()),
         Some(Value::Arr(items)) if items.len() <= MAX_FAULTS => items,
-        Some(_) => return Err(field("faults", "a list of at most 64 faults")),
+        Some(_) => return Err(field("faults", Expected::Faults { max: MAX_FAULTS })),
     };
     let mut out = Vec::with_capacity(items.len());
     for (i, item) in items.iter().enumerate() {
         let fields = Fields::new(item, format!("faults[{i}]."));
         let name = fields.text("app")?;
         let Some(app) = apps.iter().position(|a| a.name == name) else {
-            return Err(field(&fields.path("app"), "the name of an app in \"apps\""));
+            return Err(field(&fields.path("app"), Expected::AppName));
         };
         let at_ms = fields.u64("at_ms", MAX_HORIZON_MS)?;
         out.push(match fields.text("kind")?.as_str() {
             "pause" => Fault::pause(app, at_ms, fields.u64("for_ms", MAX_HORIZON_MS)?),
             "crash" => Fault::crash(app, at_ms),
-            _ => return Err(field(&fields.path("kind"), "\"pause\" or \"crash\"")),
+            _ => return Err(field(&fields.path("kind"), Expected::FaultKind)),
         });
     }
     Ok(out)
@@ -82,17 +83,17 @@ fn faults(root: &Value, apps: &[TraceApp]) -> Result<Vec<Fault>, TraceError> {
 
 fn apps(root: &Value) -> Result<Vec<TraceApp>, TraceError> {
     let Some(Value::Arr(items)) = root.get("apps") else {
-        return Err(field("apps", "a list of apps"));
+        return Err(field("apps", Expected::Apps));
     };
     if items.is_empty() || items.len() > MAX_APPS {
-        return Err(field("apps", "a list of 1 to 16 apps"));
+        return Err(field("apps", Expected::AppCount { max: MAX_APPS }));
     }
     let mut apps: Vec<TraceApp> = Vec::with_capacity(items.len());
     for (i, item) in items.iter().enumerate() {
         let fields = Fields::new(item, format!("apps[{i}]."));
         let name = fields.text("name")?;
         if name.is_empty() || apps.iter().any(|a| a.name == name) {
-            return Err(field(&fields.path("name"), "a name no other app has"));
+            return Err(field(&fields.path("name"), Expected::UniqueName));
         }
         let role = fields.opt_text("role")?.unwrap_or_default();
         apps.push(TraceApp { name, role });
@@ -102,7 +103,7 @@ fn apps(root: &Value) -> Result<Vec<TraceApp>, TraceError> {
 
 fn resource(root: &Value) -> Result<ResourceKind, TraceError> {
     let Some(value) = root.get("resource") else {
-        return Err(field("resource", "an object"));
+        return Err(field("resource", Expected::Object));
     };
     let fields = Fields::new(value, "resource.".into());
     match fields.text("kind")?.as_str() {
@@ -112,7 +113,7 @@ fn resource(root: &Value) -> Result<ResourceKind, TraceError> {
         }),
         "payments" => {
             let Some(Value::Arr(items)) = value.get("invoices") else {
-                return Err(field("resource.invoices", "a list of invoice numbers"));
+                return Err(field("resource.invoices", Expected::Invoices));
             };
             let invoices: Option<Vec<u32>> = items
                 .iter()
@@ -122,23 +123,23 @@ fn resource(root: &Value) -> Result<ResourceKind, TraceError> {
                 Some(invoices) if invoices.len() <= MAX_INVOICES => {
                     Ok(ResourceKind::Payments { invoices })
                 }
-                _ => Err(field("resource.invoices", "at most 64 invoice numbers")),
+                _ => Err(field(
+                    "resource.invoices",
+                    Expected::InvoiceCount { max: MAX_INVOICES },
+                )),
             }
         }
-        _ => Err(field(
-            "resource.kind",
-            "\"storage\", \"inventory\" or \"payments\"",
-        )),
+        _ => Err(field("resource.kind", Expected::ResourceKind)),
     }
 }
 
 fn events(root: &Value, apps: &[TraceApp], end_ms: u64) -> Result<Vec<Event>, TraceError> {
     let Some(Value::Arr(items)) = root.get("events") else {
-        return Err(field("events", "a list of events"));
+        return Err(field("events", Expected::Events));
     };
     if items.len() > MAX_EVENTS {
         return Err(TraceError::TooMany {
-            what: "events",
+            what: Countable::Events,
             max: MAX_EVENTS,
         });
     }

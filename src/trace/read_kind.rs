@@ -2,6 +2,7 @@
 //! checking that tokens were granted earlier in the trace.
 
 use super::error::TraceError;
+use super::expected::Expected;
 use super::fields::Fields;
 use super::recording::TraceApp;
 use super::vocab::{held, rejection, BELIEF_ENDS, SKIP_REASONS};
@@ -52,7 +53,7 @@ impl Ctx<'_, '_> {
         &self,
         key: &str,
         words: &[(&str, T)],
-        expected: &'static str,
+        expected: Expected,
     ) -> Result<T, TraceError> {
         let text = self.fields.text(key)?;
         words
@@ -137,7 +138,7 @@ fn app_kind(c: &Ctx<'_, '_>, name: &str) -> Result<Option<EventKind>, TraceError
         "belief_ended" => BeliefEnded {
             app: c.app("app")?,
             token: c.token("token")?,
-            why: c.word("why", &BELIEF_ENDS, "a reason the belief ended")?,
+            why: c.word("why", &BELIEF_ENDS, Expected::BeliefEnd)?,
         },
         "paused" => PauseStarted {
             app: c.app("app")?,
@@ -177,11 +178,7 @@ fn resource_kind(c: &Ctx<'_, '_>, name: &str) -> Result<Option<EventKind>, Trace
         "write_skipped" => WriteSkipped {
             app: c.app("app")?,
             token: c.token("token")?,
-            reason: c.word(
-                "reason",
-                &SKIP_REASONS,
-                "\"lease_over\" or \"nothing_to_do\"",
-            )?,
+            reason: c.word("reason", &SKIP_REASONS, Expected::SkipReason)?,
         },
         "resource_changed" => ResourceChanged {
             value: c.num("value")?,

@@ -28,9 +28,11 @@ pub fn scaled(story_ms: u64) -> u64 {
     (story_ms + TIME_SCALE / 2) / TIME_SCALE
 }
 
-/// The story `story_id` with `enforcement`, under etcd's numbers, in real ms.
-pub fn simulated(story_id: &str, enforcement: bool) -> Result<Scenario, String> {
-    let entry = catalog::by_id(story_id).ok_or_else(|| format!("no story called {story_id:?}"))?;
+/// The story `story_id` with `enforcement`, under etcd's numbers, in real ms
+/// ([`NoTwin::UnknownStory`] if the catalog has no such story).
+pub fn simulated(story_id: &str, enforcement: bool) -> Result<Scenario, NoTwin> {
+    let entry =
+        catalog::by_id(story_id).ok_or_else(|| NoTwin::UnknownStory(story_id.to_string()))?;
     let mut knobs = Knobs::defaults_for(entry).with_system(System::Etcd);
     knobs.enforcement = enforcement;
     knobs.mode = Mode::Lease;
@@ -125,8 +127,7 @@ impl Trace {
             return Err(NoTwin::OtherScale(self.time_scale));
         }
         let story = self.scenario.as_deref().ok_or(NoTwin::NoStory)?;
-        let mut s = simulated(story, self.enforcement)
-            .map_err(|_| NoTwin::UnknownStory(story.to_string()))?;
+        let mut s = simulated(story, self.enforcement)?;
         let names = |apps: Vec<&str>| apps.join(",");
         let ours = names(s.apps.iter().map(|a| a.name.as_str()).collect());
         let theirs = names(self.apps.iter().map(|a| a.name.as_str()).collect());

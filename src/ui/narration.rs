@@ -13,7 +13,7 @@ use super::state::Simulated;
 use crate::catalog::{Entry, TimedStep, Told};
 use crate::engine::Scenario;
 use crate::lab::Intent;
-use crate::words::{controls, panels, time, why_not};
+use crate::words::{controls, knob_label, panels, time, why_not};
 
 /// Index of the step the playhead is in: the last one whose time has come.
 pub fn current_step(steps: &[TimedStep], at_ms: u64) -> Option<usize> {
@@ -88,7 +88,7 @@ fn narration(
                         </button>
                         {timed.step.toggle.map(|knob| view! {
                             <button class="btn step-action" class:hidden=move || !is_current() on:click=move |_| send(Intent::Flip(knob))>
-                                {controls::try_flip(knob.label())}
+                                {controls::try_flip(knob_label(knob))}
                             </button>
                         })}
                     </li>

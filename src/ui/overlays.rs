@@ -11,9 +11,9 @@ use super::preset_panel::SystemLine;
 use super::storage::local as storage;
 use crate::catalog::{Entry, Told};
 use crate::lab::Intent;
-use crate::words::controls;
 use crate::words::overlays as words;
 use crate::words::shortcuts::SHORTCUTS;
+use crate::words::{controls, knob_label};
 
 /// localStorage key remembering that the first-visit hint was dismissed.
 const HINT_KEY: &str = "fencing-lab.hint-dismissed";
@@ -80,7 +80,7 @@ pub fn FirstVisitHint(entry: Signal<&'static Entry>) -> impl IntoView {
                     <button class="btn primary" id="btn-hint-play" on:click=move |_| send(Intent::PlayFromStart)>{words::HINT_PLAY}</button>
                     {move || fix().map(|knob| view! {
                         <button class="btn" id="btn-hint-flip" on:click=move |_| send(Intent::Flip(knob))>
-                            {words::hint_flip(knob.label())}
+                            {words::hint_flip(knob_label(knob))}
                         </button>
                     })}
                     <button class="btn ghost" id="btn-dismiss-hint" on:click=dismiss>{words::HINT_DISMISS}</button>

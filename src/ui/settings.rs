@@ -9,7 +9,7 @@ use super::preset_panel::PresetPanel;
 use crate::catalog::{self, Knob, Knobs};
 use crate::engine::Mode;
 use crate::lab::Intent;
-use crate::words::{controls, enforcement_name, knob_value, panels, systems};
+use crate::words::{controls, enforcement_name, knob_label, knob_value, panels, systems};
 
 /// The big token-enforcement switch (also in presentation view).
 #[component]
@@ -47,7 +47,7 @@ fn toggle(
     get: fn(&Knobs) -> bool,
 ) -> impl IntoView {
     let send = use_send();
-    let label = knob.label();
+    let label = knob_label(knob);
     let on = move || knobs.with(get);
     view! {
         <button
@@ -73,7 +73,7 @@ fn slider(
     get: fn(&Knobs) -> u64,
 ) -> impl IntoView {
     let send = use_send();
-    let label = knob.label();
+    let label = knob_label(knob);
     let range = catalog::range(knob).expect("numeric knob");
     let (min, max, step) = (
         range.min / unit,

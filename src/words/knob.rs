@@ -1,9 +1,28 @@
-//! A knob's value as the settings show it: a time, a count of items, or on/off.
+//! A knob as the settings show it: its label, and its value (a time, a count of items, or on/off).
 
 use super::count::count;
 use super::switch::on_off;
 use crate::catalog::Knob;
 use crate::units::time;
+
+/// A knob's label in the settings, the narration's "Try it" buttons and the hints:
+/// "Token enforcement", "Lease length".
+pub fn knob_label(knob: Knob) -> &'static str {
+    match knob {
+        Knob::Enforcement => "Token enforcement",
+        Knob::Mode => "Lease (off: permanent lock)",
+        Knob::Renewals => "Renew the lease",
+        Knob::CheckBeforeWrite => "Check the lease before writing",
+        Knob::CarefulClient => "Count the lease from the request",
+        Knob::ExactVersion => "Enforce by version, not token",
+        Knob::FenceDurable => "Resource stores its highest token on disk",
+        Knob::CounterDurable => "Service stores its token counter on disk",
+        Knob::Ttl => "Lease length",
+        Knob::Pause => "Pause length",
+        Knob::Latency => "Network latency",
+        Knob::Stock => "Items in stock",
+    }
+}
 
 /// A knob's value as the settings show it: "30 s", "0.05 s", "1 item".
 pub fn knob_value(knob: Knob, value: u64) -> String {

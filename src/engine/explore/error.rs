@@ -102,7 +102,7 @@ impl fmt::Display for ExploreError {
             ExploreError::InvalidBounds { field, problem } => write!(f, "{field}: {problem:?}"),
             ExploreError::TooLarge {
                 schedules, limit, ..
-            } => write!(f, "TooLarge: {schedules} > {limit}"),
+            } => write!(f, "schedules: {schedules} > {limit}"),
             ExploreError::Scenario(error) => write!(f, "scenario: {error}"),
         }
     }
