@@ -291,7 +291,7 @@ fn a_write_refused_by_version_is_explained_by_the_version_not_by_token_order() {
     let entry = by_id("dynamodb-version-check").unwrap();
     let s = entry.scenario();
     let run = run(&s).unwrap();
-    let said = fencing_lab::words::outcome(&run, &s, run.end_ms).text;
+    let said = fencing_lab::words::banner(&run, &s, run.end_ms).text;
     assert!(
         said.contains("the version it was based on had changed"),
         "{said}"

@@ -7,7 +7,7 @@ use fencing_lab::catalog::{
 };
 use fencing_lab::engine::{Fault, Mode, MsgKind, APP_A, APP_B};
 use fencing_lab::share::{
-    decode, encode, fault::KIND_NAMES, LinkState, View, MAX_FAULTS, MAX_LENGTH_MS, MAX_NTH,
+    decode, encode, fault_codec::KIND_NAMES, LinkState, View, MAX_FAULTS, MAX_LENGTH_MS, MAX_NTH,
     MAX_RESUMES,
 };
 use proptest::prelude::*;

@@ -39,10 +39,10 @@ fn error_of(text: &str) -> String {
 fn a_written_trace_reads_back_with_the_same_grants_expiries_and_writes() {
     let trace = simulated_trace();
     let run = run(&Scenario::gc_pause_story(false)).unwrap();
-    assert_eq!(trace.outcome(), fencing_lab::trace::Outcome::of(&run.trace));
-    assert_eq!(trace.outcome().stale_accepted(), 1);
+    assert_eq!(trace.tally(), fencing_lab::trace::Tally::of(&run.trace));
+    assert_eq!(trace.tally().stale_accepted(), 1);
     assert_eq!(
-        trace.outcome().last_writer(),
+        trace.tally().last_writer(),
         Some(0),
         "A's stale write lands last"
     );

@@ -86,7 +86,7 @@ fn mutate(text: &str, at: f64, how: u8, piece: &str) -> String {
 fn survives(text: &str) {
     if let Ok(trace) = Trace::parse(text) {
         let _ = trace.run();
-        let _ = trace.outcome();
+        let _ = trace.tally();
         assert_eq!(Trace::parse(&trace.to_json()).as_ref(), Ok(&trace));
     }
 }

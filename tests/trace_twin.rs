@@ -6,7 +6,7 @@
 use fencing_lab::catalog::RECORDINGS;
 use fencing_lab::engine::run;
 use fencing_lab::trace::compare::{compare, Measure, Row, Value};
-use fencing_lab::trace::{NoTwin, Outcome, Trace};
+use fencing_lab::trace::{NoTwin, Tally, Trace};
 use fencing_lab::words::recorded;
 
 fn shipped(file: &str) -> Trace {
@@ -18,7 +18,7 @@ fn shipped(file: &str) -> Trace {
 fn rows_of(trace: &Trace) -> Vec<Row> {
     let twin = trace.twin().expect("a simulation beside it");
     let sim = run(&twin).expect("the twin runs");
-    compare(&trace.outcome(), &Outcome::of(&sim.trace))
+    compare(&trace.tally(), &Tally::of(&sim.trace))
 }
 
 #[test]
@@ -120,8 +120,8 @@ fn a_late_grant_or_a_different_verdict_is_marked_as_a_difference() {
 fn etcds_revision_tokens_are_explained_beside_the_simulations_numbers() {
     let trace = shipped("gc-pause-off.trace.json");
     let sim = run(&trace.twin().unwrap()).unwrap();
-    let tokens = |o: &Outcome| o.grants.iter().map(|g| g.1).collect::<Vec<u64>>();
-    let (real, simulated) = (tokens(&trace.outcome()), tokens(&Outcome::of(&sim.trace)));
+    let tokens = |o: &Tally| o.grants.iter().map(|g| g.1).collect::<Vec<u64>>();
+    let (real, simulated) = (tokens(&trace.tally()), tokens(&Tally::of(&sim.trace)));
     let line = recorded::tokens_line(&real, &simulated).expect("other numbers");
     assert!(
         line.contains("(2, 3)") && line.contains("(101, 102)"),

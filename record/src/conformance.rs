@@ -7,7 +7,7 @@ use crate::cases::{Case, CASES};
 use crate::{flag, recorder};
 use fencing_lab::engine::run;
 use fencing_lab::trace::compare::{self, EARLY_MS, LATE_MS};
-use fencing_lab::trace::Outcome;
+use fencing_lab::trace::Tally;
 use fencing_lab::words::{recorded, scenario_error};
 
 /// One line of the table, in words.
@@ -53,14 +53,14 @@ fn check(case: &Case, out_dir: &str) -> Result<Vec<Row>, String> {
     let names: Vec<String> = scenario.apps.iter().map(|a| a.name.clone()).collect();
     Ok(compare(
         case.name,
-        &trace.outcome(),
-        &Outcome::of(&sim.trace),
+        &trace.tally(),
+        &Tally::of(&sim.trace),
         &names,
     ))
 }
 
 /// The table's rows for `case`: the shared comparison, in words.
-fn compare(case: &str, real: &Outcome, sim: &Outcome, names: &[String]) -> Vec<Row> {
+fn compare(case: &str, real: &Tally, sim: &Tally, names: &[String]) -> Vec<Row> {
     compare::compare(real, sim)
         .iter()
         .map(|r| Row {
@@ -122,12 +122,7 @@ mod tests {
             let scenario = case.scenario().unwrap();
             let sim = run(&scenario).unwrap();
             let names: Vec<String> = scenario.apps.iter().map(|a| a.name.clone()).collect();
-            let rows = compare(
-                case.name,
-                &trace.outcome(),
-                &Outcome::of(&sim.trace),
-                &names,
-            );
+            let rows = compare(case.name, &trace.tally(), &Tally::of(&sim.trace), &names);
             let bad: Vec<String> = rows
                 .iter()
                 .filter(|r| !r.ok)

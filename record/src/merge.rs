@@ -163,7 +163,7 @@ mod tests {
     fn a_lock_key_its_owner_released_is_no_expiry() {
         let scenario = fencing_lab::trace::twin::simulated("gc-pause", false).unwrap();
         let trace = trace(&scenario, None, "3.4.23", lines(true)).unwrap();
-        assert!(trace.outcome().expiries.is_empty());
+        assert!(trace.tally().expiries.is_empty());
         assert!(matches!(
             trace.events.last().unwrap().kind,
             EventKind::LeaseReleased { app: 0, token: 2 }

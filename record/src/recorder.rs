@@ -38,7 +38,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let trace = record(&scenario, Some(story), client_port)?;
     let out = flag(args, "--out").map_or_else(|| format!("{story}.trace.json"), str::to_string);
     std::fs::write(&out, trace.to_json()).map_err(|e| format!("{out}: {e}"))?;
-    let outcome = trace.outcome();
+    let outcome = trace.tally();
     println!(
         "recorded {story} on {} into {out}: {} events, {} grants, {} expiries, {} stale writes accepted, {} rejected",
         trace.source,

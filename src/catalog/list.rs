@@ -1,7 +1,9 @@
 //! The catalog's stories, in teaching order, and finding one by its id.
 
 use super::entry::Entry;
-use super::{clients, faults, leases, outages, stale, systems_stories, systems_tokens, tokens};
+use super::{
+    clients, fault_stories, leases, outages, stale, systems_stories, systems_tokens, tokens,
+};
 
 static CATALOG: [Entry; 19] = [
     leases::PERMANENT_OWNERSHIP,
@@ -12,13 +14,13 @@ static CATALOG: [Entry; 19] = [
     tokens::TOKENS_101_102_103,
     tokens::RESOURCE_ENFORCES,
     tokens::CHECK_NOT_ENOUGH,
-    faults::DELAYED_PACKET,
-    faults::CLOCK_SKEW,
+    fault_stories::DELAYED_PACKET,
+    fault_stories::CLOCK_SKEW,
     clients::LATE_ANSWER,
     outages::COPIED_WRITE,
     outages::FORGOTTEN_FENCE,
     outages::REISSUED_TOKEN,
-    faults::LEASES_AND_TOKENS,
+    fault_stories::LEASES_AND_TOKENS,
     systems_stories::CURATOR_SESSION,
     systems_tokens::KUBERNETES_TWO_LEADERS,
     systems_tokens::DYNAMODB_VERSION_CHECK,

@@ -12,7 +12,7 @@ mod ask;
 mod check;
 mod clients;
 mod entry;
-mod faults;
+mod fault_stories;
 mod knobs;
 mod leases;
 mod list;
@@ -40,7 +40,7 @@ pub use knobs::{
 pub use list::{by_id, catalog};
 pub use narration::{Anchor, Cond, EventMatcher, Missing, NarrationStep, Who, A, B, C};
 pub use question::{Answer, Question};
-pub use recordings::{recording, Recording, RECORDINGS};
+pub use recordings::{recording, ShippedRecording, RECORDINGS};
 pub use systems::{Allowance, Cadence, Fact, Preset, System, FACTS, SYSTEMS};
 pub use tell::{placeholders, tell, TimedStep, Told, Untold};
 pub use who_fences::{fate, pause_for, scenario_for, who_fences, Fate, Row};

@@ -4,7 +4,7 @@
 
 /// One shipped recording.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Recording {
+pub struct ShippedRecording {
     /// Short id, as a link names it (`rec=gc-pause-off`).
     pub id: &'static str,
     /// File name under `traces/` (and the bundle's `traces/`).
@@ -16,26 +16,26 @@ pub struct Recording {
 }
 
 /// The shipped recordings, in the order the lab lists them.
-pub const RECORDINGS: [Recording; 4] = [
-    Recording {
+pub const RECORDINGS: [ShippedRecording; 4] = [
+    ShippedRecording {
         id: "gc-pause-off",
         file: "gc-pause-off.trace.json",
         title: "GC pause, enforcement off",
         blurb: "A is stopped for 3 s; B gets the lease; A wakes and its stale write is accepted.",
     },
-    Recording {
+    ShippedRecording {
         id: "gc-pause-on",
         file: "gc-pause-on.trace.json",
         title: "GC pause, enforcement on",
         blurb: "The same pause; the resource checks tokens and rejects A's stale write.",
     },
-    Recording {
+    ShippedRecording {
         id: "last-item",
         file: "last-item.trace.json",
         title: "The last item in the warehouse",
         blurb: "Two owners of one lease, and the last item sold twice.",
     },
-    Recording {
+    ShippedRecording {
         id: "crashed-holder",
         file: "crashed-holder.trace.json",
         title: "A crashed holder",
@@ -44,6 +44,6 @@ pub const RECORDINGS: [Recording; 4] = [
 ];
 
 /// The shipped recording called `id`, if there is one.
-pub fn recording(id: &str) -> Option<Recording> {
+pub fn recording(id: &str) -> Option<ShippedRecording> {
     RECORDINGS.into_iter().find(|r| r.id == id)
 }

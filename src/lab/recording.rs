@@ -10,7 +10,7 @@ use super::intent::Intent;
 use super::refusal::Refusal;
 use crate::engine::{run, Run, Scenario};
 use crate::trace::compare::{compare, Row};
-use crate::trace::{NoTwin, Outcome, Trace};
+use crate::trace::{NoTwin, Tally, Trace};
 
 /// A recorded run, ready to draw.
 #[derive(Debug)]
@@ -69,11 +69,11 @@ pub fn open(file: &str, shipped: Option<&'static str>, text: &str) -> Result<Rec
         // The story may have changed since the recording: a twin that cannot run is no twin.
         Err(e) => Err(NoTwin::CannotRun(e)),
     });
-    let real = trace.outcome();
-    let granted = |o: &Outcome| o.grants.iter().map(|g| g.1).collect::<Vec<u64>>();
+    let real = trace.tally();
+    let granted = |o: &Tally| o.grants.iter().map(|g| g.1).collect::<Vec<u64>>();
     let (rows, simulated_tokens) = match &twin {
         Ok(twin) => {
-            let sim = Outcome::of(&twin.run.trace);
+            let sim = Tally::of(&twin.run.trace);
             (compare(&real, &sim), granted(&sim))
         }
         Err(_) => (Vec::new(), Vec::new()),

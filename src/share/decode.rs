@@ -2,7 +2,7 @@
 //! bounded number of pairs and bytes; every bad field falls back on its own.
 
 use super::encode::preset_pair;
-use super::fault::{parse_fault, parse_resume, Limits};
+use super::fault_codec::{parse_fault, parse_resume, Limits};
 use super::keys::{
     KEY_COMPARE, KEY_FAULT, KEY_PLAYHEAD, KEY_PRESET, KEY_QUESTIONS, KEY_RECORDING, KEY_RESUME,
     KEY_SCENARIO, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,

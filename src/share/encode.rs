@@ -1,7 +1,7 @@
 //! The encoder: a [`LinkState`] → link pairs, only what differs from the story's defaults,
 //! and the `preset` pair those defaults start from.
 
-use super::fault::{self, format_fault};
+use super::fault_codec::{self, format_fault};
 use super::keys::{
     KEY_COMPARE, KEY_FAULT, KEY_PLAYHEAD, KEY_PRESET, KEY_QUESTIONS, KEY_RECORDING, KEY_RESUME,
     KEY_SCENARIO, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,
@@ -56,12 +56,12 @@ pub fn encode(state: &LinkState) -> Vec<(String, String)> {
             .iter()
             .map(|f| pair(KEY_FAULT, format_fault(f, &limits))),
     );
-    out.extend(
-        state
-            .resumes
-            .iter()
-            .map(|(app, at_ms)| pair(KEY_RESUME, fault::format_resume(*app, *at_ms, &limits))),
-    );
+    out.extend(state.resumes.iter().map(|(app, at_ms)| {
+        pair(
+            KEY_RESUME,
+            fault_codec::format_resume(*app, *at_ms, &limits),
+        )
+    }));
     if state.playhead_ms != 0 {
         out.push(pair(KEY_PLAYHEAD, state.playhead_ms.to_string()));
     }

@@ -37,7 +37,7 @@
 
 mod decode;
 mod encode;
-pub mod fault;
+pub mod fault_codec;
 mod keys;
 mod limits;
 mod notice;
@@ -47,7 +47,7 @@ mod zoom;
 
 pub use decode::{decode, decode_capped};
 pub use encode::{encode, knob_value, preset_pair};
-pub use fault::{check_fault, format_fault, parse_fault, parse_resume, Limits};
+pub use fault_codec::{check_fault, format_fault, parse_fault, parse_resume, Limits};
 pub use keys::{
     KEY_COMPARE, KEY_FAULT, KEY_PLAYHEAD, KEY_PRESET, KEY_QUESTIONS, KEY_RECORDING, KEY_RESUME,
     KEY_SCENARIO, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,

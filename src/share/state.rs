@@ -1,7 +1,7 @@
 //! The state a shared link restores ([`LinkState`]), what the decoder makes of a link
 //! ([`Decoded`]), and its check that a link can carry a state unchanged.
 
-use super::fault::{self, check_fault, parse_resume, Limits};
+use super::fault_codec::{self, check_fault, parse_resume, Limits};
 use super::limits::{MAX_FAULTS, MAX_RESUMES};
 use super::notice::Notice;
 use super::zoom::{format_zoom, parse_zoom};
@@ -112,7 +112,7 @@ impl LinkState {
             && self.faults.iter().all(|f| check_fault(f, &limits).is_ok())
             && self.resumes.len() <= MAX_RESUMES
             && self.resumes.iter().all(|(app, at_ms)| {
-                parse_resume(&fault::format_resume(*app, *at_ms, &limits), &limits)
+                parse_resume(&fault_codec::format_resume(*app, *at_ms, &limits), &limits)
                     == Ok((*app, *at_ms))
             })
             && self.playhead_ms <= limits.horizon_ms

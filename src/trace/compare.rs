@@ -3,7 +3,7 @@
 //! and each grant and expiry must fall within a tolerance. The conformance check prints these
 //! rows as its table; the lab shows them under a recorded run. Their words are in the words layer.
 
-use super::outcome::Outcome;
+use super::tally::Tally;
 
 /// How much earlier than simulated a real grant or expiry may be, in ms.
 pub const EARLY_MS: i64 = 300;
@@ -73,7 +73,7 @@ impl Row {
 
 /// The rows comparing a recorded outcome with a simulated one: four verdicts, then every grant
 /// and every expiry either side has (a row per index, so one missing on a side shows).
-pub fn compare(real: &Outcome, sim: &Outcome) -> Vec<Row> {
+pub fn compare(real: &Tally, sim: &Tally) -> Vec<Row> {
     let row = |measure, real, simulated| Row {
         measure,
         real,

@@ -7,7 +7,7 @@
 //! - [`Trace::to_json`] writes one (the recorder's output; `parse` reads it back unchanged).
 //! - [`Trace::scenario`] and [`Trace::run`] give what the timeline needs to draw it: a [`Run`](crate::engine::Run)
 //!   like a simulation's, with spans and a verdict.
-//! - [`Outcome`] sums up a run (recorded or simulated) the way the conformance check compares.
+//! - [`Tally`] sums up a run (recorded or simulated) the way the conformance check compares.
 //!
 //! The format, key by key, is documented in the README ("Recorded runs").
 //! Pure: no browser, no clock, no I/O.
@@ -18,11 +18,11 @@ mod expected;
 mod fields;
 mod format;
 mod json;
-mod outcome;
 mod read;
 mod read_kind;
 mod recording;
 mod run;
+mod tally;
 pub mod twin;
 mod vocab;
 mod write;
@@ -30,6 +30,6 @@ mod write;
 pub use error::TraceError;
 pub use expected::{Countable, Expected, Syntax};
 pub use format::{FORMAT, MAX_BYTES, MAX_EVENTS, MAX_FAULTS, MAX_TEXT, VERSION};
-pub use outcome::{Outcome, WriteMark};
 pub use recording::{Trace, TraceApp};
+pub use tally::{Tally, WriteMark};
 pub use twin::NoTwin;

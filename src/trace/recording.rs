@@ -1,7 +1,7 @@
 //! A recorded run as data: where it was recorded, its apps, resource, faults and events in
 //! the engine's vocabulary, and what the timeline needs to draw it (a scenario and spans).
 
-use super::outcome::Outcome;
+use super::tally::Tally;
 use crate::engine::{AppConfig, Event, Fault, ResourceKind, Scenario, Spans};
 
 /// One application of a recorded run.
@@ -95,7 +95,7 @@ impl Trace {
     }
 
     /// The outcome the conformance check compares.
-    pub fn outcome(&self) -> Outcome {
-        Outcome::of(&self.events)
+    pub fn tally(&self) -> Tally {
+        Tally::of(&self.events)
     }
 }

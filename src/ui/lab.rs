@@ -3,12 +3,12 @@
 
 use leptos::prelude::*;
 
+use super::banner::OutcomeBanner;
 use super::dispatch::{act, use_send};
 use super::event_log::EventLog;
 use super::explorer::ExplorerPanel;
 use super::fault_panel::FaultPanel;
 use super::narration::Narration;
-use super::outcome::Outcome;
 use super::overlays::{FirstVisitHint, NarrationLine};
 use super::picker::Picker;
 use super::question_card::QuestionCard;
@@ -55,7 +55,7 @@ pub fn Lab() -> impl IntoView {
                 <FirstVisitHint entry/>
                 <NarrationLine told=lab.sim.told playhead_ms=lab.playback.playhead_ms entry/>
                 <QuestionCard/>
-                <Outcome run=lab.sim.run scenario=lab.sim.scenario playhead_ms=lab.playback.playhead_ms/>
+                <OutcomeBanner run=lab.sim.run scenario=lab.sim.scenario playhead_ms=lab.playback.playhead_ms/>
             </Show>
             <div class="lab-grid">
                 <div class="stage-col">

@@ -3,6 +3,7 @@
 
 mod action_notice;
 mod app;
+mod banner;
 pub mod dispatch;
 mod effects;
 mod event_log;
@@ -17,7 +18,6 @@ pub mod link;
 mod mirror;
 mod mirrors;
 mod narration;
-mod outcome;
 mod overlays;
 pub mod panic_overlay;
 mod parts;

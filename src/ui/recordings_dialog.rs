@@ -6,7 +6,7 @@ use wasm_bindgen::JsCast;
 
 use super::dispatch::use_send;
 use super::trace_files::open_first;
-use crate::catalog::{Recording, RECORDINGS};
+use crate::catalog::{ShippedRecording, RECORDINGS};
 use crate::lab::Intent;
 use crate::words::{controls, recorded};
 
@@ -42,7 +42,7 @@ pub fn RecordingsOverlay(open: ReadSignal<bool>) -> impl IntoView {
     }
 }
 
-fn item(r: Recording) -> impl IntoView {
+fn item(r: ShippedRecording) -> impl IntoView {
     let send = use_send();
     view! {
         <li>

@@ -8,7 +8,7 @@
 //! against `Before(b, a)`).
 
 pub mod clients;
-pub mod faults;
+pub mod fault_stories;
 pub mod leases;
 pub mod outages;
 mod shared;

@@ -1,4 +1,4 @@
-//! The outcome of a run as the conformance check compares it: who was granted the lease
+//! The tally of a run as the conformance check compares it: who was granted the lease
 //! when, when leases ran out, and which writes the resource accepted or rejected. Built from
 //! engine events, so a recorded trace and a simulated run are summed up by the same code.
 
@@ -17,7 +17,7 @@ pub struct WriteMark {
 
 /// What a run did, in the terms the conformance check compares.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Outcome {
+pub struct Tally {
     /// `(app, token, at_ms)` of every grant, in time order.
     pub grants: Vec<(usize, u64, u64)>,
     /// `(app, token, at_ms)` of every lease that ran out, in time order.
@@ -26,10 +26,10 @@ pub struct Outcome {
     pub writes: Vec<WriteMark>,
 }
 
-impl Outcome {
+impl Tally {
     /// Sums up `events` (a recorded trace's or a simulated run's).
-    pub fn of(events: &[Event]) -> Outcome {
-        let mut out = Outcome::default();
+    pub fn of(events: &[Event]) -> Tally {
+        let mut out = Tally::default();
         for e in events {
             match e.kind {
                 EventKind::LeaseGranted { app, token, .. } => {

@@ -16,7 +16,7 @@ pub const DELAYED_PACKET: Entry = Entry {
     default_enforcement: false,
     fix: Some(Knob::Enforcement),
     build: delayed_packet,
-    questions: super::questions::faults::DELAYED_PACKET,
+    questions: super::questions::fault_stories::DELAYED_PACKET,
     system: None,
     narration: &[
         S::new(
@@ -104,7 +104,7 @@ pub const CLOCK_SKEW: Entry = Entry {
     default_enforcement: false,
     fix: Some(Knob::Enforcement),
     build: clock_skew,
-    questions: super::questions::faults::CLOCK_SKEW,
+    questions: super::questions::fault_stories::CLOCK_SKEW,
     system: None,
     narration: &[
         S::new(
@@ -208,7 +208,7 @@ pub const LEASES_AND_TOKENS: Entry = Entry {
     default_enforcement: true,
     fix: Some(Knob::Enforcement),
     build: leases_and_tokens,
-    questions: super::questions::faults::LEASES_AND_TOKENS,
+    questions: super::questions::fault_stories::LEASES_AND_TOKENS,
     system: None,
     narration: &[
         S::new("Two questions", Anchor::First(E::Granted(A)),

@@ -1,24 +1,24 @@
 //! The outcome banner: what the run has shown so far, in one headline and one sentence (a broken
 //! rule, a stuck system, a rejected stale write, two owners, or all well), revealed as the
-//! playhead passes it. The words come from [`crate::words::outcome`].
+//! playhead passes it. The words come from [`crate::words::banner`].
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
 use crate::engine::{Run, Scenario};
-use crate::words::outcome;
+use crate::words::banner;
 
 /// One-line verdict at the playhead.
 #[component]
-pub fn Outcome(
+pub fn OutcomeBanner(
     run: ReadSignal<Arc<Run>>,
     scenario: ReadSignal<Arc<Scenario>>,
     playhead_ms: ReadSignal<u64>,
 ) -> impl IntoView {
     let message = Memo::new(move |_| {
         let at_ms = playhead_ms.get();
-        run.with(|run| scenario.with(|s| outcome(run, s, at_ms)))
+        run.with(|run| scenario.with(|s| banner(run, s, at_ms)))
     });
     view! {
         <div class=move || message.with(|m| m.tone.class()) id="outcome" role="status">

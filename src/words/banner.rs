@@ -37,7 +37,7 @@ impl Tone {
 
 /// The banner: tone, headline, sentence.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub struct Banner {
     /// How it looks.
     pub tone: Tone,
     /// A few words.
@@ -46,8 +46,8 @@ pub struct Outcome {
     pub text: String,
 }
 
-fn say(tone: Tone, head: &str, text: String) -> Outcome {
-    Outcome {
+fn say(tone: Tone, head: &str, text: String) -> Banner {
+    Banner {
         tone,
         head: head.to_string(),
         text,
@@ -56,7 +56,7 @@ fn say(tone: Tone, head: &str, text: String) -> Outcome {
 
 /// What `run` (of `s`) has shown by `at_ms`; if `s` cannot run, why not (then `run` is not
 /// its run, and is not looked at).
-pub fn outcome(run: &Run, s: &Scenario, at_ms: u64) -> Outcome {
+pub fn banner(run: &Run, s: &Scenario, at_ms: u64) -> Banner {
     if let Err(why) = s.validate() {
         return say(
             Tone::Error,
@@ -151,7 +151,7 @@ mod tests {
         let story = crate::catalog::by_id("permanent-ownership").expect("in the catalog");
         let s = story.scenario();
         let r = run(&s).expect("a valid story");
-        let end = outcome(&r, &s, r.end_ms);
+        let end = banner(&r, &s, r.end_ms);
         assert_eq!((end.tone, end.head.as_str()), (Tone::Warn, "⚠ Stuck"));
         assert!(
             end.text.contains("A crashed holding it at 10 s"),
@@ -159,7 +159,7 @@ mod tests {
             end.text
         );
         assert!(end.text.contains("it never expires"), "{}", end.text);
-        let safe = outcome(&r, &s.clone().with_mode(Mode::Lease), 0);
+        let safe = banner(&r, &s.clone().with_mode(Mode::Lease), 0);
         assert_eq!(safe.tone, Tone::Neutral);
     }
 
@@ -167,7 +167,7 @@ mod tests {
     fn a_broken_rule_names_the_fix_only_when_enforcement_is_off() {
         let off = Scenario::gc_pause_story(false);
         let r = run(&off).expect("a valid story");
-        let o = outcome(&r, &off, r.end_ms);
+        let o = banner(&r, &off, r.end_ms);
         assert_eq!(o.tone, Tone::Bad);
         assert!(
             o.text.contains("two customers") && o.text.contains("Switch on"),
@@ -175,7 +175,7 @@ mod tests {
             o.text
         );
         let on = Scenario::gc_pause_story(true);
-        let o = outcome(&run(&on).expect("a valid story"), &on, 120_000);
+        let o = banner(&run(&on).expect("a valid story"), &on, 120_000);
         assert_eq!(o.head, "✓ Stale write rejected");
         assert!(o.text.contains("At 60.05 s"), "{}", o.text);
     }
@@ -184,7 +184,7 @@ mod tests {
     fn a_setup_that_cannot_run_says_why_instead_of_a_verdict() {
         let story = Scenario::gc_pause_story(true);
         let r = run(&story).expect("a valid story");
-        let o = outcome(&r, &story.with_ttl_ms(0), r.end_ms);
+        let o = banner(&r, &story.with_ttl_ms(0), r.end_ms);
         assert_eq!(o.tone, Tone::Error);
         assert!(o.text.contains("cannot run: ttl_ms"), "{}", o.text);
     }
