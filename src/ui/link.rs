@@ -68,7 +68,8 @@ pub fn href(state: &LinkState) -> String {
 /// playback stops, so the browser is not asked to rewrite the URL sixty times a second).
 pub fn sync(lab: LabState) {
     Effect::new(move |_| {
-        let state = lab.link.get();
+        track_link(lab);
+        let state = lab.with_core(|core| core.link());
         if lab.playback.playing.get() {
             return;
         }
@@ -83,6 +84,21 @@ pub fn sync(lab: LabState) {
             Some(&format!("{path}{query}")),
         );
     });
+}
+
+/// Tracks every part of the lab a link carries.
+fn track_link(lab: LabState) {
+    let (s, v) = (lab.setup, lab.view);
+    s.entry_id.track();
+    s.knobs.track();
+    s.user_faults.track();
+    s.resumes.track();
+    s.recording.track();
+    lab.playback.playhead_ms.track();
+    v.compare.track();
+    v.presenting.track();
+    v.zoom.track();
+    lab.quiz.on.track();
 }
 
 /// Copies the shareable address of `state` to the clipboard.

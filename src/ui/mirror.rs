@@ -8,7 +8,6 @@ use leptos::prelude::*;
 use crate::catalog::Knobs;
 use crate::engine::Fault;
 use crate::lab::{Pick, Progress, Window};
-use crate::share::LinkState;
 
 /// A value the mirror can tell apart from the one it shows: shared runs by pointer, the rest by
 /// value.
@@ -59,8 +58,7 @@ same_by_value!(
     Option<Window>,
     Option<String>,
     Window,
-    Progress,
-    LinkState
+    Progress
 );
 
 /// One mirrored value: read by components, written only by `LabState::sync`.
@@ -75,17 +73,21 @@ impl<T> Clone for Mirror<T> {
 impl<T> Copy for Mirror<T> {}
 
 impl<T: Same + Send + Sync + 'static> Mirror<T> {
+    // One copy per type, not one per field: the mirror holds about thirty of them.
+    #[inline(never)]
     pub(super) fn new(value: T) -> Mirror<T> {
         Mirror(RwSignal::new(value))
     }
 
     /// Shows `value` if it differs from what is shown (computed only then, by `value`).
+    #[inline(never)]
     pub(super) fn put(&self, differs: impl FnOnce(&T) -> Option<T>) {
         if let Some(value) = self.0.with_untracked(differs) {
             self.0.set(value);
         }
     }
 
+    #[inline(never)]
     pub(super) fn show(&self, value: &T)
     where
         T: Clone,
@@ -94,6 +96,7 @@ impl<T: Same + Send + Sync + 'static> Mirror<T> {
     }
 
     /// The read-only signal components take.
+    #[inline(never)]
     pub fn read(&self) -> ReadSignal<T> {
         self.0.read_only()
     }

@@ -3,14 +3,11 @@
 
 use std::sync::Arc;
 
-use leptos::prelude::*;
-
 use super::mirror::Mirror;
 use super::parts::{Playback, Questions, Setup, Simulated, ViewState};
 use crate::catalog::{Knobs, Quiz, Told};
 use crate::engine::{Fault, Run, Scenario};
 use crate::lab::{Lab, Pick, Progress, RecordedRun, Window};
-use crate::share::LinkState;
 use crate::words;
 
 /// The five parts of the lab's read-only signals.
@@ -39,7 +36,6 @@ pub struct Mirrors {
     questions: (Mirror<bool>, Mirror<Vec<Pick>>, Mirror<Option<usize>>),
     quiz: Mirror<Arc<Quiz>>,
     progress: Mirror<Progress>,
-    link: Mirror<LinkState>,
 }
 
 /// The view's on/off modes, in the order of [`Mirrors::modes`].
@@ -94,7 +90,6 @@ impl Mirrors {
             ),
             quiz: Mirror::new(lab.quiz().clone()),
             progress: Mirror::new(q.progress.clone()),
-            link: Mirror::new(lab.link()),
         }
     }
 
@@ -129,14 +124,10 @@ impl Mirrors {
         self.questions.2.show(&q.open);
         self.quiz.show(lab.quiz());
         self.progress.show(&q.progress);
-        self.link.put(|old| {
-            let now = lab.link();
-            (*old != now).then_some(now)
-        });
     }
 
-    /// The read-only signals, as the components take them, and the link.
-    pub fn parts(&self) -> (Parts, ReadSignal<LinkState>) {
+    /// The read-only signals, as the components take them.
+    pub fn parts(&self) -> Parts {
         let setup = Setup {
             entry_id: self.entry_id.read(),
             knobs: self.knobs.read(),
@@ -178,6 +169,6 @@ impl Mirrors {
             quiz: self.quiz.read(),
             progress: self.progress.read(),
         };
-        ((setup, sim, playback, view, quiz), self.link.read())
+        (setup, sim, playback, view, quiz)
     }
 }

@@ -18,8 +18,6 @@ pub struct LabState {
     pub playback: Playback,
     pub view: ViewState,
     pub quiz: Questions,
-    /// The lab's state as a link (for the address bar).
-    pub link: ReadSignal<LinkState>,
     /// The page element holding this lab (exports find its timelines inside it).
     pub root: NodeRef<leptos::html::Div>,
     core: StoredValue<Lab>,
@@ -30,14 +28,13 @@ impl LabState {
     /// The signals mirroring `lab`, and `lab` as their core.
     pub fn new(lab: Lab) -> LabState {
         let mirrors = super::mirrors::Mirrors::of(&lab);
-        let (parts, link) = mirrors.parts();
-        LabState::assemble(parts, link, (StoredValue::new(lab), mirrors))
+        let parts = mirrors.parts();
+        LabState::assemble(parts, (StoredValue::new(lab), mirrors))
     }
 
     /// The lab's parts, assembled by the mirrors.
     pub(super) fn assemble(
         parts: (Setup, Simulated, Playback, ViewState, Questions),
-        link: ReadSignal<LinkState>,
         (core, mirrors): (StoredValue<Lab>, super::mirrors::Mirrors),
     ) -> LabState {
         let (setup, sim, playback, view, quiz) = parts;
@@ -47,7 +44,6 @@ impl LabState {
             playback,
             view,
             quiz,
-            link,
             root: NodeRef::new(),
             core,
             mirrors,
