@@ -30,7 +30,7 @@ pub fn close_if_away(lab: &mut Lab, intent: &Intent) {
             | Intent::Select(_)
             | Intent::Load(_)
     );
-    if away || (answered && *intent == Intent::TogglePlay) {
+    if away || (answered && matches!(intent, Intent::TogglePlay)) {
         lab.questions.open = None;
     }
 }

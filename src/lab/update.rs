@@ -38,7 +38,7 @@ fn screen(lab: &mut Lab, intent: Intent) -> Result<Intent, Refusal> {
     if refuses(&intent) {
         return Err(Refusal::RecordingCannotChange);
     }
-    if intent == Intent::CopyLink && rec.shipped.is_none() {
+    if matches!(intent, Intent::CopyLink) && rec.shipped.is_none() {
         return Err(Refusal::RecordingCannotLink);
     }
     Ok(match intent {

@@ -9,7 +9,7 @@ use crate::words::controls;
 
 /// Why the last action could not be done, until another action succeeds or the user puts it away.
 #[component]
-pub fn ActionNotice(notice: ReadSignal<Option<String>>) -> impl IntoView {
+pub fn ActionNotice(notice: Signal<Option<String>>) -> impl IntoView {
     let send = use_send();
     let card = move || {
         notice.get().map(|message| {

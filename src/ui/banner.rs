@@ -12,9 +12,9 @@ use crate::words::banner;
 /// One-line verdict at the playhead.
 #[component]
 pub fn OutcomeBanner(
-    run: ReadSignal<Arc<Run>>,
-    scenario: ReadSignal<Arc<Scenario>>,
-    playhead_ms: ReadSignal<u64>,
+    run: Signal<Arc<Run>>,
+    scenario: Signal<Arc<Scenario>>,
+    playhead_ms: Signal<u64>,
 ) -> impl IntoView {
     let message = Memo::new(move |_| {
         let at_ms = playhead_ms.get();

@@ -47,7 +47,7 @@ fn now_ms() -> f64 {
 fn schedule_frame((lab, act): (LabState, fn(LabState, Intent)), last_real_ms: Option<f64>) {
     request_animation_frame(move || {
         // A frame asked for before the lab unmounted finds its signals gone: nothing to move.
-        if !lab.playback.playing.try_get_untracked().unwrap_or(false) {
+        if !lab.playing_now().unwrap_or(false) {
             return;
         }
         let now = now_ms();
@@ -60,7 +60,7 @@ fn schedule_frame((lab, act): (LabState, fn(LabState, Intent)), last_real_ms: Op
                 reduced_motion: reduced_motion(),
             },
         );
-        if lab.playback.playing.try_get_untracked().unwrap_or(false) {
+        if lab.playing_now().unwrap_or(false) {
             schedule_frame((lab, act), Some(now));
         }
     });

@@ -16,12 +16,12 @@ const MAX_ROWS: usize = 300;
 /// The log panel.
 /// Built once the first timeline has painted ([`later`]).
 #[component]
-pub fn EventLog(sim: Simulated, playing: ReadSignal<bool>) -> impl IntoView {
+pub fn EventLog(sim: Simulated, playing: Signal<bool>) -> impl IntoView {
     later(move || event_log(sim, playing).into_any())
 }
 
 /// EventLog's content, built when [`later`] lets it.
-fn event_log(sim: Simulated, playing: ReadSignal<bool>) -> impl IntoView {
+fn event_log(sim: Simulated, playing: Signal<bool>) -> impl IntoView {
     let send = use_send();
     let count = sim.revealed;
     let rows = move || {

@@ -257,10 +257,7 @@ fn SearchProgress(search: Search) -> impl IntoView {
 /// The headline of a finished search and, per kind of damage, its smallest counterexample with
 /// "Show me".
 #[component]
-fn Results(
-    summary: RwSignal<Option<Summary>>,
-    scenario: ReadSignal<Arc<Scenario>>,
-) -> impl IntoView {
+fn Results(summary: RwSignal<Option<Summary>>, scenario: Signal<Arc<Scenario>>) -> impl IntoView {
     let send = use_send();
     move || {
         summary.get().map(|summary| {

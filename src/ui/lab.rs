@@ -50,7 +50,7 @@ pub fn Lab() -> impl IntoView {
             on:drop=move |ev| dropped(lab, ev)
         >
             <Toolbar setup=lab.setup entry view=lab.view/>
-            <RecordedSummary recording=recording.into()/>
+            <RecordedSummary recording=recording/>
             <Show when=simulating>
                 <FirstVisitHint entry/>
                 <NarrationLine told=lab.sim.told playhead_ms=lab.playback.playhead_ms entry/>

@@ -1,103 +1,127 @@
-//! One mirrored value of the lab's core: a signal components read and only the mirror writes,
-//! written only when the value changed ([`Same`]: shared runs by pointer, the rest by value).
+//! Which parts of the lab's core an intent changed: [`Part`] names each part a component can
+//! read, and [`changed`] compares the core before and after (shared runs by pointer, the rest by
+//! value), so the mirror wakes exactly the readers of the parts that changed.
 
 use std::sync::Arc;
 
-use leptos::prelude::*;
+use crate::lab::Lab;
 
-use crate::catalog::Knobs;
-use crate::engine::Fault;
-use crate::lab::{Pick, Progress, Window};
-
-/// A value the mirror can tell apart from the one it shows: shared runs by pointer, the rest by
-/// value.
-pub trait Same {
-    fn same(&self, other: &Self) -> bool;
-}
-
-impl<T> Same for Arc<T> {
-    fn same(&self, other: &Self) -> bool {
-        Arc::ptr_eq(self, other)
-    }
-}
-
-impl<T> Same for Option<Arc<T>> {
-    fn same(&self, other: &Self) -> bool {
-        match (self, other) {
-            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
-            (None, None) => true,
-            _ => false,
-        }
-    }
-}
-
-impl<T> Same for Option<(Arc<T>, Arc<T>)> {
-    fn same(&self, other: &Self) -> bool {
-        match (self, other) {
-            (Some(a), Some(b)) => Arc::ptr_eq(&a.0, &b.0) && Arc::ptr_eq(&a.1, &b.1),
-            (None, None) => true,
-            _ => false,
-        }
-    }
-}
-
-macro_rules! same_by_value {
-    ($($t:ty),*) => { $(impl Same for $t { fn same(&self, other: &Self) -> bool { self == other } })* };
-}
-same_by_value!(
-    bool,
-    u64,
-    usize,
-    String,
+/// A part of the lab a component reads (one trigger each).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    EntryId,
     Knobs,
-    Vec<Fault>,
-    Vec<(usize, u64)>,
-    Vec<Pick>,
-    Option<usize>,
-    Option<bool>,
-    Option<Window>,
-    Option<String>,
-    Window,
-    Progress
-);
+    UserFaults,
+    Resumes,
+    Recording,
+    Run,
+    Revealed,
+    Twins,
+    Playhead,
+    Playing,
+    Speed,
+    Modes,
+    Zoom,
+    Shown,
+    Routine,
+    Notice,
+    QuestionsOn,
+    Picks,
+    Open,
+    Progress,
+}
 
-/// One mirrored value: read by components, written only by `LabState::sync`.
-pub struct Mirror<T: 'static>(RwSignal<T>);
+/// How many parts there are.
+pub const PARTS: usize = 20;
 
-impl<T> Clone for Mirror<T> {
-    fn clone(&self) -> Self {
-        *self
+fn same_arc<T>(a: &Option<Arc<T>>, b: &Option<Arc<T>>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+        (None, None) => true,
+        _ => false,
     }
 }
 
-impl<T> Copy for Mirror<T> {}
-
-impl<T: Same + Send + Sync + 'static> Mirror<T> {
-    // One copy per type, not one per field: the mirror holds about thirty of them.
-    #[inline(never)]
-    pub(super) fn new(value: T) -> Mirror<T> {
-        Mirror(RwSignal::new(value))
+fn same_twins(a: &Lab, b: &Lab) -> bool {
+    match (a.twins(), b.twins()) {
+        (Some(x), Some(y)) => Arc::ptr_eq(&x.0, &y.0) && Arc::ptr_eq(&x.1, &y.1),
+        (None, None) => true,
+        _ => false,
     }
+}
 
-    /// Shows `value` if it differs from what is shown (computed only then, by `value`).
-    #[inline(never)]
-    pub(super) fn put(&self, differs: impl FnOnce(&T) -> Option<T>) {
-        if let Some(value) = self.0.with_untracked(differs) {
-            self.0.set(value);
+/// Whether `part` differs between `a` and `b`.
+fn differs(part: Part, a: &Lab, b: &Lab) -> bool {
+    let (sa, sb, va, vb) = (&a.setup, &b.setup, &a.view, &b.view);
+    match part {
+        Part::EntryId => sa.entry_id != sb.entry_id,
+        Part::Knobs => sa.knobs != sb.knobs,
+        Part::UserFaults => sa.user_faults != sb.user_faults,
+        Part::Resumes => sa.resumes != sb.resumes,
+        Part::Recording => !same_arc(&sa.recording, &sb.recording),
+        // The scenario, the run, the story told and the questions asked change together.
+        Part::Run => !Arc::ptr_eq(a.run(), b.run()) || !Arc::ptr_eq(a.scenario(), b.scenario()),
+        Part::Revealed => a.revealed() != b.revealed(),
+        Part::Twins => !same_twins(a, b),
+        Part::Playhead => a.playback.playhead_ms != b.playback.playhead_ms,
+        Part::Playing => a.playback.playing != b.playback.playing,
+        Part::Speed => a.playback.speed != b.playback.speed,
+        Part::Modes => {
+            (
+                va.compare,
+                va.presenting,
+                va.blank,
+                va.help,
+                va.who_fences,
+                va.recordings,
+            ) != (
+                vb.compare,
+                vb.presenting,
+                vb.blank,
+                vb.help,
+                vb.who_fences,
+                vb.recordings,
+            )
         }
+        Part::Zoom => va.zoom != vb.zoom,
+        Part::Shown => a.shown_window() != b.shown_window() || a.end_ms() != b.end_ms(),
+        Part::Routine => a.routine_messages() != b.routine_messages(),
+        Part::Notice => va.notice != vb.notice,
+        Part::QuestionsOn => a.questions.on != b.questions.on,
+        Part::Picks => a.questions.picks != b.questions.picks,
+        Part::Open => a.questions.open != b.questions.open,
+        Part::Progress => a.questions.progress != b.questions.progress,
     }
+}
 
-    #[inline(never)]
-    pub(super) fn show(&self, value: &T)
-    where
-        T: Clone,
-    {
-        self.put(|old| (!old.same(value)).then(|| value.clone()));
-    }
+/// Every part, in order.
+pub const ALL: [Part; PARTS] = [
+    Part::EntryId,
+    Part::Knobs,
+    Part::UserFaults,
+    Part::Resumes,
+    Part::Recording,
+    Part::Run,
+    Part::Revealed,
+    Part::Twins,
+    Part::Playhead,
+    Part::Playing,
+    Part::Speed,
+    Part::Modes,
+    Part::Zoom,
+    Part::Shown,
+    Part::Routine,
+    Part::Notice,
+    Part::QuestionsOn,
+    Part::Picks,
+    Part::Open,
+    Part::Progress,
+];
 
-    /// The read-only signal components take.
-    #[inline(never)]
-    pub fn read(&self) -> ReadSignal<T> {
-        self.0.read_only()
-    }
+/// The parts that differ between `before` and `after`.
+pub fn changed(before: &Lab, after: &Lab) -> impl Iterator<Item = Part> {
+    ALL.into_iter()
+        .filter(|&p| differs(p, before, after))
+        .collect::<Vec<_>>()
+        .into_iter()
 }

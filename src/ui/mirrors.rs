@@ -1,173 +1,105 @@
-//! The signals behind `LabState`: one [`Mirror`] per part of the core's state, made from a
-//! [`Lab`] and brought up to date from it after every intent (only the ones that changed).
+//! The signals behind `LabState`: one trigger per [`Part`] of the core's state, and for each
+//! value a component reads, a signal that tracks its part's trigger and reads the core. After
+//! every intent the mirror fires the triggers of the parts that changed, and no other.
 
-use std::sync::Arc;
+use leptos::prelude::*;
 
-use super::mirror::Mirror;
+use super::mirror::{changed, Part, PARTS};
 use super::parts::{Playback, Questions, Setup, Simulated, ViewState};
-use crate::catalog::{Knobs, Quiz, Told};
-use crate::engine::{Fault, Run, Scenario};
-use crate::lab::{Lab, Pick, Progress, RecordedRun, Window};
+use crate::lab::Lab;
 use crate::words;
 
 /// The five parts of the lab's read-only signals.
 pub type Parts = (Setup, Simulated, Playback, ViewState, Questions);
 
-/// Every mirrored value of the lab.
+/// A trigger per part of the lab.
 #[derive(Clone, Copy)]
 pub struct Mirrors {
-    entry_id: Mirror<String>,
-    knobs: Mirror<Knobs>,
-    user_faults: Mirror<Vec<Fault>>,
-    resumes: Mirror<Vec<(usize, u64)>>,
-    recording: Mirror<Option<Arc<RecordedRun>>>,
-    scenario: Mirror<Arc<Scenario>>,
-    run: Mirror<Arc<Run>>,
-    revealed: Mirror<usize>,
-    told: Mirror<Arc<Told>>,
-    twins: Mirror<Option<(Arc<Run>, Arc<Run>)>>,
-    end_ms: Mirror<u64>,
-    playback: (Mirror<u64>, Mirror<bool>, Mirror<usize>),
-    modes: [Mirror<bool>; 6],
-    zoom: Mirror<Option<Window>>,
-    shown_window: Mirror<Window>,
-    routine: Mirror<bool>,
-    notice: Mirror<Option<String>>,
-    questions: (Mirror<bool>, Mirror<Vec<Pick>>, Mirror<Option<usize>>),
-    quiz: Mirror<Arc<Quiz>>,
-    progress: Mirror<Progress>,
+    triggers: [Trigger; PARTS],
+    core: StoredValue<Lab>,
 }
 
-/// The view's on/off modes, in the order of [`Mirrors::modes`].
-fn modes(lab: &Lab) -> [bool; 6] {
-    let v = &lab.view;
-    [
-        v.compare,
-        v.presenting,
-        v.blank,
-        v.help,
-        v.who_fences,
-        v.recordings,
-    ]
-}
-
-/// The action notice in words.
-fn notice(lab: &Lab) -> Option<String> {
-    lab.view.notice.as_ref().map(|why| words::refusal(why, lab))
+/// The signal of one value: tracks `trigger`, reads the value from `core`.
+#[inline(never)]
+fn signal<T: Send + Sync + 'static>(
+    trigger: Trigger,
+    core: StoredValue<Lab>,
+    read: fn(&Lab) -> T,
+) -> Signal<T> {
+    Signal::derive(move || {
+        trigger.track();
+        core.with_value(read)
+    })
 }
 
 impl Mirrors {
-    /// Signals showing `lab`.
-    pub fn of(lab: &Lab) -> Mirrors {
-        let p = &lab.playback;
-        let q = &lab.questions;
+    /// The triggers of a lab kept in `core`.
+    pub fn new(core: StoredValue<Lab>) -> Mirrors {
         Mirrors {
-            entry_id: Mirror::new(lab.setup.entry_id.clone()),
-            knobs: Mirror::new(lab.setup.knobs),
-            user_faults: Mirror::new(lab.setup.user_faults.clone()),
-            resumes: Mirror::new(lab.setup.resumes.clone()),
-            recording: Mirror::new(lab.setup.recording.clone()),
-            scenario: Mirror::new(lab.scenario().clone()),
-            run: Mirror::new(lab.run().clone()),
-            revealed: Mirror::new(lab.revealed()),
-            told: Mirror::new(lab.told().clone()),
-            twins: Mirror::new(lab.twins().cloned()),
-            end_ms: Mirror::new(lab.end_ms()),
-            playback: (
-                Mirror::new(p.playhead_ms),
-                Mirror::new(p.playing),
-                Mirror::new(p.speed),
-            ),
-            modes: modes(lab).map(Mirror::new),
-            zoom: Mirror::new(lab.view.zoom),
-            shown_window: Mirror::new(lab.shown_window()),
-            routine: Mirror::new(lab.routine_messages()),
-            notice: Mirror::new(notice(lab)),
-            questions: (
-                Mirror::new(q.on),
-                Mirror::new(q.picks.clone()),
-                Mirror::new(q.open),
-            ),
-            quiz: Mirror::new(lab.quiz().clone()),
-            progress: Mirror::new(q.progress.clone()),
+            triggers: std::array::from_fn(|_| Trigger::new()),
+            core,
         }
     }
 
-    /// Shows `lab`: writes each signal whose value changed, and no other.
-    pub fn show(&self, lab: &Lab) {
-        let s = &lab.setup;
-        self.entry_id.show(&s.entry_id);
-        self.knobs.show(&s.knobs);
-        self.user_faults.show(&s.user_faults);
-        self.resumes.show(&s.resumes);
-        self.recording.show(&s.recording);
-        self.scenario.show(lab.scenario());
-        self.run.show(lab.run());
-        self.told.show(lab.told());
-        self.twins.show(&lab.twins().cloned());
-        self.end_ms.show(&lab.end_ms());
-        self.revealed.show(&lab.revealed());
-        let p = &lab.playback;
-        self.playback.0.show(&p.playhead_ms);
-        self.playback.1.show(&p.playing);
-        self.playback.2.show(&p.speed);
-        for (mirror, on) in self.modes.iter().zip(modes(lab)) {
-            mirror.show(&on);
+    /// Wakes the readers of every part that differs between `before` and `after`.
+    pub fn show(&self, before: &Lab, after: &Lab) {
+        for part in changed(before, after) {
+            self.triggers[part as usize].notify();
         }
-        self.zoom.show(&lab.view.zoom);
-        self.shown_window.show(&lab.shown_window());
-        self.routine.show(&lab.routine_messages());
-        self.notice.show(&notice(lab));
-        let q = &lab.questions;
-        self.questions.0.show(&q.on);
-        self.questions.1.show(&q.picks);
-        self.questions.2.show(&q.open);
-        self.quiz.show(lab.quiz());
-        self.progress.show(&q.progress);
+    }
+
+    fn on<T: Send + Sync + 'static>(&self, part: Part, read: fn(&Lab) -> T) -> Signal<T> {
+        signal(self.triggers[part as usize], self.core, read)
+    }
+
+    /// What the user set up, and what the engine made of it.
+    fn setup(&self) -> (Setup, Simulated) {
+        let setup = Setup {
+            entry_id: self.on(Part::EntryId, |l| l.setup.entry_id.clone()),
+            knobs: self.on(Part::Knobs, |l| l.setup.knobs),
+            user_faults: self.on(Part::UserFaults, |l| l.setup.user_faults.clone()),
+            resumes: self.on(Part::Resumes, |l| l.setup.resumes.clone()),
+            recording: self.on(Part::Recording, |l| l.setup.recording.clone()),
+        };
+        let sim = Simulated {
+            scenario: self.on(Part::Run, |l| l.scenario().clone()),
+            run: self.on(Part::Run, |l| l.run().clone()),
+            revealed: self.on(Part::Revealed, Lab::revealed),
+            told: self.on(Part::Run, |l| l.told().clone()),
+            twins: self.on(Part::Twins, |l| l.twins().cloned()),
+            end_ms: self.on(Part::Shown, Lab::end_ms),
+        };
+        (setup, sim)
     }
 
     /// The read-only signals, as the components take them.
     pub fn parts(&self) -> Parts {
-        let setup = Setup {
-            entry_id: self.entry_id.read(),
-            knobs: self.knobs.read(),
-            user_faults: self.user_faults.read(),
-            resumes: self.resumes.read(),
-            recording: self.recording.read(),
-        };
-        let sim = Simulated {
-            scenario: self.scenario.read(),
-            run: self.run.read(),
-            revealed: self.revealed.read(),
-            told: self.told.read(),
-            twins: self.twins.read(),
-            end_ms: self.end_ms.read(),
-        };
+        let (setup, sim) = self.setup();
         let playback = Playback {
-            playhead_ms: self.playback.0.read(),
-            playing: self.playback.1.read(),
-            speed: self.playback.2.read(),
+            playhead_ms: self.on(Part::Playhead, |l| l.playback.playhead_ms),
+            playing: self.on(Part::Playing, |l| l.playback.playing),
+            speed: self.on(Part::Speed, |l| l.playback.speed),
         };
-        let [compare, presenting, blank, help, who_fences, recordings] =
-            self.modes.map(|m| m.read());
         let view = ViewState {
-            compare,
-            presenting,
-            blank,
-            help,
-            who_fences,
-            recordings,
-            zoom: self.zoom.read(),
-            shown_window: self.shown_window.read(),
-            routine: self.routine.read(),
-            notice: self.notice.read(),
+            compare: self.on(Part::Modes, |l| l.view.compare),
+            presenting: self.on(Part::Modes, |l| l.view.presenting),
+            blank: self.on(Part::Modes, |l| l.view.blank),
+            help: self.on(Part::Modes, |l| l.view.help),
+            who_fences: self.on(Part::Modes, |l| l.view.who_fences),
+            recordings: self.on(Part::Modes, |l| l.view.recordings),
+            zoom: self.on(Part::Zoom, |l| l.view.zoom),
+            shown_window: self.on(Part::Shown, Lab::shown_window),
+            routine: self.on(Part::Routine, Lab::routine_messages),
+            notice: self.on(Part::Notice, |l| {
+                l.view.notice.as_ref().map(|why| words::refusal(why, l))
+            }),
         };
         let quiz = Questions {
-            on: self.questions.0.read(),
-            picks: self.questions.1.read(),
-            open: self.questions.2.read(),
-            quiz: self.quiz.read(),
-            progress: self.progress.read(),
+            on: self.on(Part::QuestionsOn, |l| l.questions.on),
+            picks: self.on(Part::Picks, |l| l.questions.picks.clone()),
+            open: self.on(Part::Open, |l| l.questions.open),
+            quiz: self.on(Part::Run, |l| l.quiz().clone()),
+            progress: self.on(Part::Progress, |l| l.questions.progress.clone()),
         };
         (setup, sim, playback, view, quiz)
     }

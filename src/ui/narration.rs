@@ -22,7 +22,7 @@ pub fn current_step(steps: &[TimedStep], at_ms: u64) -> Option<usize> {
 
 /// The story's steps that are not true of this run, each with why.
 #[component]
-fn NotInRun(told: ReadSignal<Arc<Told>>, scenario: ReadSignal<Arc<Scenario>>) -> impl IntoView {
+fn NotInRun(told: Signal<Arc<Told>>, scenario: Signal<Arc<Scenario>>) -> impl IntoView {
     let rows = move || {
         let told = told.get();
         scenario.with(|s| {
@@ -50,7 +50,7 @@ fn NotInRun(told: ReadSignal<Arc<Told>>, scenario: ReadSignal<Arc<Scenario>>) ->
 #[component]
 pub fn Narration(
     sim: Simulated,
-    playhead_ms: ReadSignal<u64>,
+    playhead_ms: Signal<u64>,
     entry: Signal<&'static Entry>,
 ) -> impl IntoView {
     later(move || narration(sim, playhead_ms, entry).into_any())
@@ -59,7 +59,7 @@ pub fn Narration(
 /// Narration's content, built when [`later`] lets it.
 fn narration(
     sim: Simulated,
-    playhead_ms: ReadSignal<u64>,
+    playhead_ms: Signal<u64>,
     entry: Signal<&'static Entry>,
 ) -> impl IntoView {
     let send = use_send();

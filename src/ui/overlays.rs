@@ -20,7 +20,7 @@ const HINT_KEY: &str = "fencing-lab.hint-dismissed";
 
 /// The "?" overlay listing every shortcut.
 #[component]
-pub fn HelpOverlay(help: ReadSignal<bool>) -> impl IntoView {
+pub fn HelpOverlay(help: Signal<bool>) -> impl IntoView {
     let send = use_send();
     let rows = || {
         SHORTCUTS
@@ -43,7 +43,7 @@ pub fn HelpOverlay(help: ReadSignal<bool>) -> impl IntoView {
 
 /// The blank screen: black, until any key or click.
 #[component]
-pub fn BlankOverlay(blank: ReadSignal<bool>) -> impl IntoView {
+pub fn BlankOverlay(blank: Signal<bool>) -> impl IntoView {
     let send = use_send();
     view! {
         <Show when=move || blank.get()>
@@ -93,8 +93,8 @@ pub fn FirstVisitHint(entry: Signal<&'static Entry>) -> impl IntoView {
 /// The narration line of presentation view: the current step's title and text.
 #[component]
 pub fn NarrationLine(
-    told: ReadSignal<Arc<Told>>,
-    playhead_ms: ReadSignal<u64>,
+    told: Signal<Arc<Told>>,
+    playhead_ms: Signal<u64>,
     entry: Signal<&'static Entry>,
 ) -> impl IntoView {
     let line = move || {

@@ -10,7 +10,7 @@ use crate::words::{panels, questions};
 
 /// A select listing the catalog, with the chosen entry's summary beneath it.
 #[component]
-pub fn Picker(entry_id: ReadSignal<String>, entry: Signal<&'static Entry>) -> impl IntoView {
+pub fn Picker(entry_id: Signal<String>, entry: Signal<&'static Entry>) -> impl IntoView {
     let send = use_send();
     let progress = use_lab().quiz.progress;
     let options = catalog::catalog()

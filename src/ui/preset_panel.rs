@@ -14,7 +14,7 @@ const OWN: &str = "own";
 
 /// The chooser and, when a system is chosen, its facts.
 #[component]
-pub fn PresetPanel(knobs: ReadSignal<Knobs>) -> impl IntoView {
+pub fn PresetPanel(knobs: Signal<Knobs>) -> impl IntoView {
     let send = use_send();
     let system = move || knobs.with(|k| k.system);
     let options = SYSTEMS
@@ -47,7 +47,7 @@ pub fn PresetPanel(knobs: ReadSignal<Knobs>) -> impl IntoView {
 
 /// One system's facts, each with its source as a numbered footnote (and a tooltip).
 #[component]
-fn Facts(system: System, knobs: ReadSignal<Knobs>) -> impl IntoView {
+fn Facts(system: System, knobs: Signal<Knobs>) -> impl IntoView {
     let preset = system.preset();
     let rows = FACTS
         .into_iter()

@@ -12,7 +12,7 @@ use crate::words::{controls, recorded};
 
 /// The dialog, shown while `open` is set.
 #[component]
-pub fn RecordingsOverlay(open: ReadSignal<bool>) -> impl IntoView {
+pub fn RecordingsOverlay(open: Signal<bool>) -> impl IntoView {
     let send = use_send();
     let picked = move |ev: leptos::ev::Event| {
         let input = ev

@@ -48,7 +48,7 @@ fn resource_panel() -> impl IntoView {
 
 /// The resource's own state (stock, ledger or versions), then its token and write counts.
 #[component]
-fn ResourceBody(snapshot: Memo<ResourceAt>, scenario: ReadSignal<Arc<Scenario>>) -> impl IntoView {
+fn ResourceBody(snapshot: Memo<ResourceAt>, scenario: Signal<Arc<Scenario>>) -> impl IntoView {
     move || {
         let ResourceAt {
             state,

@@ -13,7 +13,7 @@ use crate::words::{controls, enforcement_name, knob_label, knob_value, panels, s
 
 /// The big token-enforcement switch (also in presentation view).
 #[component]
-pub fn EnforcementSwitch(knobs: ReadSignal<Knobs>) -> impl IntoView {
+pub fn EnforcementSwitch(knobs: Signal<Knobs>) -> impl IntoView {
     let send = use_send();
     let on = move || knobs.with(|k| k.enforcing());
     let impossible = move || knobs.with(systems::cannot_enforce);
@@ -41,7 +41,7 @@ pub fn EnforcementSwitch(knobs: ReadSignal<Knobs>) -> impl IntoView {
 
 /// A labelled on/off switch bound to one boolean knob.
 fn toggle(
-    knobs: ReadSignal<Knobs>,
+    knobs: Signal<Knobs>,
     id: &'static str,
     knob: Knob,
     get: fn(&Knobs) -> bool,
@@ -66,7 +66,7 @@ fn toggle(
 
 /// A labelled slider bound to one numeric knob, shown in `unit` steps (1000: seconds) within its range.
 fn slider(
-    knobs: ReadSignal<Knobs>,
+    knobs: Signal<Knobs>,
     id: &'static str,
     knob: Knob,
     unit: u64,
@@ -107,7 +107,7 @@ fn slider(
 /// Built once the first timeline has painted ([`later`]).
 #[component]
 pub fn Settings(
-    knobs: ReadSignal<Knobs>,
+    knobs: Signal<Knobs>,
     inventory: Signal<bool>,
     /// The scenario restarts its resource (the fence's durability matters).
     restarts: Signal<bool>,
@@ -119,7 +119,7 @@ pub fn Settings(
 
 /// Settings' content, built when [`later`] lets it.
 fn settings(
-    knobs: ReadSignal<Knobs>,
+    knobs: Signal<Knobs>,
     inventory: Signal<bool>,
     restarts: Signal<bool>,
     failovers: Signal<bool>,

@@ -27,9 +27,9 @@ pub struct LabState {
 impl LabState {
     /// The signals mirroring `lab`, and `lab` as their core.
     pub fn new(lab: Lab) -> LabState {
-        let mirrors = super::mirrors::Mirrors::of(&lab);
-        let parts = mirrors.parts();
-        LabState::assemble(parts, (StoredValue::new(lab), mirrors))
+        let core = StoredValue::new(lab);
+        let mirrors = super::mirrors::Mirrors::new(core);
+        LabState::assemble(mirrors.parts(), (core, mirrors))
     }
 
     /// The lab's parts, assembled by the mirrors.
@@ -52,14 +52,23 @@ impl LabState {
 
     /// Runs `change` on the core, then shows what changed. The one writer of the mirror.
     pub fn sync<R>(&self, change: impl FnOnce(&mut Lab) -> R) -> Option<R> {
-        let out = self.core.try_update_value(change)?;
-        self.core.with_value(|lab| self.mirrors.show(lab));
+        let (before, out) = self.core.try_update_value(|lab| {
+            let before = lab.clone();
+            (before, change(lab))
+        })?;
+        self.core
+            .with_value(|after| self.mirrors.show(&before, after));
         Some(out)
     }
 
     /// Reads the core as it is now (untracked).
     pub fn with_core<R>(&self, read: impl FnOnce(&Lab) -> R) -> R {
         self.core.with_value(read)
+    }
+
+    /// Whether the lab plays, untracked; `None` once the lab is gone (unmounted).
+    pub fn playing_now(&self) -> Option<bool> {
+        self.core.try_with_value(|lab| lab.playback.playing)
     }
 
     /// The current catalog entry (tracked).

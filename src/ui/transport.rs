@@ -67,7 +67,7 @@ pub fn Transport(playback: Playback, end_ms: Signal<u64>) -> impl IntoView {
 
 /// The playback speed slider, on a log scale.
 #[component]
-fn SpeedControl(speed: ReadSignal<usize>) -> impl IntoView {
+fn SpeedControl(speed: Signal<usize>) -> impl IntoView {
     let send = use_send();
     let speed_text = move || SPEED_LABELS[speed.get().min(SPEED_LABELS.len() - 1)];
     view! {

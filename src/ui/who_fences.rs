@@ -10,7 +10,7 @@ use crate::words::{controls, systems, time};
 
 /// The dialog, shown while `open` is set.
 #[component]
-pub fn WhoFencesOverlay(open: ReadSignal<bool>) -> impl IntoView {
+pub fn WhoFencesOverlay(open: Signal<bool>) -> impl IntoView {
     let send = use_send();
     view! {
         <Show when=move || open.get()>

@@ -152,7 +152,7 @@ fn geometry_memo(
     run: Signal<Arc<Run>>,
     twin: Option<Signal<Arc<Run>>>,
 ) -> (Memo<Geometry>, Memo<bool>) {
-    let window = window.unwrap_or_else(|| lab.view.shown_window.into());
+    let window = window.unwrap_or(lab.view.shown_window);
     let apps = move || scenario.with(|s| s.apps.len());
     let runs_end_ms = move || {
         let end_ms = run.with(|r| r.end_ms);
