@@ -243,7 +243,7 @@ const STORY_FILES: &[(&str, &str)] = &[
         "the stories of how a client counts its lease",
     ),
     (
-        "src/catalog/faults.rs",
+        "src/catalog/fault_stories.rs",
         "the stories of faults other than pauses",
     ),
     ("src/catalog/stale.rs", "the stale-owner stories"),
@@ -291,11 +291,11 @@ const ENGLISH_ALLOWED: &[(&str, &str)] = &[
         "scenario data, not a sentence: the default scenario's apps' role, shown as given",
     ),
     (
-        "src/engine/story.rs:Warehouse service",
+        "src/engine/examples.rs:Warehouse service",
         "scenario data, not a sentence: the GC-pause story's apps' role, shown as given",
     ),
     (
-        "src/engine/story.rs:Worker",
+        "src/engine/examples.rs:Worker",
         "scenario data, not a sentence: the busy load's apps' role, shown as given",
     ),
 ];
