@@ -55,7 +55,7 @@ pub fn timeline_of(title: &str, enforcement: &str, on: bool) -> String {
     format!(
         "Timeline of {}, {} {}",
         title,
-        enforcement.to_lowercase(),
+        enforcement.to_ascii_lowercase(),
         on_off(on)
     )
 }
@@ -75,7 +75,7 @@ pub fn compare_title(enforcement: &str, on: bool) -> String {
 pub fn timeline_with(enforcement: &str, on: bool) -> String {
     format!(
         "Timeline with {} {}",
-        enforcement.to_lowercase(),
+        enforcement.to_ascii_lowercase(),
         on_off(on)
     )
 }
