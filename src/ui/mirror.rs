@@ -6,8 +6,8 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use crate::catalog::Knobs;
-use crate::engine::Fault;
-use crate::lab::{Pick, Progress, Window};
+use crate::engine::{ExploreError, Fault, Summary};
+use crate::lab::{ExploreChoices, Pick, Progress, Window};
 use crate::share::LinkState;
 
 /// A value the mirror can tell apart from the one it shows: shared runs by pointer, the rest by
@@ -60,7 +60,12 @@ same_by_value!(
     Option<String>,
     Window,
     Progress,
-    LinkState
+    LinkState,
+    ExploreChoices,
+    (u64, u64),
+    Option<Summary>,
+    Option<ExploreError>,
+    (crate::engine::Bounds, Result<u64, ExploreError>)
 );
 
 /// One mirrored value: read by components, written only by `LabState::sync`.

@@ -20,10 +20,13 @@ pub struct LabState {
     pub quiz: Questions,
     /// The lab's state as a link (for the address bar).
     pub link: ReadSignal<LinkState>,
+    /// The explorer's state.
+    pub explore: super::explore_mirrors::Exploration,
     /// The page element holding this lab (exports find its timelines inside it).
     pub root: NodeRef<leptos::html::Div>,
     core: StoredValue<Lab>,
     mirrors: super::mirrors::Mirrors,
+    explore_mirrors: super::explore_mirrors::ExploreMirrors,
 }
 
 impl LabState {
@@ -31,14 +34,19 @@ impl LabState {
     pub fn new(lab: Lab) -> LabState {
         let mirrors = super::mirrors::Mirrors::of(&lab);
         let (parts, link) = mirrors.parts();
-        LabState::assemble(parts, link, (StoredValue::new(lab), mirrors))
+        let explore = super::explore_mirrors::ExploreMirrors::of(&lab);
+        LabState::assemble(parts, link, (StoredValue::new(lab), mirrors, explore))
     }
 
     /// The lab's parts, assembled by the mirrors.
     pub(super) fn assemble(
         parts: (Setup, Simulated, Playback, ViewState, Questions),
         link: ReadSignal<LinkState>,
-        (core, mirrors): (StoredValue<Lab>, super::mirrors::Mirrors),
+        (core, mirrors, explore_mirrors): (
+            StoredValue<Lab>,
+            super::mirrors::Mirrors,
+            super::explore_mirrors::ExploreMirrors,
+        ),
     ) -> LabState {
         let (setup, sim, playback, view, quiz) = parts;
         LabState {
@@ -48,16 +56,21 @@ impl LabState {
             view,
             quiz,
             link,
+            explore: explore_mirrors.parts(),
             root: NodeRef::new(),
             core,
             mirrors,
+            explore_mirrors,
         }
     }
 
     /// Runs `change` on the core, then shows what changed. The one writer of the mirror.
     pub fn sync<R>(&self, change: impl FnOnce(&mut Lab) -> R) -> Option<R> {
         let out = self.core.try_update_value(change)?;
-        self.core.with_value(|lab| self.mirrors.show(lab));
+        self.core.with_value(|lab| {
+            self.mirrors.show(lab);
+            self.explore_mirrors.show(lab);
+        });
         Some(out)
     }
 
