@@ -33,8 +33,9 @@ fn explore(lab: &mut Lab, slices: usize) {
 }
 
 #[test]
-fn exploring_the_last_item_story_finds_the_break_and_show_me_loads_it() {
-    let mut lab = lab("last-item");
+fn exploring_the_renewal_story_finds_the_stale_write_and_show_me_loads_it() {
+    let mut lab = lab("acquire-work-renew");
+    assert!(lab.run().verdict.violations.is_empty(), "safe until a fault");
     let total = *lab.exploring.planned.as_ref().expect("a plan");
     explore(&mut lab, 1_000);
     assert_eq!(lab.exploring.progress, (total, total));
@@ -44,6 +45,7 @@ fn exploring_the_last_item_story_finds_the_break_and_show_me_loads_it() {
     let minimal = summary.kinds[0].minimal.clone();
     let at_ms = minimal.violation.at_ms;
     let faults = minimal.faults.clone();
+    assert!(!faults.is_empty());
     ok(&mut lab, Intent::ShowMe { faults, at_ms });
     assert!(
         !lab.run().verdict.violations.is_empty(),
