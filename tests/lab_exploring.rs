@@ -35,7 +35,10 @@ fn explore(lab: &mut Lab, slices: usize) {
 #[test]
 fn exploring_the_renewal_story_finds_the_stale_write_and_show_me_loads_it() {
     let mut lab = lab("acquire-work-renew");
-    assert!(lab.run().verdict.violations.is_empty(), "safe until a fault");
+    assert!(
+        lab.run().verdict.violations.is_empty(),
+        "safe until a fault"
+    );
     let total = *lab.exploring.planned.as_ref().expect("a plan");
     explore(&mut lab, 1_000);
     assert_eq!(lab.exploring.progress, (total, total));
