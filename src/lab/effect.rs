@@ -35,4 +35,7 @@ pub enum Effect {
         file: &'static str,
         at_ms: u64,
     },
+    /// A search started: send [`super::Intent::ExploreSlice`]s, starting with batches of
+    /// `batch`, a few per ~16 ms of real time then yielding to the browser, while it runs.
+    ExploreSlices { batch: u64 },
 }

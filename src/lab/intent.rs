@@ -3,6 +3,7 @@
 //! timeline all say what they want as an [`Intent`]; `crate::lab::update` does it.
 
 use super::effect::ExportFormat;
+use super::exploration::ExploreKind;
 use super::live_fault::{LiveFault, ServiceFault};
 use super::window::{Room, Window};
 use crate::catalog::{Knob, System};
@@ -125,4 +126,19 @@ pub enum Intent {
     EffectFailed(String),
     /// Put the action notice away.
     DismissNotice,
+    /// The explorer may add at most this many faults per schedule.
+    SetExploreFaults(u32),
+    /// The explorer may add faults of this kind, or not.
+    SetExploreKind { kind: ExploreKind, on: bool },
+    /// Search every schedule within the chosen bounds (the shell then sends the slices).
+    Explore,
+    /// Run the next `batch` schedules of the search; `busy_ms` (real time spent inside the
+    /// explorer) and `elapsed_ms` (since the start) measure the search before this batch.
+    ExploreSlice {
+        batch: u64,
+        busy_ms: f64,
+        elapsed_ms: f64,
+    },
+    /// Stop the search (what it explored so far stays shown).
+    CancelExplore,
 }

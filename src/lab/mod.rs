@@ -8,6 +8,8 @@
 mod changes;
 mod derived;
 mod effect;
+mod exploration;
+mod exploring;
 mod intent;
 mod live_fault;
 pub mod moments;
@@ -29,6 +31,7 @@ pub mod window;
 pub use changes::{flip, holder_pause_ms, set_number, zoomed};
 pub use derived::Derived;
 pub use effect::{Effect, ExportFormat};
+pub use exploration::{ExploreChoices, ExploreKind, Exploring, FIRST_BATCH};
 pub use intent::Intent;
 pub use live_fault::{fault_at, resume_at, service_fault_at, LiveFault, ServiceFault};
 pub use picks::{asked, index_of, pick_of, stop_before, Pick, Questions};

@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use super::derived::Derived;
+use super::exploration::Exploring;
 use super::picks::Questions;
 use super::progress::Progress;
 use super::setup::Setup;
@@ -40,6 +41,8 @@ pub struct Lab {
     pub playback: Playback,
     pub view: View,
     pub questions: Questions,
+    /// The explorer: its choices, the search under way and what it found.
+    pub exploring: Exploring,
     pub(super) derived: Derived,
 }
 
@@ -48,6 +51,8 @@ impl Lab {
     pub fn new(link: &LinkState, progress: Progress) -> Lab {
         let setup = Setup::of_link(link);
         let derived = Derived::of(&setup);
+        let about = (setup.entry_id.clone(), setup.knobs);
+        let exploring = Exploring::of(derived.scenario(), about);
         let mut lab = Lab {
             setup,
             playback: Playback {
@@ -62,6 +67,7 @@ impl Lab {
                 open: None,
                 progress,
             },
+            exploring,
             derived,
         };
         lab.refresh();

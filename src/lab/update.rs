@@ -9,12 +9,17 @@ use super::playback::{self, toggle_play};
 use super::recording::{self, refuses};
 use super::refusal::Refusal;
 use super::state::Lab;
-use super::{changes, questions, view_intents};
+use super::{changes, exploring, questions, view_intents};
 
 /// Does `intent` to `lab`: the effects to perform, or why it was refused (then nothing but the
 /// notice changed, or the refused part was undone). Keeps what the engine made of the setup up
 /// to date.
 pub fn update(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
+    // The explorer's intents change neither the setup nor the action notice.
+    let intent = match exploring::perform(lab, intent) {
+        Ok(effects) => return Ok(effects),
+        Err(other) => other,
+    };
     let before = lab.setup.clone();
     let mut done = screen(lab, intent).and_then(|intent| perform(lab, intent));
     if !lab.setup.same_changes(&before) {
@@ -25,6 +30,7 @@ pub fn update(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
     }
     lab.view.notice = done.as_ref().err().cloned();
     lab.refresh();
+    exploring::follow(lab);
     done
 }
 
@@ -171,6 +177,9 @@ fn open_trace(
     let end_ms = rec.run.end_ms;
     lab.setup.recording = Some(std::sync::Arc::new(rec));
     lab.playback.playhead_ms = at_ms.min(end_ms);
+    // The explorer's panel is not shown over a recording: it starts afresh when it comes back.
+    let about = (lab.setup.entry_id.clone(), lab.setup.knobs);
+    lab.exploring = super::exploration::Exploring::of(lab.scenario(), about);
     Ok(())
 }
 

@@ -1,6 +1,8 @@
 //! The effect runner: performs what the reducer asked of the browser ([`Effect`]) — the
-//! animation clock, the clipboard, a download, `localStorage`, a fetch — and reports a failure
-//! back as an intent, so the lab's notice says it.
+//! animation clock, the explorer's slices, the clipboard, a download, `localStorage`, a fetch —
+//! and reports a failure back as an intent, so the lab's notice says it.
+
+use std::time::Duration;
 
 use leptos::prelude::*;
 
@@ -27,6 +29,14 @@ pub fn perform(lab: LabState, effect: Effect, act: fn(LabState, Intent)) {
         Effect::SaveProgress(progress) => progress_store::save(&progress),
         Effect::FetchRecording { id, file, at_ms } => {
             trace_files::fetch_shipped((lab, act), (id, file), at_ms)
+        }
+        Effect::ExploreSlices { batch } => {
+            let search = Search {
+                started_ms: now_ms(),
+                busy_ms: 0.0,
+                batch,
+            };
+            explore_slices((lab, act), search);
         }
     }
 }
@@ -64,4 +74,51 @@ fn schedule_frame((lab, act): (LabState, fn(LabState, Intent)), last_real_ms: Op
             schedule_frame((lab, act), Some(now));
         }
     });
+}
+
+/// Real time the explorer may use before yielding to the browser (well under a 50 ms long task,
+/// and long enough that the browser's minimum timer delay costs little).
+const SLICE_BUDGET_MS: f64 = 16.0;
+
+/// The shell's measures of a running search, and the batch it sends next.
+#[derive(Clone, Copy)]
+struct Search {
+    started_ms: f64,
+    /// Real time spent inside the explorer's batches so far.
+    busy_ms: f64,
+    batch: u64,
+}
+
+/// The slice of `batch` schedules sent at `now`, with the search's measures so far.
+fn slice_after(search: Search, now: f64, batch: u64) -> Intent {
+    Intent::ExploreSlice {
+        batch,
+        busy_ms: search.busy_ms,
+        elapsed_ms: now - search.started_ms,
+    }
+}
+
+/// Sends [`Intent::ExploreSlice`]s for about [`SLICE_BUDGET_MS`], then yields to the browser and
+/// goes on while the search runs. Batches grow while they take under 1 ms, so the budget check
+/// runs often.
+fn explore_slices((lab, act): (LabState, fn(LabState, Intent)), mut search: Search) {
+    let begin = now_ms();
+    // A search whose lab unmounted finds its signals gone: nothing to run.
+    let running = || lab.explore.running.try_get_untracked().unwrap_or(false);
+    while running() && now_ms() - begin < SLICE_BUDGET_MS {
+        let t0 = now_ms();
+        act(lab, slice_after(search, t0, search.batch));
+        let took = now_ms() - t0;
+        search.busy_ms += took;
+        if took < 1.0 {
+            search.batch = (search.batch * 2).min(1 << 16);
+        }
+    }
+    if running() {
+        set_timeout(move || explore_slices((lab, act), search), Duration::ZERO);
+    } else {
+        // The final rates, with the last batch's time (a cancelled search ignores it).
+        let now = now_ms();
+        act(lab, slice_after(search, now, 0));
+    }
 }

@@ -29,10 +29,11 @@ pub enum Part {
     Picks,
     Open,
     Progress,
+    Exploring,
 }
 
 /// How many parts there are.
-pub const PARTS: usize = 20;
+pub const PARTS: usize = 21;
 
 fn same_arc<T>(a: &Option<Arc<T>>, b: &Option<Arc<T>>) -> bool {
     match (a, b) {
@@ -91,6 +92,7 @@ fn differs(part: Part, a: &Lab, b: &Lab) -> bool {
         Part::Picks => a.questions.picks != b.questions.picks,
         Part::Open => a.questions.open != b.questions.open,
         Part::Progress => a.questions.progress != b.questions.progress,
+        Part::Exploring => super::explore_mirrors::differs(a, b),
     }
 }
 
@@ -116,6 +118,7 @@ pub const ALL: [Part; PARTS] = [
     Part::Picks,
     Part::Open,
     Part::Progress,
+    Part::Exploring,
 ];
 
 /// The parts that differ between `before` and `after`.

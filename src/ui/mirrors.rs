@@ -21,7 +21,7 @@ pub struct Mirrors {
 
 /// The signal of one value: tracks `trigger`, reads the value from `core`.
 #[inline(never)]
-fn signal<T: Send + Sync + 'static>(
+pub fn signal<T: Send + Sync + 'static>(
     trigger: Trigger,
     core: StoredValue<Lab>,
     read: fn(&Lab) -> T,
@@ -70,6 +70,11 @@ impl Mirrors {
             end_ms: self.on(Part::Shown, Lab::end_ms),
         };
         (setup, sim)
+    }
+
+    /// The explorer's read-only signals.
+    pub fn exploration(&self) -> super::explore_mirrors::Exploration {
+        super::explore_mirrors::exploration(self.triggers[Part::Exploring as usize], self.core)
     }
 
     /// The read-only signals, as the components take them.

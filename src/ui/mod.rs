@@ -7,6 +7,7 @@ mod banner;
 pub mod dispatch;
 mod effects;
 mod event_log;
+mod explore_mirrors;
 pub mod explorer;
 pub mod export;
 mod export_buttons;

@@ -18,6 +18,8 @@ pub struct LabState {
     pub playback: Playback,
     pub view: ViewState,
     pub quiz: Questions,
+    /// The explorer's state.
+    pub explore: super::explore_mirrors::Exploration,
     /// The page element holding this lab (exports find its timelines inside it).
     pub root: NodeRef<leptos::html::Div>,
     core: StoredValue<Lab>,
@@ -44,6 +46,7 @@ impl LabState {
             playback,
             view,
             quiz,
+            explore: mirrors.exploration(),
             root: NodeRef::new(),
             core,
             mirrors,

@@ -1,0 +1,114 @@
+//! The explorer's state as plain data ([`Exploring`]): the bounds the learner chose
+//! ([`ExploreChoices`]: how many faults at once, which kinds beyond pauses and delayed writes),
+//! the search while it runs, its progress and rates, and its summary or why it cannot run.
+
+use std::sync::Arc;
+
+use crate::catalog::Knobs;
+use crate::engine::{Bounds, ExploreError, Explorer, Scenario, Summary};
+
+/// The batch a search starts with (the shell grows it while batches stay short).
+pub const FIRST_BATCH: u64 = 64;
+
+/// Which kind of fault, beyond pauses and delayed writes, a search may add.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExploreKind {
+    /// App crashes at the grid times.
+    Crashes,
+    /// Copies of each app's first write, delivered again later.
+    Copies,
+    /// Restarts of the resource and failovers of the coordination service.
+    Services,
+}
+
+/// The bounds the panel's choices describe, around the current scenario. The scenario's own
+/// faults are kept (the default), so "Show me" can add a counterexample's faults as it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExploreChoices {
+    /// At most this many added faults per schedule.
+    pub max_faults: u32,
+    pub crashes: bool,
+    pub copies: bool,
+    pub services: bool,
+}
+
+impl Default for ExploreChoices {
+    fn default() -> ExploreChoices {
+        ExploreChoices {
+            max_faults: 2,
+            crashes: false,
+            copies: false,
+            services: false,
+        }
+    }
+}
+
+impl ExploreChoices {
+    /// The bounds around `scenario`.
+    pub fn bounds(&self, scenario: &Scenario) -> Bounds {
+        Bounds {
+            max_faults: self.max_faults,
+            crashes: self.crashes,
+            duplicate_writes_up_to: u32::from(self.copies),
+            service_faults: self.services,
+            ..Bounds::for_scenario(scenario)
+        }
+    }
+}
+/// The explorer: choices, the search under way, and what it found.
+#[derive(Clone, Debug)]
+pub struct Exploring {
+    pub choices: ExploreChoices,
+    /// The bounds the choices describe around the current scenario.
+    pub bounds: Bounds,
+    /// The size of that space, or why it cannot be searched.
+    pub planned: Result<u64, ExploreError>,
+    /// The search: while it runs, and once done until the next start (the shell's last measure
+    /// of it sets the final rates).
+    pub search: Option<Explorer>,
+    /// Schedules explored, of the total.
+    pub progress: (u64, u64),
+    /// Schedules per second of real time since the start.
+    pub rate_per_s: u64,
+    /// Schedules per second of time spent inside the explorer itself.
+    pub compute_rate_per_s: u64,
+    /// What the last finished search found (dropped when the bounds change).
+    pub summary: Option<Summary>,
+    /// Why the last start could not search (kept until a start succeeds).
+    pub error: Option<ExploreError>,
+    /// The scenario `planned` was sized for.
+    pub(super) sized_for: Arc<Scenario>,
+    /// The story and knobs the search and summary are about.
+    pub(super) about: (String, Knobs),
+}
+
+impl Exploring {
+    /// A fresh explorer with the default choices, around `scenario`.
+    pub fn of(scenario: &Arc<Scenario>, about: (String, Knobs)) -> Exploring {
+        let choices = ExploreChoices::default();
+        let bounds = choices.bounds(scenario);
+        Exploring {
+            choices,
+            planned: plan(scenario, &bounds),
+            bounds,
+            search: None,
+            progress: (0, 0),
+            rate_per_s: 0,
+            compute_rate_per_s: 0,
+            summary: None,
+            error: None,
+            sized_for: scenario.clone(),
+            about,
+        }
+    }
+
+    /// Whether a search runs.
+    pub fn running(&self) -> bool {
+        self.search.as_ref().is_some_and(|e| !e.is_done())
+    }
+}
+
+/// The size of the space `bounds` describe around `scenario`, or why it cannot be searched.
+pub fn plan(scenario: &Scenario, bounds: &Bounds) -> Result<u64, ExploreError> {
+    Explorer::new(scenario, bounds.clone()).map(|e| e.total())
+}

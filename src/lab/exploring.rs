@@ -1,0 +1,100 @@
+//! The explorer's intents: its choices, starting, one batch per [`Intent::ExploreSlice`] (the
+//! shell measuring real time) and cancelling; and keeping it about the current scenario.
+//! Another story, a changed knob or other bounds stop the search and drop the old summary;
+//! faults added or removed (a "Show me") keep them.
+
+use std::sync::Arc;
+
+use super::effect::Effect;
+use super::exploration::{plan, ExploreKind, Exploring, FIRST_BATCH};
+use super::intent::Intent;
+use super::state::Lab;
+use crate::engine::Explorer;
+
+/// Keeps the explorer about the current scenario (after every intent): another story, changed
+/// knobs or bounds stop the search and drop the summary; the plan follows the scenario.
+pub fn follow(lab: &mut Lab) {
+    let scenario = lab.scenario().clone();
+    let ex = &mut lab.exploring;
+    let bounds = ex.choices.bounds(&scenario);
+    let (entry_id, knobs) = (&lab.setup.entry_id, lab.setup.knobs);
+    let changed = bounds != ex.bounds || ex.about.0 != *entry_id || ex.about.1 != knobs;
+    if changed {
+        ex.bounds = bounds;
+        ex.about = (entry_id.clone(), knobs);
+        ex.search = None;
+        ex.summary = None;
+    }
+    if changed || !Arc::ptr_eq(&scenario, &ex.sized_for) {
+        ex.planned = plan(&scenario, &ex.bounds);
+        ex.sized_for = scenario;
+    }
+}
+
+/// Does an explorer intent; any other comes back.
+pub fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Intent> {
+    let ex = &mut lab.exploring;
+    match intent {
+        Intent::SetExploreFaults(k) => ex.choices.max_faults = k,
+        Intent::SetExploreKind { kind, on } => match kind {
+            ExploreKind::Crashes => ex.choices.crashes = on,
+            ExploreKind::Copies => ex.choices.copies = on,
+            ExploreKind::Services => ex.choices.services = on,
+        },
+        Intent::Explore => return Ok(start(lab)),
+        Intent::ExploreSlice {
+            batch,
+            busy_ms,
+            elapsed_ms,
+        } => slice(ex, batch, (busy_ms, elapsed_ms)),
+        Intent::CancelExplore => ex.search = None,
+        other => return Err(other),
+    }
+    follow(lab);
+    Ok(Vec::new())
+}
+
+/// Starts a search of the chosen bounds around the current scenario.
+fn start(lab: &mut Lab) -> Vec<Effect> {
+    if lab.exploring.running() {
+        return Vec::new();
+    }
+    let bounds = lab.exploring.bounds.clone();
+    let ex = &mut lab.exploring;
+    match Explorer::new(lab.derived.scenario(), bounds) {
+        Ok(explorer) => {
+            ex.progress = (0, explorer.total());
+            ex.search = Some(explorer);
+            ex.summary = None;
+            ex.error = None;
+            ex.rate_per_s = 0;
+            ex.compute_rate_per_s = 0;
+            vec![Effect::ExploreSlices { batch: FIRST_BATCH }]
+        }
+        Err(error) => {
+            ex.error = Some(error);
+            Vec::new()
+        }
+    }
+}
+
+/// Runs one batch (none once the search is done). `busy_ms` and `elapsed_ms` are the shell's
+/// measures of the search so far (time inside the explorer, real time since the start), taken
+/// before this batch: the rates are those of the schedules explored by then. The shell sends
+/// one more slice of batch 0 once the search is done, for the final rates.
+fn slice(ex: &mut Exploring, batch: u64, (busy_ms, elapsed_ms): (f64, f64)) {
+    let Some(explorer) = ex.search.as_mut() else {
+        return;
+    };
+    let before = ex.progress.0 as f64;
+    ex.compute_rate_per_s = (before * 1000.0 / busy_ms.max(0.001)) as u64;
+    ex.rate_per_s = (before * 1000.0 / elapsed_ms.max(1.0)) as u64;
+    if explorer.is_done() {
+        return;
+    }
+    let report = explorer.explore_batch(batch);
+    ex.progress = (report.explored, report.total);
+    if report.done {
+        ex.summary = Some(explorer.summary().clone());
+    }
+}

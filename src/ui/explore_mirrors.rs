@@ -1,0 +1,57 @@
+//! The explorer's signals: each part of the core's [`crate::lab::Exploring`] the panel reads
+//! (its choices, whether it runs, progress, rates, plan, summary and error), as a signal that
+//! tracks the explorer's trigger and reads the core.
+
+use leptos::prelude::*;
+
+use crate::engine::{Bounds, ExploreError, Summary};
+use crate::lab::{ExploreChoices, Lab};
+
+/// The explorer as the panel reads it.
+#[derive(Clone, Copy)]
+pub struct Exploration {
+    pub choices: Signal<ExploreChoices>,
+    pub running: Signal<bool>,
+    /// Schedules explored, of the total.
+    pub progress: Signal<(u64, u64)>,
+    /// Schedules per second: of real time, and of time inside the explorer.
+    pub rates: Signal<(u64, u64)>,
+    /// The bounds the choices describe, and the size of that space or why it cannot be searched.
+    pub plan: Signal<Plan>,
+    pub summary: Signal<Option<Summary>>,
+    /// Why the last start could not search.
+    pub error: Signal<Option<ExploreError>>,
+}
+
+/// The bounds chosen, and the size of their space or why it cannot be searched.
+pub type Plan = (Bounds, Result<u64, ExploreError>);
+
+/// The explorer's parts that differ between `a` and `b`, as the panel shows them.
+pub fn differs(a: &Lab, b: &Lab) -> bool {
+    let (x, y) = (&a.exploring, &b.exploring);
+    x.choices != y.choices
+        || x.running() != y.running()
+        || x.progress != y.progress
+        || (x.rate_per_s, x.compute_rate_per_s) != (y.rate_per_s, y.compute_rate_per_s)
+        || x.bounds != y.bounds
+        || x.planned != y.planned
+        || x.summary != y.summary
+        || x.error != y.error
+}
+
+/// The explorer's signals: each tracks `trigger` and reads `core`.
+pub fn exploration(trigger: Trigger, core: StoredValue<Lab>) -> Exploration {
+    Exploration {
+        choices: super::mirrors::signal(trigger, core, |l| l.exploring.choices),
+        running: super::mirrors::signal(trigger, core, |l| l.exploring.running()),
+        progress: super::mirrors::signal(trigger, core, |l| l.exploring.progress),
+        rates: super::mirrors::signal(trigger, core, |l| {
+            (l.exploring.rate_per_s, l.exploring.compute_rate_per_s)
+        }),
+        plan: super::mirrors::signal(trigger, core, |l| {
+            (l.exploring.bounds.clone(), l.exploring.planned.clone())
+        }),
+        summary: super::mirrors::signal(trigger, core, |l| l.exploring.summary.clone()),
+        error: super::mirrors::signal(trigger, core, |l| l.exploring.error.clone()),
+    }
+}

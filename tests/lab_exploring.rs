@@ -1,0 +1,165 @@
+//! The explorer through the reducer: its choices, a search run slice by slice as the shell
+//! sends them, cancelling, "Show me", and a changed setup dropping a stale summary.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod lab_support;
+
+use fencing_lab::catalog::Knob;
+use fencing_lab::lab::{Effect, ExploreKind, Intent, Lab, FIRST_BATCH};
+use lab_support::{lab, ok};
+
+/// One slice, as the shell sends it.
+fn slice(batch: u64) -> Intent {
+    Intent::ExploreSlice {
+        batch,
+        busy_ms: 10.0,
+        elapsed_ms: 20.0,
+    }
+}
+
+/// Starts a search and sends slices until it is done (at most `slices`).
+fn explore(lab: &mut Lab, slices: usize) {
+    let effects = ok(lab, Intent::Explore);
+    assert_eq!(effects, [Effect::ExploreSlices { batch: FIRST_BATCH }]);
+    for _ in 0..slices {
+        if !lab.exploring.running() {
+            break;
+        }
+        ok(lab, slice(4096));
+    }
+    assert!(!lab.exploring.running(), "the search ends");
+    // The shell's last measure, for the final rates.
+    ok(lab, slice(0));
+}
+
+#[test]
+fn exploring_the_renewal_story_finds_the_stale_write_and_show_me_loads_it() {
+    let mut lab = lab("acquire-work-renew");
+    assert!(
+        lab.run().verdict.violations.is_empty(),
+        "safe until a fault"
+    );
+    let total = *lab.exploring.planned.as_ref().expect("a plan");
+    explore(&mut lab, 1_000);
+    assert_eq!(lab.exploring.progress, (total, total));
+    assert!(lab.exploring.rate_per_s > 0 && lab.exploring.compute_rate_per_s > 0);
+    let summary = lab.exploring.summary.clone().expect("a summary");
+    assert!(!summary.is_safe() && summary.explored == total);
+    let minimal = summary.kinds[0].minimal.clone();
+    let at_ms = minimal.violation.at_ms;
+    let faults = minimal.faults.clone();
+    assert!(!faults.is_empty());
+    ok(&mut lab, Intent::ShowMe { faults, at_ms });
+    assert!(
+        !lab.run().verdict.violations.is_empty(),
+        "the damage is shown"
+    );
+    assert_eq!(
+        lab.exploring.summary,
+        Some(summary),
+        "the results stay for another Show me"
+    );
+}
+
+#[test]
+fn cancel_stops_the_search_and_keeps_its_progress() {
+    let mut lab = lab("last-item");
+    ok(&mut lab, Intent::Explore);
+    ok(&mut lab, slice(3));
+    assert!(lab.exploring.running());
+    ok(&mut lab, Intent::CancelExplore);
+    assert!(!lab.exploring.running());
+    assert_eq!(lab.exploring.progress.0, 3);
+    ok(&mut lab, slice(3));
+    assert_eq!(lab.exploring.progress.0, 3, "a late slice does nothing");
+    assert_eq!(lab.exploring.summary, None);
+}
+
+#[test]
+fn the_rates_are_those_of_the_schedules_explored_before_the_slice() {
+    let mut lab = lab("last-item");
+    ok(&mut lab, Intent::Explore);
+    ok(&mut lab, slice(5));
+    ok(&mut lab, slice(5));
+    assert_eq!(
+        lab.exploring.compute_rate_per_s, 500,
+        "5 schedules in 10 ms"
+    );
+    assert_eq!(lab.exploring.rate_per_s, 250, "5 schedules in 20 ms");
+}
+
+#[test]
+fn the_choices_change_the_plan_and_a_changed_knob_drops_the_old_summary() {
+    let mut lab = lab("last-item");
+    let planned = |lab: &Lab| *lab.exploring.planned.as_ref().expect("a plan");
+    let two = planned(&lab);
+    ok(&mut lab, Intent::SetExploreFaults(1));
+    assert_eq!(lab.exploring.choices.max_faults, 1);
+    let one = planned(&lab);
+    assert!(one < two, "{one} < {two}");
+    let kinds = [
+        ExploreKind::Crashes,
+        ExploreKind::Copies,
+        ExploreKind::Services,
+    ];
+    let mut before = one;
+    for kind in kinds {
+        ok(&mut lab, Intent::SetExploreKind { kind, on: true });
+        assert!(planned(&lab) > before, "{kind:?} adds schedules");
+        before = planned(&lab);
+    }
+    let c = lab.exploring.choices;
+    assert!(c.crashes && c.copies && c.services);
+    ok(&mut lab, Intent::SetExploreFaults(1));
+    ok(
+        &mut lab,
+        Intent::SetExploreKind {
+            kind: ExploreKind::Crashes,
+            on: false,
+        },
+    );
+    ok(
+        &mut lab,
+        Intent::SetExploreKind {
+            kind: ExploreKind::Copies,
+            on: false,
+        },
+    );
+    ok(
+        &mut lab,
+        Intent::SetExploreKind {
+            kind: ExploreKind::Services,
+            on: false,
+        },
+    );
+    explore(&mut lab, 1_000);
+    assert!(lab.exploring.summary.is_some());
+    ok(&mut lab, Intent::SetKnob(Knob::Ttl, 7_000));
+    assert_eq!(
+        lab.exploring.summary, None,
+        "the summary was about another run"
+    );
+}
+
+#[test]
+fn a_new_story_stops_a_running_search() {
+    let mut lab = lab("last-item");
+    ok(&mut lab, Intent::Explore);
+    ok(&mut lab, slice(2));
+    ok(&mut lab, Intent::Select("gc-pause".into()));
+    assert!(!lab.exploring.running());
+}
+
+#[test]
+fn bounds_that_cannot_be_searched_keep_why_and_a_start_says_it_without_a_notice() {
+    let mut lab = lab("last-item");
+    ok(&mut lab, Intent::SetExploreFaults(0));
+    assert!(lab.exploring.planned.is_err(), "at least one fault at once");
+    assert!(ok(&mut lab, Intent::Explore).is_empty());
+    assert!(!lab.exploring.running());
+    assert_eq!(
+        lab.exploring.error.as_ref(),
+        lab.exploring.planned.as_ref().err()
+    );
+    assert_eq!(lab.view.notice, None);
+}
