@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use super::signal::signal;
 use crate::engine::{Bounds, ExploreError, Summary};
 use crate::lab::{ExploreChoices, Lab};
 
@@ -42,16 +43,16 @@ pub fn differs(a: &Lab, b: &Lab) -> bool {
 /// The explorer's signals: each tracks `trigger` and reads `core`.
 pub fn exploration(trigger: Trigger, core: StoredValue<Lab>) -> Exploration {
     Exploration {
-        choices: super::mirrors::signal(trigger, core, |l| l.exploring.choices),
-        running: super::mirrors::signal(trigger, core, |l| l.exploring.running()),
-        progress: super::mirrors::signal(trigger, core, |l| l.exploring.progress),
-        rates: super::mirrors::signal(trigger, core, |l| {
+        choices: signal(trigger, core, |l| l.exploring.choices),
+        running: signal(trigger, core, |l| l.exploring.running()),
+        progress: signal(trigger, core, |l| l.exploring.progress),
+        rates: signal(trigger, core, |l| {
             (l.exploring.rate_per_s, l.exploring.compute_rate_per_s)
         }),
-        plan: super::mirrors::signal(trigger, core, |l| {
+        plan: signal(trigger, core, |l| {
             (l.exploring.bounds.clone(), l.exploring.planned.clone())
         }),
-        summary: super::mirrors::signal(trigger, core, |l| l.exploring.summary.clone()),
-        error: super::mirrors::signal(trigger, core, |l| l.exploring.error.clone()),
+        summary: signal(trigger, core, |l| l.exploring.summary.clone()),
+        error: signal(trigger, core, |l| l.exploring.error.clone()),
     }
 }

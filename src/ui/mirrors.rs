@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::mirror::{changed, Part, PARTS};
 use super::parts::{Playback, Questions, Setup, Simulated, ViewState};
+use super::signal::signal;
 use crate::lab::Lab;
 use crate::words;
 
@@ -17,19 +18,6 @@ pub type Parts = (Setup, Simulated, Playback, ViewState, Questions);
 pub struct Mirrors {
     triggers: [Trigger; PARTS],
     core: StoredValue<Lab>,
-}
-
-/// The signal of one value: tracks `trigger`, reads the value from `core`.
-#[inline(never)]
-pub fn signal<T: Send + Sync + 'static>(
-    trigger: Trigger,
-    core: StoredValue<Lab>,
-    read: fn(&Lab) -> T,
-) -> Signal<T> {
-    Signal::derive(move || {
-        trigger.track();
-        core.with_value(read)
-    })
 }
 
 impl Mirrors {

@@ -32,6 +32,7 @@ mod recordings_dialog;
 mod resource_panel;
 mod settings;
 pub mod shortcuts;
+mod signal;
 pub mod state;
 mod storage;
 pub mod svg;
