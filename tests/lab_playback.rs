@@ -231,11 +231,8 @@ fn copy_link_and_export_ask_the_browser_and_its_failure_becomes_the_notice() {
     ok(&mut lab, Intent::Seek(12_000));
     let copied = ok(&mut lab, Intent::CopyLink);
     assert_eq!(copied, vec![Effect::CopyLink(Box::new(lab.link()))]);
-    let export = Intent::Export {
-        format: ExportFormat::Png,
-        legend: false,
-    };
-    let file = match &ok(&mut lab, export)[..] {
+    ok(&mut lab, Intent::SetExportLegend(false));
+    let file = match &ok(&mut lab, Intent::Export(ExportFormat::Png))[..] {
         [Effect::Export {
             file_name,
             legend: false,
@@ -249,4 +246,22 @@ fn copy_link_and_export_ask_the_browser_and_its_failure_becomes_the_notice() {
     assert!(lab.view.notice.is_some());
     ok(&mut lab, Intent::DismissNotice);
     assert_eq!(lab.view.notice, None);
+}
+
+#[test]
+fn the_panels_choices_and_the_link_s_notices_live_in_the_lab_and_survive_a_new_link() {
+    let mut lab = lab("gc-pause");
+    assert_eq!((lab.view.fault_app, lab.view.fault_length_ms), (0, 40_000));
+    ok(&mut lab, Intent::ChooseFaultApp(1));
+    ok(&mut lab, Intent::ChooseFaultLength(10_000));
+    ok(&mut lab, Intent::Seek(5_000));
+    let notices = fencing_lab::share::decode(&[("nope".into(), "1".into())]).notices;
+    assert!(!notices.is_empty(), "an unknown key is noticed");
+    ok(&mut lab, Intent::LinkNotices(notices.clone()));
+    let link = fencing_lab::share::LinkState::default_for("last-item");
+    ok(&mut lab, Intent::Load(Box::new(link)));
+    assert_eq!((lab.view.fault_app, lab.view.fault_length_ms), (1, 10_000));
+    assert_eq!(lab.view.link_notices, notices, "kept until dismissed");
+    ok(&mut lab, Intent::DismissLinkNotices);
+    assert!(lab.view.link_notices.is_empty());
 }

@@ -33,6 +33,10 @@ pub fn load(lab: &mut Lab, link: &LinkState) -> Vec<Effect> {
         who_fences: lab.view.who_fences,
         recordings: lab.view.recordings,
         routine: lab.view.routine,
+        fault_app: lab.view.fault_app,
+        fault_length_ms: lab.view.fault_length_ms,
+        export_legend: lab.view.export_legend,
+        link_notices: std::mem::take(&mut lab.view.link_notices),
         room,
         ..View::of_link(link)
     };

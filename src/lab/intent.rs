@@ -8,7 +8,7 @@ use super::live_fault::{LiveFault, ServiceFault};
 use super::window::{Room, Window};
 use crate::catalog::{Knob, System};
 use crate::engine::Fault;
-use crate::share::LinkState;
+use crate::share::{LinkState, Notice};
 
 /// One user action on the lab.
 #[derive(Clone, Debug, PartialEq)]
@@ -120,8 +120,18 @@ pub enum Intent {
     SetRoutine(bool),
     /// Copy a link to exactly this state.
     CopyLink,
-    /// Download the timeline(s) as a file, with the legend or without.
-    Export { format: ExportFormat, legend: bool },
+    /// Download the timeline(s) as a file (with the legend if the viewer left it ticked).
+    Export(ExportFormat),
+    /// Exports carry the legend, or not.
+    SetExportLegend(bool),
+    /// The fault panel disturbs application `app`.
+    ChooseFaultApp(usize),
+    /// The fault panel's faults last `length_ms`.
+    ChooseFaultLength(u64),
+    /// Show what of the opening link could not be used.
+    LinkNotices(Vec<Notice>),
+    /// Put the link's notices away.
+    DismissLinkNotices,
     /// The browser could not do an effect the lab asked for: `why`, in its words.
     EffectFailed(String),
     /// Put the action notice away.

@@ -1,9 +1,12 @@
 //! How the lab is shown, as plain data: modes, overlays, the timeline's zoom and measured room,
-//! routine messages and the action notice.
+//! routine messages, the action notice, the panels' choices and the opening link's notices.
 
 use super::refusal::Refusal;
 use super::window::{Room, Window};
-use crate::share::{LinkState, View as LinkView};
+use crate::share::{LinkState, Notice, View as LinkView};
+
+/// How long the fault panel's faults last until the viewer picks another length.
+pub const DEFAULT_FAULT_LENGTH_MS: u64 = 40_000;
 
 /// How the lab is shown: modes, overlays, the timeline's window, and the action notice.
 #[derive(Clone, Debug, PartialEq)]
@@ -28,6 +31,14 @@ pub struct View {
     pub routine: Option<bool>,
     /// Why the last intent was refused; `None` once one succeeds.
     pub notice: Option<Refusal>,
+    /// The application the fault panel disturbs, by index.
+    pub fault_app: usize,
+    /// How long the fault panel's pauses, delays and cuts last.
+    pub fault_length_ms: u64,
+    /// Whether exports carry the legend.
+    pub export_legend: bool,
+    /// What of the opening link could not be used (until dismissed).
+    pub link_notices: Vec<Notice>,
 }
 
 impl View {
@@ -44,6 +55,10 @@ impl View {
             room: None,
             routine: None,
             notice: None,
+            fault_app: 0,
+            fault_length_ms: DEFAULT_FAULT_LENGTH_MS,
+            export_legend: true,
+            link_notices: Vec::new(),
         }
     }
 }

@@ -29,7 +29,12 @@ pub fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
         Intent::SetRoutine(on) => view.routine = Some(on),
         Intent::Measure(room) => view.room = Some(room),
         Intent::CopyLink => return Ok(vec![Effect::CopyLink(Box::new(lab.link()))]),
-        Intent::Export { format, legend } => return Ok(vec![export(lab, format, legend)]),
+        Intent::Export(format) => return Ok(vec![export(lab, format)]),
+        Intent::SetExportLegend(on) => view.export_legend = on,
+        Intent::ChooseFaultApp(app) => view.fault_app = app,
+        Intent::ChooseFaultLength(length_ms) => view.fault_length_ms = length_ms.max(1),
+        Intent::LinkNotices(notices) => view.link_notices = notices,
+        Intent::DismissLinkNotices => view.link_notices.clear(),
         Intent::EffectFailed(why) => return Err(Refusal::EffectFailed { why }),
         Intent::DismissNotice => {}
         other => window(lab, other),
@@ -58,7 +63,7 @@ fn window(lab: &mut Lab, intent: Intent) {
 
 /// The file an export of the lab on screen makes: named after the story and the enforcement
 /// switch.
-fn export(lab: &Lab, format: ExportFormat, legend: bool) -> Effect {
+fn export(lab: &Lab, format: ExportFormat) -> Effect {
     let on = if lab.setup.knobs.enforcement {
         "on"
     } else {
@@ -74,7 +79,7 @@ fn export(lab: &Lab, format: ExportFormat, legend: bool) -> Effect {
     );
     Effect::Export {
         format,
-        legend,
+        legend: lab.view.export_legend,
         file_name,
     }
 }

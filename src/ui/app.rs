@@ -25,8 +25,9 @@ pub fn App() -> impl IntoView {
     // A shipped recording the link names is fetched beside the bundle (or from the offline
     // copy) and shown once it arrives.
     act(lab, Intent::Load(Box::new(decoded.state)));
+    act(lab, Intent::LinkNotices(decoded.notices));
     link::sync(lab);
-    let notices = RwSignal::new(decoded.notices);
+    let notices = lab.view.link_notices;
     view! {
         <div class="app" node_ref=lab.root class:presenting=move || lab.view.presenting.get()>
             <header class="app-header">
@@ -43,7 +44,7 @@ pub fn App() -> impl IntoView {
                     <div class="link-notice" role="status" id="link-notice">
                         <strong>{page::LINK_NOTICE}</strong>
                         <ul>{move || notices.get().into_iter().map(|n| view! { <li>{crate::words::link::notice(&n)}</li> }).collect_view()}</ul>
-                        <button class="btn" id="btn-dismiss-notice" on:click=move |_| notices.set(Vec::new())>{controls::OK}</button>
+                        <button class="btn" id="btn-dismiss-notice" on:click=move |_| act(lab, Intent::DismissLinkNotices)>{controls::OK}</button>
                     </div>
                 </Show>
                 <Lab/>

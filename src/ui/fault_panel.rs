@@ -25,8 +25,7 @@ pub fn FaultPanel() -> impl IntoView {
 /// FaultPanel's content, built when [`later`] lets it.
 fn fault_panel() -> impl IntoView {
     let lab = use_lab();
-    let target = RwSignal::new(0usize);
-    let duration_s = RwSignal::new(40u64);
+    let (target, length_ms) = (lab.view.fault_app, lab.view.fault_length_ms);
     let scenario = lab.sim.scenario;
     let apps = Signal::derive(move || {
         scenario.with(|s| s.apps.iter().map(|a| a.name.clone()).collect::<Vec<_>>())
@@ -38,8 +37,8 @@ fn fault_panel() -> impl IntoView {
         <section class="panel fault-panel" aria-labelledby="faults-title">
             <h2 id="faults-title" class="panel-title">{actions::PANEL_TITLE}</h2>
             <AppChooser apps target/>
-            <LengthChooser duration_s/>
-            <FaultButtons name target duration_s/>
+            <LengthChooser length_ms/>
+            <FaultButtons name target length_ms/>
             <ServiceButtons/>
             <FaultFooter changes/>
         </section>
@@ -48,7 +47,8 @@ fn fault_panel() -> impl IntoView {
 
 /// One button per application; the pressed one is the one to disturb.
 #[component]
-fn AppChooser(apps: Signal<Vec<String>>, target: RwSignal<usize>) -> impl IntoView {
+fn AppChooser(apps: Signal<Vec<String>>, target: Signal<usize>) -> impl IntoView {
+    let send = use_send();
     let buttons = move || {
         apps.get()
             .into_iter()
@@ -60,7 +60,7 @@ fn AppChooser(apps: Signal<Vec<String>>, target: RwSignal<usize>) -> impl IntoVi
                         class="seg"
                         class:selected=move || target.get() == i
                         aria-pressed=move || (target.get() == i).to_string()
-                        on:click=move |_| target.set(i)
+                        on:click=move |_| send(Intent::ChooseFaultApp(i))
                     >
                         {label}
                     </button>
@@ -73,18 +73,19 @@ fn AppChooser(apps: Signal<Vec<String>>, target: RwSignal<usize>) -> impl IntoVi
 
 /// How long a pause, delay, partition or reorder lasts, and how far behind a copy arrives.
 #[component]
-fn LengthChooser(duration_s: RwSignal<u64>) -> impl IntoView {
+fn LengthChooser(length_ms: Signal<u64>) -> impl IntoView {
+    let send = use_send();
     view! {
         <label class="field">
             <span>{actions::LENGTH}</span>
             <select
                 id="fault-length"
                 on:change=move |ev| {
-                    if let Ok(v) = event_target_value(&ev).parse() {
-                        duration_s.set(v);
+                    if let Ok(s) = event_target_value(&ev).parse::<u64>() {
+                        send(Intent::ChooseFaultLength(s * 1_000));
                     }
                 }
-                prop:value=move || duration_s.get().to_string()
+                prop:value=move || (length_ms.get() / 1_000).to_string()
             >
                 {DURATIONS_S.iter().map(|&s| view! { <option value=s.to_string()>{time(s * 1_000)}</option> }).collect_view()}
             </select>
@@ -97,8 +98,8 @@ fn LengthChooser(duration_s: RwSignal<u64>) -> impl IntoView {
 #[component]
 fn FaultButtons(
     name: Signal<String>,
-    target: RwSignal<usize>,
-    duration_s: RwSignal<u64>,
+    target: Signal<usize>,
+    length_ms: Signal<u64>,
 ) -> impl IntoView {
     let send = use_send();
     let inject = move |live: LiveFault| {
@@ -112,7 +113,7 @@ fn FaultButtons(
             app: target.get_untracked(),
         })
     };
-    let ms = move || duration_s.get() * 1000;
+    let ms = move || length_ms.get();
     view! {
         <div class="fault-buttons">
             <button id="btn-pause-app" class="btn" on:click=move |_| inject(LiveFault::Pause { for_ms: ms() })>

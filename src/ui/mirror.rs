@@ -30,10 +30,12 @@ pub enum Part {
     Open,
     Progress,
     Exploring,
+    Choices,
+    LinkNotices,
 }
 
 /// How many parts there are.
-pub const PARTS: usize = 21;
+pub const PARTS: usize = 23;
 
 fn same_arc<T>(a: &Option<Arc<T>>, b: &Option<Arc<T>>) -> bool {
     match (a, b) {
@@ -93,6 +95,11 @@ fn differs(part: Part, a: &Lab, b: &Lab) -> bool {
         Part::Open => a.questions.open != b.questions.open,
         Part::Progress => a.questions.progress != b.questions.progress,
         Part::Exploring => super::explore_mirrors::differs(a, b),
+        Part::Choices => {
+            (va.fault_app, va.fault_length_ms, va.export_legend)
+                != (vb.fault_app, vb.fault_length_ms, vb.export_legend)
+        }
+        Part::LinkNotices => va.link_notices != vb.link_notices,
     }
 }
 
@@ -119,6 +126,8 @@ pub const ALL: [Part; PARTS] = [
     Part::Open,
     Part::Progress,
     Part::Exploring,
+    Part::Choices,
+    Part::LinkNotices,
 ];
 
 /// The parts that differ between `before` and `after`.

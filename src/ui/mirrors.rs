@@ -86,6 +86,10 @@ impl Mirrors {
             notice: self.on(Part::Notice, |l| {
                 l.view.notice.as_ref().map(|why| words::refusal(why, l))
             }),
+            fault_app: self.on(Part::Choices, |l| l.view.fault_app),
+            fault_length_ms: self.on(Part::Choices, |l| l.view.fault_length_ms),
+            export_legend: self.on(Part::Choices, |l| l.view.export_legend),
+            link_notices: self.on(Part::LinkNotices, |l| l.view.link_notices.clone()),
         };
         let quiz = Questions {
             on: self.on(Part::QuestionsOn, |l| l.questions.on),

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use crate::catalog::{Knobs, Quiz, Told};
 use crate::engine::{Fault, Run, Scenario};
 use crate::lab::{Pick, Progress, RecordedRun, Window};
+use crate::share::Notice;
 
 /// What the user set up.
 #[derive(Clone, Copy)]
@@ -57,6 +58,14 @@ pub struct ViewState {
     pub routine: Signal<bool>,
     /// Why the last action could not be done, in words.
     pub notice: Signal<Option<String>>,
+    /// The application the fault panel disturbs.
+    pub fault_app: Signal<usize>,
+    /// How long the fault panel's faults last.
+    pub fault_length_ms: Signal<u64>,
+    /// Whether exports carry the legend.
+    pub export_legend: Signal<bool>,
+    /// What of the opening link could not be used.
+    pub link_notices: Signal<Vec<Notice>>,
 }
 
 /// The story's questions.
