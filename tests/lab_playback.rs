@@ -265,3 +265,22 @@ fn the_panels_choices_and_the_link_s_notices_live_in_the_lab_and_survive_a_new_l
     ok(&mut lab, Intent::DismissLinkNotices);
     assert!(lab.view.link_notices.is_empty());
 }
+
+#[test]
+fn a_refusal_shown_while_playing_stays_through_the_clock_s_ticks_until_the_next_action() {
+    let mut lab = lab("acquire-work-renew");
+    ok(&mut lab, Intent::ToggleQuestions);
+    ok(&mut lab, Intent::TogglePlay);
+    assert!(
+        act(&mut lab, Intent::PauseHolder).is_err(),
+        "nobody holds at 0 s"
+    );
+    for _ in 0..3 {
+        ok(&mut lab, tick(1.0));
+    }
+    ok(&mut lab, Intent::Measure(LAPTOP));
+    ok(&mut lab, Intent::ChooseFaultApp(1));
+    assert!(lab.view.notice.is_some(), "still shown");
+    ok(&mut lab, Intent::SetSpeed(3));
+    assert_eq!(lab.view.notice, None, "the next action puts it away");
+}

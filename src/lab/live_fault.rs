@@ -1,6 +1,6 @@
 //! Live faults: turns "pause A now", "crash B", "delay, duplicate or let C's next message be
 //! overtaken", "partition" and "resume", and the whole system's "restart the resource" and "fail
-//! the coordination service over", at the playhead into engine [`Fault, APP_A, APP_B`]s. Pure functions,
+//! the coordination service over", at the playhead into engine [`Fault`]s. Pure functions,
 //! tested natively.
 
 use super::refusal::Refusal;

@@ -2,7 +2,7 @@
 //! of the same scenario beside it (or why there is none), and the rows comparing the two.
 //! [`open`] builds one from a file's text, or says why the file was refused; while one is open,
 //! the lab shows it instead of its own simulation and refuses changes ([`refuses`]), and
-//! closing it puts back exactly what was there before.
+//! closing it puts back the setup as it was (from the start of the run, fitted).
 
 use std::sync::Arc;
 

@@ -1,7 +1,7 @@
-//! The lab's state as plain data, in four parts a user changes — what was set up ([`Setup`],
+//! The lab's state as plain data, in the parts a user changes — what was set up ([`Setup`],
 //! including a recorded run opened in place of the simulation), playback ([`Playback`]), how it
-//! is shown ([`View`]) and the story's questions ([`Questions`]) — and what the engine made of
-//! them (`Derived`), kept in step by [`Lab::refresh`] after every intent.
+//! is shown ([`View`]), the story's questions ([`Questions`]) and the explorer's search — and
+//! what the engine made of them (`Derived`), kept in step by [`Lab::refresh`] after every intent.
 
 use std::sync::Arc;
 

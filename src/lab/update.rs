@@ -20,6 +20,7 @@ pub fn update(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
         Ok(effects) => return Ok(effects),
         Err(other) => other,
     };
+    let quiet = is_quiet(&intent);
     let before = lab.setup.clone();
     let mut done = screen(lab, intent).and_then(|intent| perform(lab, intent));
     if !lab.setup.same_changes(&before) {
@@ -28,10 +29,29 @@ pub fn update(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
             done = Err(Refusal::CannotRun(why));
         }
     }
-    lab.view.notice = done.as_ref().err().cloned();
+    if done.is_err() || !quiet {
+        lab.view.notice = done.as_ref().err().cloned();
+    }
     lab.refresh();
     exploring::follow(lab);
     done
+}
+
+/// Whether `intent` comes from the clock, the measured page or a panel's own choice rather than
+/// from an action the user took: done, it leaves the action notice as it was (a refusal shown
+/// while playing stays until the next action).
+fn is_quiet(intent: &Intent) -> bool {
+    matches!(
+        intent,
+        Intent::Tick { .. }
+            | Intent::Measure(_)
+            | Intent::ChooseFaultApp(_)
+            | Intent::ChooseFaultLength(_)
+            | Intent::SetExportLegend(_)
+            | Intent::OpenShipped { .. }
+            | Intent::LinkNotices(_)
+            | Intent::DismissLinkNotices
+    )
 }
 
 /// `intent` as the lab does it now: unchanged without a recording; with one, refused if it

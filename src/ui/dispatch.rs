@@ -1,7 +1,7 @@
 //! The one way in for every user action: [`act`] hands an [`Intent`] to the lab's reducer
-//! ([`crate::lab::update`]), shows the new state through the mirror signals (the action notice
-//! included: why it could not be done, never dropped), and has the effect runner perform what
-//! the reducer asked of the browser.
+//! ([`crate::lab::update`]), wakes the readers of the parts that changed (the action notice
+//! included: why the last action could not be done, kept until the next action), and has the
+//! effect runner perform what the reducer asked of the browser.
 
 use super::effects;
 use super::state::{use_lab, LabState};

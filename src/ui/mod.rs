@@ -1,5 +1,6 @@
 //! The browser shell around the lab's core: signals mirroring [`crate::lab::Lab`], Leptos
-//! components that draw them and send intents, and the one effect runner. No decision lives here.
+//! components that draw them and send intents, and the one effect runner. The lab's decisions live
+//! in the core; what stays here is the browser's (measuring, a pinch's window, render order).
 
 mod action_notice;
 mod app;

@@ -1,7 +1,8 @@
-//! The lab's state as the components see it: read-only signals that mirror the pure core
-//! ([`crate::lab::Lab`]), in the core's five parts. Components read them and send intents
-//! ([`super::dispatch::act`]); only [`LabState::sync`], after the reducer ran, writes them, and
-//! only the ones whose value changed, so each component redraws exactly when its part does.
+//! The lab's state as the components see it: read-only signals over the pure core
+//! ([`crate::lab::Lab`]), in the core's parts. Components read them and send intents
+//! ([`super::dispatch::act`]); only [`LabState::sync`] changes the core, and after the reducer
+//! ran it fires the trigger of each part that changed, so each component redraws exactly when
+//! a part it reads does.
 
 use leptos::prelude::*;
 
