@@ -65,7 +65,8 @@ pub fn href(state: &LinkState) -> String {
 }
 
 /// Keeps the address bar in step with the lab (not while playing: the playhead is written when
-/// playback stops, so the browser is not asked to rewrite the URL sixty times a second).
+/// playback stops, so the browser is not asked to rewrite the URL sixty times a second), and
+/// only when the link changed.
 pub fn sync(lab: LabState) {
     Effect::new(move |_| {
         track_link(lab);
@@ -77,6 +78,10 @@ pub fn sync(lab: LabState) {
             return;
         };
         let query = query_for(&state);
+        // Only a changed link is written (WebKit allows 100 rewrites in 10 s).
+        if window().location().search().unwrap_or_default() == query {
+            return;
+        }
         let path = window().location().pathname().unwrap_or_default();
         let _ = history.replace_state_with_url(
             &wasm_bindgen::JsValue::NULL,
