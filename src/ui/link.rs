@@ -68,26 +68,28 @@ pub fn href(state: &LinkState) -> String {
 /// playback stops, so the browser is not asked to rewrite the URL sixty times a second), and
 /// only when the link changed.
 pub fn sync(lab: LabState) {
-    Effect::new(move |_| {
+    Effect::new(move |written: Option<Option<String>>| {
+        let written = written.flatten();
         track_link(lab);
         let state = lab.with_core(|core| core.link());
         if lab.playback.playing.get() {
-            return;
+            return written;
         }
-        let Ok(history) = window().history() else {
-            return;
-        };
         let query = query_for(&state);
         // Only a changed link is written (WebKit allows 100 rewrites in 10 s).
-        if window().location().search().unwrap_or_default() == query {
-            return;
+        if written.as_deref() == Some(query.as_str()) {
+            return written;
         }
+        let Ok(history) = window().history() else {
+            return written;
+        };
         let path = window().location().pathname().unwrap_or_default();
         let _ = history.replace_state_with_url(
             &wasm_bindgen::JsValue::NULL,
             "",
             Some(&format!("{path}{query}")),
         );
+        Some(query)
     });
 }
 
