@@ -206,7 +206,7 @@ fn modes_and_overlays_switch_and_escape_closes_them_all() {
     let v = &lab.view;
     assert!(v.compare && v.presenting && v.help && v.who_fences && v.recordings && v.blank);
     let (off, on) = lab.twins().expect("compare mode runs both").clone();
-    assert!(!off.verdict.is_safe() && on.verdict.is_safe());
+    assert!(!off.run.verdict.is_safe() && on.run.verdict.is_safe());
     ok(&mut lab, Intent::Unblank);
     ok(&mut lab, Intent::CloseHelp);
     assert!(!lab.view.blank && !lab.view.help);
@@ -283,4 +283,24 @@ fn a_refusal_shown_while_playing_stays_through_the_clock_s_ticks_until_the_next_
     assert!(lab.view.notice.is_some(), "still shown");
     ok(&mut lab, Intent::SetSpeed(3));
     assert_eq!(lab.view.notice, None, "the next action puts it away");
+}
+
+#[test]
+fn an_export_of_compare_mode_is_named_compare_and_a_single_view_after_its_run() {
+    let export = |lab: &mut fencing_lab::lab::Lab| match &ok(lab, Intent::Export(ExportFormat::Svg))[..] {
+        [Effect::Export { file_name, .. }] => file_name.clone(),
+        other => panic!("{other:?}"),
+    };
+    let mut lab = lab("gc-pause");
+    ok(&mut lab, Intent::Flip(fencing_lab::catalog::Knob::Enforcement));
+    assert_eq!(export(&mut lab), "fencing-lab-gc-pause-enforcement-on.svg");
+    ok(&mut lab, Intent::ToggleCompare);
+    assert_eq!(export(&mut lab), "fencing-lab-gc-pause-compare.svg");
+    ok(&mut lab, Intent::ToggleCompare);
+    ok(&mut lab, Intent::SetSystem(Some(fencing_lab::catalog::System::Kubernetes)));
+    assert_eq!(
+        export(&mut lab),
+        "fencing-lab-gc-pause-enforcement-off.svg",
+        "the switch is on, but nothing on Kubernetes can be checked"
+    );
 }

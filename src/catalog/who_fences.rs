@@ -3,8 +3,9 @@
 //! Each system gets the same story (A reads, freezes, wakes and writes; B takes over in
 //! between) with its own lease, renewals, lock delay, client and token, and a pause that
 //! outlasts its lease and lock delay by a third, so the next holder always gets in. The
-//! resource enforces whatever the system's token allows. [`who_fences`] runs them all;
-//! the words layer says what each outcome means.
+//! resource enforces whatever the system's token allows. Each row's run is named by its knobs:
+//! the story with exactly those knobs is the run the row judges, and what "Use" loads.
+//! [`who_fences`] runs them all; the words layer says what each outcome means.
 
 use super::knobs::Knobs;
 use super::list::by_id;
@@ -32,7 +33,9 @@ pub enum Fate {
 pub struct Row {
     /// Which system.
     pub system: System,
-    /// The scenario the row ran (the story on the system's defaults).
+    /// The knobs the row ran with: [`STORY`] with exactly these is the row's run.
+    pub knobs: Knobs,
+    /// The scenario the row ran (the story with [`Row::knobs`]).
     pub scenario: Scenario,
     /// The pause it ran with.
     pub pause_ms: u64,
@@ -49,17 +52,19 @@ pub fn pause_for(system: System) -> u64 {
     wanted_ms.div_ceil(1_000) * 1_000
 }
 
-/// The GC-pause story on `system`'s defaults, enforcement on where the system allows it,
-/// the pause from [`pause_for`] and the horizon long enough for A to wake and write.
-pub fn scenario_for(system: System) -> Option<Scenario> {
+/// The knobs of `system`'s row: the story's own, on the system's defaults, enforcement on
+/// where the system allows it and the pause from [`pause_for`].
+pub fn knobs_for(system: System) -> Option<Knobs> {
     let entry = by_id(STORY)?;
-    let base = entry.scenario();
     let mut knobs = Knobs::defaults_for(entry).with_system(system);
     knobs.enforcement = true;
     knobs.pause_ms = pause_for(system);
-    let scenario = knobs.apply(&base);
-    let horizon_ms = (knobs.pause_ms + 60_000).max(base.horizon_ms);
-    Some(scenario.with_horizon_ms(horizon_ms))
+    Some(knobs)
+}
+
+/// The GC-pause story with `system`'s row's knobs ([`knobs_for`]): what the lab runs after "Use".
+pub fn scenario_for(system: System) -> Option<Scenario> {
+    Some(by_id(STORY)?.scenario_with(&knobs_for(system)?))
 }
 
 /// The fate of the stale write in `verdict`, on a system whose tokens are `tokens`.
@@ -80,12 +85,14 @@ pub fn who_fences() -> Vec<Row> {
     SYSTEMS
         .into_iter()
         .filter_map(|system| {
-            let scenario = scenario_for(system)?;
+            let knobs = knobs_for(system)?;
+            let scenario = by_id(STORY)?.scenario_with(&knobs);
             let verdict = run(&scenario).ok()?.verdict;
             let fate = fate(&verdict, scenario.tokens, scenario.enforcement);
             Some(Row {
                 system,
-                pause_ms: pause_for(system),
+                pause_ms: knobs.pause_ms,
+                knobs,
                 scenario,
                 fate,
                 verdict,

@@ -68,6 +68,16 @@ pub fn select(lab: &mut Lab, entry_id: &str) {
     start_afresh(lab);
 }
 
+/// Loads the run `system`'s "Who fences?" row judges: its story with exactly the row's knobs.
+pub fn use_who_fences(lab: &mut Lab, system: System) {
+    let Some(knobs) = catalog::knobs_for(system) else {
+        return;
+    };
+    select(lab, catalog::WHO_FENCES_STORY);
+    lab.setup.knobs = knobs;
+    lab.view.who_fences = false;
+}
+
 /// Flips the on/off knob `knob`, unless it is enforcement and the system in use has nothing a
 /// resource could check.
 pub fn flip_knob(lab: &mut Lab, knob: Knob) -> Result<(), Refusal> {

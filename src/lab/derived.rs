@@ -14,6 +14,22 @@ use super::window::{self, Room, Window};
 use crate::catalog::{Quiz, Told};
 use crate::engine::{Enforce, Run, Scenario};
 
+/// One half of compare mode: the scenario it runs and its run, which the half draws and names.
+#[derive(Clone, Debug)]
+pub struct Half {
+    /// The scenario (the setup on screen with enforcement off or on).
+    pub scenario: Arc<Scenario>,
+    /// Its run.
+    pub run: Arc<Run>,
+}
+
+/// Two halves are the same when they hold the very same scenario and run (no deep compare).
+impl PartialEq for Half {
+    fn eq(&self, other: &Half) -> bool {
+        Arc::ptr_eq(&self.scenario, &other.scenario) && Arc::ptr_eq(&self.run, &other.run)
+    }
+}
+
 /// The engine's answers about the current setup.
 #[derive(Clone, Debug)]
 pub struct Derived {
@@ -24,7 +40,7 @@ pub struct Derived {
     told: Arc<Told>,
     quiz: Arc<Quiz>,
     /// Compare mode's runs (enforcement off, on), computed only while compare mode is on.
-    twins: Option<(Arc<Run>, Arc<Run>)>,
+    twins: Option<(Half, Half)>,
     /// The window fitted to the runs shown, in the measured room.
     fitted: Option<Window>,
     /// The room and the runs (by address) `fitted` was computed for.
@@ -70,16 +86,21 @@ impl Derived {
 
 /// `scenario` with token enforcement set to `on` (for compare mode); without ordered tokens the
 /// only check a resource can make is by version.
-fn with_enforcement(scenario: &Scenario, run: &Arc<Run>, on: bool) -> Arc<Run> {
+fn with_enforcement(scenario: &Arc<Scenario>, run: &Arc<Run>, on: bool) -> Half {
     if scenario.enforcement == on {
-        return run.clone();
+        let (scenario, run) = (scenario.clone(), run.clone());
+        return Half { scenario, run };
     }
-    let mut twin = scenario.clone();
+    let mut twin = (**scenario).clone();
     twin.enforcement = on;
     if on && !twin.tokens.ordered() {
         twin.enforce = Enforce::ExactVersion;
     }
-    Arc::new(run_or_nothing(&twin))
+    let run = Arc::new(run_or_nothing(&twin));
+    Half {
+        scenario: Arc::new(twin),
+        run,
+    }
 }
 
 impl Derived {
@@ -131,7 +152,7 @@ impl Derived {
             return vec![&rec.run, &self.run];
         }
         match &self.twins {
-            Some((off, on)) => vec![off, on],
+            Some((off, on)) => vec![&off.run, &on.run],
             None => vec![&self.run],
         }
     }
@@ -158,7 +179,7 @@ impl Derived {
         &self.quiz
     }
 
-    pub fn twins(&self) -> Option<&(Arc<Run>, Arc<Run>)> {
+    pub fn twins(&self) -> Option<&(Half, Half)> {
         self.twins.as_ref()
     }
 

@@ -54,6 +54,8 @@ pub enum Intent {
     SetSystem(Option<System>),
     /// The "Who fences?" comparison on/off.
     ToggleWhoFences,
+    /// Load the run a "Who fences?" row judges (its story with its knobs) and close the dialog.
+    UseWhoFences(System),
     /// The list of recorded runs on/off.
     ToggleRecordings,
     /// Fetch the shipped recording `id` and show it from `at_ms` once it arrives.

@@ -29,7 +29,7 @@ mod view_intents;
 pub mod window;
 
 pub use changes::{flip, holder_pause_ms, set_number, zoomed};
-pub use derived::Derived;
+pub use derived::{Derived, Half};
 pub use effect::{Effect, ExportFormat};
 pub use exploration::{ExploreChoices, ExploreKind, Exploring, FIRST_BATCH};
 pub use intent::Intent;

@@ -29,6 +29,7 @@ pub fn close_if_away(lab: &mut Lab, intent: &Intent) {
             | Intent::PlayFromStart
             | Intent::Select(_)
             | Intent::Load(_)
+            | Intent::UseWhoFences(_)
     );
     if away || (answered && matches!(intent, Intent::TogglePlay)) {
         lab.questions.open = None;

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::derived::Derived;
+use super::derived::{Derived, Half};
 use super::exploration::Exploring;
 use super::picks::Questions;
 use super::progress::Progress;
@@ -169,7 +169,7 @@ impl Lab {
     }
 
     /// Compare mode's runs, enforcement off and on (`None` outside compare mode).
-    pub fn twins(&self) -> Option<&(Arc<Run>, Arc<Run>)> {
+    pub fn twins(&self) -> Option<&(Half, Half)> {
         self.derived.twins()
     }
 

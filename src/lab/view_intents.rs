@@ -61,20 +61,20 @@ fn window(lab: &mut Lab, intent: Intent) {
     };
 }
 
-/// The file an export of the lab on screen makes: named after the story and the enforcement
-/// switch.
+/// The file an export of the lab on screen makes: named after the story and the run's
+/// enforcement, or "compare" when both halves are on screen.
 fn export(lab: &Lab, format: ExportFormat) -> Effect {
-    let on = if lab.setup.knobs.enforcement {
-        "on"
-    } else {
-        "off"
+    let on = match (lab.view.compare, lab.scenario().enforcement) {
+        (true, _) => "compare",
+        (false, true) => "enforcement-on",
+        (false, false) => "enforcement-off",
     };
     let extension = match format {
         ExportFormat::Svg => "svg",
         ExportFormat::Png => "png",
     };
     let file_name = format!(
-        "fencing-lab-{}-enforcement-{on}.{extension}",
+        "fencing-lab-{}-{on}.{extension}",
         lab.setup.entry_id
     );
     Effect::Export {

@@ -47,7 +47,7 @@ fn same_arc<T>(a: &Option<Arc<T>>, b: &Option<Arc<T>>) -> bool {
 
 fn same_twins(a: &Lab, b: &Lab) -> bool {
     match (a.twins(), b.twins()) {
-        (Some(x), Some(y)) => Arc::ptr_eq(&x.0, &y.0) && Arc::ptr_eq(&x.1, &y.1),
+        (Some(x), Some(y)) => Arc::ptr_eq(&x.0.run, &y.0.run) && Arc::ptr_eq(&x.1.run, &y.1.run),
         (None, None) => true,
         _ => false,
     }

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use crate::catalog::{Knobs, Quiz, Told};
 use crate::engine::{Fault, Run, Scenario};
-use crate::lab::{Pick, Progress, RecordedRun, Window};
+use crate::lab::{Half, Pick, Progress, RecordedRun, Window};
 use crate::share::Notice;
 
 /// What the user set up.
@@ -30,7 +30,7 @@ pub struct Simulated {
     pub revealed: Signal<usize>,
     pub told: Signal<Arc<Told>>,
     /// Compare mode's runs, enforcement off and on (while compare mode is on).
-    pub twins: Signal<Option<(Arc<Run>, Arc<Run>)>>,
+    pub twins: Signal<Option<(Half, Half)>>,
     /// The run's end (at least 1; with a recording, the later of its end and its simulation's).
     pub end_ms: Signal<u64>,
 }

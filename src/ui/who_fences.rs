@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::dispatch::use_send;
 use crate::catalog::{self, Fact, Fate, Row};
 use crate::lab::Intent;
-use crate::words::{controls, systems, time};
+use crate::words::{controls, systems};
 
 /// The dialog, shown while `open` is set.
 #[component]
@@ -53,17 +53,14 @@ fn row(r: Row) -> impl IntoView {
     view! {
         <tr class=format!("who-row {tone}") data-system=preset.id>
             <th scope="row">{preset.name}</th>
-            <td>{format!("{} · {}", time(preset.ttl_ms), time(r.pause_ms))}</td>
+            <td>{systems::row_run(&r)}</td>
             <td title=systems::source(preset.source(Fact::Token))>{systems::token(system)}</td>
             <td>
                 <strong class=format!("who-fate {tone}")>{systems::fate(r.fate)}</strong>
                 <span class="who-why">{systems::why(&r)}</span>
             </td>
             <td>
-                <button class="btn small" aria-label=systems::use_defaults(preset.name) on:click=move |_| {
-                    send(Intent::SetSystem(Some(system)));
-                    send(Intent::ToggleWhoFences);
-                }>{systems::USE}</button>
+                <button class="btn small" aria-label=systems::use_defaults(preset.name) on:click=move |_| send(Intent::UseWhoFences(system))>{systems::USE}</button>
             </td>
         </tr>
     }

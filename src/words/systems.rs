@@ -263,7 +263,7 @@ pub const WHO_FENCES: &str = "Who fences?";
 /// The "Who fences?" table's column of systems.
 pub const SYSTEM: &str = "System";
 /// The column of each system's lease and the pause that outlasts it.
-pub const LEASE_PAUSE: &str = "Lease · pause";
+pub const LEASE_PAUSE: &str = "The run: lease · pause · check";
 /// The column of what each system's grant carries.
 pub const TOKEN: &str = "Token";
 /// The column of what became of the stale write.
@@ -273,9 +273,15 @@ pub const TRY_IT: &str = "Try it";
 /// The button that runs the story on a system's defaults.
 pub const USE: &str = "Use";
 
-/// The accessible name of the button that runs the story on `system`'s defaults.
+/// The accessible name of the button that loads a row's run.
 pub fn use_defaults(system: &str) -> String {
-    format!("Use {system}'s defaults on this story")
+    format!("Load this run: the GC-pause story on {system}'s defaults")
+}
+
+/// The run a row judges, in a table cell: "60 s · 1 min 20 s · check on".
+pub fn row_run(row: &Row) -> String {
+    let check = if row.scenario.enforcement { "check on" } else { "nothing to check" };
+    format!("{} · {} · {check}", time(row.knobs.ttl_ms), time(row.pause_ms))
 }
 
 /// A fact's tooltip, naming where it comes from.
@@ -292,7 +298,8 @@ pub const SOURCES: &str = "Sources";
 
 /// What "Who fences?" runs, in one sentence.
 pub fn who_fences_intro() -> &'static str {
-    "The GC-pause story on each system's defaults: A reads, freezes, wakes and writes, while B \
-     takes over. Each pause outlasts that system's lease and lock delay by a third, and the \
-     resource checks whatever the system's grant carries."
+    "Each row is its own run of the GC-pause story on that system's defaults: A reads, freezes, \
+     wakes and writes, while B takes over. Each pause outlasts that system's lease and lock delay \
+     by a third, and the resource checks whatever the system's grant carries. \"Use\" loads \
+     exactly that run."
 }

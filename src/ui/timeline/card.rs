@@ -9,6 +9,7 @@ use super::recorded::RecordedTimelines;
 use super::tools::TimelineTools;
 use super::view::Timeline;
 use crate::engine::Enforce;
+use crate::lab::Half;
 use crate::ui::export_buttons::ExportButtons;
 use crate::ui::state::{use_lab, LabState};
 use crate::ui::transport::Transport;
@@ -88,35 +89,33 @@ fn single(kinds: RwSignal<Vec<Kind>>) -> impl IntoView {
     view! { <Timeline run=run scenario=scenario label kinds=kinds/> }
 }
 
-/// Enforcement off above, on below, sharing one axis.
+/// Enforcement off above, on below, sharing one axis; each half draws its own scenario's run.
 fn compare(kinds: RwSignal<Vec<Kind>>, kinds_on: RwSignal<Vec<Kind>>) -> impl IntoView {
     let lab = use_lab();
-    let scenario = Signal::derive(move || lab.sim.scenario.get());
     // Computed by the lab only while compare mode is on; the fallback covers the moment it ends.
     let twin = move |on: bool| {
         lab.sim.twins.with(|t| match t {
-            Some((off, on_run)) => {
-                if on {
-                    on_run.clone()
-                } else {
-                    off.clone()
-                }
-            }
-            None => lab.sim.run.get(),
+            Some((off, on_half)) => (if on { on_half } else { off }).clone(),
+            None => Half {
+                scenario: lab.sim.scenario.get(),
+                run: lab.sim.run.get(),
+            },
         })
     };
-    let twin_off = Memo::new(move |_| twin(false));
-    let twin_on = Memo::new(move |_| twin(true));
+    let half_off = Memo::new(move |_| twin(false));
+    let half_on = Memo::new(move |_| twin(true));
+    let run = move |half: Memo<Half>| Signal::derive(move || half.with(|h| h.run.clone()));
+    let scenario = move |half: Memo<Half>| Signal::derive(move || half.with(|h| h.scenario.clone()));
     let name = move || enforcement(lab);
     view! {
         <div class="compare">
             <section class="compare-half off" aria-label=move || words::compare_half(name(), false)>
                 <h3 class="compare-title off">{move || words::compare_title(name(), false)}</h3>
-                <Timeline run=Signal::from(twin_off) scenario=scenario label=words::timeline_with(name(), false) kinds=kinds twin=Signal::from(twin_on)/>
+                <Timeline run=run(half_off) scenario=scenario(half_off) label=words::timeline_with(name(), false) kinds=kinds twin=run(half_on)/>
             </section>
             <section class="compare-half on" aria-label=move || words::compare_half(name(), true)>
                 <h3 class="compare-title on">{move || words::compare_title(name(), true)}</h3>
-                <Timeline run=Signal::from(twin_on) scenario=scenario label=words::timeline_with(name(), true) kinds=kinds_on twin=Signal::from(twin_off)/>
+                <Timeline run=run(half_on) scenario=scenario(half_on) label=words::timeline_with(name(), true) kinds=kinds_on twin=run(half_off)/>
             </section>
         </div>
     }
