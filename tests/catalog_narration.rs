@@ -394,3 +394,27 @@ fn default_views_of_failure_stories_fail() {
         ]
     );
 }
+
+/// The gc-pause story's wake-up, as the step, the event log and A's belief all tell it: the
+/// write A prepared goes out first, and only then does A's own timer end its belief.
+#[test]
+fn the_wake_up_step_and_the_event_log_agree_that_a_writes_before_its_belief_ends() {
+    use fencing_lab::lab::moments::is_logged;
+    let entry = fencing_lab::catalog::by_id("gc-pause").unwrap();
+    let knobs = Knobs::defaults_for(entry);
+    let (run, told) = told(entry, &knobs);
+    let s = entry.scenario_with(&knobs);
+    let step = told.shown.iter().find(|t| t.title == "A wakes up").expect("told");
+    let log: Vec<String> = run
+        .trace
+        .iter()
+        .filter(|e| e.at_ms == step.at_ms && is_logged(e))
+        .map(|e| fencing_lab::words::event(e, &s))
+        .collect();
+    let at = |needle: &str| log.iter().position(|l| l.starts_with(needle));
+    let sent = at("A sends its write with token 101").expect("the log shows the write leave");
+    let ended = at("A stops believing").expect("the log shows A's belief end");
+    assert!(sent < ended, "{log:?}");
+    assert!(step.text.contains("goes out at once") && step.text.contains("too late"));
+    assert!(!step.text.contains("still believes"), "{}", step.text);
+}

@@ -205,7 +205,7 @@ fn acquire_work_renew() -> Scenario {
 pub const GC_PAUSE: Entry = Entry {
     id: "gc-pause",
     title: "A pause longer than the lease",
-    summary: "A freezes for 40 s inside a 30 s lease, wakes up still believing it owns the file.",
+    summary: "A freezes for 40 s inside a 30 s lease, wakes up and sends the write it prepared as if it still owned the file.",
     resource: ResourceTag::Storage,
     default_enforcement: false,
     fix: Some(Knob::Enforcement),
@@ -241,10 +241,16 @@ pub const GC_PAUSE: Entry = Entry {
         S::new(
             "A wakes up",
             Anchor::First(E::PauseEnded(A)),
-            "At {at} A resumes where it stopped. From the inside the pause was invisible, so \
-             A still believes it owns the file: two owners, and not a single lost packet.",
+            "At {at} A resumes where it stopped; from the inside the pause was invisible. The \
+             write it prepared before the pause goes out at once, with no fresh look at its \
+             lease. Only then does A's own timer, overdue since the lease ran out, tell it the \
+             lease is over: too late to call the write back. Two owners, and not a single lost \
+             packet.",
         )
-        .only(Cond::SplitBrain),
+        .only(Cond::And(
+            &Cond::SplitBrain,
+            &Cond::Then(E::WriteSent(A), E::BeliefEnded(A)),
+        )),
         S::new(
             "The stale write lands",
             Anchor::First(E::StaleAccepted(A)),

@@ -1,7 +1,7 @@
 //! Which moments of a run are worth stopping at (for "previous/next event") and which events the
 //! log shows. Presentation choices only: the events themselves come from the engine.
 
-use crate::engine::{Event, EventKind, Run};
+use crate::engine::{Body, Event, EventKind, Node, Run};
 
 /// True for events a person wants to step through and read in the log; message traffic and
 /// internal bookkeeping are drawn as arrows instead.
@@ -13,6 +13,20 @@ pub fn is_notable(event: &Event) -> bool {
             | EventKind::ResourceChanged { .. }
             | EventKind::FenceRaised { .. }
             | EventKind::AppStarted { .. }
+    )
+}
+
+/// True for the events the log lists: the notable ones and every write an app sends (so the
+/// log shows a write leaving before its sender's lease ends in its own eyes, as at a wake-up).
+pub fn is_logged(event: &Event) -> bool {
+    is_notable(event) || sent_write(event)
+}
+
+fn sent_write(event: &Event) -> bool {
+    matches!(
+        &event.kind,
+        EventKind::MessageSent { msg, .. }
+            if matches!(msg.body, Body::Write { .. }) && matches!(msg.from, Node::App(_))
     )
 }
 

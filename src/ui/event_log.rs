@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::dispatch::use_send;
 use super::later::later;
 use super::state::Simulated;
-use crate::lab::moments::is_notable;
+use crate::lab::moments::is_logged;
 use crate::lab::Intent;
 use crate::words::{panels, time};
 
@@ -31,7 +31,7 @@ fn event_log(sim: Simulated, playing: Signal<bool>) -> impl IntoView {
             run.trace[..count]
                 .iter()
                 .enumerate()
-                .filter(|(_, e)| is_notable(e))
+                .filter(|(_, e)| is_logged(e))
                 .rev()
                 .take(MAX_ROWS)
                 .map(|(i, e)| {
@@ -61,7 +61,7 @@ fn event_log(sim: Simulated, playing: Signal<bool>) -> impl IntoView {
             run.trace[..count]
                 .iter()
                 .rev()
-                .find(|e| is_notable(e))
+                .find(|e| is_logged(e))
                 .map(|e| format!("{}: {}", time(e.at_ms), crate::words::event(e, &scenario)))
                 .unwrap_or_default()
         })

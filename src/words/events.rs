@@ -72,6 +72,20 @@ fn network(e: &Event, s: &Scenario) -> Option<String> {
     use EventKind::*;
     Some(match e.kind {
         MessageSent {
+            msg:
+                Message {
+                    from: Node::App(app),
+                    body: Body::Write { token, .. },
+                    ..
+                },
+            deliver_at_ms,
+            delayed_ms: 0,
+        } => format!(
+            "{} sends its write with token {token}, due at {}",
+            s.app_name(app),
+            time(deliver_at_ms)
+        ),
+        MessageSent {
             msg: m,
             deliver_at_ms,
             delayed_ms: 0,
