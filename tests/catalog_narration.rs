@@ -404,7 +404,11 @@ fn the_wake_up_step_and_the_event_log_agree_that_a_writes_before_its_belief_ends
     let knobs = Knobs::defaults_for(entry);
     let (run, told) = told(entry, &knobs);
     let s = entry.scenario_with(&knobs);
-    let step = told.shown.iter().find(|t| t.title == "A wakes up").expect("told");
+    let step = told
+        .shown
+        .iter()
+        .find(|t| t.title == "A wakes up")
+        .expect("told");
     let log: Vec<String> = run
         .trace
         .iter()

@@ -287,17 +287,24 @@ fn a_refusal_shown_while_playing_stays_through_the_clock_s_ticks_until_the_next_
 
 #[test]
 fn an_export_of_compare_mode_is_named_compare_and_a_single_view_after_its_run() {
-    let export = |lab: &mut fencing_lab::lab::Lab| match &ok(lab, Intent::Export(ExportFormat::Svg))[..] {
-        [Effect::Export { file_name, .. }] => file_name.clone(),
-        other => panic!("{other:?}"),
-    };
+    let export =
+        |lab: &mut fencing_lab::lab::Lab| match &ok(lab, Intent::Export(ExportFormat::Svg))[..] {
+            [Effect::Export { file_name, .. }] => file_name.clone(),
+            other => panic!("{other:?}"),
+        };
     let mut lab = lab("gc-pause");
-    ok(&mut lab, Intent::Flip(fencing_lab::catalog::Knob::Enforcement));
+    ok(
+        &mut lab,
+        Intent::Flip(fencing_lab::catalog::Knob::Enforcement),
+    );
     assert_eq!(export(&mut lab), "fencing-lab-gc-pause-enforcement-on.svg");
     ok(&mut lab, Intent::ToggleCompare);
     assert_eq!(export(&mut lab), "fencing-lab-gc-pause-compare.svg");
     ok(&mut lab, Intent::ToggleCompare);
-    ok(&mut lab, Intent::SetSystem(Some(fencing_lab::catalog::System::Kubernetes)));
+    ok(
+        &mut lab,
+        Intent::SetSystem(Some(fencing_lab::catalog::System::Kubernetes)),
+    );
     assert_eq!(
         export(&mut lab),
         "fencing-lab-gc-pause-enforcement-off.svg",

@@ -24,7 +24,13 @@ fn every_rows_use_loads_the_run_it_judges_and_the_banner_agrees_with_its_verdict
             assert_eq!(fate(&run.verdict, s.tokens, s.enforcement), row.fate);
             let end = banner(run, s, run.end_ms);
             let safe = matches!(row.fate, Fate::Rejected | Fate::NoneArrived);
-            assert_eq!(end.tone == Tone::Good, safe, "{:?}: {}", row.system, end.head);
+            assert_eq!(
+                end.tone == Tone::Good,
+                safe,
+                "{:?}: {}",
+                row.system,
+                end.head
+            );
             if row.fate == Fate::Rejected {
                 assert_eq!(end.head, "✓ Stale write rejected", "{:?}", row.system);
             }

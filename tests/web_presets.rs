@@ -150,6 +150,9 @@ async fn who_fences_lists_every_system_and_each_use_shows_the_run_it_judged() {
             "Stale write rejected" => banner.contains("Stale write rejected"),
             _ => banner.contains("Data corrupted"),
         };
-        assert!(agrees, "{id}: the row said {verdict:?}, the banner says {banner:?}");
+        assert!(
+            agrees,
+            "{id}: the row said {verdict:?}, the banner says {banner:?}"
+        );
     }
 }

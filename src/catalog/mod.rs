@@ -43,4 +43,6 @@ pub use question::{Answer, Question};
 pub use recordings::{recording, ShippedRecording, RECORDINGS};
 pub use systems::{Allowance, Cadence, Fact, Preset, System, FACTS, SYSTEMS};
 pub use tell::{placeholders, tell, TimedStep, Told, Untold};
-pub use who_fences::{fate, knobs_for, pause_for, scenario_for, who_fences, Fate, Row, STORY as WHO_FENCES_STORY};
+pub use who_fences::{
+    fate, knobs_for, pause_for, scenario_for, who_fences, Fate, Row, STORY as WHO_FENCES_STORY,
+};

@@ -73,10 +73,7 @@ fn export(lab: &Lab, format: ExportFormat) -> Effect {
         ExportFormat::Svg => "svg",
         ExportFormat::Png => "png",
     };
-    let file_name = format!(
-        "fencing-lab-{}-{on}.{extension}",
-        lab.setup.entry_id
-    );
+    let file_name = format!("fencing-lab-{}-{on}.{extension}", lab.setup.entry_id);
     Effect::Export {
         format,
         legend: lab.view.export_legend,

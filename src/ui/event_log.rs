@@ -8,10 +8,8 @@ use super::later::later;
 use super::state::Simulated;
 use crate::lab::moments::is_logged;
 use crate::lab::Intent;
+use crate::words::screen::log_lines;
 use crate::words::{panels, time};
-
-/// Most recent entries first, capped so a very long run stays responsive.
-const MAX_ROWS: usize = 300;
 
 /// The log panel.
 /// Built once the first timeline has painted ([`later`]).
@@ -28,21 +26,19 @@ fn event_log(sim: Simulated, playing: Signal<bool>) -> impl IntoView {
         let count = count.get();
         let scenario = sim.scenario.get();
         sim.run.with(|run| {
-            run.trace[..count]
-                .iter()
-                .enumerate()
-                .filter(|(_, e)| is_logged(e))
-                .rev()
-                .take(MAX_ROWS)
-                .map(|(i, e)| {
-                    let at_ms = e.at_ms;
-                    let text = crate::words::event(e, &scenario);
-                    let bad = matches!(e.kind, crate::engine::EventKind::Violation { .. });
+            log_lines(run, &scenario, count)
+                .into_iter()
+                .map(|line| {
+                    let at_ms = line.at_ms;
+                    let bad = matches!(
+                        run.trace[line.index].kind,
+                        crate::engine::EventKind::Violation { .. }
+                    );
                     view! {
-                        <li class:bad=bad data-index=i.to_string()>
+                        <li class:bad=bad data-index=line.index.to_string()>
                             <button class="log-row" on:click=move |_| send(Intent::Seek(at_ms))>
                                 <time>{time(at_ms)}</time>
-                                <span>{text}</span>
+                                <span>{line.text}</span>
                             </button>
                         </li>
                     }

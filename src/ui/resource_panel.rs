@@ -10,6 +10,7 @@ use super::later::later;
 use super::state::use_lab;
 use crate::engine::{Payment, Reservation, ResourceAt, ResourceState, Scenario, Version};
 use crate::words::panels as words;
+use crate::words::screen::resource_shown;
 use crate::words::time;
 
 /// The resource's state at the playhead.
@@ -27,10 +28,7 @@ fn resource_panel() -> impl IntoView {
     let revealed = sim.revealed;
     let snapshot = Memo::new(move |_| {
         let count = revealed.get();
-        sim.run.with(|run| {
-            let at_ms = run.trace.get(count.wrapping_sub(1)).map_or(0, |e| e.at_ms);
-            run.resource_at(if count == 0 { 0 } else { at_ms })
-        })
+        sim.run.with(|run| resource_shown(run, count))
     });
     let enforcement = move || sim.scenario.with(|s| s.enforcement);
     view! {

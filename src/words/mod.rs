@@ -26,6 +26,7 @@ pub mod recorded;
 mod refusal;
 mod resource;
 mod scenario_errors;
+pub mod screen;
 pub mod shortcuts;
 mod switch;
 pub mod systems;

@@ -280,8 +280,16 @@ pub fn use_defaults(system: &str) -> String {
 
 /// The run a row judges, in a table cell: "60 s · 1 min 20 s · check on".
 pub fn row_run(row: &Row) -> String {
-    let check = if row.scenario.enforcement { "check on" } else { "nothing to check" };
-    format!("{} · {} · {check}", time(row.knobs.ttl_ms), time(row.pause_ms))
+    let check = if row.scenario.enforcement {
+        "check on"
+    } else {
+        "nothing to check"
+    };
+    format!(
+        "{} · {} · {check}",
+        time(row.knobs.ttl_ms),
+        time(row.pause_ms)
+    )
 }
 
 /// A fact's tooltip, naming where it comes from.

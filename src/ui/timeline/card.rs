@@ -105,7 +105,8 @@ fn compare(kinds: RwSignal<Vec<Kind>>, kinds_on: RwSignal<Vec<Kind>>) -> impl In
     let half_off = Memo::new(move |_| twin(false));
     let half_on = Memo::new(move |_| twin(true));
     let run = move |half: Memo<Half>| Signal::derive(move || half.with(|h| h.run.clone()));
-    let scenario = move |half: Memo<Half>| Signal::derive(move || half.with(|h| h.scenario.clone()));
+    let scenario =
+        move |half: Memo<Half>| Signal::derive(move || half.with(|h| h.scenario.clone()));
     let name = move || enforcement(lab);
     view! {
         <div class="compare">
