@@ -787,13 +787,13 @@ async fn compare_mode_exports_both_halves_under_their_captions() {
     );
     assert!(
         text.contains("class=\"export-legend\"")
-            && text.contains("stale write rejected by the token check"),
+            && text.contains("stale write rejected by the token or version check"),
         "the legend comes along"
     );
     let bare = fencing_lab::ui::export::timeline_svg_text(&button, false).expect("an svg");
     assert!(
         !bare.contains("class=\"export-legend\"")
-            && !bare.contains("stale write rejected by the token check"),
+            && !bare.contains("stale write rejected by the token or version check"),
         "unless it is left out"
     );
 }

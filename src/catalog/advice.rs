@@ -1,5 +1,8 @@
-//! The stories' own advice to switch on token enforcement, and how it reads on a system whose
-//! grants carry no ordered token (a version check is the advice that can be followed there).
+//! How the lab names a grant (by its token where grants carry an ordered one, else by its
+//! number), the stories' advice to switch on token enforcement, and how both read on a system
+//! whose grants carry no ordered token (a version check is the advice that can be followed there).
+
+use crate::engine::Scenario;
 
 /// The ways the stories' narration advises switching on token enforcement (always its last
 /// sentence).
@@ -8,15 +11,36 @@ const TOKEN_ADVICE: [&str; 2] = [
     "Switch token enforcement back on",
 ];
 
-/// `text` with advice to switch on token enforcement (its last sentence) replaced by advice
-/// that works where grants carry no ordered token.
-pub fn without_token_advice(text: &str) -> String {
-    match TOKEN_ADVICE.iter().find_map(|advice| text.find(advice)) {
+/// How the lab names the grant of `token` in `s`: "token 101" where grants carry an ordered
+/// token, else "grant #1", counted from the scenario's first token.
+pub fn grant(s: &Scenario, token: u64) -> String {
+    let word = if s.tokens.ordered() { "token" } else { "grant" };
+    format!("{word} {}", grant_number(s, token))
+}
+
+/// The number of [`grant`]'s name alone, for short labels: "101", or "#1".
+pub fn grant_number(s: &Scenario, token: u64) -> String {
+    if s.tokens.ordered() {
+        token.to_string()
+    } else {
+        format!("#{}", (token + 1).saturating_sub(s.first_token))
+    }
+}
+
+/// `text` as it reads in `s`: where grants carry no ordered token, advice to switch on token
+/// enforcement (its last sentence) becomes advice that can be followed, and what the text
+/// says of tokens it says of grants, the only thing the lab can number there.
+pub fn without_token_advice(text: &str, s: &Scenario) -> String {
+    if s.tokens.ordered() {
+        return text.to_string();
+    }
+    let text = match TOKEN_ADVICE.iter().find_map(|advice| text.find(advice)) {
         Some(at) => format!(
-            "{}No token here could be compared by order; switch on \"Enforce by version, not token\" \
-             and enforcement to let the resource check versions instead.",
+            "{}Nothing a writer carries here could be compared by order; switch on \"Enforce by \
+             version\" and enforcement to let the resource check versions instead.",
             &text[..at]
         ),
         None => text.to_string(),
-    }
+    };
+    text.replace("token", "grant").replace("Token", "Grant")
 }

@@ -3,6 +3,7 @@
 //! order, its words filled from the run; the others are listed with why, as data (tests
 //! report them; a question with no or several right answers is a catalog bug).
 
+use super::advice::without_token_advice;
 use super::narration::Missing;
 use super::question::Question;
 use super::tell::fill_at;
@@ -110,7 +111,7 @@ fn one(question: &'static Question, scenario: &Scenario, run: &Run) -> Result<As
         answers: question
             .answers
             .iter()
-            .map(|a| a.text.to_string())
+            .map(|a| without_token_advice(a.text, scenario))
             .collect(),
         right,
         because: fill(question.answers[right].because)?,

@@ -40,7 +40,7 @@ pub const LATE_ANSWER: Entry = Entry {
         S::new(
             "B writes",
             Anchor::First(E::WriteAccepted(B)),
-            "B is granted token {B.token} and writes a new version of the file.",
+            "B is granted {B.token} and writes a new version of the file.",
         ),
         S::new(
             "The late answer",
@@ -59,7 +59,7 @@ pub const LATE_ANSWER: Entry = Entry {
             "A checks, and writes",
             Anchor::First(E::WriteSent(A)),
             "At {at} A checks its lease before writing. By its count there is time left, so it \
-             sends its version of the file with token {A.token}.",
+             sends its version of the file with {A.token}.",
         )
         .only(Cond::And(
             &Cond::Checks(true),
@@ -68,7 +68,7 @@ pub const LATE_ANSWER: Entry = Entry {
         S::new(
             "A writes",
             Anchor::First(E::WriteSent(A)),
-            "At {at} A sends its version of the file with token {A.token}, without looking at its \
+            "At {at} A sends its version of the file with {A.token}, without looking at its \
              lease first.",
         )
         .only(Cond::And(

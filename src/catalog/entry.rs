@@ -1,7 +1,6 @@
 //! One story of the catalog, as data: its id, title, resource, the scenario it builds, its
 //! narration and questions; told and asked against a run of it.
 
-use super::advice::without_token_advice;
 use super::ask::{self, Quiz};
 use super::knobs::{Knob, Knobs};
 use super::narration::{self, NarrationStep};
@@ -79,18 +78,13 @@ impl Entry {
     /// Every story also tells, in time order, the first write the resource rejects by
     /// version when enforcement compares versions ([`narration::BY_VERSION`]); its steps
     /// about tokens stay out of such a run where their claims fail. On a system whose grants
-    /// carry no ordered token, advice to switch on token enforcement becomes advice that can
-    /// be followed (a version check).
+    /// carry no ordered token, the filled texts read as [`super::advice::without_token_advice`]
+    /// says (advice that can be followed, grants named by number).
     pub fn tell(&self, scenario: &Scenario, run: &Run) -> Told {
         let mut told = tell::tell(self.narration, scenario, run);
         for timed in tell::tell(narration::BY_VERSION, scenario, run).shown {
             let at = told.shown.partition_point(|t| t.at_ms <= timed.at_ms);
             told.shown.insert(at, timed);
-        }
-        if !scenario.tokens.ordered() {
-            for timed in &mut told.shown {
-                timed.text = without_token_advice(&timed.text);
-            }
         }
         told
     }

@@ -22,7 +22,7 @@ pub const DELAYED_PACKET: Entry = Entry {
         S::new(
             "A finds an unpaid invoice",
             Anchor::First(E::ReadServed(A)),
-            "A is granted token {token} and asks the bank for unpaid invoices: there is one.",
+            "A is granted {token} and asks the bank for unpaid invoices: there is one.",
         )
         .only(Cond::Happens(E::WriteSent(A))),
         S::new(
@@ -49,7 +49,7 @@ pub const DELAYED_PACKET: Entry = Entry {
         S::new(
             "B pays",
             Anchor::First(E::WriteAccepted(B)),
-            "B is granted token {B.token} and finds the invoice still unpaid, because A's payment \
+            "B is granted {B.token} and finds the invoice still unpaid, because A's payment \
              has not arrived yet. B pays it.",
         )
         .only(Cond::Then(E::WriteSent(A), E::ReadServed(B))),
@@ -81,7 +81,7 @@ pub const DELAYED_PACKET: Entry = Entry {
         S::new(
             "Rejected on arrival",
             Anchor::First(E::WriteRejected(A)),
-            "At {at} A's payment arrives with token {token}. The bank has already seen \
+            "At {at} A's payment arrives with {token}. The bank has already seen \
              {highest} and refuses it: the token judges the request itself, however late it \
              comes.",
         ),
@@ -110,14 +110,14 @@ pub const CLOCK_SKEW: Entry = Entry {
         S::new(
             "A's clock runs slow",
             Anchor::First(E::Granted(A)),
-            "A is granted token {token} and a {ttl} lease. A's clock runs at half speed, so A \
+            "A is granted {token} and a {ttl} lease. A's clock runs at half speed, so A \
              measures its {ttl} against a clock that keeps falling behind.",
         )
         .only(Cond::Leases(true)),
         S::new(
             "A takes a lock",
             Anchor::First(E::Granted(A)),
-            "A is granted token {token} and a lock without expiry, so its slow clock has no \
+            "A is granted {token} and a lock without expiry, so its slow clock has no \
              lease length to misjudge.",
         )
         .only(Cond::Leases(false)),
@@ -137,7 +137,7 @@ pub const CLOCK_SKEW: Entry = Entry {
         S::new(
             "B reserves an item",
             Anchor::First(E::WriteAccepted(B)),
-            "B is granted token {B.token} and reserves an item for its customer.",
+            "B is granted {B.token} and reserves an item for its customer.",
         ),
         S::new(
             "A checks, and writes",
@@ -212,7 +212,7 @@ pub const LEASES_AND_TOKENS: Entry = Entry {
     system: None,
     narration: &[
         S::new("Two questions", Anchor::First(E::Granted(A)),
-            "A is granted token {token}. The lease answers who owns the file now; the token \
+            "A is granted {token}. The lease answers who owns the file now; the token \
              answers whether a request comes from the newest owner. Faults are about to \
              strike."),
         S::new("A freezes after its check", Anchor::First(E::PauseStarted(A)),
@@ -226,24 +226,24 @@ pub const LEASES_AND_TOKENS: Entry = Entry {
                 ),
             )),
         S::new("B, with a slow clock", Anchor::First(E::Granted(B)),
-            "A's lease expires, and at {at} B is granted token {token}. B's clock runs at half \
+            "A's lease expires, and at {at} B is granted {token}. B's clock runs at half \
              speed, so B will think its lease lasts far longer than it does.")
             .only(Cond::And(&Cond::Leases(true), &Cond::Then(E::Expired(A), E::Granted(B)))),
         S::new("C, the newest owner", Anchor::First(E::Granted(C)),
-            "B's lease expires, and at {at} C is granted token {token}.")
+            "B's lease expires, and at {at} C is granted {token}.")
             .only(Cond::Then(E::Expired(B), E::Granted(C))),
         S::new("A bounces", Anchor::First(E::WriteRejected(A)),
-            "A wakes and sends its write with token {token}. The file has already seen a newer \
+            "A wakes and sends its write with {token}. The file has already seen a newer \
              token and refuses it.")
             .only(Cond::Then(E::PauseEnded(A), E::WriteRejected(A))),
         S::new("A's write lands", Anchor::First(E::WriteAccepted(A)),
-            "A wakes and writes with token {token}; with enforcement off the file takes it.")
+            "A wakes and writes with {token}; with enforcement off the file takes it.")
             .only(Cond::And(
                 &Cond::Enforced(false),
                 &Cond::Then(E::PauseEnded(A), E::WriteAccepted(A)),
             )),
         S::new("C writes", Anchor::First(E::WriteAccepted(C)),
-            "C writes with token {token} and the file accepts it."),
+            "C writes with {token} and the file accepts it."),
         S::new("B's late packet bounces", Anchor::First(E::WriteRejected(B)),
             "B's slow clock let its check pass, and then its write sat in the network for \
              {B.held}. It arrives with {token}, below {highest}, and is refused. Every fault \

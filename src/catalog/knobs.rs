@@ -231,6 +231,17 @@ impl Knobs {
         self.by_version || self.tokens().ordered()
     }
 
+    /// The knob a story's "Try it" button flips for a step that invites flipping `knob`:
+    /// token enforcement, where nothing could be enforced, becomes the version check that
+    /// makes enforcement possible.
+    pub fn try_it(&self, knob: Knob) -> Knob {
+        if knob == Knob::Enforcement && !self.can_enforce() {
+            Knob::ExactVersion
+        } else {
+            knob
+        }
+    }
+
     /// The on/off knob `knob`, to read or change (`None` for numeric knobs and the mode).
     pub fn flag_mut(&mut self, knob: Knob) -> Option<&mut bool> {
         Some(match knob {

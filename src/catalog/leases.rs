@@ -45,7 +45,7 @@ pub const PERMANENT_OWNERSHIP: Entry = Entry {
         S::new(
             "A takes the lock",
             Anchor::First(E::Granted(A)),
-            "A is granted the lock with token {token}. A lock without expiry stays A's until A \
+            "A is granted the lock with {token}. A lock without expiry stays A's until A \
              hands it back; a lease would run out after {ttl} unless renewed.",
         ),
         S::new(
@@ -79,7 +79,7 @@ pub const PERMANENT_OWNERSHIP: Entry = Entry {
         S::new(
             "B carries on",
             Anchor::First(E::Granted(B)),
-            "B's next request succeeds with token {token} and B finishes the work. A crash now \
+            "B's next request succeeds with {token} and B finishes the work. A crash now \
              costs at most one lease length of waiting, which is why leases exist.",
         )
         .only(Cond::Happens(E::Expired(A))),
@@ -113,7 +113,7 @@ pub const ACQUIRE_WORK_RENEW: Entry = Entry {
         S::new(
             "Acquire",
             Anchor::First(E::Granted(A)),
-            "A asks for the lease and is granted token {token} for {ttl}. A owns the shared \
+            "A asks for the lease and is granted {token} for {ttl}. A owns the shared \
              file, but only for a limited time unless it asks for more.",
         ),
         S::new(
@@ -131,14 +131,14 @@ pub const ACQUIRE_WORK_RENEW: Entry = Entry {
         S::new(
             "Work",
             Anchor::First(E::WriteAccepted(A)),
-            "At {at} A writes its first result, carrying token {token}. As long as it keeps \
+            "At {at} A writes its first result, carrying {token}. As long as it keeps \
              renewing every {A.renew}, its lease never comes close to running out.",
         )
         .only(Cond::Never(E::Expired(A))),
         S::new(
             "Nothing changes hands",
             Anchor::End,
-            "At {end} A still holds token {A.token}: one grant, no expiry, no second owner. \
+            "At {end} A still holds {A.token}: one grant, no expiry, no second owner. \
              Only a holder that stops renewing loses its lease; switch off renewals to watch \
              that happen.",
         )
@@ -156,13 +156,13 @@ pub const ACQUIRE_WORK_RENEW: Entry = Entry {
         S::new(
             "B owns the file",
             Anchor::First(E::Granted(B)),
-            "B's next ask succeeds at {at} with token {token}. From here on the file is B's, \
+            "B's next ask succeeds at {at} with {token}. From here on the file is B's, \
              whatever A still believes.",
         ),
         S::new(
             "A writes anyway",
             Anchor::First(E::StaleAccepted(A)),
-            "At {at} A, still believing it owns the file, writes with its old token {token}, and \
+            "At {at} A, still believing it owns the file, writes with its old {token}, and \
              the file takes it: B's newer version is lost. Switch on token enforcement to see \
              the file refuse it.",
         )
@@ -174,7 +174,7 @@ pub const ACQUIRE_WORK_RENEW: Entry = Entry {
         S::new(
             "The old token bounces",
             Anchor::First(E::WriteRejected(A)),
-            "At {at} A writes with its old token {token}, but the file has seen {highest} and \
+            "At {at} A writes with its old {token}, but the file has seen {highest} and \
              refuses it: B's version stays.",
         )
         .only(Cond::Then(E::WriteAccepted(B), E::WriteRejected(A))),
@@ -216,7 +216,7 @@ pub const GC_PAUSE: Entry = Entry {
         S::new(
             "A {ttl} lease",
             Anchor::First(E::Granted(A)),
-            "A is granted token {token} with a {ttl} lease and reads the shared file. In this \
+            "A is granted {token} with a {ttl} lease and reads the shared file. In this \
              story A does not renew.",
         )
         .only(Cond::Never(E::Renewed(A))),
@@ -235,7 +235,7 @@ pub const GC_PAUSE: Entry = Entry {
         S::new(
             "B takes over",
             Anchor::First(E::WriteAccepted(B)),
-            "B, asking since {B.start}, is granted token {B.token} at {B.granted} and writes a \
+            "B, asking since {B.start}, is granted {B.token} at {B.granted} and writes a \
              new version of the file at {at}.",
         ),
         S::new(
@@ -254,7 +254,7 @@ pub const GC_PAUSE: Entry = Entry {
         S::new(
             "The stale write lands",
             Anchor::First(E::StaleAccepted(A)),
-            "A writes with token {token}, computed from the version it read before the pause, \
+            "A writes with {token}, computed from the version it read before the pause, \
              and the file takes it: B's version is silently overwritten. Switch on token \
              enforcement to see the file turn A away.",
         )
@@ -263,7 +263,7 @@ pub const GC_PAUSE: Entry = Entry {
         S::new(
             "The stale write bounces",
             Anchor::First(E::WriteRejected(A)),
-            "A's write carries token {token}, but the file has already seen {highest} and \
+            "A's write carries {token}, but the file has already seen {highest} and \
              rejects it. The two owners still existed; enforcement made the old one harmless.",
         ),
     ],

@@ -250,6 +250,6 @@ impl NarrationStep {
 pub static BY_VERSION: &[NarrationStep] = &[NarrationStep::new(
     "Rejected by version",
     Anchor::First(EventMatcher::VersionRejected(Who::Any)),
-    "At {at} the resource turns away a write with token {token}: the writer read {read}, but \
+    "At {at} the resource turns away a write with {token}: the writer read {read}, but \
      the resource now holds {now}, so the compare-and-set fails. The token is not looked at.",
 )];

@@ -12,14 +12,14 @@ use crate::engine::{AppConfig, Fault, MsgKind, ResourceKind, Scenario, Step, APP
 const A_PAUSES: S = S::new(
     "A freezes",
     Anchor::First(E::PauseStarted(A)),
-    "At {at} A, holding token {A.token}, freezes in a long GC pause.",
+    "At {at} A, holding {A.token}, freezes in a long GC pause.",
 );
 
 /// With enforcement off, A's stale reservation simply lands.
 const SOLD_WITHOUT_ENFORCEMENT: S = S::new(
     "Sold twice",
     Anchor::First(E::WriteAccepted(A)),
-    "At {at} A wakes and reserves the item with token {token}. Nothing checks tokens, so the \
+    "At {at} A wakes and reserves the item with {token}. Nothing checks tokens, so the \
      last item is sold twice. Switch on token enforcement.",
 )
 .only(Cond::And(&Cond::Broken, &Cond::Enforced(false)))
@@ -42,7 +42,7 @@ pub const FORGOTTEN_FENCE: Entry = Entry {
         S::new(
             "B takes over",
             Anchor::First(E::WriteAccepted(B)),
-            "A's lease runs out at {A.expired} and B is granted token {B.token}. B reserves the \
+            "A's lease runs out at {A.expired} and B is granted {B.token}. B reserves the \
              last item.",
         )
         .only(Cond::Then(E::Expired(A), E::WriteAccepted(B))),
@@ -55,13 +55,13 @@ pub const FORGOTTEN_FENCE: Entry = Entry {
         S::new(
             "The warehouse restarts",
             Anchor::First(E::FenceKept),
-            "At {at} the warehouse restarts. It stored its highest token, {highest}, on disk, \
+            "At {at} the warehouse restarts. It stored {highest}, the highest it had seen, on disk, \
              so it still knows it.",
         ),
         S::new(
             "A's write slips through",
             Anchor::First(E::WriteAccepted(A)),
-            "At {at} A wakes and sends its reservation with token {token}. The warehouse has no \
+            "At {at} A wakes and sends its reservation with {token}. The warehouse has no \
              highest token left to compare it with, so it accepts: the last item is sold twice. \
              Switch on “Resource stores its highest token on disk”.",
         )
@@ -74,7 +74,7 @@ pub const FORGOTTEN_FENCE: Entry = Entry {
         S::new(
             "Rejected",
             Anchor::First(E::WriteRejected(A)),
-            "At {at} A's reservation arrives with token {token}. The warehouse still knows \
+            "At {at} A's reservation arrives with {token}. The warehouse still knows \
              {highest} and rejects it.",
         ),
     ],
@@ -124,7 +124,7 @@ pub const REISSUED_TOKEN: Entry = Entry {
         S::new(
             "The same token again",
             Anchor::First(E::Granted(B)),
-            "At {at} B is granted the lease with token {token}. The new leader kept no token \
+            "At {at} B is granted the lease with {token}. The new leader kept no token \
              counter, so it counted from the start again.",
         )
         .only(Cond::And(
@@ -134,7 +134,7 @@ pub const REISSUED_TOKEN: Entry = Entry {
         S::new(
             "B takes over",
             Anchor::First(E::Granted(B)),
-            "At {at} B is granted the lease with token {token}: the new leader carried on from \
+            "At {at} B is granted the lease with {token}: the new leader carried on from \
              the counter stored on disk.",
         )
         .only(Cond::And(
@@ -144,7 +144,7 @@ pub const REISSUED_TOKEN: Entry = Entry {
         S::new(
             "Sold twice",
             Anchor::First(E::WriteAccepted(A)),
-            "At {at} A wakes and sends its reservation with token {token}. The warehouse has \
+            "At {at} A wakes and sends its reservation with {token}. The warehouse has \
              seen {B.token} from B, the very same number, so it accepts: the last item is sold \
              twice. Switch on “Service stores its token counter on disk”.",
         )
@@ -157,7 +157,7 @@ pub const REISSUED_TOKEN: Entry = Entry {
         S::new(
             "Rejected",
             Anchor::First(E::WriteRejected(A)),
-            "At {at} A's reservation arrives with token {token}. The warehouse has seen \
+            "At {at} A's reservation arrives with {token}. The warehouse has seen \
              {highest} and rejects it.",
         ),
     ],
@@ -188,7 +188,7 @@ pub const COPIED_WRITE: Entry = Entry {
         S::new(
             "A writes",
             Anchor::First(E::WriteAccepted(A)),
-            "At {at} A, holding token {token}, writes a new version of the file, then gives the \
+            "At {at} A, holding {token}, writes a new version of the file, then gives the \
              lease back.",
         )
         .only(Cond::Then(E::WriteAccepted(A), E::Released(A))),
@@ -201,7 +201,7 @@ pub const COPIED_WRITE: Entry = Entry {
         S::new(
             "B writes",
             Anchor::First(E::WriteAccepted(B)),
-            "B is granted token {B.token} and writes the next version of the file.",
+            "B is granted {B.token} and writes the next version of the file.",
         ),
         S::new(
             "The copy lands",
@@ -218,7 +218,7 @@ pub const COPIED_WRITE: Entry = Entry {
         S::new(
             "The copy bounces",
             Anchor::First(E::WriteRejected(A)),
-            "At {at} the copy arrives with token {token}. The file has seen {highest} and \
+            "At {at} the copy arrives with {token}. The file has seen {highest} and \
              rejects it.",
         ),
     ],

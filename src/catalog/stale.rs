@@ -11,7 +11,7 @@ use crate::engine::{Fault, ResourceKind, Scenario, APP_A};
 pub(super) const RESERVES_STILL_OWNER: S = S::new(
     "A reserves, still the owner",
     Anchor::First(E::WriteAccepted(A)),
-    "At {at} A reserves an item with token {token}. It never lost the lease, so nobody else \
+    "At {at} A reserves an item with {token}. It never lost the lease, so nobody else \
      could touch the stock in between.",
 )
 .only(Cond::And(
@@ -35,7 +35,7 @@ pub const PAYMENT_SERVICE: Entry = Entry {
         S::new(
             "Granted, then out of the picture",
             Anchor::First(E::Granted(A)),
-            "Payment service A is granted token {token} and asks the bank which invoices are \
+            "Payment service A is granted {token} and asks the bank which invoices are \
              unpaid. From here on A talks to the bank directly: the coordination service is \
              no longer in the path.",
         )
@@ -52,7 +52,7 @@ pub const PAYMENT_SERVICE: Entry = Entry {
         S::new(
             "B pays the invoice",
             Anchor::First(E::WriteAccepted(B)),
-            "A's lease runs out at {A.expired} and B is granted token {B.token}. B finds the \
+            "A's lease runs out at {A.expired} and B is granted {B.token}. B finds the \
              invoice still unpaid and pays it.",
         )
         .only(Cond::Then(E::Expired(A), E::Granted(B))),
@@ -69,7 +69,7 @@ pub const PAYMENT_SERVICE: Entry = Entry {
         S::new(
             "A pays, once",
             Anchor::First(E::WriteAccepted(A)),
-            "At {at} A pays the invoice with token {token}. It never lost the lease, so nobody \
+            "At {at} A pays the invoice with {token}. It never lost the lease, so nobody \
              else could pay in the meantime.",
         )
         .only(Cond::And(
@@ -91,7 +91,7 @@ pub const PAYMENT_SERVICE: Entry = Entry {
         S::new(
             "The bank says no",
             Anchor::First(E::WriteRejected(A)),
-            "The bank has seen token {highest} from B, sees {token} on A's payment and refuses \
+            "The bank has seen {highest} from B, sees {token} on A's payment and refuses \
              it. The invoice is paid exactly once.",
         )
         .only(Cond::And(
@@ -123,7 +123,7 @@ pub const LAST_ITEM: Entry = Entry {
         S::new(
             "A counts the stock",
             Anchor::First(E::ReadServed(A)),
-            "A is granted token {token} and reads the stock: {value} left in the warehouse.",
+            "A is granted {token} and reads the stock: {value} left in the warehouse.",
         ),
         S::new(
             "A stops",
@@ -150,7 +150,7 @@ pub const LAST_ITEM: Entry = Entry {
         S::new(
             "B reserves an item",
             Anchor::First(E::WriteAccepted(B)),
-            "A's lease runs out at {A.expired} and B is granted token {B.token}. B finds an item \
+            "A's lease runs out at {A.expired} and B is granted {B.token}. B finds an item \
              in stock and reserves it for its customer.",
         )
         .only(Cond::Then(E::Expired(A), E::Granted(B))),
@@ -183,7 +183,7 @@ pub const LAST_ITEM: Entry = Entry {
         S::new(
             "Old owner, new owner",
             Anchor::First(E::WriteRejected(A)),
-            "A's reservation carries token {token}, the warehouse has seen {highest}, and it \
+            "A's reservation carries {token}, the warehouse has seen {highest}, and it \
              refuses. B's customer keeps the item, and the rejection tells A it lost the lease.",
         )
         .only(Cond::And(

@@ -24,7 +24,7 @@ pub const CURATOR_SESSION: Entry = Entry {
         S::new(
             "A {ttl} session",
             Anchor::First(E::Granted(A)),
-            "Billing job A holds the lock with token {token} and asks the bank which invoices \
+            "Billing job A holds the lock with {token} and asks the bank which invoices \
              are unpaid. Its ZooKeeper session lasts {ttl}, and its client pings every \
              {A.renew} to keep it alive.",
         )
@@ -49,7 +49,7 @@ pub const CURATOR_SESSION: Entry = Entry {
         S::new(
             "B pays",
             Anchor::First(E::WriteAccepted(B)),
-            "B, asking since {B.start}, gets the lock with token {B.token} at {B.granted}, \
+            "B, asking since {B.start}, gets the lock with {B.token} at {B.granted}, \
              finds the invoice unpaid and pays it at {at}.",
         )
         .only(Cond::Then(E::Expired(A), E::Granted(B))),
@@ -70,7 +70,7 @@ pub const CURATOR_SESSION: Entry = Entry {
         S::new(
             "Paid twice",
             Anchor::First(E::StaleAccepted(A)),
-            "At {at} A pays with token {token}, counting on what it read before the pause, and \
+            "At {at} A pays with {token}, counting on what it read before the pause, and \
              the bank takes it: the invoice is paid a second time. Switch on token enforcement \
              to let the bank compare A's lock number with B's.",
         )
@@ -82,7 +82,7 @@ pub const CURATOR_SESSION: Entry = Entry {
         S::new(
             "The bank says no",
             Anchor::First(E::WriteRejected(A)),
-            "The bank has seen token {highest} from B and refuses A's {token} at {at}. \
+            "The bank has seen {highest} from B and refuses A's {token} at {at}. \
              ZooKeeper's lock numbers only grow, so the old holder is easy to tell apart.",
         )
         .only(Cond::Then(E::WriteAccepted(B), E::WriteRejected(A))),
@@ -119,7 +119,7 @@ pub const CONSUL_LOCK_DELAY: Entry = Entry {
         S::new(
             "A {ttl} session",
             Anchor::First(E::Granted(A)),
-            "A holds the lock with token {token} on a Consul session of {ttl}, renewed every \
+            "A holds the lock with {token} on a Consul session of {ttl}, renewed every \
              {A.renew}, and reads the shared file.",
         ),
         S::new(
@@ -155,14 +155,14 @@ pub const CONSUL_LOCK_DELAY: Entry = Entry {
         S::new(
             "B takes over",
             Anchor::First(E::WriteAccepted(B)),
-            "Only after the lock-delay is B granted the lock, with token {B.token} at \
+            "Only after the lock-delay is B granted the lock, with {B.token} at \
              {B.granted}; it writes a new version of the file at {at}.",
         )
         .only(Cond::Then(E::HeldOff(B), E::Granted(B))),
         S::new(
             "Later than the lock-delay",
             Anchor::First(E::StaleAccepted(A)),
-            "At {at} A's write with token {token} arrives after B's, and the file takes it: \
+            "At {at} A's write with {token} arrives after B's, and the file takes it: \
              B's version is lost. The lock-delay waits {delay}, not as long as A is stuck. \
              Switch on token enforcement to see the file turn A away.",
         )
@@ -174,7 +174,7 @@ pub const CONSUL_LOCK_DELAY: Entry = Entry {
         S::new(
             "The stale write bounces",
             Anchor::First(E::WriteRejected(A)),
-            "A's write carries token {token}, but the file has seen {highest} and rejects it. \
+            "A's write carries {token}, but the file has seen {highest} and rejects it. \
              Consul's lock index only grows, so the file can fence what the lock-delay let \
              through.",
         )

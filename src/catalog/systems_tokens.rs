@@ -134,7 +134,7 @@ pub const DYNAMODB_VERSION_CHECK: Entry = Entry {
         S::new(
             "Reserved twice",
             Anchor::First(E::StaleAccepted(A)),
-            "At {at} A wakes and reserves with token {token}, counting on the stock it read \
+            "At {at} A wakes and reserves with {token}, counting on the stock it read \
              before the pause, and the warehouse takes it as well as B's. A random version \
              cannot be compared by size. Switch on \"Enforce by version\" to let the warehouse \
              compare what A read with what it holds.",

@@ -3,7 +3,8 @@
 //! are listed as not in this run, with why (as data).
 //!
 //! Placeholders (times are written by [`crate::units::time`]):
-//! - `{at}` the step's own moment; `{token}` the token of its event; `{highest}` the fence
+//! - `{at}` the step's own moment; `{token}` the grant of its event, named as
+//!   [`grant`] names it ("token 101", or "grant #1" without ordered tokens); `{highest}` the fence
 //!   its rejected write met; `{ttl}` the lease length; `{end}` the run's end;
 //!   `{highest}` also the fence a restart kept or forgot; `{latency}` one-way network latency; `{stock}` the items in stock at the start;
 //!   `{delay}` the lock delay (no new grant for this long after a lease runs out);
@@ -18,9 +19,13 @@
 //!   `{A.write}` its first write's arrival at the resource, `{A.wrote}` the token of its first
 //!   accepted write, `{A.held}` how long a fault held its first write in the network.
 //!
+//! `{highest}`, `{A.token}` and `{A.wrote}` are named the same way. Without ordered tokens the
+//! filled text is read as [`without_token_advice`] says.
+//!
 //! A placeholder the run cannot fill (B is never granted a token) keeps the step out of
 //! the story, exactly like an anchor that never happens.
 
+use super::advice::{grant, without_token_advice};
 use super::narration::{EventMatcher, Missing, NarrationStep, Who};
 use crate::engine::{Event, EventKind, Rejection, Run, Scenario, Step};
 use crate::units::time;
@@ -156,7 +161,7 @@ fn fill(text: &str, ctx: &Ctx) -> Result<String, Missing> {
         rest = rest.get(close + 1..).unwrap_or("");
     }
     out.push_str(rest);
-    Ok(out)
+    Ok(without_token_advice(&out, ctx.scenario))
 }
 
 /// The value of one placeholder; an unknown key is a catalog bug the tests catch
@@ -206,7 +211,9 @@ fn value(key: &str, ctx: &Ctx) -> Result<String, Missing> {
         },
         _ => None,
     };
-    n.map(|n| n.to_string()).ok_or(unknown)
+    let named = matches!(key, "token" | "highest");
+    n.map(|n| if named { grant(s, n) } else { n.to_string() })
+        .ok_or(unknown)
 }
 
 fn stuck_wait(run: &Run) -> Option<u64> {
@@ -253,7 +260,7 @@ fn app_value(app: usize, field: &str, ctx: &Ctx) -> Option<String> {
         "renew" => cfg.renew_period_ms(ctx.scenario.ttl_ms).map(time),
         "token" => first_event(ctx.run, EventMatcher::Granted(who))
             .and_then(|e| token_of(&e.kind))
-            .map(|t| t.to_string()),
+            .map(|t| grant(ctx.scenario, t)),
         "granted" => at(EventMatcher::Granted(who)),
         "expired" => at(EventMatcher::Expired(who)),
         "crash" => at(EventMatcher::Crashed(who)),
@@ -265,7 +272,7 @@ fn app_value(app: usize, field: &str, ctx: &Ctx) -> Option<String> {
             .map(time),
         "wrote" => first_event(ctx.run, EventMatcher::WriteAccepted(who))
             .and_then(|e| token_of(&e.kind))
-            .map(|t| t.to_string()),
+            .map(|t| grant(ctx.scenario, t)),
         "held" => held(ctx.run, app).map(time),
         "paused" => pause.map(|p| time(p.from_ms)),
         "resumed" => pause.map(|p| time(p.until_ms)),
@@ -323,7 +330,7 @@ mod tests {
         let text = "A got {A.token} at {A.granted}; B got {B.token}; {ttl} lease; {A.pause} pause";
         assert_eq!(
             fill(text, &ctx).unwrap(),
-            "A got 101 at 0.05 s; B got 102; 30 s lease; 40 s pause"
+            "A got token 101 at 0.05 s; B got token 102; 30 s lease; 40 s pause"
         );
         assert_eq!(placeholders(text).len(), 5);
         assert!(fill("{C.token}", &ctx).is_err(), "there is no C");

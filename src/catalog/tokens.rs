@@ -21,9 +21,9 @@ pub const TOKENS_101_102_103: Entry = Entry {
     system: None,
     narration: &[
         S::new(
-            "A: token {token}",
+            "A: {token}",
             Anchor::First(E::Granted(A)),
-            "A is granted the lease together with token {token}. The token is just the next \
+            "A is granted the lease together with {token}. The token is just the next \
              value of a counter that only ever goes up.",
         ),
         S::new(
@@ -33,9 +33,9 @@ pub const TOKENS_101_102_103: Entry = Entry {
         )
         .only(Cond::Then(E::WriteAccepted(A), E::Released(A))),
         S::new(
-            "B: token {token}",
+            "B: {token}",
             Anchor::First(E::Granted(B)),
-            "B has been waiting and now gets the lease with token {token}. A larger token \
+            "B has been waiting and now gets the lease with {token}. A larger token \
              always means a more recent owner.",
         )
         .only(Cond::And(
@@ -43,7 +43,7 @@ pub const TOKENS_101_102_103: Entry = Entry {
             &Cond::Then(E::Granted(A), E::Granted(B)),
         )),
         S::new(
-            "C: token {token}",
+            "C: {token}",
             Anchor::First(E::Granted(C)),
             "C follows with {token}. No clock is involved: the order comes from the counter \
              alone, so it holds even when every machine's clock disagrees.",
@@ -90,9 +90,9 @@ pub const RESOURCE_ENFORCES: Entry = Entry {
     system: None,
     narration: &[
         S::new(
-            "Highest token: {token}",
+            "Highest: {token}",
             Anchor::First(E::ReadServed(A)),
-            "A is granted token {token} and reads the stock with it. The warehouse notes \
+            "A is granted {token} and reads the stock with it. The warehouse notes \
              {token} as the highest token it has seen so far.",
         )
         .only(Cond::And(
@@ -102,7 +102,7 @@ pub const RESOURCE_ENFORCES: Entry = Entry {
         S::new(
             "Tokens ignored",
             Anchor::First(E::ReadServed(A)),
-            "A is granted token {token} and reads the stock. With enforcement off the \
+            "A is granted {token} and reads the stock. With enforcement off the \
              warehouse pays no attention to the token.",
         )
         .only(Cond::Enforced(false)),
@@ -116,9 +116,9 @@ pub const RESOURCE_ENFORCES: Entry = Entry {
             &Cond::Before(E::PauseStarted(A), E::WriteSent(A)),
         )),
         S::new(
-            "Highest token: {token}",
+            "Highest: {token}",
             Anchor::First(E::ReadServed(B)),
-            "A's lease expires at {A.expired} and B is granted token {token}. B's read arrives \
+            "A's lease expires at {A.expired} and B is granted {token}. B's read arrives \
              with {token}, and the highest token the warehouse has seen goes from {A.token} to \
              {token}.",
         )
@@ -132,20 +132,20 @@ pub const RESOURCE_ENFORCES: Entry = Entry {
         S::new(
             "B reserves",
             Anchor::First(E::WriteAccepted(B)),
-            "B reserves an item with token {token}, which is not below anything the warehouse \
+            "B reserves an item with {token}, which is not below anything the warehouse \
              has seen, so the reservation goes through.",
         )
         .only(Cond::Enforced(true)),
         S::new(
             "B reserves",
             Anchor::First(E::WriteAccepted(B)),
-            "B is granted token {token} and reserves an item for its customer.",
+            "B is granted {token} and reserves an item for its customer.",
         )
         .only(Cond::Enforced(false)),
         S::new(
             "{token} < {highest}",
             Anchor::First(E::WriteRejected(A)),
-            "A wakes at {A.resumed}, and at {at} its reservation arrives with token {token}. \
+            "A wakes at {A.resumed}, and at {at} its reservation arrives with {token}. \
              The warehouse compares: {token} is below {highest}, so it rejects the write and A \
              learns it is no longer the owner.",
         )
@@ -153,7 +153,7 @@ pub const RESOURCE_ENFORCES: Entry = Entry {
         S::new(
             "The stale write lands",
             Anchor::First(E::StaleAccepted(A)),
-            "A wakes at {A.resumed} and reserves with token {token}. Nobody compares tokens, so \
+            "A wakes at {A.resumed} and reserves with {token}. Nobody compares tokens, so \
              the last item is promised twice. Switch token enforcement back on to see the write \
              refused.",
         )
@@ -199,14 +199,14 @@ pub const CHECK_NOT_ENOUGH: Entry = Entry {
         S::new(
             "A plays it safe",
             Anchor::First(E::Granted(A)),
-            "A is granted token {token} with a {ttl} lease. Before every write it looks at its \
+            "A is granted {token} with a {ttl} lease. Before every write it looks at its \
              clock and writes only if the lease is still valid.",
         )
         .only(Cond::And(&Cond::Checks(true), &Cond::Leases(true))),
         S::new(
             "A does not check",
             Anchor::First(E::Granted(A)),
-            "A is granted token {token}. With the check switched off, A writes without looking \
+            "A is granted {token}. With the check switched off, A writes without looking \
              at its lease first.",
         )
         .only(Cond::Checks(false)),
@@ -226,14 +226,14 @@ pub const CHECK_NOT_ENOUGH: Entry = Entry {
         S::new(
             "B takes over",
             Anchor::First(E::WriteAccepted(B)),
-            "A's lease runs out at {A.expired} and B is granted token {B.token}. B writes a new \
+            "A's lease runs out at {A.expired} and B is granted {B.token}. B writes a new \
              version of the file.",
         )
         .only(Cond::Then(E::Expired(A), E::Granted(B))),
         S::new(
             "A writes in time",
             Anchor::First(E::WriteAccepted(A)),
-            "At {at} A's write with token {token} lands while A still holds the lease, so the \
+            "At {at} A's write with {token} lands while A still holds the lease, so the \
              file is safe.",
         )
         .only(Cond::And(
@@ -266,7 +266,7 @@ pub const CHECK_NOT_ENOUGH: Entry = Entry {
         S::new(
             "Checked, and still stale",
             Anchor::First(E::StaleAccepted(A)),
-            "The file accepts token {token} and B's newer version is overwritten. A check on the \
+            "The file accepts {token} and B's newer version is overwritten. A check on the \
              client can never close the gap between checking and acting. Switch on token \
              enforcement to let the resource close it.",
         )

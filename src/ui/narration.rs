@@ -1,5 +1,6 @@
 //! The narration panel: the current scenario's story, step by step. The step for the playhead is
-//! highlighted; clicking a step jumps there; previous/next step buttons walk the story.
+//! highlighted; clicking a step jumps there; previous/next step buttons walk the story. A step's
+//! "Try it" button flips the switch that can work on the system in use ([`crate::catalog::Knobs::try_it`]).
 
 use super::later::later;
 use super::question_controls::QuestionControls;
@@ -64,6 +65,7 @@ fn narration(
 ) -> impl IntoView {
     let send = use_send();
     let told = sim.told;
+    let knobs = super::state::use_lab().setup.knobs;
     let current = Memo::new(move |_| told.with(|t| current_step(&t.shown, playhead_ms.get())));
     let rows = move || {
         told.with(|t| t.shown.clone())
@@ -86,7 +88,7 @@ fn narration(
                             <span class="step-title">{timed.title}</span>
                             <p class="step-body">{timed.text}</p>
                         </button>
-                        {timed.step.toggle.map(|knob| view! {
+                        {timed.step.toggle.map(|knob| knobs.with(|k| k.try_it(knob))).map(|knob| view! {
                             <button class="btn step-action" class:hidden=move || !is_current() on:click=move |_| send(Intent::Flip(knob))>
                                 {controls::try_flip(knob_label(knob))}
                             </button>

@@ -1,5 +1,6 @@
 //! The resource panel: the protected resource's state at the playhead (reservations, payment ledger
-//! or file versions), the highest token it has seen, and its accepted/rejected counts.
+//! or file versions), the highest token it has seen (where tokens are ordered), and its
+//! accepted/rejected counts.
 
 use std::sync::Arc;
 
@@ -30,14 +31,13 @@ fn resource_panel() -> impl IntoView {
         let count = revealed.get();
         sim.run.with(|run| resource_shown(run, count))
     });
-    let enforcement = move || sim.scenario.with(|s| s.enforcement);
     view! {
         <section class="panel resource-panel" aria-labelledby="resource-title">
             <h2 id="resource-title" class="panel-title">
                 {words::RESOURCE_AT}{move || time(playhead_ms.get())}
             </h2>
-            <p class="fence-state" class:on=enforcement>
-                {move || if enforcement() { words::CHECKS_TOKENS } else { words::NO_TOKEN_CHECK }}
+            <p class="fence-state" class:on=move || sim.scenario.with(|s| s.enforcement)>
+                {move || sim.scenario.with(|s| words::checks(s))}
             </p>
             <ResourceBody snapshot scenario=sim.scenario/>
         </section>
@@ -55,19 +55,20 @@ fn ResourceBody(snapshot: Memo<ResourceAt>, scenario: Signal<Arc<Scenario>>) -> 
             rejected,
         } = snapshot.get();
         let name = move |app: usize| scenario.with(|s| s.app_name(app).to_string());
+        let t = move |token| scenario.with(|s| crate::words::grant(s, token));
         let detail = match state {
             ResourceState::Inventory {
                 initial_stock,
                 stock,
                 reservations,
-            } => inventory(initial_stock, stock, &reservations, name),
-            ResourceState::Payments { invoices, ledger } => payments(&invoices, &ledger, name),
-            ResourceState::Storage { versions } => storage(&versions, name),
+            } => inventory(initial_stock, stock, &reservations, name, t),
+            ResourceState::Payments { invoices, ledger } => payments(&invoices, &ledger, name, t),
+            ResourceState::Storage { versions } => storage(&versions, name, t),
         };
         view! {
             {detail}
             <dl class="stats">
-                <div><dt>{words::HIGHEST_TOKEN}</dt><dd id="highest-token">{if fence == 0 { words::NO_TOKEN.to_string() } else { fence.to_string() }}</dd></div>
+                {scenario.with(|s| s.tokens.ordered()).then(|| view! { <div><dt>{words::HIGHEST_TOKEN}</dt><dd id="highest-token">{if fence == 0 { words::NO_TOKEN.to_string() } else { fence.to_string() }}</dd></div> })}
                 <div><dt>{words::WRITES_ACCEPTED}</dt><dd id="writes-accepted">{accepted}</dd></div>
                 <div><dt>{words::WRITES_REJECTED}</dt><dd id="writes-rejected">{rejected}</dd></div>
             </dl>
@@ -81,6 +82,7 @@ fn inventory(
     stock: u64,
     reservations: &[Reservation],
     name: impl Fn(usize) -> String,
+    t: impl Fn(u64) -> String,
 ) -> AnyView {
     let rows = reservations
         .iter()
@@ -89,7 +91,7 @@ fn inventory(
             let over = i as u64 >= initial_stock;
             view! {
                 <li class=app_class(r.app) class:bad=over>
-                    {words::customer(&name(r.app), r.token)}
+                    {words::customer(&name(r.app), &t(r.token))}
                     {over.then(|| view! { <strong class="bad-tag">{words::NO_ITEM_LEFT}</strong> })}
                 </li>
             }
@@ -104,14 +106,19 @@ fn inventory(
 }
 
 /// Each invoice and who paid it; an invoice paid twice is marked.
-fn payments(invoices: &[u32], ledger: &[Payment], name: impl Fn(usize) -> String) -> AnyView {
+fn payments(
+    invoices: &[u32],
+    ledger: &[Payment],
+    name: impl Fn(usize) -> String,
+    t: impl Fn(u64) -> String,
+) -> AnyView {
     let rows = invoices
         .iter()
         .map(|&inv| {
             let who: Vec<String> = ledger
                 .iter()
                 .filter(|p| p.invoice == inv)
-                .map(|p| format!("{} ({})", name(p.app), p.token))
+                .map(|p| format!("{} ({})", name(p.app), t(p.token)))
                 .collect();
             let times = who.len();
             let text = match times {
@@ -127,7 +134,11 @@ fn payments(invoices: &[u32], ledger: &[Payment], name: impl Fn(usize) -> String
 }
 
 /// File versions, newest first; a version built on an old one is marked.
-fn storage(versions: &[Version], name: impl Fn(usize) -> String) -> AnyView {
+fn storage(
+    versions: &[Version],
+    name: impl Fn(usize) -> String,
+    t: impl Fn(u64) -> String,
+) -> AnyView {
     let rows = versions
         .iter()
         .rev()
@@ -135,7 +146,7 @@ fn storage(versions: &[Version], name: impl Fn(usize) -> String) -> AnyView {
             let lost = v.based_on + 1 < v.version;
             view! {
                 <li class=app_class(v.app) class:bad=lost>
-                    {words::version(v.version, &name(v.app), v.token, v.based_on)}
+                    {words::version(v.version, &name(v.app), &t(v.token), v.based_on)}
                     {lost.then(|| view! { <strong class="bad-tag">{words::OLD_VERSION}</strong> })}
                 </li>
             }

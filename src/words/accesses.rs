@@ -1,24 +1,48 @@
 //! The resource lane in words: the labels and tooltips of reads and writes (accepted, stale,
 //! rejected), of the resource's value, of the highest token it has seen, and of violations.
+//! Grants are named by [`grant`].
+
+use crate::catalog::{grant, grant_number};
+use crate::engine::Scenario;
 
 /// A read's tooltip: "A read stock 3 with token 2 at 10 s".
-pub fn read_title(name: &str, unit: &str, value: u64, token: u64, at: &str) -> String {
-    format!("{name} read {unit} {} with token {token} at {at}", value)
+pub fn read_title(
+    s: &Scenario,
+    name: &str,
+    unit: &str,
+    value: u64,
+    token: u64,
+    at: &str,
+) -> String {
+    format!(
+        "{name} read {unit} {value} with {} at {at}",
+        grant(s, token)
+    )
 }
 
 /// An accepted write's tooltip.
-pub fn accepted_title(name: &str, token: u64, at: &str) -> String {
-    format!("{name}'s write with token {token} accepted at {at}")
+pub fn accepted_title(s: &Scenario, name: &str, token: u64, at: &str) -> String {
+    format!("{name}'s write with {} accepted at {at}", grant(s, token))
+}
+
+/// An accepted write's labels, longest first.
+pub fn accepted_texts(s: &Scenario, name: &str, token: u64) -> Vec<String> {
+    let n = grant_number(s, token);
+    vec![format!("{name} {n}"), n]
 }
 
 /// A stale write's labels, longest first.
-pub fn stale_texts(name: &str, token: u64) -> Vec<String> {
-    vec![format!("{name} {token} stale!"), format!("{token} stale!")]
+pub fn stale_texts(s: &Scenario, name: &str, token: u64) -> Vec<String> {
+    let n = grant_number(s, token);
+    vec![format!("{name} {n} stale!"), format!("{n} stale!")]
 }
 
 /// A stale write's tooltip.
-pub fn stale_title(name: &str, token: u64, at: &str) -> String {
-    format!("{name}'s stale write with token {token} accepted at {at}: nothing checked the token")
+pub fn stale_title(s: &Scenario, name: &str, token: u64, at: &str) -> String {
+    format!(
+        "{name}'s stale write with {} accepted at {at}: nothing checked it",
+        grant(s, token)
+    )
 }
 
 /// The labels of a write rejected because the version changed since it was read.
@@ -27,9 +51,17 @@ pub fn changed_texts(read: u64, now: u64) -> Vec<String> {
 }
 
 /// The tooltip of a write rejected because the version changed since it was read.
-pub fn changed_title(name: &str, token: u64, at: &str, read: u64, now: u64) -> String {
+pub fn changed_title(
+    s: &Scenario,
+    name: &str,
+    token: u64,
+    at: &str,
+    read: u64,
+    now: u64,
+) -> String {
     format!(
-        "{name}'s write with token {token} rejected at {at}: it read {read}, the resource now holds {now}"
+        "{name}'s write with {} rejected at {at}: it read {read}, the resource now holds {now}",
+        grant(s, token)
     )
 }
 

@@ -2,21 +2,28 @@
 //! asks, beliefs, pauses, partitions, crashes and split brain, longest label first where a
 //! shorter one stands in when room is short.
 
+use crate::catalog::{grant, grant_number};
+use crate::engine::Scenario;
 use crate::units::time;
 
-/// A lease bar's tooltip: "Lease 3 for A, 10 s to 40 s".
-pub fn lease_title(token: u64, name: &str, from_ms: u64, until_ms: u64) -> String {
+/// A lease bar's tooltip: "Lease 3 for A, 10 s to 40 s" (the grant's number, see [`grant`]).
+pub fn lease_title(s: &Scenario, token: u64, name: &str, from_ms: u64, until_ms: u64) -> String {
     format!(
         "Lease {} for {name}, {} to {}",
-        token,
+        grant_number(s, token),
         time(from_ms),
         time(until_ms)
     )
 }
 
 /// A lease bar's long label: "A holds the lease · token 3".
-pub fn lease_long(name: &str, token: u64) -> String {
-    format!("{name} holds the lease · token {}", token)
+pub fn lease_long(s: &Scenario, name: &str, token: u64) -> String {
+    format!("{name} holds the lease · {}", grant(s, token))
+}
+
+/// A lease bar's short label: "A · 3".
+pub fn lease_short(s: &Scenario, name: &str, token: u64) -> String {
+    format!("{name} · {}", grant_number(s, token))
 }
 
 /// How a lease ended, when it expired.
@@ -58,22 +65,23 @@ pub fn refusal_texts(name: &str, count: usize) -> Vec<String> {
 }
 
 /// A belief band's tooltip.
-pub fn belief_title(name: &str, token: u64, from_ms: u64, until_ms: u64) -> String {
+pub fn belief_title(s: &Scenario, name: &str, token: u64, from_ms: u64, until_ms: u64) -> String {
     format!(
-        "{} believes it owns the resource (token {}), {} to {}",
+        "{} believes it owns the resource ({}), {} to {}",
         name,
-        token,
+        grant(s, token),
         time(from_ms),
         time(until_ms)
     )
 }
 
 /// A belief band's labels, longest first.
-pub fn belief_texts(token: u64) -> [String; 3] {
+pub fn belief_texts(s: &Scenario, token: u64) -> [String; 3] {
+    let n = grant_number(s, token);
     [
-        format!("believes it owns · token {}", token),
-        format!("believes it owns · {}", token),
-        format!("owns · {}", token),
+        format!("believes it owns · {}", grant(s, token)),
+        format!("believes it owns · {n}"),
+        format!("owns · {n}"),
     ]
 }
 

@@ -4,6 +4,7 @@
 use super::count::count;
 use super::scenario_errors::scenario_error;
 use super::violations::violation;
+use crate::catalog::grant;
 use crate::engine::{Enforce, Run, Scenario};
 use crate::units::time;
 
@@ -71,7 +72,7 @@ pub fn banner(run: &Run, s: &Scenario, at_ms: u64) -> Banner {
             (false, Enforce::ExactVersion) => " Switch on version enforcement to stop it.",
             (false, _) if s.tokens.ordered() => " Switch on token enforcement to stop it.",
             (false, _) => {
-                " No token here could be compared by order; a version check could stop it."
+                " Nothing a writer carries here could be compared by order; a version check could stop it."
             }
         };
         let text = format!("At {}: {}.{fix}", time(v.at_ms), violation(&v.kind, s));
@@ -92,7 +93,7 @@ pub fn banner(run: &Run, s: &Scenario, at_ms: u64) -> Banner {
         );
         return say(Tone::Warn, "⚠ Stuck", text);
     }
-    if let Some(text) = rejected(run, at_ms, s.enforce == Enforce::ExactVersion) {
+    if let Some(text) = rejected(run, at_ms, s) {
         return say(Tone::Good, "✓ Stale write rejected", text);
     }
     if let Some(w) = verdict.split_brain.iter().find(|w| w.from_ms <= at_ms) {
@@ -116,9 +117,8 @@ pub fn banner(run: &Run, s: &Scenario, at_ms: u64) -> Banner {
     )
 }
 
-/// The first rejected write by `at_ms`, and how many there were; `by_version`: the resource
-/// compared versions, not tokens.
-fn rejected(run: &Run, at_ms: u64, by_version: bool) -> Option<String> {
+/// The first rejected write by `at_ms` in `run` (of `s`), and how many there were.
+fn rejected(run: &Run, at_ms: u64, s: &Scenario) -> Option<String> {
     let so_far = run.so_far(at_ms);
     let (token, highest, when) = so_far.first_rejection?;
     let more = match so_far.stale_rejected {
@@ -128,11 +128,12 @@ fn rejected(run: &Run, at_ms: u64, by_version: bool) -> Option<String> {
             count(u64::from(n), "rejection", "rejections")
         ),
     };
-    if by_version {
+    if s.enforce == Enforce::ExactVersion {
         return Some(format!(
-            "At {}: the resource refused the write with token {token} because the version it \
+            "At {}: the resource refused the write with {} because the version it \
              was based on had changed since it was read{more}.",
-            time(when)
+            time(when),
+            grant(s, token)
         ));
     }
     Some(format!(

@@ -1,7 +1,9 @@
 //! Events in plain words, one line each, for the event log and its text export:
-//! "A's write with token 101 rejected: 101 < 102".
+//! "A's write with token 101 rejected: 101 < 102". Grants are named by [`grant`] ("token
+//! 101", or "grant #1" where grants carry no ordered token).
 
 use super::violations::violation;
+use crate::catalog::grant;
 use crate::engine::{
     BeliefEnd, Body, Event, EventKind, LossReason, Message, Node, RefuseReason, Rejection,
     Scenario, SkipReason,
@@ -16,18 +18,19 @@ fn node(s: &Scenario, n: Node) -> String {
     }
 }
 
-fn body(b: &Body) -> String {
+fn body(s: &Scenario, b: &Body) -> String {
+    let t = |token| grant(s, token);
     match *b {
         Body::Acquire { .. } => "acquire".into(),
-        Body::Renew { token, .. } => format!("renew (token {token})"),
-        Body::Release { token } => format!("release (token {token})"),
-        Body::Grant { token, .. } => format!("grant (token {token})"),
+        Body::Renew { token, .. } => format!("renew ({})", t(token)),
+        Body::Release { token } => format!("release ({})", t(token)),
+        Body::Grant { token, .. } => format!("grant ({})", t(token)),
         Body::Refused { .. } => "refusal".into(),
-        Body::Renewed { token, .. } => format!("renewed (token {token})"),
-        Body::Lost { token } => format!("lost (token {token})"),
-        Body::Read { token } => format!("read (token {token})"),
+        Body::Renewed { token, .. } => format!("renewed ({})", t(token)),
+        Body::Lost { token } => format!("lost ({})", t(token)),
+        Body::Read { token } => format!("read ({})", t(token)),
         Body::ReadReply { value } => format!("read reply ({value})"),
-        Body::Write { token, .. } => format!("write (token {token})"),
+        Body::Write { token, .. } => format!("write ({})", t(token)),
         Body::WriteReply { accepted: true, .. } => "write accepted".into(),
         Body::WriteReply {
             accepted: false, ..
@@ -38,7 +41,7 @@ fn body(b: &Body) -> String {
 fn msg(s: &Scenario, m: &Message) -> String {
     format!(
         "{} from {} to {}",
-        body(&m.body),
+        body(s, &m.body),
         node(s, m.from),
         node(s, m.to)
     )
@@ -64,7 +67,7 @@ pub fn event(e: &Event, s: &Scenario) -> String {
         .or_else(|| lease(e, s))
         .or_else(|| app(e, s))
         .or_else(|| resource(e, s))
-        .or_else(|| services(e))
+        .or_else(|| services(e, s))
         .unwrap_or_default()
 }
 
@@ -125,23 +128,26 @@ fn network(e: &Event, s: &Scenario) -> Option<String> {
 fn lease(e: &Event, s: &Scenario) -> Option<String> {
     use EventKind::*;
     let name = |a: usize| s.app_name(a).to_string();
+    let t = |token| grant(s, token);
     Some(match e.kind {
         LeaseGranted {
             app,
             token,
             expiry_ms,
         } => format!(
-            "lease granted to {} with token {token}, {}",
+            "lease granted to {} with {}, {}",
             name(app),
+            t(token),
             until(expiry_ms)
         ),
         AcquireRefused {
             app,
             reason: RefuseReason::Held { holder, token },
         } => format!(
-            "{}'s acquire refused: {} holds the lease (token {token})",
+            "{}'s acquire refused: {} holds the lease ({})",
             name(app),
-            name(holder)
+            name(holder),
+            t(token)
         ),
         AcquireRefused {
             app,
@@ -164,23 +170,26 @@ fn lease(e: &Event, s: &Scenario) -> Option<String> {
             token,
             expiry_ms,
         } => format!(
-            "{}'s lease (token {token}) renewed {}",
+            "{}'s lease ({}) renewed {}",
             name(app),
+            t(token),
             until(expiry_ms)
         ),
         RenewRefused { app, token } => {
             format!(
-                "{}'s renewal of token {token} refused: lease lost",
-                name(app)
+                "{}'s renewal of {} refused: lease lost",
+                name(app),
+                t(token)
             )
         }
-        LeaseExpired { app, token } => format!("{}'s lease (token {token}) expired", name(app)),
+        LeaseExpired { app, token } => format!("{}'s lease ({}) expired", name(app), t(token)),
         LeaseReleased { app, token } => {
-            format!("{} released the lease (token {token})", name(app))
+            format!("{} released the lease ({})", name(app), t(token))
         }
         ReleaseIgnored { app, token } => format!(
-            "{}'s release of token {token} ignored: not the current lease",
-            name(app)
+            "{}'s release of {} ignored: not the current lease",
+            name(app),
+            t(token)
         ),
         _ => return None,
     })
@@ -189,20 +198,24 @@ fn lease(e: &Event, s: &Scenario) -> Option<String> {
 fn app(e: &Event, s: &Scenario) -> Option<String> {
     use EventKind::*;
     let name = |a: usize| s.app_name(a).to_string();
+    let t = |token| grant(s, token);
     Some(match e.kind {
         AppStarted { app } => format!("{} starts and asks for the lease", name(app)),
         BeliefStarted { app, token, .. } => format!(
-            "{} now believes it owns the resource (token {token})",
-            name(app)
+            "{} now believes it owns the resource ({})",
+            name(app),
+            t(token)
         ),
         LateReplyIgnored { app, token } => format!(
-            "{} ignores a late answer for token {token}: counted from its request, that lease \
+            "{} ignores a late answer for {}: counted from its request, that lease \
              is already over",
-            name(app)
+            name(app),
+            t(token)
         ),
         BeliefEnded { app, token, why } => format!(
-            "{} stops believing it owns the resource (token {token}): {}",
+            "{} stops believing it owns the resource ({}): {}",
             name(app),
+            t(token),
             belief_end(why)
         ),
         PauseStarted { app, until_ms } => {
@@ -236,18 +249,23 @@ pub fn signed(by_ms: i64) -> String {
 }
 
 /// The resource's and the coordination service's own faults.
-fn services(e: &Event) -> Option<String> {
+fn services(e: &Event, s: &Scenario) -> Option<String> {
     use EventKind::*;
+    let t = |token| grant(s, token);
     Some(match e.kind {
         ResourceRestarted {
             highest_before,
             highest,
         } if highest == highest_before => {
-            format!("the resource restarts; it stored its highest token ({highest}) durably")
+            format!(
+                "the resource restarts; it stored the highest it had seen ({}) durably",
+                t(highest)
+            )
         }
         ResourceRestarted { highest_before, .. } => format!(
-            "the resource restarts and forgets its highest token ({highest_before}): it kept it \
-             only in memory"
+            "the resource restarts and forgets the highest it had seen ({}): it kept it \
+             only in memory",
+            t(highest_before)
         ),
         FailedOver {
             until_ms,
@@ -256,7 +274,7 @@ fn services(e: &Event) -> Option<String> {
             "the coordination service fails over; the new leader grants nothing until {}, then \
              {}",
             time(until_ms),
-            next_token.map_or("no more tokens".into(), |t| format!("token {t}"))
+            next_token.map_or("no more grants".into(), t)
         ),
         _ => return None,
     })
@@ -265,24 +283,26 @@ fn services(e: &Event) -> Option<String> {
 fn resource(e: &Event, s: &Scenario) -> Option<String> {
     use EventKind::*;
     let name = |a: usize| s.app_name(a).to_string();
+    let t = |token| grant(s, token);
     Some(match e.kind {
-        ReadServed { app, token, value } => format!("{} read {value} (token {token})", name(app)),
+        ReadServed { app, token, value } => format!("{} read {value} ({})", name(app), t(token)),
         WriteAccepted {
             app,
             token,
             stale: false,
             ..
-        } => format!("{}'s write with token {token} accepted", name(app)),
+        } => format!("{}'s write with {} accepted", name(app), t(token)),
         WriteAccepted {
             app,
             token,
             stale: true,
             ..
         } => format!(
-            "{}'s stale write with token {token} accepted ({})",
+            "{}'s stale write with {} accepted ({})",
             name(app),
+            t(token),
             if s.enforcement {
-                "the resource compares versions, not tokens"
+                "the resource compares versions only"
             } else {
                 "no enforcement"
             }
@@ -302,16 +322,18 @@ fn resource(e: &Event, s: &Scenario) -> Option<String> {
             why: Rejection::VersionChanged { read, now },
             ..
         } => format!(
-            "{}'s write with token {token} rejected: it read {read}, the resource now holds {now}",
-            name(app)
+            "{}'s write with {} rejected: it read {read}, the resource now holds {now}",
+            name(app),
+            t(token)
         ),
         WriteSkipped {
             app,
             token,
             reason: SkipReason::LeaseOver,
         } => format!(
-            "{} skips its write (token {token}): its clock says the lease is over",
-            name(app)
+            "{} skips its write ({}): its clock says the lease is over",
+            name(app),
+            t(token)
         ),
         WriteSkipped {
             app,
@@ -321,8 +343,8 @@ fn resource(e: &Event, s: &Scenario) -> Option<String> {
         ResourceChanged {
             value,
             highest_token,
-        } => format!("resource now holds {value}; highest token {highest_token}"),
-        FenceRaised { token } => format!("resource's highest token is now {token}"),
+        } => format!("resource now holds {value}; highest {}", t(highest_token)),
+        FenceRaised { token } => format!("resource's highest is now {}", t(token)),
         Violation { kind } => format!("VIOLATION: {}", violation(&kind, s)),
         _ => return None,
     })

@@ -4,7 +4,7 @@
 pub const TITLE: &str = "Legend";
 
 /// What the Lease mark means.
-pub const LEASE: &str = "lease held at the coordination service, with its fencing token";
+pub const LEASE: &str = "lease held at the coordination service, with its token or grant number";
 
 /// What the Renewal mark means.
 pub const RENEWAL: &str = "the lease was renewed (tick on the bar)";
@@ -37,7 +37,7 @@ pub const ACCEPTED: &str = "write accepted";
 pub const STALE: &str = "stale write accepted: data corrupted";
 
 /// What the Rejected mark means.
-pub const REJECTED: &str = "stale write rejected by the token check";
+pub const REJECTED: &str = "stale write rejected by the token or version check";
 
 /// What the Violation mark means.
 pub const VIOLATION: &str = "a rule of the resource was broken";
@@ -58,7 +58,7 @@ pub const LOST_MESSAGE: &str = "message lost";
 pub const COPIED_MESSAGE: &str = "a second copy of a message, delivered again by the network";
 
 /// What the Restart mark means.
-pub const RESTART: &str = "the resource restarted (its highest token kept, or lost)";
+pub const RESTART: &str = "the resource restarted (the highest it had seen kept, or lost)";
 
 /// What the Failover mark means.
 pub const FAILOVER: &str =

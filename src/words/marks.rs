@@ -2,7 +2,8 @@
 //! restart ("⟳ restart · fence lost"), a failover ("⇆ failover · no grants") and a copied
 //! message, each as labels (longest first, for the layout pass to choose from) and a tooltip.
 
-use crate::engine::{FailoverSpan, RestartMark};
+use crate::catalog::grant;
+use crate::engine::{FailoverSpan, RestartMark, Scenario};
 use crate::units::time;
 
 /// Labels of a resource restart, longest first.
@@ -20,18 +21,18 @@ pub fn restart_labels(r: &RestartMark) -> Vec<String> {
 }
 
 /// The tooltip of a resource restart.
-pub fn restart_title(r: &RestartMark) -> String {
+pub fn restart_title(r: &RestartMark, s: &Scenario) -> String {
     let at = time(r.at_ms);
     if r.lost_fence() {
         format!(
-            "The resource restarted at {at} and forgot its highest token ({}): it kept it only \
-             in memory, so older tokens pass again",
-            r.highest_before
+            "The resource restarted at {at} and forgot the highest it had seen ({}): it kept it \
+             only in memory, so older ones pass again",
+            grant(s, r.highest_before)
         )
     } else {
         format!(
-            "The resource restarted at {at}; it kept its highest token ({})",
-            r.highest
+            "The resource restarted at {at}; it kept the highest it had seen ({})",
+            grant(s, r.highest)
         )
     }
 }
@@ -47,10 +48,10 @@ pub fn failover_labels(waits: bool) -> Vec<String> {
 }
 
 /// The tooltip of a failover.
-pub fn failover_title(f: &FailoverSpan) -> String {
+pub fn failover_title(f: &FailoverSpan, s: &Scenario) -> String {
     let next = f
         .next_token
-        .map_or("no more tokens".to_string(), |t| format!("token {t}"));
+        .map_or("no more grants".to_string(), |t| grant(s, t));
     if f.until_ms > f.at_ms {
         format!(
             "The coordination service failed over at {}: its new leader knows no lease and \
@@ -131,7 +132,8 @@ mod tests {
             highest: 0,
         };
         assert_eq!(restart_labels(&lost)[0], "⟳ restart · fence lost");
-        assert!(restart_title(&lost).contains("forgot its highest token (102)"));
+        let s = Scenario::gc_pause_story(true);
+        assert!(restart_title(&lost, &s).contains("forgot the highest it had seen (token 102)"));
         let kept = RestartMark {
             highest: 102,
             ..lost
@@ -146,7 +148,8 @@ mod tests {
             until_ms: 40_000,
             next_token: Some(101),
         };
-        assert!(failover_title(&f).contains("until 40 s, then token 101"));
+        let s = Scenario::gc_pause_story(true);
+        assert!(failover_title(&f, &s).contains("until 40 s, then token 101"));
         assert_eq!(failover_labels(false), vec!["⇆ failover", "⇆"]);
     }
 }

@@ -34,6 +34,7 @@ pub mod timeline;
 mod trace_errors;
 mod violations;
 
+pub use crate::catalog::{grant, grant_number};
 pub use crate::units::time;
 pub use banner::{banner, Banner, Tone};
 pub use count::count;

@@ -1,13 +1,19 @@
 //! The side panels in words: the resource panel (its state, ledger or versions, and its
 //! counts), the event log, the scenario picker, the protocol settings and the story panel.
 
+use crate::engine::{Enforce, Scenario};
+
 /// The resource panel's title, before the playhead's time.
 pub const RESOURCE_AT: &str = "The resource at ";
-/// What the resource does while it checks tokens.
-pub const CHECKS_TOKENS: &str = "✓ Checks tokens: rejects any token lower than the highest seen";
-/// What the resource does while it checks none.
-pub const NO_TOKEN_CHECK: &str = "No token check: accepts every write";
-/// The count of the highest token the resource has seen.
+/// What the resource checks in `s`: tokens, versions, or nothing.
+pub fn checks(s: &Scenario) -> &'static str {
+    match (s.enforcement, s.enforce) {
+        (false, _) => "No check: accepts every write",
+        (true, Enforce::ExactVersion) => "✓ Checks versions: rejects a write whose version changed",
+        _ => "✓ Checks tokens: rejects any token lower than the highest seen",
+    }
+}
+/// The count of the highest token the resource has seen (shown only where tokens are ordered).
 pub const HIGHEST_TOKEN: &str = "Highest token seen";
 /// The highest token when the resource has seen none.
 pub const NO_TOKEN: &str = "none";
@@ -16,9 +22,9 @@ pub const WRITES_ACCEPTED: &str = "Writes accepted";
 /// The count of rejected writes.
 pub const WRITES_REJECTED: &str = "Writes rejected";
 
-/// A reservation: "Customer of A (token 3)".
-pub fn customer(app: &str, token: u64) -> String {
-    format!("Customer of {app} (token {token})")
+/// A reservation: "Customer of A (token 3)" (`token`: the grant as [`crate::catalog::grant`] names it).
+pub fn customer(app: &str, token: &str) -> String {
+    format!("Customer of {app} ({token})")
 }
 /// The mark on a reservation past the stock.
 pub const NO_ITEM_LEFT: &str = " ⚠ no item left for this one";
@@ -48,9 +54,9 @@ pub const DOUBLE_PAYMENT: &str = " ⚠ double payment";
 /// The title of the payments ledger.
 pub const BANK_LEDGER: &str = "Bank ledger";
 
-/// A file version: "v3 by A (token 2), from v2".
-pub fn version(version: u64, app: &str, token: u64, based_on: u64) -> String {
-    format!("v{version} by {app} (token {token}), from v{based_on}")
+/// A file version: "v3 by A (token 2), from v2" (`token`: the grant as [`crate::catalog::grant`] names it).
+pub fn version(version: u64, app: &str, token: &str, based_on: u64) -> String {
+    format!("v{version} by {app} ({token}), from v{based_on}")
 }
 /// The mark on a version built on an old one.
 pub const OLD_VERSION: &str = " ⚠ built on an old version";

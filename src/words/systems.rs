@@ -205,12 +205,12 @@ pub fn numbers_note(knobs: &Knobs) -> Option<String> {
     match system.preset().tokens {
         Tokens::Ordered => None,
         Tokens::Unordered => Some(format!(
-            "{name}'s version numbers are random; the lab numbers each grant (101, 102 …) so you can \
-             tell them apart, and only an equal version passes the resource's check."
+            "{name}'s version numbers are random; the lab numbers each grant (grant #1, #2 …) so you \
+             can tell them apart, and only an equal version passes the resource's check."
         )),
         Tokens::Absent => Some(format!(
-            "{name} hands out no fencing token; the lab numbers each grant (101, 102 …) so you can \
-             tell them apart, and nothing carries those numbers to the resource."
+            "{name} hands out no fencing token; the lab numbers each grant (grant #1, #2 …) so you \
+             can tell them apart, and nothing carries those numbers to the resource."
         )),
     }
 }

@@ -1,5 +1,6 @@
 //! Broken rules in plain words: "the last item was promised to two customers".
 
+use crate::catalog::{grant, grant_number};
 use crate::engine::{Scenario, ViolationKind};
 
 /// "two", "three", else the digits.
@@ -31,9 +32,11 @@ pub fn violation(kind: &ViolationKind, s: &Scenario) -> String {
             app,
             token,
         } => format!(
-            "invoice {invoice} paid twice: by {} (token {first_token}) and by {} (token {token})",
+            "invoice {invoice} paid twice: by {} ({}) and by {} ({})",
             s.app_name(first_app),
-            s.app_name(app)
+            grant(s, first_token),
+            s.app_name(app),
+            grant(s, token)
         ),
         ViolationKind::LostUpdate {
             token,
@@ -42,8 +45,10 @@ pub fn violation(kind: &ViolationKind, s: &Scenario) -> String {
             based_on,
             ..
         } => format!(
-            "a write from token {token} overwrote the newer version written under \
-             {overwritten_token} ({} had read version {based_on})",
+            "a write from {} overwrote the newer version written under \
+             {} ({} had read version {based_on})",
+            grant(s, token),
+            grant_number(s, overwritten_token),
             s.app_name(app)
         ),
     }

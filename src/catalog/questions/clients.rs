@@ -14,7 +14,7 @@ pub const LATE_ANSWER: &[Question] = &[Question::new(
             "Yes: A thinks it still has time",
             Cond::Happens(E::WriteSent(A)),
             "When A checks, its own count says the lease still has time left, so A sends its \
-             write with token {A.token}, though the lease ended at {at}.",
+             write with {A.token}, though the lease ended at {at}.",
         ),
         Answer::new(
             "No: A sees its lease is over",

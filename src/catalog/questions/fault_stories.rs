@@ -6,7 +6,7 @@ use crate::catalog::question::{Answer, Question};
 
 /// A's payment, held up in the network, reaches the bank after B's.
 pub const DELAYED_PACKET: &[Question] = &[Question::new(
-    "A's payment with token {token} was held up in the network for {A.held}. It reaches the \
+    "A's payment with {token} was held up in the network for {A.held}. It reaches the \
      bank after B has paid. What does the bank do?",
     A_WRITE,
     &outcome(
@@ -18,7 +18,7 @@ pub const DELAYED_PACKET: &[Question] = &[Question::new(
         ],
         [
             "It refuses: the token is too old",
-            "The bank has seen token {highest} and refuses {token} at {at}: the token judges \
+            "The bank has seen {highest} and refuses {token} at {at}: the token judges \
              the request itself, however late it comes.",
         ],
         [
@@ -59,7 +59,7 @@ pub const CLOCK_SKEW: &[Question] = &[
         ),
     )),
     Question::new(
-        "A's reservation with token {token} reaches the warehouse after B's. What does the \
+        "A's reservation with {token} reaches the warehouse after B's. What does the \
          warehouse do?",
         A_WRITE,
         &outcome(
@@ -86,7 +86,7 @@ pub const CLOCK_SKEW: &[Question] = &[
 
 /// B's late write reaches the file after C's.
 pub const LEASES_AND_TOKENS: &[Question] = &[Question::new(
-    "B's write with token {token} was held up in the network, and reaches the file after C's. \
+    "B's write with {token} was held up in the network, and reaches the file after C's. \
      What does the file do?",
     write_of(B),
     &outcome(

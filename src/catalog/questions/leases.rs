@@ -23,7 +23,7 @@ pub const PERMANENT_OWNERSHIP: &[Question] = &[Question::new(
             "Yes, once A's lease runs out",
             Cond::Then(E::Expired(A), E::Granted(B)),
             "A crashed process cannot renew: A's lease runs out at {A.expired}, and B is \
-             granted token {B.token} at {B.granted}.",
+             granted {B.token} at {B.granted}.",
         ),
     ],
 )
@@ -53,7 +53,7 @@ pub const ACQUIRE_WORK_RENEW: &[Question] = &[Question::new(
         Answer::new(
             "Yes: A's lease runs out and B gets it",
             Cond::Then(E::Expired(A), E::Granted(B)),
-            "A's lease was not renewed in time and runs out at {A.expired}; B is granted token \
+            "A's lease was not renewed in time and runs out at {A.expired}; B is granted \
              {B.token} at {B.granted}.",
         ),
     ],
@@ -68,7 +68,7 @@ pub const GC_PAUSE: &[Question] = &[
     LEASE_DURING_PAUSE,
     BELIEF_AT_GRANT,
     Question::new(
-        "A wakes up and writes with token {token}, computed from what it read before the \
+        "A wakes up and writes with {token}, computed from what it read before the \
          pause. B has written a new version since. What does the file do?",
         A_WRITE,
         &FILE_TAKES_A,

@@ -7,7 +7,7 @@ use crate::catalog::question::{Answer, Question};
 
 /// The copy of A's old write reaches the file.
 pub const COPIED_WRITE: &[Question] = &[Question::new(
-    "The network kept a copy of A's write with token {token}. At last the copy reaches the \
+    "The network kept a copy of A's write with {token}. At last the copy reaches the \
      file. What does the file do?",
     Anchor::Nth(E::WriteArrived(A), 2),
     &[
@@ -41,7 +41,7 @@ const RESTART: Question = Question::new(
         Answer::new(
             "It still knows that token",
             Cond::Is(Anchor::First(E::Restarted), E::FenceKept),
-            "The warehouse stored its highest token, {highest}, on disk: after the restart at \
+            "The warehouse stored {highest}, the highest it had seen, on disk: after the restart at \
              {at} it still knows it.",
         ),
         Answer::new(
@@ -58,8 +58,8 @@ const RESTART: Question = Question::new(
 pub const FORGOTTEN_FENCE: &[Question] = &[
     RESTART,
     Question::new(
-        "Token enforcement is on. A wakes up and reserves an item with token {token}; B reserved \
-     with token {B.token} before. What does the warehouse do?",
+        "Token enforcement is on. A wakes up and reserves an item with {token}; B reserved \
+     with {B.token} before. What does the warehouse do?",
         A_WRITE,
         &outcome(
             A,
@@ -87,7 +87,7 @@ pub const FORGOTTEN_FENCE: &[Question] = &[
 pub const REISSUED_TOKEN: &[Question] = &[
     Question::new(
         "The coordination service has failed over, and now B is granted the lease. A holds \
-         token {A.token}. Compared with A's, which token does B get?",
+         {A.token}. Compared with A's, which token does B get?",
         Anchor::First(E::Granted(B)),
         &next_token(
             B,
@@ -106,14 +106,14 @@ pub const REISSUED_TOKEN: &[Question] = &[
         &Cond::Then(E::FailedOver, E::Granted(B)),
     )),
     Question::new(
-        "Token enforcement is on. A wakes up and reserves an item with token {token}; B \
-         reserved with token {B.token} before. What does the warehouse do?",
+        "Token enforcement is on. A wakes up and reserves an item with {token}; B \
+         reserved with {B.token} before. What does the warehouse do?",
         A_WRITE,
         &outcome(
             A,
             [
                 "It reserves an item for A too",
-                "B's token {B.token} is the very same number as A's, so {token} is not below \
+                "B's {B.token} is the very same number as A's, so {token} is not below \
                  anything the warehouse has seen: at {at} it takes A's reservation too.",
             ],
             [

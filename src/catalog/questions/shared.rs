@@ -43,12 +43,12 @@ pub(super) const FILE_TAKES_A: [Answer; 3] = outcome(
     A,
     [
         "It takes A's write",
-        "The file does not compare tokens: at {at} it takes A's write with token {token}, and \
+        "The file does not compare tokens: at {at} it takes A's write with {token}, and \
          B's newer version is overwritten by A's stale one.",
     ],
     [
         "It rejects it: the token is too old",
-        "The file has already seen token {highest}, so at {at} it rejects A's {token} and B's \
+        "The file has already seen {highest}, so at {at} it rejects A's {token} and B's \
          version stays: the token made the old owner harmless.",
     ],
     [
@@ -60,7 +60,7 @@ pub(super) const FILE_TAKES_A: [Answer; 3] = outcome(
 
 /// What the warehouse does with A's stale reservation (B reserved in between).
 pub(super) const WAREHOUSE_TAKES_A: Question = Question::new(
-    "A wakes up and reserves an item with token {token}, counting on the stock it read before \
+    "A wakes up and reserves an item with {token}, counting on the stock it read before \
      the pause. B has reserved since. What does the warehouse do?",
     A_WRITE,
     &outcome(
@@ -72,7 +72,7 @@ pub(super) const WAREHOUSE_TAKES_A: Question = Question::new(
         ],
         [
             "It refuses: the token is too old",
-            "The warehouse has seen token {highest} and refuses {token} at {at}: B's \
+            "The warehouse has seen {highest} and refuses {token} at {at}: B's \
              reservation stands, and the rejection tells A it lost the lease.",
         ],
         [
@@ -117,7 +117,7 @@ pub(super) const LEASE_DURING_PAUSE: Question = Question::new(
 
 /// What A believes when B is granted the lease while A is frozen.
 pub(super) const BELIEF_AT_GRANT: Question = Question::new(
-    "At {at} B is granted the lease with token {token}, while A is frozen. What does A believe \
+    "At {at} B is granted the lease with {token}, while A is frozen. What does A believe \
      at this moment?",
     Anchor::First(E::Granted(B)),
     &[

@@ -10,7 +10,7 @@ use crate::catalog::question::Question;
 pub const PAYMENT_SERVICE: &[Question] = &[
     LEASE_DURING_PAUSE,
     Question::new(
-        "A wakes up and submits its payment with token {token}. B has already paid the \
+        "A wakes up and submits its payment with {token}. B has already paid the \
          invoice. What does the bank do?",
         A_WRITE,
         &outcome(
@@ -22,7 +22,7 @@ pub const PAYMENT_SERVICE: &[Question] = &[
             ],
             [
                 "It refuses: the token is too old",
-                "The bank has seen token {highest} from B and refuses {token} at {at}: the \
+                "The bank has seen {highest} from B and refuses {token} at {at}: the \
                  invoice is paid exactly once.",
             ],
             [

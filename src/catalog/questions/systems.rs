@@ -12,7 +12,7 @@ use crate::catalog::question::{Answer, Question};
 pub const CURATOR_SESSION: &[Question] = &[
     LEASE_DURING_PAUSE,
     Question::new(
-        "A wakes up and pays with token {token}, counting on what it read before its pause. \
+        "A wakes up and pays with {token}, counting on what it read before its pause. \
          B has paid the invoice since. What does the bank do?",
         A_WRITE,
         &outcome(
@@ -62,14 +62,14 @@ pub const CONSUL_LOCK_DELAY: &[Question] = &[
             Answer::new(
                 "At its next ask: nobody holds the lock",
                 Cond::Before(E::Granted(B), E::HeldOff(B)),
-                "The lock was free, and nothing held B back: B is granted token {B.token} at \
+                "The lock was free, and nothing held B back: B is granted {B.token} at \
                  {B.granted}.",
             ),
             Answer::new(
                 "Only after the lock-delay",
                 Cond::Then(E::HeldOff(B), E::Granted(B)),
                 "Consul keeps the lock free for {delay} after a session ends: B is refused \
-                 until then and granted token {B.token} at {B.granted}.",
+                 until then and granted {B.token} at {B.granted}.",
             ),
         ],
     )
@@ -81,7 +81,7 @@ pub const CONSUL_LOCK_DELAY: &[Question] = &[
         ),
     )),
     Question::new(
-        "A wakes after {A.pause} and writes with token {token}. B has written since. What does \
+        "A wakes after {A.pause} and writes with {token}. B has written since. What does \
          the file do?",
         A_WRITE,
         &FILE_TAKES_A,

@@ -36,7 +36,7 @@ pub(super) const fn next_token(
 
 /// B's token, after A's.
 pub const TOKENS_101_102_103: &[Question] = &[Question::new(
-    "A held the lease with token {A.token}. Now B is granted the lease. Compared with A's, \
+    "A held the lease with {A.token}. Now B is granted the lease. Compared with A's, \
      which token does B get?",
     Anchor::First(E::Granted(B)),
     &next_token(
@@ -58,7 +58,7 @@ pub const RESOURCE_ENFORCES: &[Question] =
 
 /// A checked before its pause; its write reaches the file after B's.
 pub const CHECK_NOT_ENOUGH: &[Question] = &[Question::new(
-    "A checked its lease just before it froze, and does not check again. Its write with token \
+    "A checked its lease just before it froze, and does not check again. Its write with \
      {token} reaches the file after B's. What does the file do?",
     A_WRITE,
     &FILE_TAKES_A,

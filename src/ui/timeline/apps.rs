@@ -22,8 +22,14 @@ pub fn beliefs(c: &mut Canvas, run: &Run, scenario: &Scenario, defs: Defs) -> Ve
             continue;
         }
         c.saw(Kind::Belief);
-        let title = words::belief_title(scenario.app_name(b.app), b.token, b.from_ms, b.until_ms);
-        let texts = words::belief_texts(b.token);
+        let title = words::belief_title(
+            scenario,
+            scenario.app_name(b.app),
+            b.token,
+            b.from_ms,
+            b.until_ms,
+        );
+        let texts = words::belief_texts(scenario, b.token);
         let span = AppSpan {
             app: b.app,
             from_ms: b.from_ms,

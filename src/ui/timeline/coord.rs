@@ -28,7 +28,7 @@ pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         c.saw(Kind::Lease);
         let (x0, x1) = (g.x(lease.from_ms), g.x(lease.until_ms));
         let name = scenario.app_name(lease.app);
-        let title = bands::lease_title(lease.token, name, lease.from_ms, lease.until_ms);
+        let title = bands::lease_title(scenario, lease.token, name, lease.from_ms, lease.until_ms);
         let mut bar = Shape::new("g")
             .class(format!("lease {}", app_class(lease.app)))
             .set("data-token", lease.token.to_string())
@@ -47,7 +47,7 @@ pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             ));
         }
         c.bands.push(bar);
-        requests.push(lease_label(g, lease, name, (x0, x1), (bar_y, bar_h)));
+        requests.push(lease_label(g, lease, scenario, (x0, x1), (bar_y, bar_h)));
     }
     requests.extend(lease_ends(c, leases));
     requests
@@ -58,7 +58,7 @@ pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
 fn lease_label(
     g: Geometry,
     lease: &LeaseSpan,
-    name: &str,
+    s: &Scenario,
     (x0, x1): (f64, f64),
     (bar_y, bar_h): (f64, f64),
 ) -> Request {
@@ -66,8 +66,9 @@ fn lease_label(
     let baseline = g.baseline(g.coord_top(), 0, g.font());
     let (vx0, vx1) = (x0.max(left), x1.min(right));
     let pad = g.em(0.4);
-    let long = bands::lease_long(name, lease.token);
-    let short = format!("{name} · {}", lease.token);
+    let name = s.app_name(lease.app);
+    let long = bands::lease_long(s, name, lease.token);
+    let short = bands::lease_short(s, name, lease.token);
     let mut opts: Vec<Spot> = [long, short.clone()]
         .into_iter()
         .filter(|t| width(t, g.font()) + 2.0 * pad <= vx1 - vx0)

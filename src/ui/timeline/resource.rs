@@ -25,7 +25,8 @@ struct AccessLook {
     priority: u8,
 }
 
-fn look(a: &AccessMark, name: &str, unit: &str) -> AccessLook {
+fn look(a: &AccessMark, s: &Scenario, unit: &str) -> AccessLook {
+    let name = s.app_name(a.app);
     let (token, at) = (a.token, time(a.at_ms));
     let (kind, class, label_class, texts, title, priority) = match a.write {
         None => (
@@ -33,23 +34,23 @@ fn look(a: &AccessMark, name: &str, unit: &str) -> AccessLook {
             "access read",
             "access-label",
             vec![],
-            words::read_title(name, unit, a.value, token, &at),
+            words::read_title(s, name, unit, a.value, token, &at),
             9,
         ),
         Some(WriteOutcome::Accepted { stale: false }) => (
             Kind::Accepted,
             "access write accepted",
             "access-label",
-            vec![format!("{name} {token}"), format!("{token}")],
-            words::accepted_title(name, token, &at),
+            words::accepted_texts(s, name, token),
+            words::accepted_title(s, name, token, &at),
             1,
         ),
         Some(WriteOutcome::Accepted { stale: true }) => (
             Kind::Stale,
             "access write stale",
             "access-label stale",
-            words::stale_texts(name, token),
-            words::stale_title(name, token, &at),
+            words::stale_texts(s, name, token),
+            words::stale_title(s, name, token, &at),
             0,
         ),
         Some(WriteOutcome::Rejected {
@@ -60,7 +61,7 @@ fn look(a: &AccessMark, name: &str, unit: &str) -> AccessLook {
             "access write rejected",
             "access-label rejected",
             words::changed_texts(read, now),
-            words::changed_title(name, token, &at, read, now),
+            words::changed_title(s, name, token, &at, read, now),
             0,
         ),
         Some(WriteOutcome::Rejected { highest, .. }) => (
@@ -98,7 +99,7 @@ pub fn accesses(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> 
             continue;
         }
         let x = g.x(a.at_ms);
-        let look = look(a, scenario.app_name(a.app), unit);
+        let look = look(a, scenario, unit);
         c.saw(look.kind);
         c.labels.reserve(Rect::new(x - r, cy - r, x + r, cy + r));
         let group = Shape::new("g")
@@ -199,11 +200,11 @@ fn value_spots(texts: &[String], x: f64, y: f64, before_x: f64, g: Geometry) -> 
 }
 
 /// The highest token the resource has seen, as a rising step line with its values: drawn only
-/// when the resource checks tokens (otherwise nothing compares them). Where a restart made the
+/// when the resource checks ordered tokens (otherwise nothing compares them). Where a restart made the
 /// resource forget it, the line stops until a token raises it again.
 pub fn fence(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     let g = c.g;
-    if !scenario.enforcement {
+    if !scenario.enforcement || !scenario.tokens.ordered() {
         return Vec::new();
     }
     let top = g.resource_top();

@@ -48,8 +48,8 @@ impl Scene {
         resource::violations(&mut c, run, scenario);
         requests.extend(coord::refused(&mut c, run, scenario));
         requests.extend(apps::crashes(&mut c, run, scenario));
-        requests.extend(services::restarts(&mut c, run));
-        requests.extend(services::failovers(&mut c, run));
+        requests.extend(services::restarts(&mut c, run, scenario));
+        requests.extend(services::failovers(&mut c, run, scenario));
         requests.extend(coord::leases(&mut c, run, scenario));
         requests.extend(apps::split_brain(&mut c, run, scenario));
         requests.extend(apps::beliefs(&mut c, run, scenario, defs));

@@ -4,7 +4,7 @@ use super::defs::Defs;
 use super::geometry::{Frame, Geometry};
 use super::scene::{labels_with_class, Scene, Show};
 use super::thin::{refusals, tells_the_story, MAX_MARKS, MAX_ROUTINE_MESSAGES};
-use crate::engine::{run, Scenario};
+use crate::engine::{run, Enforce, Scenario, Tokens};
 use crate::ui::svg::Shape;
 
 fn scene(scenario: &Scenario) -> Scene {
@@ -43,6 +43,25 @@ fn with_enforcement_the_late_write_is_drawn_as_rejected() {
         1,
         "the checked fence is drawn"
     );
+}
+
+#[test]
+fn without_ordered_tokens_the_timeline_names_grants_by_number() {
+    let absent = Scenario::gc_pause_story(false).with_tokens(Tokens::Absent);
+    let by_version = Scenario::gc_pause_story(true)
+        .with_tokens(Tokens::Unordered)
+        .with_enforce(Enforce::ExactVersion);
+    for s in [absent, by_version] {
+        let scene = scene(&s);
+        let texts: Vec<&str> = scene.shapes().flat_map(Shape::texts).collect();
+        let said = |word: &str| texts.iter().any(|t| t.to_lowercase().contains(word));
+        assert!(!said("token"), "{texts:#?}");
+        assert!(said("grant #1") && said("a · #1"), "{texts:#?}");
+        assert!(
+            scene.find("fence-line").is_empty(),
+            "no ordered token to fence with"
+        );
+    }
 }
 
 #[test]

@@ -8,13 +8,13 @@ use super::legend::Kind;
 use super::resource::around;
 use super::text::Rect;
 use super::thin::MAX_MARKS;
-use crate::engine::Run;
+use crate::engine::{Run, Scenario};
 use crate::ui::svg::Shape;
 use crate::words::marks;
 
 /// A line through the resource lane at each restart, and its label: in the fence's row first
 /// (that is what a restart may lose), after the line or before it, then in the value's row.
-pub fn restarts(c: &mut Canvas, run: &Run) -> Vec<Request> {
+pub fn restarts(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     let g = c.g;
     let top = g.resource_top();
     let (y1, y2) = (top + g.em(0.2), top + g.resource_h() - g.em(0.2));
@@ -36,7 +36,7 @@ pub fn restarts(c: &mut Canvas, run: &Run) -> Vec<Request> {
             r.at_ms,
             Shape::new("g")
                 .class(class)
-                .title(marks::restart_title(r))
+                .title(marks::restart_title(r, scenario))
                 .kid(line("restart-line", (x, y1), (x, y2))),
         );
         c.labels.reserve(Rect::new(x - 2.0, y1, x + 2.0, y2));
@@ -55,7 +55,7 @@ pub fn restarts(c: &mut Canvas, run: &Run) -> Vec<Request> {
 
 /// A line through the coordination lane at each failover, the new leader's wait before it
 /// grants again as a dashed band in the leases' row, and a label in that band (or below it).
-pub fn failovers(c: &mut Canvas, run: &Run) -> Vec<Request> {
+pub fn failovers(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     let g = c.g;
     let (left, _) = g.plot();
     let top = g.coord_top();
@@ -73,7 +73,7 @@ pub fn failovers(c: &mut Canvas, run: &Run) -> Vec<Request> {
             continue;
         }
         c.saw(Kind::Failover);
-        let title = marks::failover_title(f);
+        let title = marks::failover_title(f, scenario);
         let (x0, x1) = (g.x(f.at_ms), g.x(f.until_ms));
         let waits = f.until_ms > f.at_ms;
         if waits {

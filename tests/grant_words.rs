@@ -1,0 +1,100 @@
+//! On a real system whose grants carry no ordered token (DynamoDB, Kubernetes, Redlock), the
+//! lab names a grant by its number ("grant #2"), never "token": every story, enforcement off
+//! and on, in its shown narration, its notable event-log lines, its asked questions and its
+//! banner. With ordered tokens the same places still say "token 101".
+#![cfg(not(target_arch = "wasm32"))]
+
+use fencing_lab::catalog::{by_id, catalog, Entry, Knob, Knobs, System, SYSTEMS};
+use fencing_lab::engine::{run, Scenario};
+use fencing_lab::lab::moments::is_notable;
+use fencing_lab::words;
+
+/// Every sentence a learner reads about the run of `s` told as `entry`'s story.
+fn said(entry: &Entry, s: &Scenario) -> Vec<String> {
+    let r = run(s).expect("a story runs on every system");
+    let mut out: Vec<String> = entry
+        .tell(s, &r)
+        .shown
+        .into_iter()
+        .map(|t| t.text)
+        .collect();
+    for q in entry.ask(s, &r).asked {
+        out.extend(q.answers);
+        out.push(q.prompt);
+        out.push(q.because);
+    }
+    for e in r.trace.iter().filter(|e| is_notable(e)) {
+        out.push(words::event(e, s));
+        out.push(words::banner(&r, s, e.at_ms).text);
+    }
+    out
+}
+
+#[test]
+fn a_system_without_ordered_tokens_names_grants_by_number_and_never_says_token() {
+    for entry in catalog() {
+        for system in SYSTEMS.into_iter().filter(|s| !s.preset().tokens.ordered()) {
+            for on in [false, true] {
+                let knobs = Knobs {
+                    enforcement: on,
+                    ..Knobs::defaults_for(entry).with_system(system)
+                };
+                let s = entry.scenario_with(&knobs);
+                let lines = said(entry, &s);
+                let bad: Vec<&String> = lines
+                    .iter()
+                    .filter(|l| l.to_lowercase().contains("token"))
+                    .collect();
+                assert!(bad.is_empty(), "{} on {system:?}: {bad:#?}", entry.id);
+                assert!(
+                    lines.iter().any(|l| l.contains("grant #1")),
+                    "{} on {system:?} never names grant #1",
+                    entry.id
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn with_ordered_tokens_the_lab_still_says_token_101() {
+    for entry in catalog() {
+        let s = entry.scenario_with(&Knobs::defaults_for(entry).with_system(SYSTEMS[0]));
+        let lines = said(entry, &s);
+        assert!(
+            lines.iter().any(|l| l.contains("token 101")),
+            "{}",
+            entry.id
+        );
+        assert!(!lines.iter().any(|l| l.contains("grant #")), "{}", entry.id);
+    }
+}
+
+#[test]
+fn a_story_offers_the_version_check_where_token_enforcement_is_impossible() {
+    let story = Knobs {
+        enforcement: true,
+        ..Knobs::defaults_for(by_id("gc-pause").expect("in the catalog"))
+    };
+    let on = |system| story.with_system(system);
+    assert_eq!(story.try_it(Knob::Enforcement), Knob::Enforcement);
+    assert_eq!(
+        on(System::Etcd).try_it(Knob::Enforcement),
+        Knob::Enforcement
+    );
+    assert_eq!(
+        on(System::DynamoDb).try_it(Knob::Enforcement),
+        Knob::Enforcement
+    );
+    for tokenless in [System::Kubernetes, System::Redlock] {
+        let knobs = on(tokenless);
+        assert_eq!(knobs.try_it(Knob::Enforcement), Knob::ExactVersion);
+        assert_eq!(knobs.try_it(Knob::Renewals), Knob::Renewals);
+        let mut flipped = knobs;
+        fencing_lab::lab::flip(&mut flipped, knobs.try_it(Knob::Enforcement));
+        assert!(
+            flipped.enforcing(),
+            "the offered switch makes enforcement possible"
+        );
+    }
+}
