@@ -26,6 +26,7 @@
 //! the story, exactly like an anchor that never happens.
 
 use super::advice::{grant, without_token_advice};
+use super::knobs::Knob;
 use super::narration::{EventMatcher, Missing, NarrationStep, Who};
 use crate::engine::{Event, EventKind, Rejection, Run, Scenario, Step};
 use crate::units::time;
@@ -184,6 +185,13 @@ fn value(key: &str, ctx: &Ctx) -> Result<String, Missing> {
         "token" => event.and_then(|k| token_of(&k)),
         "highest" => match event {
             Some(EventKind::WriteRejected { highest, .. }) => Some(highest),
+            // A resource that has seen no token yet has no highest to speak of.
+            Some(EventKind::ResourceRestarted {
+                highest_before: 0, ..
+            }) if !s.enforcement => return Err(Missing::Setting(Knob::Enforcement, false)),
+            Some(EventKind::ResourceRestarted {
+                highest_before: 0, ..
+            }) => return Err(Missing::Never(EventMatcher::FenceRaisedTo(0))),
             Some(EventKind::ResourceRestarted { highest_before, .. }) => Some(highest_before),
             _ => None,
         },

@@ -84,8 +84,9 @@ fn network(e: &Event, s: &Scenario) -> Option<String> {
             deliver_at_ms,
             delayed_ms: 0,
         } => format!(
-            "{} sends its write with token {token}, due at {}",
+            "{} sends its write with {}, due at {}",
             s.app_name(app),
+            grant(s, token),
             time(deliver_at_ms)
         ),
         MessageSent {
@@ -248,11 +249,17 @@ pub fn signed(by_ms: i64) -> String {
     format!("{sign}{}", time(by_ms.unsigned_abs()))
 }
 
+/// A restart before any write or read carried a grant to the resource.
+pub const NOTHING_SEEN: &str = "the resource restarts before any grant has reached it";
+
 /// The resource's and the coordination service's own faults.
 fn services(e: &Event, s: &Scenario) -> Option<String> {
     use EventKind::*;
     let t = |token| grant(s, token);
     Some(match e.kind {
+        ResourceRestarted {
+            highest_before: 0, ..
+        } => NOTHING_SEEN.to_string(),
         ResourceRestarted {
             highest_before,
             highest,

@@ -23,7 +23,9 @@ pub fn restart_labels(r: &RestartMark) -> Vec<String> {
 /// The tooltip of a resource restart.
 pub fn restart_title(r: &RestartMark, s: &Scenario) -> String {
     let at = time(r.at_ms);
-    if r.lost_fence() {
+    if r.highest_before == 0 {
+        format!("At {at}: {}", super::events::NOTHING_SEEN)
+    } else if r.lost_fence() {
         format!(
             "The resource restarted at {at} and forgot the highest it had seen ({}): it kept it \
              only in memory, so older ones pass again",

@@ -85,6 +85,7 @@ fn check_banner(sc: &Screen, t: &Truth) -> Result<(), String> {
             "banner {said:?}, the run calls for {head} at {when:?}"
         ));
     }
+    tokens_in(&said.text, &named_tokens(t), t)?;
     let advises = said.text.contains("Switch on") || said.text.contains("a version check");
     if advises == t.scenario.enforcement && head == "⚠ Data corrupted" {
         return Err(format!(
@@ -108,7 +109,13 @@ fn named_tokens(t: &Truth) -> Vec<String> {
     let first = t.scenario.first_token;
     let mut out = vec![];
     for e in &t.run.trace {
-        if let EventKind::LeaseGranted { token, .. } = e.kind {
+        // A failover names the token its new leader grants next, granted or not.
+        let token = match e.kind {
+            EventKind::LeaseGranted { token, .. } => Some(token),
+            EventKind::FailedOver { next_token, .. } => next_token,
+            _ => None,
+        };
+        if let Some(token) = token {
             out.push(token.to_string());
             out.push(format!("#{}", token.saturating_sub(first) + 1));
         }
@@ -116,14 +123,19 @@ fn named_tokens(t: &Truth) -> Vec<String> {
     out
 }
 
-/// Every "token N" in `text` names a token the run granted.
-fn tokens_in(text: &str, named: &[String]) -> Result<(), String> {
+/// Every "token N" in `text` names a token the run granted, and only where tokens are ordered
+/// (elsewhere the lab numbers grants: "grant #2").
+fn tokens_in(text: &str, named: &[String], t: &Truth) -> Result<(), String> {
     for (i, _) in text.match_indices("token ") {
         let rest = &text[i + 6..];
         let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-        if !digits.is_empty() && !named.contains(&digits) {
+        if digits.is_empty() {
+            continue;
+        }
+        if !named.contains(&digits) || !t.scenario.tokens.ordered() {
             return Err(format!(
-                "{text:?} names token {digits}, not granted in the run"
+                "{text:?} names token {digits} ({:?} tokens)",
+                t.scenario.tokens
             ));
         }
     }
@@ -168,7 +180,7 @@ fn check_steps(sc: &Screen, lab: &Lab, t: &Truth) -> Result<(), String> {
                 step.title, step.at_ms
             ));
         }
-        tokens_in(&step.text, &named)?;
+        tokens_in(&step.text, &named, t)?;
         advice_fits(&step.text, t)?;
         if let Err(why) = step.step.when.check(&t.scenario, &t.run) {
             return Err(format!(
@@ -229,7 +241,9 @@ fn check_log(sc: &Screen, t: &Truth) -> Result<(), String> {
         ));
     }
     let first = t.scenario.first_token;
+    let named = named_tokens(t);
     for (line, (index, e)) in sc.log.iter().zip(want) {
+        tokens_in(&line.text, &named, t)?;
         let app_named = e
             .kind
             .app()
