@@ -33,7 +33,6 @@ pub fn perform(lab: LabState, effect: Effect, act: fn(LabState, Intent)) {
         Effect::ExploreSlices { batch } => {
             let search = Search {
                 started_ms: now_ms(),
-                busy_ms: 0.0,
                 batch,
             };
             explore_slices((lab, act), search);
@@ -84,8 +83,6 @@ const SLICE_BUDGET_MS: f64 = 16.0;
 #[derive(Clone, Copy)]
 struct Search {
     started_ms: f64,
-    /// Real time spent inside the explorer's batches so far.
-    busy_ms: f64,
     batch: u64,
 }
 
@@ -93,7 +90,6 @@ struct Search {
 fn slice_after(search: Search, now: f64, batch: u64) -> Intent {
     Intent::ExploreSlice {
         batch,
-        busy_ms: search.busy_ms,
         elapsed_ms: now - search.started_ms,
     }
 }
@@ -108,16 +104,14 @@ fn explore_slices((lab, act): (LabState, fn(LabState, Intent)), mut search: Sear
     while running() && now_ms() - begin < SLICE_BUDGET_MS {
         let t0 = now_ms();
         act(lab, slice_after(search, t0, search.batch));
-        let took = now_ms() - t0;
-        search.busy_ms += took;
-        if took < 1.0 {
+        if now_ms() - t0 < 1.0 {
             search.batch = (search.batch * 2).min(1 << 16);
         }
     }
     if running() {
         set_timeout(move || explore_slices((lab, act), search), Duration::ZERO);
     } else {
-        // The final rates, with the last batch's time (a cancelled search ignores it).
+        // The final rate, with the last batch's time (a cancelled search ignores it).
         let now = now_ms();
         act(lab, slice_after(search, now, 0));
     }
