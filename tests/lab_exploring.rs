@@ -31,7 +31,7 @@ fn explore(lab: &mut Lab, slices: usize) {
         ok(lab, slice(4096));
     }
     assert!(!lab.exploring.running(), "the search ends");
-    // The shell's last measure, for the final rates.
+    // A late slice explores nothing more; it measures the rate of all of it.
     ok(lab, slice(0));
 }
 

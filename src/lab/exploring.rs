@@ -81,17 +81,13 @@ fn start(lab: &mut Lab) -> Vec<Effect> {
 
 /// Runs one batch (none once the search is done). `elapsed_ms` is the shell's measure of the
 /// search so far (real time since the start), taken before this batch: the rate is that of the
-/// schedules explored by then. The shell sends one more slice of batch 0 once the search is
-/// done, for the final rate.
+/// schedules explored by then.
 fn slice(ex: &mut Exploring, batch: u64, elapsed_ms: f64) {
     let Some(explorer) = ex.search.as_mut() else {
         return;
     };
     let before = ex.progress.0 as f64;
     ex.rate_per_s = (before * 1000.0 / elapsed_ms.max(1.0)) as u64;
-    if explorer.is_done() {
-        return;
-    }
     let report = explorer.explore_batch(batch);
     ex.progress = (report.explored, report.total);
     if report.done {

@@ -86,14 +86,6 @@ struct Search {
     batch: u64,
 }
 
-/// The slice of `batch` schedules sent at `now`, with the search's measures so far.
-fn slice_after(search: Search, now: f64, batch: u64) -> Intent {
-    Intent::ExploreSlice {
-        batch,
-        elapsed_ms: now - search.started_ms,
-    }
-}
-
 /// Sends [`Intent::ExploreSlice`]s for about [`SLICE_BUDGET_MS`], then yields to the browser and
 /// goes on while the search runs. Batches grow while they take under 1 ms, so the budget check
 /// runs often.
@@ -103,16 +95,13 @@ fn explore_slices((lab, act): (LabState, fn(LabState, Intent)), mut search: Sear
     let running = || lab.explore.running.try_get_untracked().unwrap_or(false);
     while running() && now_ms() - begin < SLICE_BUDGET_MS {
         let t0 = now_ms();
-        act(lab, slice_after(search, t0, search.batch));
+        let (batch, elapsed_ms) = (search.batch, t0 - search.started_ms);
+        act(lab, Intent::ExploreSlice { batch, elapsed_ms });
         if now_ms() - t0 < 1.0 {
             search.batch = (search.batch * 2).min(1 << 16);
         }
     }
     if running() {
         set_timeout(move || explore_slices((lab, act), search), Duration::ZERO);
-    } else {
-        // The final rate, with the last batch's time (a cancelled search ignores it).
-        let now = now_ms();
-        act(lab, slice_after(search, now, 0));
     }
 }
