@@ -1,18 +1,21 @@
 //! The explorer through the reducer: its choices, a search run slice by slice as the shell
-//! sends them, cancelling, "Show me", and a changed setup dropping a stale summary.
+//! sends them, cancelling (its partial result kept and worded), "Show me", the faults a user
+//! added as the setup it varies from, and a changed setup dropping a stale summary.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod lab_support;
 
 use fencing_lab::catalog::Knob;
+use fencing_lab::engine::Fault;
 use fencing_lab::lab::{Effect, ExploreKind, Intent, Lab, FIRST_BATCH};
+use fencing_lab::share::LinkState;
+use fencing_lab::words::explore::{headline, smallest};
 use lab_support::{lab, ok};
 
 /// One slice, as the shell sends it.
 fn slice(batch: u64) -> Intent {
     Intent::ExploreSlice {
         batch,
-        busy_ms: 10.0,
         elapsed_ms: 20.0,
     }
 }
@@ -28,7 +31,7 @@ fn explore(lab: &mut Lab, slices: usize) {
         ok(lab, slice(4096));
     }
     assert!(!lab.exploring.running(), "the search ends");
-    // The shell's last measure, for the final rates.
+    // A late slice explores nothing more; it measures the rate of all of it.
     ok(lab, slice(0));
 }
 
@@ -42,7 +45,7 @@ fn exploring_the_renewal_story_finds_the_stale_write_and_show_me_loads_it() {
     let total = *lab.exploring.planned.as_ref().expect("a plan");
     explore(&mut lab, 1_000);
     assert_eq!(lab.exploring.progress, (total, total));
-    assert!(lab.exploring.rate_per_s > 0 && lab.exploring.compute_rate_per_s > 0);
+    assert!(lab.exploring.rate_per_s > 0);
     let summary = lab.exploring.summary.clone().expect("a summary");
     assert!(!summary.is_safe() && summary.explored == total);
     let minimal = summary.kinds[0].minimal.clone();
@@ -61,30 +64,95 @@ fn exploring_the_renewal_story_finds_the_stale_write_and_show_me_loads_it() {
     );
 }
 
+/// `story` with four faults of B added by the user (a shared link carrying them).
+fn with_four_added_faults(story: &str) -> Lab {
+    let mut lab = lab(story);
+    let mut link = LinkState::default_for(story);
+    link.faults = (0..4)
+        .map(|i| Fault::pause(1, 60_000 + i * 5_000, 1_000))
+        .collect();
+    ok(&mut lab, Intent::Load(Box::new(link)));
+    assert_eq!(lab.setup.user_faults.len(), 4);
+    lab
+}
+
 #[test]
-fn cancel_stops_the_search_and_keeps_its_progress() {
-    let mut lab = lab("last-item");
+fn cancel_stops_the_search_and_keeps_what_it_found_so_far_worded_as_stopped() {
+    let mut lab = with_four_added_faults("last-item");
+    let total = *lab.exploring.planned.as_ref().expect("a plan");
     ok(&mut lab, Intent::Explore);
     ok(&mut lab, slice(3));
     assert!(lab.exploring.running());
     ok(&mut lab, Intent::CancelExplore);
-    assert!(!lab.exploring.running());
+    assert!(!lab.exploring.running(), "the progress bar stops");
     assert_eq!(lab.exploring.progress.0, 3);
     ok(&mut lab, slice(3));
     assert_eq!(lab.exploring.progress.0, 3, "a late slice does nothing");
-    assert_eq!(lab.exploring.summary, None);
+    let partial = lab
+        .exploring
+        .summary
+        .clone()
+        .expect("the partial result is kept");
+    assert_eq!((partial.explored, partial.total), (3, total));
+    assert!(partial.breaking_schedules > 0, "the story breaks as it is");
+    assert_eq!(
+        headline(&partial),
+        format!(
+            "Stopped after 3 of {total} schedules: {} break it so far.",
+            partial.breaking_schedules
+        )
+    );
+    let kind = &partial.kinds[0];
+    assert_eq!(kind.minimal.schedule_index, 0, "the setup as it is breaks");
+    let words = smallest(kind, lab.exploring.added, lab.scenario());
+    assert!(
+        words.starts_with("Smallest: your setup as it is (with its 4 added faults), nothing more;"),
+        "{words}"
+    );
+    ok(&mut lab, Intent::CancelExplore);
+    assert_eq!(
+        lab.exploring.summary,
+        Some(partial),
+        "a second Cancel keeps it"
+    );
 }
 
 #[test]
-fn the_rates_are_those_of_the_schedules_explored_before_the_slice() {
+fn the_smallest_counterexample_is_said_on_top_of_the_faults_the_user_added() {
+    let mut lab = with_four_added_faults("acquire-work-renew");
+    assert!(
+        lab.run().verdict.violations.is_empty(),
+        "safe until a fault"
+    );
+    ok(&mut lab, Intent::SetExploreFaults(1));
+    explore(&mut lab, 1_000);
+    let summary = lab.exploring.summary.clone().expect("a summary");
+    assert!(summary.is_complete() && !summary.is_safe());
+    let top = headline(&summary);
+    assert!(
+        top.starts_with(&format!("{} schedules explored, ", summary.explored)),
+        "{top}"
+    );
+    let kind = &summary.kinds[0];
+    let words = smallest(kind, lab.exploring.added, lab.scenario());
+    assert!(
+        words.starts_with("Smallest: your setup as it is (with its 4 added faults), then "),
+        "{words}"
+    );
+    assert!(!words.contains("no added fault"), "{words}");
+    // "Show me" adds the counterexample: the summary still speaks of the setup it searched.
+    let (faults, at_ms) = (kind.minimal.faults.clone(), kind.minimal.violation.at_ms);
+    ok(&mut lab, Intent::ShowMe { faults, at_ms });
+    assert_eq!(lab.setup.user_faults.len(), 5);
+    assert_eq!(smallest(kind, lab.exploring.added, lab.scenario()), words);
+}
+
+#[test]
+fn the_rate_is_that_of_the_schedules_explored_before_the_slice() {
     let mut lab = lab("last-item");
     ok(&mut lab, Intent::Explore);
     ok(&mut lab, slice(5));
     ok(&mut lab, slice(5));
-    assert_eq!(
-        lab.exploring.compute_rate_per_s, 500,
-        "5 schedules in 10 ms"
-    );
     assert_eq!(lab.exploring.rate_per_s, 250, "5 schedules in 20 ms");
 }
 

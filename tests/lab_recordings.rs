@@ -1,13 +1,15 @@
 //! Native tests of the reducer's recorded-run intents: a shipped recording is fetched, a trace
 //! file opens over the simulation, a bad one is refused with nothing changed, changes to the
-//! run are refused while one is shown, and closing it puts back what was there.
+//! run are refused while one is shown, and closing it puts back what was there; a link to a
+//! shipped recording keeps naming it, and the story it is of, while it is fetched and shown.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod lab_support;
 
-use fencing_lab::catalog::Knob;
-use fencing_lab::lab::{Effect, Intent};
-use fencing_lab::share::LinkState;
+use fencing_lab::catalog::{self, Knob, RECORDINGS};
+use fencing_lab::lab::{Effect, Intent, Lab};
+use fencing_lab::share::{decode, encode, LinkState};
+use fencing_lab::trace::Trace;
 use lab_support::{act, lab, ok};
 
 const GC_PAUSE_ON: &str = include_str!("../traces/gc-pause-on.trace.json");
@@ -95,4 +97,96 @@ fn a_file_of_one_s_own_has_no_link_and_a_bad_file_changes_nothing() {
     );
     ok(&mut lab, Intent::Select("last-item".into()));
     assert!(lab.setup.recording.is_none(), "another story closes it");
+}
+
+/// A shipped recording's file, and the story its trace says it is a run of.
+fn shipped(file: &str) -> (String, String) {
+    let path = format!("{}/traces/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("a shipped trace");
+    let story = Trace::parse(&text).expect("it parses").scenario;
+    (text, story.expect("it names its story"))
+}
+
+/// The link the lab's address bar shows, as pairs.
+fn address(lab: &Lab) -> Vec<(String, String)> {
+    encode(&lab.link())
+}
+
+fn pair(k: &str, v: &str) -> (String, String) {
+    (k.to_string(), v.to_string())
+}
+
+#[test]
+fn a_link_to_a_shipped_recording_keeps_naming_it_and_its_story_while_fetched_and_shown() {
+    for r in RECORDINGS {
+        let (text, story) = shipped(r.file);
+        let title = catalog::by_id(&story)
+            .expect("a story of the catalog")
+            .title;
+        let mut lab = lab("gc-pause");
+        let decoded = decode(&[pair("rec", r.id)]);
+        let fetch = ok(&mut lab, Intent::Load(Box::new(decoded.state)));
+        assert!(
+            matches!(&fetch[..], [Effect::FetchRecording { .. }]),
+            "{}",
+            r.id
+        );
+        for when in ["while it is fetched", "once it is shown"] {
+            let pairs = address(&lab);
+            assert!(
+                pairs.contains(&pair("rec", r.id)),
+                "{} {when}: {pairs:?}",
+                r.id
+            );
+            assert!(
+                pairs.contains(&pair("scenario", &story)),
+                "{} {when}: {pairs:?}",
+                r.id
+            );
+            assert_eq!(lab.setup.entry_id, story, "the picker's choice, {when}");
+            assert_eq!(lab.entry().title, title, "the picker names {story} {when}");
+            let again = decode(&pairs).state;
+            assert_eq!(again.recording, Some(r.id), "{} {when}", r.id);
+            assert_eq!(again.entry_id, story);
+            let (file, shipped, at_ms) = (r.file.to_string(), Some(r.id), 0);
+            let text = Ok(text.clone());
+            ok(
+                &mut lab,
+                Intent::OpenTrace {
+                    file,
+                    shipped,
+                    text,
+                    at_ms,
+                },
+            );
+        }
+    }
+}
+
+#[test]
+fn a_shipped_recording_of_another_story_opens_over_that_story() {
+    let mut lab = lab("gc-pause");
+    ok(&mut lab, Intent::Flip(Knob::Enforcement));
+    let (text, story) = shipped("crashed-holder.trace.json");
+    let at_ms = 0;
+    let id = "crashed-holder";
+    let opened = Intent::OpenTrace {
+        file: "crashed-holder.trace.json".into(),
+        shipped: Some(id),
+        text: Ok(text),
+        at_ms,
+    };
+    ok(&mut lab, opened);
+    assert_eq!(
+        lab.setup.entry_id, story,
+        "the picker names the recording's story"
+    );
+    let pairs = address(&lab);
+    assert_eq!(pairs, [pair("scenario", &story), pair("rec", id)]);
+    ok(&mut lab, Intent::CloseTrace);
+    assert_eq!(
+        address(&lab),
+        [pair("scenario", &story)],
+        "its story, as it opens"
+    );
 }

@@ -329,6 +329,13 @@ fn a_shipped_recording_travels_in_the_link_and_an_unknown_one_shows_the_simulati
     assert_eq!(d.state.playhead_ms, 4_000);
     let pairs = fencing_lab::share::encode(&d.state);
     assert!(pairs.contains(&("rec".to_string(), "gc-pause-on".to_string())));
+    let d = link(&[("rec", "last-item")]);
+    assert!(d.notices.is_empty(), "{:?}", d.notices);
+    assert_eq!(
+        (d.state.entry_id.as_str(), d.state.recording),
+        ("last-item", Some("last-item")),
+        "a link naming only the recording opens its story"
+    );
     let d = link(&[("rec", "my-own-file.trace.json"), ("compare", "on")]);
     assert_eq!(d.state.recording, None);
     assert!(d.state.compare, "the rest is kept");

@@ -60,6 +60,7 @@ pub fn select(lab: &mut Lab, entry_id: &str) {
     lab.playback.playing = false;
     lab.setup.user_faults.clear();
     lab.setup.resumes.clear();
+    lab.setup.shipped = None;
     lab.setup.knobs = Knobs::defaults_for(entry);
     lab.view.zoom = None;
     lab.view.routine = None;

@@ -1,6 +1,7 @@
 //! The explorer's state as plain data ([`Exploring`]): the bounds the learner chose
 //! ([`ExploreChoices`]: how many faults at once, which kinds beyond pauses and delayed writes),
-//! the search while it runs, its progress and rates, and its summary or why it cannot run.
+//! the search while it runs, its progress and rate, and its summary (a cancelled search's
+//! partial one included) or why it cannot run.
 
 use std::sync::Arc;
 
@@ -70,10 +71,11 @@ pub struct Exploring {
     pub progress: (u64, u64),
     /// Schedules per second of real time since the start.
     pub rate_per_s: u64,
-    /// Schedules per second of time spent inside the explorer itself.
-    pub compute_rate_per_s: u64,
-    /// What the last finished search found (dropped when the bounds change).
+    /// What the last search found, all of its space or (cancelled) part of it; dropped when
+    /// the bounds change.
     pub summary: Option<Summary>,
+    /// How many faults the user had added when the search started: the setup it varies from.
+    pub added: usize,
     /// Why the last start could not search (kept until a start succeeds).
     pub error: Option<ExploreError>,
     /// The scenario `planned` was sized for.
@@ -94,8 +96,8 @@ impl Exploring {
             search: None,
             progress: (0, 0),
             rate_per_s: 0,
-            compute_rate_per_s: 0,
             summary: None,
+            added: 0,
             error: None,
             sized_for: scenario.clone(),
             about,

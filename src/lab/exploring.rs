@@ -1,5 +1,6 @@
 //! The explorer's intents: its choices, starting, one batch per [`Intent::ExploreSlice`] (the
-//! shell measuring real time) and cancelling; and keeping it about the current scenario.
+//! shell measuring real time) and cancelling (what it found so far stays as its summary); and
+//! keeping it about the current scenario.
 //! Another story, a changed knob or other bounds stop the search and drop the old summary;
 //! faults added or removed (a "Show me") keep them.
 
@@ -42,12 +43,12 @@ pub fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Intent> {
             ExploreKind::Services => ex.choices.services = on,
         },
         Intent::Explore => return Ok(start(lab)),
-        Intent::ExploreSlice {
-            batch,
-            busy_ms,
-            elapsed_ms,
-        } => slice(ex, batch, (busy_ms, elapsed_ms)),
-        Intent::CancelExplore => ex.search = None,
+        Intent::ExploreSlice { batch, elapsed_ms } => slice(ex, batch, elapsed_ms),
+        Intent::CancelExplore => {
+            if let Some(search) = ex.search.take() {
+                ex.summary = Some(search.summary().clone());
+            }
+        }
         other => return Err(other),
     }
     follow(lab);
@@ -66,9 +67,9 @@ fn start(lab: &mut Lab) -> Vec<Effect> {
             ex.progress = (0, explorer.total());
             ex.search = Some(explorer);
             ex.summary = None;
+            ex.added = lab.setup.user_faults.len();
             ex.error = None;
             ex.rate_per_s = 0;
-            ex.compute_rate_per_s = 0;
             vec![Effect::ExploreSlices { batch: FIRST_BATCH }]
         }
         Err(error) => {
@@ -78,20 +79,15 @@ fn start(lab: &mut Lab) -> Vec<Effect> {
     }
 }
 
-/// Runs one batch (none once the search is done). `busy_ms` and `elapsed_ms` are the shell's
-/// measures of the search so far (time inside the explorer, real time since the start), taken
-/// before this batch: the rates are those of the schedules explored by then. The shell sends
-/// one more slice of batch 0 once the search is done, for the final rates.
-fn slice(ex: &mut Exploring, batch: u64, (busy_ms, elapsed_ms): (f64, f64)) {
+/// Runs one batch (none once the search is done). `elapsed_ms` is the shell's measure of the
+/// search so far (real time since the start), taken before this batch: the rate is that of the
+/// schedules explored by then.
+fn slice(ex: &mut Exploring, batch: u64, elapsed_ms: f64) {
     let Some(explorer) = ex.search.as_mut() else {
         return;
     };
     let before = ex.progress.0 as f64;
-    ex.compute_rate_per_s = (before * 1000.0 / busy_ms.max(0.001)) as u64;
     ex.rate_per_s = (before * 1000.0 / elapsed_ms.max(1.0)) as u64;
-    if explorer.is_done() {
-        return;
-    }
     let report = explorer.explore_batch(batch);
     ex.progress = (report.explored, report.total);
     if report.done {

@@ -144,13 +144,9 @@ pub enum Intent {
     SetExploreKind { kind: ExploreKind, on: bool },
     /// Search every schedule within the chosen bounds (the shell then sends the slices).
     Explore,
-    /// Run the next `batch` schedules of the search; `busy_ms` (real time spent inside the
-    /// explorer) and `elapsed_ms` (since the start) measure the search before this batch.
-    ExploreSlice {
-        batch: u64,
-        busy_ms: f64,
-        elapsed_ms: f64,
-    },
-    /// Stop the search (what it explored so far stays shown).
+    /// Run the next `batch` schedules of the search; `elapsed_ms` (real time since the start)
+    /// measures the search before this batch.
+    ExploreSlice { batch: u64, elapsed_ms: f64 },
+    /// Stop the search (what it found so far stays shown, as a partial summary).
     CancelExplore,
 }

@@ -2,7 +2,8 @@
 //! of the same scenario beside it (or why there is none), and the rows comparing the two.
 //! [`open`] builds one from a file's text, or says why the file was refused; while one is open,
 //! the lab shows it instead of its own simulation and refuses changes ([`refuses`]), and
-//! closing it puts back the setup as it was (from the start of the run, fitted).
+//! closing it puts back the setup as it was (from the start of the run, fitted), or, for a
+//! recording of another story, that story as it opens.
 
 use std::sync::Arc;
 
@@ -17,8 +18,6 @@ use crate::trace::{NoTwin, Tally, Trace};
 pub struct RecordedRun {
     /// The file it came from (its name, for messages).
     pub file: String,
-    /// The shipped recording's id, if it is one (a link can carry those).
-    pub shipped: Option<&'static str>,
     pub trace: Trace,
     /// What the timeline shows of the recording.
     pub scenario: Arc<Scenario>,
@@ -54,9 +53,8 @@ impl RecordedRun {
     }
 }
 
-/// Reads `text` (the contents of `file`, the shipped recording `shipped` if it is one) as a
-/// recording; `Err` says why it was refused.
-pub fn open(file: &str, shipped: Option<&'static str>, text: &str) -> Result<RecordedRun, Refusal> {
+/// Reads `text` (the contents of `file`) as a recording; `Err` says why it was refused.
+pub fn open(file: &str, text: &str) -> Result<RecordedRun, Refusal> {
     let trace = Trace::parse(text).map_err(|error| Refusal::TraceRefused {
         file: file.to_string(),
         error,
@@ -81,7 +79,6 @@ pub fn open(file: &str, shipped: Option<&'static str>, text: &str) -> Result<Rec
     let tokens = (granted(&real), simulated_tokens);
     Ok(RecordedRun {
         file: file.to_string(),
-        shipped,
         scenario: Arc::new(trace.scenario()),
         run: Arc::new(trace.run()),
         twin,

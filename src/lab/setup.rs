@@ -21,8 +21,10 @@ pub struct Setup {
     /// "Resume now" requests: (app index, at_ms); each ends that app's pause or partition then.
     pub resumes: Vec<(usize, u64)>,
     /// A recorded run shown instead of the simulation (which then simulates its scenario, if
-    /// it can); the rest of the setup waits underneath, unchanged, until it is closed.
+    /// it can); the rest of the setup (the recording's story) waits underneath until it is closed.
     pub recording: Option<Arc<RecordedRun>>,
+    /// The shipped recording shown, or named by the link and being fetched (a link carries it).
+    pub shipped: Option<&'static str>,
 }
 
 impl Setup {
@@ -35,6 +37,7 @@ impl Setup {
             user_faults: link.faults.clone(),
             resumes: link.resumes.clone(),
             recording: None,
+            shipped: link.recording,
         }
     }
 

@@ -90,7 +90,7 @@ impl Lab {
             },
             zoom: self.view.zoom.map(|w| (w.from_ms, w.to_ms)),
             questions: self.questions.on,
-            recording: self.setup.recording.as_ref().and_then(|r| r.shipped),
+            recording: self.setup.shipped,
         }
     }
 

@@ -58,13 +58,13 @@ fn is_quiet(intent: &Intent) -> bool {
 /// would change the run, the clicker's steps turned into the recording's moments, and a new
 /// story or link closing the recording first.
 fn screen(lab: &mut Lab, intent: Intent) -> Result<Intent, Refusal> {
-    let Some(rec) = &lab.setup.recording else {
+    if lab.setup.recording.is_none() {
         return Ok(intent);
-    };
+    }
     if refuses(&intent) {
         return Err(Refusal::RecordingCannotChange);
     }
-    if matches!(intent, Intent::CopyLink) && rec.shipped.is_none() {
+    if matches!(intent, Intent::CopyLink) && lab.setup.shipped.is_none() {
         return Err(Refusal::RecordingCannotLink);
     }
     Ok(match intent {
@@ -180,7 +180,8 @@ fn perform_change(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal>
 }
 
 /// Shows the recording in `text` (the contents of `file`, the shipped recording `shipped` if it
-/// is one) from `at_ms`; a file that cannot be read or is not a valid trace changes nothing.
+/// is one) from `at_ms`, over the story it names (the picker names it; another story opens from
+/// its defaults); a file that cannot be read or is not a valid trace changes nothing.
 fn open_trace(
     lab: &mut Lab,
     (file, shipped): (&str, Option<&'static str>),
@@ -191,7 +192,13 @@ fn open_trace(
         file: file.to_string(),
         why,
     })?;
-    let rec = recording::open(file, shipped, &text)?;
+    let rec = recording::open(file, &text)?;
+    if let Some(story) = rec.trace.scenario.as_deref() {
+        if story != lab.setup.entry_id {
+            changes::select(lab, story);
+        }
+    }
+    lab.setup.shipped = shipped;
     lab.playback.playing = false;
     lab.view.recordings = false;
     lab.view.zoom = None;
@@ -209,5 +216,6 @@ fn close_trace(lab: &mut Lab) {
     lab.playback.playing = false;
     lab.view.zoom = None;
     lab.setup.recording = None;
+    lab.setup.shipped = None;
     lab.playback.playhead_ms = 0;
 }

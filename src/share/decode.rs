@@ -127,7 +127,12 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
         list: Vec::new(),
         more: 0,
     };
-    let mut state = LinkState::default_for(DEFAULT_ENTRY);
+    // A link naming a shipped recording but no story opens the recording's story.
+    let recorded = looked
+        .iter()
+        .find(|(k, _)| k == KEY_RECORDING)
+        .and_then(|(_, id)| crate::catalog::recording(id));
+    let mut state = LinkState::default_for(recorded.map_or(DEFAULT_ENTRY, |r| r.story));
     let named = looked.iter().find(|(k, _)| k == KEY_SCENARIO);
     if let Some((_, id)) = named {
         match crate::catalog::by_id(id) {

@@ -28,7 +28,7 @@
 //! | `view`               | `lab` / `presentation`                  | if presentation           |
 //! | `zoom`               | visible window `FROM-TO`, whole ms       | if zoomed (else: fitted)  |
 //! | `questions`          | `on` / `off` (predict-then-watch)       | if off                    |
-//! | `rec`                | a shipped recorded run's id, e.g. `gc-pause-off` (see [`catalog::RECORDINGS`](crate::catalog::RECORDINGS)) | while one is shown; `t` is then its time |
+//! | `rec`                | a shipped recorded run's id, e.g. `gc-pause-off` (see [`catalog::RECORDINGS`](crate::catalog::RECORDINGS)) | while one is shown or fetched; `t` is then its time; without `scenario`, the story is the recording's |
 //!
 //! The decoder also accepts `1/0`, `true/false`, `yes/no` for on/off. It looks at the first
 //! [`MAX_PAIRS`] pairs only, ignores values longer than [`MAX_VALUE_LEN`] bytes, keeps the

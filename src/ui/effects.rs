@@ -33,7 +33,6 @@ pub fn perform(lab: LabState, effect: Effect, act: fn(LabState, Intent)) {
         Effect::ExploreSlices { batch } => {
             let search = Search {
                 started_ms: now_ms(),
-                busy_ms: 0.0,
                 batch,
             };
             explore_slices((lab, act), search);
@@ -84,18 +83,7 @@ const SLICE_BUDGET_MS: f64 = 16.0;
 #[derive(Clone, Copy)]
 struct Search {
     started_ms: f64,
-    /// Real time spent inside the explorer's batches so far.
-    busy_ms: f64,
     batch: u64,
-}
-
-/// The slice of `batch` schedules sent at `now`, with the search's measures so far.
-fn slice_after(search: Search, now: f64, batch: u64) -> Intent {
-    Intent::ExploreSlice {
-        batch,
-        busy_ms: search.busy_ms,
-        elapsed_ms: now - search.started_ms,
-    }
 }
 
 /// Sends [`Intent::ExploreSlice`]s for about [`SLICE_BUDGET_MS`], then yields to the browser and
@@ -107,18 +95,13 @@ fn explore_slices((lab, act): (LabState, fn(LabState, Intent)), mut search: Sear
     let running = || lab.explore.running.try_get_untracked().unwrap_or(false);
     while running() && now_ms() - begin < SLICE_BUDGET_MS {
         let t0 = now_ms();
-        act(lab, slice_after(search, t0, search.batch));
-        let took = now_ms() - t0;
-        search.busy_ms += took;
-        if took < 1.0 {
+        let (batch, elapsed_ms) = (search.batch, t0 - search.started_ms);
+        act(lab, Intent::ExploreSlice { batch, elapsed_ms });
+        if now_ms() - t0 < 1.0 {
             search.batch = (search.batch * 2).min(1 << 16);
         }
     }
     if running() {
         set_timeout(move || explore_slices((lab, act), search), Duration::ZERO);
-    } else {
-        // The final rates, with the last batch's time (a cancelled search ignores it).
-        let now = now_ms();
-        act(lab, slice_after(search, now, 0));
     }
 }

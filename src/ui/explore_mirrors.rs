@@ -1,5 +1,5 @@
 //! The explorer's signals: each part of the core's [`crate::lab::Exploring`] the panel reads
-//! (its choices, whether it runs, progress, rates, plan, summary and error), as a signal that
+//! (its choices, whether it runs, progress, rate, plan, summary and error), as a signal that
 //! tracks the explorer's trigger and reads the core.
 
 use leptos::prelude::*;
@@ -15,11 +15,12 @@ pub struct Exploration {
     pub running: Signal<bool>,
     /// Schedules explored, of the total.
     pub progress: Signal<(u64, u64)>,
-    /// Schedules per second: of real time, and of time inside the explorer.
-    pub rates: Signal<(u64, u64)>,
+    /// Schedules per second of real time.
+    pub rate: Signal<u64>,
     /// The bounds the choices describe, and the size of that space or why it cannot be searched.
     pub plan: Signal<Plan>,
-    pub summary: Signal<Option<Summary>>,
+    /// What the search found, and how many faults the user had added when it started.
+    pub summary: Signal<Option<(Summary, usize)>>,
     /// Why the last start could not search.
     pub error: Signal<Option<ExploreError>>,
 }
@@ -33,10 +34,10 @@ pub fn differs(a: &Lab, b: &Lab) -> bool {
     x.choices != y.choices
         || x.running() != y.running()
         || x.progress != y.progress
-        || (x.rate_per_s, x.compute_rate_per_s) != (y.rate_per_s, y.compute_rate_per_s)
+        || x.rate_per_s != y.rate_per_s
         || x.bounds != y.bounds
         || x.planned != y.planned
-        || x.summary != y.summary
+        || (&x.summary, x.added) != (&y.summary, y.added)
         || x.error != y.error
 }
 
@@ -46,13 +47,14 @@ pub fn exploration(trigger: Trigger, core: StoredValue<Lab>) -> Exploration {
         choices: signal(trigger, core, |l| l.exploring.choices),
         running: signal(trigger, core, |l| l.exploring.running()),
         progress: signal(trigger, core, |l| l.exploring.progress),
-        rates: signal(trigger, core, |l| {
-            (l.exploring.rate_per_s, l.exploring.compute_rate_per_s)
-        }),
+        rate: signal(trigger, core, |l| l.exploring.rate_per_s),
         plan: signal(trigger, core, |l| {
             (l.exploring.bounds.clone(), l.exploring.planned.clone())
         }),
-        summary: signal(trigger, core, |l| l.exploring.summary.clone()),
+        summary: signal(trigger, core, |l| {
+            let ex = &l.exploring;
+            ex.summary.clone().map(|s| (s, ex.added))
+        }),
         error: signal(trigger, core, |l| l.exploring.error.clone()),
     }
 }

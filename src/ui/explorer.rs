@@ -100,51 +100,48 @@ fn KindSwitch(
     }
 }
 
-/// How far the search is, and how fast it goes.
+/// How far the search is, and how fast it goes: shown only while it runs (the headline then
+/// says what it tried).
 #[component]
 fn SearchProgress(search: Exploration) -> impl IntoView {
     view! {
-        <div class="explore-progress" aria-live="polite">
+        <div class="explore-progress" aria-live="polite" class:hidden=move || !search.running.get()>
             <progress id="explore-progress" max=move || search.progress.get().1.max(1).to_string()
                 value=move || search.progress.get().0.to_string()></progress>
             <span id="explore-rate">{move || {
                 let (done, total) = search.progress.get();
-                let (rate, compute_rate) = search.rates.get();
-                words::progress(done, total, rate, compute_rate)
+                words::progress(done, total, search.rate.get())
             }}</span>
         </div>
     }
 }
-/// The headline of a finished search and, per kind of damage, its smallest counterexample with
-/// "Show me".
+/// The headline of what the search found (all of it, or the part tried before Cancel) and, per
+/// kind of damage, its smallest counterexample with "Show me".
 #[component]
-fn Results(summary: Signal<Option<Summary>>, scenario: Signal<Arc<Scenario>>) -> impl IntoView {
+fn Results(
+    summary: Signal<Option<(Summary, usize)>>,
+    scenario: Signal<Arc<Scenario>>,
+) -> impl IntoView {
     let send = use_send();
     move || {
-        summary.get().map(|summary| {
-            let headline = if summary.is_safe() {
-                words::safe(summary.explored)
-            } else {
-                words::breaking(summary.explored, summary.breaking_schedules, summary.distinct_outcomes)
-            };
+        summary.get().map(|(summary, added)| {
             let kinds = summary
                 .kinds
                 .iter()
                 .map(|k| {
                     let faults = k.minimal.faults.clone();
-                    let faults_words: Vec<String> = scenario.with_untracked(|s| faults.iter().map(|f| crate::words::fault(f, s)).collect());
                     let at_ms = k.minimal.violation.at_ms;
                     view! {
                         <li class="explore-kind">
                             <strong>{words::kind_count(crate::words::kind_label(k.kind), k.schedules)}</strong>
-                            <span>{words::smallest(&faults_words, &scenario.with_untracked(|s| crate::words::violation(&k.minimal.violation.kind, s)))}</span>
+                            <span>{scenario.with_untracked(|s| words::smallest(k, added, s))}</span>
                             <button class="btn" on:click=move |_| send(Intent::ShowMe { faults: faults.clone(), at_ms })>{words::SHOW_ME}</button>
                         </li>
                     }
                 })
                 .collect_view();
             view! {
-                <p class=if summary.is_safe() { "explore-headline good" } else { "explore-headline bad" } id="explore-headline">{headline}</p>
+                <p class=if summary.is_safe() { "explore-headline good" } else { "explore-headline bad" } id="explore-headline">{words::headline(&summary)}</p>
                 <ul class="explore-kinds">{kinds}</ul>
             }
         })

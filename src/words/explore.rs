@@ -1,10 +1,12 @@
 //! The explorer in plain words: its panel's title and choices, its plan (which faults it will
 //! try, how many at once, and how many schedules that makes: "Pauses of every app at 13 start
 //! times, delayed writes and crashes, up to 2 at once: 2380 schedules."), its progress and its
-//! results.
+//! results, all of the space or the part a cancelled search tried, said against the setup it
+//! started from ("your setup as it is (with its 4 added faults)").
 
 use super::count::count;
-use crate::engine::Bounds;
+use crate::engine::explore::{KindReport, Summary};
+use crate::engine::{Bounds, Scenario};
 use crate::units::time;
 
 /// What an exploration within `bounds` tries, ending with its `total` schedules.
@@ -77,21 +79,26 @@ pub const INCLUDE_SERVICES: &str = "Include restarts and failovers";
 /// The button that loads a counterexample into the lab.
 pub const SHOW_ME: &str = "Show me";
 
-/// How far a search is and how fast it goes, overall and while computing.
-pub fn progress(done: u64, total: u64, rate_per_s: u64, compute_rate_per_s: u64) -> String {
-    format!("{done} / {total} · {rate_per_s} schedules/s ({compute_rate_per_s} while computing)")
+/// How far a running search is and how fast it goes: "85632 of 383439 schedules tried, 129765 a
+/// second".
+pub fn progress(done: u64, total: u64, rate_per_s: u64) -> String {
+    format!("{done} of {total} schedules tried, {rate_per_s} a second")
 }
 
-/// The headline of a search that found nothing broken.
-pub fn safe(explored: u64) -> String {
-    format!("No schedule within these bounds breaks the design: all {explored} were explored.")
-}
-
-/// The headline of a search that found broken schedules.
-pub fn breaking(explored: u64, breaking: u64, distinct: u64) -> String {
-    format!(
-        "{explored} schedules explored, {breaking} break the design ({distinct} distinct outcomes)."
-    )
+/// The headline of what a search found: of all its space, safe or not, or (cancelled) of the
+/// part it tried.
+pub fn headline(s: &Summary) -> String {
+    let (done, bad) = (s.explored, s.breaking_schedules);
+    if !s.is_complete() {
+        format!(
+            "Stopped after {done} of {}: {bad} break it so far.",
+            count(s.total, "schedule", "schedules")
+        )
+    } else if s.is_safe() {
+        format!("No schedule within these bounds breaks the design: all {done} were explored.")
+    } else {
+        format!("{done} schedules explored, {bad} break the design.")
+    }
 }
 
 /// One kind of damage and how many schedules do it: "Oversold: 3 schedules".
@@ -99,14 +106,29 @@ pub fn kind_count(kind: &str, schedules: u64) -> String {
     format!("{kind}: {}", count(schedules, "schedule", "schedules"))
 }
 
-/// The smallest counterexample of a kind: its `faults` in words, then the `violation`.
-pub fn smallest(faults: &[String], violation: &str) -> String {
-    let what = if faults.is_empty() {
-        "the setup as it is, with no added fault".to_string()
-    } else {
-        faults.join(", then ")
+/// The smallest counterexample of a kind: the faults it adds to the setup the search started
+/// from (which had `added` faults the user added), then the damage.
+pub fn smallest(kind: &KindReport, added: usize, scenario: &Scenario) -> String {
+    let mine = match added {
+        0 => String::new(),
+        n => format!(
+            " (with its {})",
+            count(n as u64, "added fault", "added faults")
+        ),
     };
-    format!("Smallest: {what}. {violation}")
+    let faults: Vec<String> = kind
+        .minimal
+        .faults
+        .iter()
+        .map(|f| super::faults::fault(f, scenario))
+        .collect();
+    let more = if faults.is_empty() {
+        "nothing more".to_string()
+    } else {
+        format!("then {}", faults.join(", then "))
+    };
+    let violation = super::violations::violation(&kind.minimal.violation.kind, scenario);
+    format!("Smallest: your setup as it is{mine}, {more}; {violation}")
 }
 
 #[cfg(test)]
