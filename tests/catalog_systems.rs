@@ -5,8 +5,9 @@
 use fencing_lab::catalog::{
     by_id, catalog, scenario_for, who_fences, Cadence, Fact, Fate, Knobs, System, FACTS, SYSTEMS,
 };
-use fencing_lab::engine::{run, Client, Enforce, Renew, Tokens};
+use fencing_lab::engine::{run, Client, Enforce, EventKind, MsgKind, Renew, Tokens};
 use fencing_lab::share::{decode, encode, LinkState};
+use fencing_lab::units::time;
 use fencing_lab::words::systems;
 
 /// (system, lease ms, renewal period ms, lock delay ms, client, allowance ms, tokens, check).
@@ -213,14 +214,47 @@ fn the_engine_refuses_token_enforcement_without_ordered_tokens() {
 fn the_narration_line_names_the_system_and_what_was_changed_by_hand() {
     let entry = by_id("gc-pause").unwrap();
     let defaults = Knobs::defaults_for(entry);
-    assert_eq!(systems::in_use(&defaults, &defaults), None);
+    let line = |k: &Knobs| systems::in_use(k, &defaults, &entry.scenario_with(k));
+    assert_eq!(line(&defaults), None);
     let mut knobs = defaults.with_system(System::Etcd);
-    let line = systems::in_use(&knobs, &defaults).unwrap();
-    assert!(line.starts_with("On etcd's defaults: lease 60 s"), "{line}");
-    assert!(!line.contains("changed"), "{line}");
+    let said = line(&knobs).unwrap();
+    assert!(said.starts_with("On etcd's defaults: lease 60 s"), "{said}");
+    assert!(!said.contains("changed"), "{said}");
     knobs.ttl_ms = 30_000;
-    let line = systems::in_use(&knobs, &defaults).unwrap();
-    assert!(line.contains("changed here: lease 30 s"), "{line}");
+    let said = line(&knobs).unwrap();
+    assert!(said.contains("changed here: lease 30 s"), "{said}");
+}
+
+#[test]
+fn after_a_changed_lease_the_system_line_says_the_cadence_the_run_renews_on() {
+    let entry = by_id("acquire-work-renew").unwrap();
+    let defaults = Knobs::defaults_for(entry);
+    for system in SYSTEMS {
+        let mut knobs = defaults.with_system(system);
+        knobs.ttl_ms = 33_000;
+        let scenario = entry.scenario_with(&knobs);
+        let line = systems::in_use(&knobs, &defaults, &scenario).unwrap();
+        let ran = run(&scenario).unwrap();
+        let renewals: Vec<u64> = ran
+            .trace
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::MessageSent { msg, .. } if msg.body.kind() == MsgKind::Renew && msg.app() == 0))
+            .map(|e| e.at_ms)
+            .collect();
+        let said = match renewals.as_slice() {
+            [] => "not renewed".to_string(),
+            [first, second, ..] => format!("renewed every {}", time(second - first)),
+            [_] => continue,
+        };
+        assert!(
+            line.contains(&format!("this run: lease 33 s, {said}")),
+            "{line}"
+        );
+        knobs.renewals = false;
+        let scenario = entry.scenario_with(&knobs);
+        let line = systems::in_use(&knobs, &defaults, &scenario).unwrap();
+        assert!(line.contains("this run: lease 33 s, not renewed"), "{line}");
+    }
 }
 
 #[test]

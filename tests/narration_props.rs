@@ -278,7 +278,7 @@ fn holds(cond: &Cond, s: &Scenario, run: &Run) -> bool {
 fn anchored<'r>(anchor: &Anchor, run: &'r Run) -> Option<&'r Event> {
     let at = |i: Option<&usize>| i.map(|&i| &run.trace[i]);
     match *anchor {
-        Anchor::First(m) => at(hits(run, m).first()),
+        Anchor::First(m) | Anchor::Each(m) => at(hits(run, m).first()),
         Anchor::Nth(m, n) => at(hits(run, m).get(n.max(1) as usize - 1)),
         Anchor::Last(m) => at(hits(run, m).last()),
         Anchor::End => None,
@@ -290,6 +290,10 @@ fn fault_in(t: &TimedStep, s: &Scenario, run: &Run, facts: &Facts) -> Option<Str
     let step = t.step;
     let at = match step.anchor {
         Anchor::End => Some(run.end_ms),
+        Anchor::Each(m) => hits(run, m)
+            .into_iter()
+            .map(|i| run.trace[i].at_ms)
+            .find(|&at| at == t.at_ms),
         ref a => anchored(a, run).map(|e| e.at_ms),
     };
     if at != Some(t.at_ms) {

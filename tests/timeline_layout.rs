@@ -344,3 +344,46 @@ fn the_dotted_line_of_refused_asks_never_shows_through_their_label() {
         failures.join("\n")
     );
 }
+
+#[test]
+fn a_burst_of_late_renewals_is_one_label_with_its_count_and_time() {
+    let entry = catalog()
+        .iter()
+        .find(|e| e.id == "acquire-work-renew")
+        .unwrap();
+    let mut scenario = entry.scenario_with(&Knobs::defaults_for(entry));
+    scenario
+        .faults
+        .push(Fault::delay(0, MsgKind::Renew, 2, 60_000));
+    let run = run(&scenario).expect("a valid scenario");
+    let late = run
+        .spans
+        .messages
+        .iter()
+        .filter(|m| m.kind == MsgKind::Lost && m.sent_ms == 80_150)
+        .count();
+    assert_eq!(late, 7, "seven renewals reach the service at 80.15 s");
+    for (view, frame) in frames(scenario.apps.len()) {
+        if frame.narrow() {
+            continue;
+        }
+        let scene = scene_in(frame, &scenario, &run, Show::default());
+        let labels: Vec<&str> = scene
+            .find("msg-label")
+            .iter()
+            .filter_map(|s| s.text.as_deref())
+            .collect();
+        let lost = labels.iter().filter(|t| **t == "lost").count();
+        let burst: Vec<&&str> = labels
+            .iter()
+            .filter(|t| t.starts_with("7 renewals"))
+            .collect();
+        assert_eq!((lost, burst.len()), (0, 1), "{view} {frame:?}: {labels:?}");
+        if frame.width >= 700.0 {
+            assert_eq!(
+                *burst[0], "7 renewals, delivered late at 80.15 s",
+                "{view} {frame:?}"
+            );
+        }
+    }
+}

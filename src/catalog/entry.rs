@@ -76,16 +76,17 @@ impl Entry {
     /// The narration told against `run`, the run of `scenario` (this story's, changed or not).
     ///
     /// Every story also tells, in time order, the first write the resource rejects by
-    /// version when enforcement compares versions ([`narration::BY_VERSION`]); its steps
+    /// version when enforcement compares versions ([`narration::BY_VERSION`]), and each stale
+    /// write no step tells ([`narration::STALE_WRITES`]); its steps
     /// about tokens stay out of such a run where their claims fail. On a system whose grants
     /// carry no ordered token, the filled texts read as [`super::advice::without_token_advice`]
     /// says (advice that can be followed, grants named by number).
     pub fn tell(&self, scenario: &Scenario, run: &Run) -> Told {
         let mut told = tell::tell(self.narration, scenario, run);
         for timed in tell::tell(narration::BY_VERSION, scenario, run).shown {
-            let at = told.shown.partition_point(|t| t.at_ms <= timed.at_ms);
-            told.shown.insert(at, timed);
+            told.insert(timed);
         }
+        tell::tell_each(narration::STALE_WRITES, &mut told, scenario, run);
         told
     }
 

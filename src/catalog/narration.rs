@@ -20,6 +20,9 @@ pub enum Anchor {
     Nth(EventMatcher, u32),
     /// The last matching event.
     Last(EventMatcher),
+    /// Every matching event no other shown step is anchored on, each told on its own
+    /// (see [`super::tell::tell_each`]); alone, the first.
+    Each(EventMatcher),
     /// The end of the run.
     End,
 }
@@ -29,12 +32,12 @@ impl Anchor {
     /// that never happens).
     pub fn event<'r>(&self, run: &'r Run) -> Option<&'r crate::engine::Event> {
         let m = match *self {
-            Anchor::First(m) | Anchor::Nth(m, _) | Anchor::Last(m) => m,
+            Anchor::First(m) | Anchor::Nth(m, _) | Anchor::Last(m) | Anchor::Each(m) => m,
             Anchor::End => return None,
         };
         let mut hits = run.trace.iter().filter(|e| m.matches(&e.kind));
         match *self {
-            Anchor::First(_) => hits.next(),
+            Anchor::First(_) | Anchor::Each(_) => hits.next(),
             Anchor::Nth(_, n) => hits.nth(n.max(1) as usize - 1),
             _ => hits.next_back(),
         }
@@ -43,7 +46,7 @@ impl Anchor {
     /// The event whose absence keeps this anchor from resolving.
     pub fn matcher(&self) -> Option<EventMatcher> {
         match *self {
-            Anchor::First(m) | Anchor::Nth(m, _) | Anchor::Last(m) => Some(m),
+            Anchor::First(m) | Anchor::Nth(m, _) | Anchor::Last(m) | Anchor::Each(m) => Some(m),
             Anchor::End => None,
         }
     }
@@ -253,3 +256,27 @@ pub static BY_VERSION: &[NarrationStep] = &[NarrationStep::new(
     "At {at} the resource turns away a write with {token}: the writer read {read}, but \
      the resource now holds {now}, so the compare-and-set fails. The token is not looked at.",
 )];
+
+/// What the resource does with it, for a write no other step tells.
+const REFUSED: &str = "At {at} {app} writes with {token}, and the resource refuses it.";
+
+/// Told in every story: each stale write (accepted below the fence, or rejected) that no
+/// other step tells, so every stale write the timeline draws is narrated.
+pub static STALE_WRITES: &[NarrationStep] = &[
+    NarrationStep::new(
+        "{app}'s stale write",
+        Anchor::Each(EventMatcher::StaleAccepted(Who::Any)),
+        "At {at} {app} writes with {token}, below the highest the resource has seen, and \
+         the resource takes it.",
+    ),
+    NarrationStep::new(
+        "{app}'s write refused",
+        Anchor::Each(EventMatcher::WriteRejected(Who::Any)),
+        REFUSED,
+    ),
+    NarrationStep::new(
+        "{app}'s write refused",
+        Anchor::Each(EventMatcher::VersionRejected(Who::Any)),
+        REFUSED,
+    ),
+];

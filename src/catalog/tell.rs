@@ -3,8 +3,8 @@
 //! are listed as not in this run, with why (as data).
 //!
 //! Placeholders (times are written by [`crate::units::time`]):
-//! - `{at}` the step's own moment; `{token}` the grant of its event, named as
-//!   [`grant`] names it ("token 101", or "grant #1" without ordered tokens); `{highest}` the fence
+//! - `{at}` the step's own moment; `{app}` the app of its event; `{token}` the grant of its
+//!   event, named as [`grant`] names it ("token 101", or "grant #1" without ordered tokens); `{highest}` the fence
 //!   its rejected write met; `{ttl}` the lease length; `{end}` the run's end;
 //!   `{highest}` also the fence a restart kept or forgot; `{latency}` one-way network latency; `{stock}` the items in stock at the start;
 //!   `{delay}` the lock delay (no new grant for this long after a lease runs out);
@@ -27,7 +27,7 @@
 
 use super::advice::{grant, without_token_advice};
 use super::knobs::Knob;
-use super::narration::{EventMatcher, Missing, NarrationStep, Who};
+use super::narration::{Anchor, EventMatcher, Missing, NarrationStep, Who};
 use crate::engine::{Event, EventKind, Rejection, Run, Scenario, Step};
 use crate::units::time;
 
@@ -64,17 +64,21 @@ pub struct Told {
     pub not_in_run: Vec<Untold>,
 }
 
+impl Told {
+    /// Adds `timed` in time order, after the steps at its time (an insertion: a story has a
+    /// handful of steps, and a sort would add kilobytes of wasm).
+    pub fn insert(&mut self, timed: TimedStep) {
+        let at = self.shown.partition_point(|t| t.at_ms <= timed.at_ms);
+        self.shown.insert(at, timed);
+    }
+}
+
 /// Tells `steps` against `run`, the run of `scenario`.
 pub fn tell(steps: &'static [NarrationStep], scenario: &Scenario, run: &Run) -> Told {
     let mut told = Told::default();
     for step in steps {
         match place(step, scenario, run) {
-            Ok(timed) => {
-                // In time order, story order at equal times (an insertion: a story has a
-                // handful of steps, and a sort would add kilobytes of wasm).
-                let at = told.shown.partition_point(|t| t.at_ms <= timed.at_ms);
-                told.shown.insert(at, timed);
-            }
+            Ok(timed) => told.insert(timed),
             Err(why) => told.not_in_run.push(Untold {
                 step,
                 title: untold_title(step, scenario, run),
@@ -109,6 +113,45 @@ fn place(
         title: fill(step.title, &ctx)?,
         text: fill(step.text, &ctx)?,
     })
+}
+
+/// Adds to `told` each of `steps` (anchored on [`Anchor::Each`]) at every event it matches
+/// that no step already in `told` is anchored on, when its condition holds.
+pub fn tell_each(steps: &'static [NarrationStep], told: &mut Told, scenario: &Scenario, run: &Run) {
+    let anchored: Vec<&Event> = told
+        .shown
+        .iter()
+        .filter_map(|t| t.step.anchor.event(run))
+        .collect();
+    for event in &run.trace {
+        let untold = !anchored.iter().any(|a| std::ptr::eq(*a, event));
+        for step in steps
+            .iter()
+            .filter(|s| untold && s.when.check(scenario, run).is_ok())
+        {
+            let Anchor::Each(m) = step.anchor else {
+                continue;
+            };
+            let ctx = Ctx {
+                scenario,
+                run,
+                at_ms: event.at_ms,
+                event: Some(event),
+            };
+            if let (true, Ok(title), Ok(text)) = (
+                m.matches(&event.kind),
+                fill(step.title, &ctx),
+                fill(step.text, &ctx),
+            ) {
+                told.insert(TimedStep {
+                    step,
+                    at_ms: event.at_ms,
+                    title,
+                    text,
+                });
+            }
+        }
+    }
 }
 
 /// An untold step's title: filled in at the run's end, or with its placeholders dropped.
@@ -179,6 +222,10 @@ fn value(key: &str, ctx: &Ctx) -> Result<String, Missing> {
         "at" => return Ok(time(ctx.at_ms)),
         "ttl" => return Ok(time(s.ttl_ms)),
         "end" => return Ok(time(ctx.run.end_ms)),
+        "app" => {
+            let app = event.and_then(|k| k.app()).and_then(|i| s.apps.get(i));
+            return app.map(|a| a.name.clone()).ok_or(unknown);
+        }
         "latency" => return Ok(time(s.latency_ms)),
         "delay" if s.lock_delay_ms > 0 => return Ok(time(s.lock_delay_ms)),
         "wait" => return stuck_wait(ctx.run).map(time).ok_or(Missing::NotStuck),

@@ -86,7 +86,10 @@ pub fn SystemLine() -> impl IntoView {
     let lab = use_lab();
     let line = move || {
         let story = Knobs::defaults_for(lab.entry());
-        lab.setup.knobs.with(|k| systems::in_use(k, &story))
+        let scenario = lab.sim.scenario.get();
+        lab.setup
+            .knobs
+            .with(|k| systems::in_use(k, &story, &scenario))
     };
     move || line().map(|l| view! { <p class="system-line" id="system-line">{l}</p> })
 }

@@ -92,6 +92,19 @@ pub const WRITE: &str = "write";
 /// The label of a write's answer.
 pub const ACK: &str = "ack";
 
+/// The labels of `count` `word` messages arriving at once, longest first (answers of lost
+/// leases: the renewals that reached the service at `sent_ms`), or of one.
+pub fn burst(word: &str, count: usize, sent_ms: u64) -> Vec<String> {
+    match count {
+        1 => vec![word.to_string()],
+        _ if word == LOST => vec![
+            format!("{count} renewals, delivered late at {}", time(sent_ms)),
+            format!("{count} renewals late"),
+        ],
+        _ => vec![format!("{word} ×{count}")],
+    }
+}
+
 /// The tooltip of a `word` message of `who`'s, sent and, if it was, delivered.
 pub fn message_title(word: &str, who: &str, sent_ms: u64, delivered_ms: Option<u64>) -> String {
     match delivered_ms {

@@ -2,7 +2,7 @@
 //! that says whose numbers a run uses, and the "Who fences?" verdicts.
 
 use crate::catalog::{Allowance, Cadence, Fact, Fate, Knobs, Preset, Row, System};
-use crate::engine::{Client, Enforce, Tokens};
+use crate::engine::{Client, Enforce, Scenario, Tokens};
 use crate::units::time;
 
 /// The fact's name, as the settings list it.
@@ -139,8 +139,9 @@ pub fn caveat(system: System) -> &'static str {
     }
 }
 
-/// The line over the narration: whose numbers this run uses, and what was changed by hand.
-pub fn in_use(knobs: &Knobs, story_defaults: &Knobs) -> Option<String> {
+/// The line over the narration: whose numbers this run uses, what was changed by hand, and
+/// what the run on screen (`scenario`) does with them.
+pub fn in_use(knobs: &Knobs, story_defaults: &Knobs, scenario: &Scenario) -> Option<String> {
     let system = knobs.system?;
     let preset = system.preset();
     let given = story_defaults.with_system(system);
@@ -160,32 +161,37 @@ pub fn in_use(knobs: &Knobs, story_defaults: &Knobs) -> Option<String> {
     if knobs.by_version != given.by_version {
         changed.push("the resource's check".to_string());
     }
-    let mut line = format!("On {}'s defaults: {}", preset.name, summary(preset));
-    if !changed.is_empty() {
-        line.push_str(&format!("; changed here: {}", changed.join(", ")));
-    }
-    line.push('.');
-    Some(line)
+    Some(if changed.is_empty() {
+        format!("On {}'s defaults: {}.", preset.name, summary(scenario))
+    } else {
+        format!(
+            "On {}'s defaults, changed here: {}; this run: {}.",
+            preset.name,
+            changed.join(", "),
+            summary(scenario)
+        )
+    })
 }
 
-/// "lease 60 s, renewed every 20 s, no lock delay, ordered tokens".
-pub fn summary(preset: &Preset) -> String {
-    let renew = preset
-        .cadence
-        .period_ms(preset.ttl_ms)
+/// What `s` does: "lease 60 s, renewed every 20 s, no lock delay, ordered tokens".
+pub fn summary(s: &Scenario) -> String {
+    let renew = s
+        .apps
+        .iter()
+        .find_map(|a| a.renew_period_ms(s.ttl_ms))
         .map_or("not renewed".to_string(), |ms| {
             format!("renewed every {}", time(ms))
         });
-    let delay = match preset.lock_delay_ms {
+    let delay = match s.lock_delay_ms {
         0 => "no lock delay".to_string(),
         ms => format!("lock delay {}", time(ms)),
     };
-    let tokens = match preset.tokens {
+    let tokens = match s.tokens {
         Tokens::Ordered => "ordered tokens",
         Tokens::Unordered => "unordered versions",
         Tokens::Absent => "no token",
     };
-    format!("lease {}, {renew}, {delay}, {tokens}", time(preset.ttl_ms))
+    format!("lease {}, {renew}, {delay}, {tokens}", time(s.ttl_ms))
 }
 
 /// Why the enforcement switch cannot be turned on, if it cannot.

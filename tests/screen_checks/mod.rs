@@ -1,7 +1,7 @@
 //! The checks of `every_panel_tells_the_same_truth`: what each panel says (a `words::screen::Screen`)
 //! held against the engine's own answers about a fresh run of the scenario on screen.
 
-use fencing_lab::catalog::{fate, Fate, Row};
+use fencing_lab::catalog::{fate, Anchor, Fate, Row};
 use fencing_lab::engine::{run, Event, EventKind, Run, Scenario};
 use fencing_lab::lab::{moments::is_logged, Intent, Lab};
 use fencing_lab::words::screen::{Screen, LOG_ROWS};
@@ -126,6 +126,12 @@ fn named_tokens(t: &Truth) -> Vec<String> {
 /// Every "token N" in `text` names a token the run granted, and only where tokens are ordered
 /// (elsewhere the lab numbers grants: "grant #2").
 fn tokens_in(text: &str, named: &[String], t: &Truth) -> Result<(), String> {
+    if ["token token", "token grant", "grant token"]
+        .iter()
+        .any(|w| text.contains(w))
+    {
+        return Err(format!("{text:?} names a grant twice over"));
+    }
     for (i, _) in text.match_indices("token ") {
         let rest = &text[i + 6..];
         let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
@@ -169,6 +175,18 @@ fn check_steps(sc: &Screen, lab: &Lab, t: &Truth) -> Result<(), String> {
     steps_complete(sc, lab, t)?;
     let named = named_tokens(t);
     for step in &sc.steps {
+        // A step told for each such event sits at one of them.
+        if let Anchor::Each(m) = step.step.anchor {
+            let at = |e: &Event| e.at_ms == step.at_ms && m.matches(&e.kind);
+            if !t.run.trace.iter().any(at) {
+                return Err(format!(
+                    "step {:?} at {}: no such event then",
+                    step.title, step.at_ms
+                ));
+            }
+            tokens_in(&step.text, &named, t)?;
+            continue;
+        }
         let at_ms = match step.step.anchor.event(&t.run) {
             Some(e) => e.at_ms,
             None if step.step.anchor.matcher().is_none() => t.run.end_ms,

@@ -43,18 +43,44 @@ pub fn messages(
     if routine {
         for i in c.thin.kept(quiet.len(), MAX_ROUTINE_MESSAGES) {
             let m = quiet[i];
-            requests.extend(message(c, m, scenario, defs));
+            requests.extend(message(c, m, scenario, defs, 0));
         }
     }
+    // A burst (the same kind between the same two nodes, arriving at once, as held renewals'
+    // answers do) has one label, on its first message, saying how many.
+    let key = |m: &MessageSpan| {
+        let end_ms = m.delivered_ms.unwrap_or(m.sent_ms);
+        (
+            m.kind,
+            m.from,
+            m.to,
+            m.copy_of.is_some(),
+            m.delivered_ms,
+            end_ms,
+        )
+    };
     for i in c.thin.kept(story.len(), MAX_MARKS) {
         let m = story[i];
-        requests.extend(message(c, m, scenario, defs));
+        let same = |o: &&&MessageSpan| key(o) == key(m);
+        let burst = if story[..i].iter().any(|o| same(&o)) {
+            0
+        } else {
+            story.iter().filter(same).count()
+        };
+        requests.extend(message(c, m, scenario, defs, burst));
     }
     requests
 }
 
-/// One message's arrow; its label's request when it tells the story.
-fn message(c: &mut Canvas, m: &MessageSpan, scenario: &Scenario, defs: Defs) -> Option<Request> {
+/// One message's arrow; its label's request when it tells the story and is the first of
+/// `burst` messages that arrive together (none when `burst` is 0).
+fn message(
+    c: &mut Canvas,
+    m: &MessageSpan,
+    scenario: &Scenario,
+    defs: Defs,
+    burst: usize,
+) -> Option<Request> {
     let g = c.g;
     let end_ms = m.delivered_ms.unwrap_or(m.sent_ms);
     if !g.shows(m.sent_ms, end_ms) {
@@ -83,25 +109,31 @@ fn message(c: &mut Canvas, m: &MessageSpan, scenario: &Scenario, defs: Defs) -> 
     let copy = m.copy_of.is_some();
     let labelled =
         lost || copy || matches!(m.kind, MsgKind::Write | MsgKind::Grant | MsgKind::Lost);
-    if !labelled {
+    if !labelled || burst == 0 {
         return None;
     }
     let word = if copy { marks::COPY } else { look.word };
     let size = g.em(0.88);
     let (mx, my) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+    let rows = [my, my - g.em(0.9), my + g.em(1.1)];
+    let mut opts = Vec::new();
+    for w in marks::burst(word, burst, m.sent_ms) {
+        // A burst's longer label may also stand before its arrows (at the run's end, after
+        // them is off the plot).
+        let before = mx - g.em(0.3) - super::text::width(&w, size);
+        let w = [w];
+        opts.extend(options(&w, mx + g.em(0.3), &rows, g.em(1.0), g.em(3.0)));
+        if burst > 1 {
+            opts.extend(options(&w, before, &rows, 0.0, 0.0));
+        }
+    }
     Some(Request {
         priority: 7,
         at_ms: end_ms,
         class: "msg-label",
         alt_class: None,
         size,
-        options: options(
-            &[word.to_string()],
-            mx + g.em(0.3),
-            &[my, my - g.em(0.9), my + g.em(1.1)],
-            g.em(1.0),
-            g.em(3.0),
-        ),
+        options: opts,
         anchor: None,
     })
 }
