@@ -177,6 +177,19 @@ async fn compare_mode_shows_both_outcomes() {
 }
 
 #[wasm_bindgen_test]
+async fn each_compare_half_draws_its_own_run_and_the_banner_names_the_one_it_tells() {
+    let app = mount_app_at("?scenario=gc-pause&enforcement=on&t=62000");
+    tick().await;
+    assert_eq!(app.text("#outcome .outcome-run"), "", "one run, nothing to name");
+    app.click("#toggle-compare").await;
+    let figures = app.all(".compare .timeline");
+    let lines = |i: usize| figures[i].query_selector_all(".fence-line").unwrap().length();
+    assert_eq!(lines(0), 0, "the OFF half, like the single OFF view, draws no fence line");
+    assert!(lines(1) > 0, "the ON half draws the fence it checks");
+    assert_eq!(app.text("#outcome .outcome-run"), "Token enforcement ON");
+}
+
+#[wasm_bindgen_test]
 async fn keyboard_and_clicker_shortcuts_drive_the_lab() {
     let app = mount_app();
     app.pick_scenario("gc-pause").await;

@@ -55,7 +55,7 @@ pub fn Lab() -> impl IntoView {
                 <FirstVisitHint entry/>
                 <NarrationLine told=lab.sim.told playhead_ms=lab.playback.playhead_ms entry/>
                 <QuestionCard/>
-                <OutcomeBanner run=lab.sim.run scenario=lab.sim.scenario playhead_ms=lab.playback.playhead_ms/>
+                <OutcomeBanner run=lab.sim.run scenario=lab.sim.scenario playhead_ms=lab.playback.playhead_ms compare=lab.view.compare/>
             </Show>
             <div class="lab-grid">
                 <div class="stage-col">

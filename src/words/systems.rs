@@ -269,7 +269,7 @@ pub const WHO_FENCES: &str = "Who fences?";
 /// The "Who fences?" table's column of systems.
 pub const SYSTEM: &str = "System";
 /// The column of each system's lease and the pause that outlasts it.
-pub const LEASE_PAUSE: &str = "The run: lease · pause · check";
+pub const LEASE_PAUSE: &str = "Lease · pause · check";
 /// The column of what each system's grant carries.
 pub const TOKEN: &str = "Token";
 /// The column of what became of the stale write.
