@@ -180,13 +180,27 @@ async fn compare_mode_shows_both_outcomes() {
 async fn each_compare_half_draws_its_own_run_and_the_banner_names_the_one_it_tells() {
     let app = mount_app_at("?scenario=gc-pause&enforcement=on&t=62000");
     tick().await;
-    assert_eq!(app.text("#outcome .outcome-run"), "", "one run, nothing to name");
+    let head = || app.text("#outcome .outcome-head");
+    assert!(
+        !head().contains("enforcement"),
+        "one run, nothing to name: {}",
+        head()
+    );
     app.click("#toggle-compare").await;
     let figures = app.all(".compare .timeline");
-    let lines = |i: usize| figures[i].query_selector_all(".fence-line").unwrap().length();
-    assert_eq!(lines(0), 0, "the OFF half, like the single OFF view, draws no fence line");
+    let lines = |i: usize| {
+        figures[i]
+            .query_selector_all(".fence-line")
+            .unwrap()
+            .length()
+    };
+    assert_eq!(
+        lines(0),
+        0,
+        "the OFF half, like the single OFF view, draws no fence line"
+    );
     assert!(lines(1) > 0, "the ON half draws the fence it checks");
-    assert_eq!(app.text("#outcome .outcome-run"), "Token enforcement ON");
+    assert!(head().starts_with("Token enforcement ON · "), "{}", head());
 }
 
 #[wasm_bindgen_test]

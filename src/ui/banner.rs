@@ -18,21 +18,23 @@ pub fn OutcomeBanner(
     playhead_ms: Signal<u64>,
     compare: Signal<bool>,
 ) -> impl IntoView {
-    let run_name = move || {
-        compare.get().then(|| {
-            scenario.with(|s| {
-                let by_version = s.enforce == Enforce::ExactVersion || !s.tokens.ordered();
-                compare_title(enforcement_name(by_version), s.enforcement)
-            })
-        })
-    };
     let message = Memo::new(move |_| {
         let at_ms = playhead_ms.get();
-        run.with(|run| scenario.with(|s| banner(run, s, at_ms)))
+        let mut said = run.with(|run| scenario.with(|s| banner(run, s, at_ms)));
+        if compare.get() {
+            let by_version =
+                scenario.with(|s| s.enforce == Enforce::ExactVersion || !s.tokens.ordered());
+            let on = scenario.with(|s| s.enforcement);
+            said.head = format!(
+                "{} · {}",
+                compare_title(enforcement_name(by_version), on),
+                said.head
+            );
+        }
+        said
     });
     view! {
         <div class=move || message.with(|m| m.tone.class()) id="outcome" role="status">
-            <small class="outcome-run">{run_name}</small>
             <strong class="outcome-head">{move || message.with(|m| m.head.clone())}</strong>
             <span class="outcome-text">{move || message.with(|m| m.text.clone())}</span>
         </div>
