@@ -11,7 +11,7 @@ mod lab_support;
 mod screen_checks;
 
 use fencing_lab::catalog::{catalog, who_fences, Knob, SYSTEMS};
-use fencing_lab::engine::Rng;
+use fencing_lab::engine::{Fault, Rng};
 use fencing_lab::lab::{Intent, Lab, LiveFault, ServiceFault};
 use fencing_lab::words::screen::{screen, Screen};
 use lab_support::lab;
@@ -61,7 +61,7 @@ fn case(rng: &mut Rng, i: usize) -> Lab {
     for _ in 0..below(rng, 4) {
         let at_ms = below(rng, lab.end_ms());
         let _ = lab_support::act(&mut lab, Intent::Seek(at_ms));
-        let intent = fault(rng, lab.scenario().apps.len());
+        let intent = fault(rng, lab.scenario().apps.len(), at_ms);
         let _ = lab_support::act(&mut lab, intent);
     }
     if below(rng, 5) == 0 {
@@ -77,11 +77,16 @@ fn case(rng: &mut Rng, i: usize) -> Lab {
     lab
 }
 
-/// A live fault of any kind, on any app or the whole system.
-fn fault(rng: &mut Rng, apps: usize) -> Intent {
-    let app = below(rng, apps.max(1) as u64) as usize;
+/// A fault of any kind: live at the playhead, on any app or the whole system, or (a clock jump,
+/// a pause after the check before a write) added as the explorer's "Show me" adds it.
+fn fault(rng: &mut Rng, apps: usize, at_ms: u64) -> Intent {
+    let app = below(rng, apps as u64) as usize;
     let ms = 1_000 * (1 + below(rng, 40));
-    let live = match below(rng, 8) {
+    let added = |fault: Fault| Intent::ShowMe {
+        faults: vec![fault],
+        at_ms,
+    };
+    let live = match below(rng, 10) {
         0 => LiveFault::Pause { for_ms: ms },
         1 => LiveFault::Crash,
         2 => LiveFault::DelayNext { extra_ms: ms },
@@ -89,7 +94,9 @@ fn fault(rng: &mut Rng, apps: usize) -> Intent {
         4 => LiveFault::Duplicate { after_ms: ms },
         5 => LiveFault::Reorder { extra_ms: ms },
         6 => return Intent::InjectService(ServiceFault::RestartResource),
-        _ => return Intent::InjectService(ServiceFault::Failover),
+        7 => return Intent::InjectService(ServiceFault::Failover),
+        8 => return added(Fault::clock_jump(app, at_ms, ms as i64 - 20_000)),
+        _ => return added(Fault::pause_after_check(app, 1, ms)),
     };
     Intent::Inject { app, live }
 }
