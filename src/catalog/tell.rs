@@ -123,26 +123,27 @@ pub fn tell_each(steps: &'static [NarrationStep], told: &mut Told, scenario: &Sc
         .iter()
         .filter_map(|t| t.step.anchor.event(run))
         .collect();
+    // Each step's condition is about the whole run: checked once, not at every event.
+    let holding: Vec<(&'static NarrationStep, EventMatcher)> = steps
+        .iter()
+        .filter(|s| s.when.check(scenario, run).is_ok())
+        .filter_map(|s| match s.anchor {
+            Anchor::Each(m) => Some((s, m)),
+            _ => None,
+        })
+        .collect();
     for event in &run.trace {
-        let untold = !anchored.iter().any(|a| std::ptr::eq(*a, event));
-        for step in steps
-            .iter()
-            .filter(|s| untold && s.when.check(scenario, run).is_ok())
-        {
-            let Anchor::Each(m) = step.anchor else {
-                continue;
-            };
+        if anchored.iter().any(|a| std::ptr::eq(*a, event)) {
+            continue;
+        }
+        for &(step, _) in holding.iter().filter(|(_, m)| m.matches(&event.kind)) {
             let ctx = Ctx {
                 scenario,
                 run,
                 at_ms: event.at_ms,
                 event: Some(event),
             };
-            if let (true, Ok(title), Ok(text)) = (
-                m.matches(&event.kind),
-                fill(step.title, &ctx),
-                fill(step.text, &ctx),
-            ) {
+            if let (Ok(title), Ok(text)) = (fill(step.title, &ctx), fill(step.text, &ctx)) {
                 told.insert(TimedStep {
                     step,
                     at_ms: event.at_ms,
