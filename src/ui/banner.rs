@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::engine::{Enforce, Run, Scenario};
-use crate::words::{banner, enforcement_name, timeline::compare_title};
+use crate::engine::{Run, Scenario};
+use crate::words::{banner, enforcement_of, timeline::compare_title};
 
 /// One-line verdict at the playhead; beside compare mode's two halves it names the half it
 /// speaks of ("Token enforcement ON").
@@ -22,14 +22,8 @@ pub fn OutcomeBanner(
         let at_ms = playhead_ms.get();
         let mut said = run.with(|run| scenario.with(|s| banner(run, s, at_ms)));
         if compare.get() {
-            let by_version =
-                scenario.with(|s| s.enforce == Enforce::ExactVersion || !s.tokens.ordered());
-            let on = scenario.with(|s| s.enforcement);
-            said.head = format!(
-                "{} · {}",
-                compare_title(enforcement_name(by_version), on),
-                said.head
-            );
+            let half = scenario.with(|s| compare_title(enforcement_of(s), s.enforcement));
+            said.head = format!("{half} · {}", said.head);
         }
         said
     });

@@ -47,6 +47,6 @@ pub use missing::why_not;
 pub use refusal::{cannot_run, refusal};
 pub use resource::{resource_name, resource_unit};
 pub use scenario_errors::{scenario_error, scenario_problem};
-pub use switch::{enforcement_name, on_off};
+pub use switch::{enforcement_name, enforcement_of, on_off};
 pub use trace_errors::trace_error;
 pub use violations::violation;

@@ -8,12 +8,11 @@ use super::legend::{self, Kind};
 use super::recorded::RecordedTimelines;
 use super::tools::TimelineTools;
 use super::view::Timeline;
-use crate::engine::Enforce;
 use crate::lab::Half;
 use crate::ui::export_buttons::ExportButtons;
 use crate::ui::state::{use_lab, LabState};
 use crate::ui::transport::Transport;
-use crate::words::enforcement_name;
+use crate::words::enforcement_of;
 use crate::words::timeline as words;
 
 /// What the card draws.
@@ -67,14 +66,9 @@ pub fn TimelineCard() -> impl IntoView {
     }
 }
 
-/// The name of the enforcement compared: without ordered tokens, compare mode's "on" half
-/// checks versions (see `crate::lab::Derived`).
+/// The name of the enforcement compared (see [`enforcement_of`]).
 fn enforcement(lab: LabState) -> &'static str {
-    let by_version = lab
-        .sim
-        .scenario
-        .with(|s| s.enforce == Enforce::ExactVersion || !s.tokens.ordered());
-    enforcement_name(by_version)
+    lab.sim.scenario.with(|s| enforcement_of(s))
 }
 
 /// One timeline of the simulation.
