@@ -124,19 +124,21 @@ pub fn tell_each(steps: &'static [NarrationStep], told: &mut Told, scenario: &Sc
         .filter_map(|t| t.step.anchor.event(run))
         .collect();
     // Each step's condition is about the whole run: checked once, not at every event.
-    let holding: Vec<(&'static NarrationStep, EventMatcher)> = steps
+    let holds: Vec<bool> = steps
         .iter()
-        .filter(|s| s.when.check(scenario, run).is_ok())
-        .filter_map(|s| match s.anchor {
-            Anchor::Each(m) => Some((s, m)),
-            _ => None,
-        })
+        .map(|s| s.when.check(scenario, run).is_ok())
         .collect();
     for event in &run.trace {
         if anchored.iter().any(|a| std::ptr::eq(*a, event)) {
             continue;
         }
-        for &(step, _) in holding.iter().filter(|(_, m)| m.matches(&event.kind)) {
+        for (step, _) in steps.iter().zip(&holds).filter(|(_, holds)| **holds) {
+            let Anchor::Each(m) = step.anchor else {
+                continue;
+            };
+            if !m.matches(&event.kind) {
+                continue;
+            }
             let ctx = Ctx {
                 scenario,
                 run,
