@@ -131,6 +131,7 @@ test-browser-webkit:
 
 dist: tools-build
 	trunk build --release --offline
+	node scripts/minify.mjs dist
 	node scripts/csp.mjs dist
 	$(WITH_TMP) node scripts/pwa.mjs dist
 	@scripts/size-report.sh dist $(SIZE_BUDGET)
