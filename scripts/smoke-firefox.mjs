@@ -68,6 +68,9 @@ try {
   if (!csp || !csp.includes("default-src 'self'")) problems.push("no strict Content-Security-Policy");
   const title = await page.evaluate(() => document.querySelector("header h1")?.textContent.trim());
   if (title !== "Fencing Lab") problems.push(`header says ${JSON.stringify(title)}`);
+  // A first visit opens the story view; "Experiment" opens the lab with its exports.
+  if (!(await page.$(".app.story"))) problems.push("a first visit did not open the story view");
+  else await page.click("#toggle-story");
   for (const [button, suffix] of [["#btn-export-svg", ".svg"], ["#btn-export-png", ".png"]]) {
     await page.click(button);
     const file = await downloaded(suffix);

@@ -45,6 +45,9 @@ try {
     if (title !== "Fencing Lab") problems.push(`[${name}] header says ${JSON.stringify(title)}`);
     await page.waitForTimeout(300);
     if (name === "1280x720") {
+      // A first visit opens the story view; "Experiment" opens the lab with its exports.
+      if (!(await page.$(".app.story"))) problems.push(`[${name}] a first visit did not open the story view`);
+      else await page.click("#toggle-story");
       // The exports must work in the optimised bundle, under the Content-Security-Policy.
       for (const [button, suffix] of [["#btn-export-svg", ".svg"], ["#btn-export-png", ".png"]]) {
         const [download] = await Promise.all([page.waitForEvent("download", { timeout: 10000 }), page.click(button)]);

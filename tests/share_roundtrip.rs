@@ -90,7 +90,7 @@ fn state() -> impl Strategy<Value = LinkState> {
             upto(horizon),
             any::<bool>(),
             (
-                any::<bool>(),
+                0..3usize,
                 any::<bool>(),
                 proptest::option::of(0..RECORDINGS.len()),
             ),
@@ -103,7 +103,7 @@ fn state() -> impl Strategy<Value = LinkState> {
                     resumes,
                     playhead_ms,
                     compare,
-                    (present, questions, recording),
+                    (view, questions, recording),
                     zoom,
                 )| LinkState {
                     entry_id: entry.id.to_string(),
@@ -112,11 +112,7 @@ fn state() -> impl Strategy<Value = LinkState> {
                     resumes,
                     playhead_ms,
                     compare,
-                    view: if present {
-                        View::Presentation
-                    } else {
-                        View::Lab
-                    },
+                    view: [View::Lab, View::Presentation, View::Story][view],
                     zoom: zoom.map(|(from_ms, span_ms)| (from_ms, from_ms + span_ms)),
                     questions,
                     recording: recording.map(|i| RECORDINGS[i].id),

@@ -1,11 +1,14 @@
 //! Browser tests: the story told beside the timeline stays true when the learner changes the
-//! run (a live pause, a resume), and a system stuck behind a crashed holder is not called safe.
+//! run (a live pause, a resume), a system stuck behind a crashed holder is not called safe, and a
+//! first visit opens the story view.
 #![cfg(target_arch = "wasm32")]
 
 mod web_support;
 
+use leptos::task::tick;
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_support::{mount_app, Mounted};
+use web_support::{mount_app, mount_app_at, mount_first_visit, Mounted, PageStyle};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -119,30 +122,52 @@ async fn a_lock_held_by_a_crashed_app_ends_stuck_not_safe() {
 }
 
 #[wasm_bindgen_test]
-async fn the_first_visit_hint_offers_a_flip_on_screen_that_changes_the_outcome() {
-    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-    storage.remove_item("fencing-lab.hint-dismissed").unwrap();
-    let app = mount_app();
-    let flip = app.find("#btn-hint-flip");
-    let play = app.find("#btn-hint-play");
-    for button in [&flip, &play] {
-        let bottom = button.get_bounding_client_rect().bottom();
-        assert!(
-            bottom <= 720.0,
-            "the hint's buttons are on a 720 px screen: {bottom}"
-        );
-    }
+async fn a_first_visit_shows_the_story_view_whose_switch_changes_the_outcome() {
+    let _style = PageStyle::add(include_str!("../style/main.css"));
+    let app = mount_first_visit();
+    assert!(app.find(".app").class_list().contains("story"));
+    let first = fencing_lab::catalog::catalog()[0];
+    let picker: web_sys::HtmlSelectElement = app.find("#scenario-picker").unchecked_into();
+    assert_eq!(picker.value(), first.id);
+    assert!(
+        app.all("#toggle-recordings").iter().all(|b| !visible(b)),
+        "the lab's tools wait a click away"
+    );
     app.scrub_to(u64::MAX / 2).await;
     let before = app.text("#outcome");
-    app.click("#btn-hint-flip").await;
+    app.click("#story-switch").await;
     app.scrub_to(u64::MAX / 2).await;
     let after = app.text("#outcome");
     assert_ne!(
         before, after,
         "flipping what the story is about changes its outcome"
     );
-    app.click("#btn-dismiss-hint").await;
-    assert!(app.all("#first-visit-hint").is_empty());
+    app.click("#toggle-story").await;
+    assert!(!app.find(".app").class_list().contains("story"));
+    assert!(
+        visible(&app.find("#toggle-recordings")),
+        "Experiment opens the whole lab"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_bare_address_brings_a_returning_visitor_back_where_they_left() {
+    let app = mount_app_at("?scenario=clock-skew&t=20000");
+    tick().await;
+    drop(app);
+    let app = mount_app_at("");
+    let picker: web_sys::HtmlSelectElement = app.find("#scenario-picker").unchecked_into();
+    assert_eq!(picker.value(), "clock-skew");
+    assert!(
+        !app.find(".app").class_list().contains("story"),
+        "the lab, as left"
+    );
+}
+
+/// Whether `element` takes room on the page (not hidden by the story view).
+fn visible(element: &web_sys::Element) -> bool {
+    let rect = element.get_bounding_client_rect();
+    rect.width() > 0.0 && rect.height() > 0.0
 }
 
 #[wasm_bindgen_test]

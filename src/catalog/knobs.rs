@@ -261,6 +261,14 @@ impl Knobs {
         self.flag_mut(knob).map(|on| *on)
     }
 
+    /// Whether the switch of `knob` is on: its flag, or for the mode, whether it is a lease.
+    pub fn switch_on(self, knob: Knob) -> bool {
+        match knob {
+            Knob::Mode => self.mode == Mode::Lease,
+            _ => self.flag(knob) == Some(true),
+        }
+    }
+
     /// `base` with these knobs applied.
     pub fn apply(&self, base: &Scenario) -> Scenario {
         let mut s = base.clone();

@@ -87,6 +87,8 @@ pub enum Intent {
     ToggleCompare,
     /// Presentation view on/off.
     TogglePresenting,
+    /// The story view (`true`) or the whole lab (`false`).
+    StoryView(bool),
     /// Close the help and leave presentation view.
     Escape,
     /// The keyboard help on/off.

@@ -83,10 +83,10 @@ impl Lab {
             resumes: self.setup.resumes.clone(),
             playhead_ms: self.playback.playhead_ms,
             compare: self.view.compare,
-            view: if self.view.presenting {
-                LinkView::Presentation
-            } else {
-                LinkView::Lab
+            view: match (self.view.presenting, self.view.story) {
+                (true, _) => LinkView::Presentation,
+                (false, true) => LinkView::Story,
+                (false, false) => LinkView::Lab,
             },
             zoom: self.view.zoom.map(|w| (w.from_ms, w.to_ms)),
             questions: self.questions.on,

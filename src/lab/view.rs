@@ -15,6 +15,9 @@ pub struct View {
     pub compare: bool,
     /// Presentation view: timeline, narration line and a minimal control strip, in large type.
     pub presenting: bool,
+    /// The story view: the chart, its transport, the narration and the story's switch; the
+    /// lab's panels are one click away. Presentation view shows over either.
+    pub story: bool,
     /// Blank screen (a clicker's "black screen" key): hides everything until any key.
     pub blank: bool,
     /// The keyboard help overlay is open.
@@ -47,6 +50,7 @@ impl View {
         View {
             compare: link.compare,
             presenting: link.view == LinkView::Presentation,
+            story: link.view == LinkView::Story,
             blank: false,
             help: false,
             who_fences: false,

@@ -16,6 +16,7 @@ pub fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
         Intent::ToggleRecordings => view.recordings = !view.recordings,
         Intent::ToggleCompare => view.compare = !view.compare,
         Intent::TogglePresenting => view.presenting = !view.presenting,
+        Intent::StoryView(on) => view.story = on,
         Intent::Escape => {
             view.help = false;
             view.who_fences = false;

@@ -236,6 +236,7 @@ fn apply(state: &mut LinkState, key: &str, value: &str, limits: &Limits, notices
         KEY_VIEW => match value {
             "lab" => state.view = View::Lab,
             "presentation" => state.view = View::Presentation,
+            "story" => state.view = View::Story,
             _ => notices.push(key, NoticeKind::UnknownView(text)),
         },
         KEY_ZOOM => match parse_zoom(value, limits.horizon_ms) {

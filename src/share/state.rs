@@ -19,6 +19,9 @@ pub enum View {
     Lab,
     /// The large-type presentation view.
     Presentation,
+    /// The story view: the chart, its transport, the narration and the story's one switch;
+    /// the lab's panels one click away. A first visit opens here.
+    Story,
 }
 
 impl View {
@@ -27,6 +30,7 @@ impl View {
         match self {
             View::Lab => "lab",
             View::Presentation => "presentation",
+            View::Story => "story",
         }
     }
 }
@@ -88,6 +92,15 @@ impl LinkState {
             zoom: None,
             questions: true,
             recording: None,
+        }
+    }
+
+    /// What a first visit (no link, nothing remembered) opens: the documents' first story, in
+    /// the story view.
+    pub fn first_visit() -> LinkState {
+        LinkState {
+            view: View::Story,
+            ..LinkState::default_for(catalog::catalog()[0].id)
         }
     }
 

@@ -29,7 +29,7 @@ pub fn App() -> impl IntoView {
     link::sync(lab);
     let notices = lab.view.link_notices;
     view! {
-        <div class="app" node_ref=lab.root class:presenting=move || lab.view.presenting.get()>
+        <div class="app" node_ref=lab.root class:presenting=move || lab.view.presenting.get() class:story=move || lab.view.story.get()>
             <header class="app-header">
                 <div class="brand">
                     <span class="brand-mark" aria-hidden="true">"▮▮"</span>

@@ -1,5 +1,7 @@
 //! The lab screen: picker and enforcement switch on top, the timeline (or two, in compare mode)
-//! with its transport, then narration, the resource, faults, settings and the event log.
+//! with its transport, then narration, the resource, faults, settings and the event log. The
+//! story view (`.app.story`, see the stylesheet) shows only the chart, its transport, the
+//! narration line and the story's switch, with a button into the rest.
 
 use leptos::prelude::*;
 
@@ -9,12 +11,12 @@ use super::event_log::EventLog;
 use super::explorer::ExplorerPanel;
 use super::fault_panel::FaultPanel;
 use super::narration::Narration;
-use super::overlays::{FirstVisitHint, NarrationLine};
+use super::overlays::NarrationLine;
 use super::picker::Picker;
 use super::question_card::QuestionCard;
 use super::recorded_view::RecordedSummary;
 use super::resource_panel::ResourcePanel;
-use super::settings::{EnforcementSwitch, Settings};
+use super::settings::{EnforcementSwitch, Settings, StorySwitch};
 use super::shortcuts;
 use super::state::{use_lab, LabState, Setup, ViewState};
 use super::timeline::TimelineCard;
@@ -52,7 +54,6 @@ pub fn Lab() -> impl IntoView {
             <Toolbar setup=lab.setup entry view=lab.view/>
             <RecordedSummary recording=recording/>
             <Show when=simulating>
-                <FirstVisitHint entry/>
                 <NarrationLine told=lab.sim.told playhead_ms=lab.playback.playhead_ms entry/>
                 <QuestionCard/>
                 <OutcomeBanner run=lab.sim.run scenario=lab.sim.scenario playhead_ms=lab.playback.playhead_ms compare=lab.view.compare/>
@@ -100,7 +101,8 @@ fn dropped(lab: LabState, ev: leptos::ev::DragEvent) {
 fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl IntoView {
     let send = use_send();
     let copied = RwSignal::new(false);
-    let (presenting, compare) = (view.presenting, view.compare);
+    let (presenting, compare, story) = (view.presenting, view.compare, view.story);
+    let fix = Signal::derive(move || entry.get().fix);
     view! {
         <div class="toolbar">
             <Picker entry_id=setup.entry_id entry/>
@@ -112,6 +114,7 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                     }
                 >
                     <EnforcementSwitch knobs=setup.knobs/>
+                    <StorySwitch knobs=setup.knobs fix/>
                 </Show>
                 <button
                     id="toggle-recordings"
@@ -150,6 +153,14 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                     }
                 >
                     {move || if copied.get() { words::LINK_COPIED } else { words::COPY_LINK }}
+                </button>
+                <button
+                    id="toggle-story"
+                    class="btn"
+                    class:primary-btn=story
+                    on:click=move |_| send(Intent::StoryView(!story.get()))
+                >
+                    {move || if story.get() { words::EXPERIMENT } else { words::STORY_VIEW }}
                 </button>
             </div>
         </div>

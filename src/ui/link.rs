@@ -1,18 +1,23 @@
 //! The address bar as the lab's memory: the whole lab state lives in the URL's query, read with
 //! the platform's `URLSearchParams` at start and written back (with `history.replaceState`)
-//! whenever it changes. The pure codec is [`crate::share`].
+//! whenever it changes; the last one is also kept in localStorage, so a bare address brings a
+//! returning visitor back where they left (a first visit opens the first story's story view).
+//! The pure codec is [`crate::share`].
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::state::LabState;
+use super::storage::local as storage;
 use crate::share::{self, Decoded, LinkState};
 
-/// The first [`share::MAX_PAIRS`] (key, value) pairs of the page's query, split by the browser,
-/// and how many pairs the query holds in all.
-pub fn query_pairs() -> (Vec<(String, String)>, usize) {
-    let search = window().location().search().unwrap_or_default();
-    let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
+/// localStorage key of the last link the lab showed (its query, maybe empty).
+const PLACE_KEY: &str = "fencing-lab.place";
+
+/// The first [`share::MAX_PAIRS`] (key, value) pairs of `search` (a query), split by the
+/// browser, and how many pairs the query holds in all.
+pub fn query_pairs(search: &str) -> (Vec<(String, String)>, usize) {
+    let Ok(params) = web_sys::UrlSearchParams::new_with_str(search) else {
         return (Vec::new(), 0);
     };
     let Ok(Some(mut entries)) = js_sys::try_iter(params.as_ref()) else {
@@ -31,9 +36,23 @@ pub fn query_pairs() -> (Vec<(String, String)>, usize) {
     (pairs, taken + entries.count())
 }
 
-/// Decodes the page's query into a valid lab state plus notices of what was ignored.
+/// Decodes the page's query into a valid lab state plus notices of what was ignored; a bare
+/// address gives the place this browser last showed, or on a first visit
+/// [`LinkState::first_visit`].
 pub fn read() -> Decoded {
-    let (pairs, total) = query_pairs();
+    let mut search = window().location().search().unwrap_or_default();
+    if search.len() <= 1 {
+        match storage().and_then(|s| s.get_item(PLACE_KEY).ok().flatten()) {
+            Some(place) => search = place,
+            None => {
+                return Decoded {
+                    state: LinkState::first_visit(),
+                    notices: Vec::new(),
+                }
+            }
+        }
+    }
+    let (pairs, total) = query_pairs(&search);
     share::decode_capped(&pairs, total)
 }
 
@@ -89,6 +108,9 @@ pub fn sync(lab: LabState) {
             "",
             Some(&format!("{path}{query}")),
         );
+        if let Some(s) = storage() {
+            let _ = s.set_item(PLACE_KEY, &query);
+        }
         Some(query)
     });
 }
@@ -104,6 +126,7 @@ fn track_link(lab: LabState) {
     lab.playback.playhead_ms.track();
     v.compare.track();
     v.presenting.track();
+    v.story.track();
     v.zoom.track();
     lab.quiz.on.track();
 }

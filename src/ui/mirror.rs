@@ -73,6 +73,7 @@ fn differs(part: Part, a: &Lab, b: &Lab) -> bool {
             (
                 va.compare,
                 va.presenting,
+                va.story,
                 va.blank,
                 va.help,
                 va.who_fences,
@@ -80,6 +81,7 @@ fn differs(part: Part, a: &Lab, b: &Lab) -> bool {
             ) != (
                 vb.compare,
                 vb.presenting,
+                vb.story,
                 vb.blank,
                 vb.help,
                 vb.who_fences,

@@ -76,6 +76,7 @@ impl Mirrors {
         let view = ViewState {
             compare: self.on(Part::Modes, |l| l.view.compare),
             presenting: self.on(Part::Modes, |l| l.view.presenting),
+            story: self.on(Part::Modes, |l| l.view.story),
             blank: self.on(Part::Modes, |l| l.view.blank),
             help: self.on(Part::Modes, |l| l.view.help),
             who_fences: self.on(Part::Modes, |l| l.view.who_fences),

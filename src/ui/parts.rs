@@ -48,6 +48,8 @@ pub struct Playback {
 pub struct ViewState {
     pub compare: Signal<bool>,
     pub presenting: Signal<bool>,
+    /// The story view (chart, transport, narration, the story's switch) instead of the whole lab.
+    pub story: Signal<bool>,
     pub blank: Signal<bool>,
     pub help: Signal<bool>,
     pub who_fences: Signal<bool>,

@@ -1,4 +1,5 @@
-//! The scenario picker: every catalog entry with its title and one-line summary.
+//! The scenario picker: every catalog entry by its title (named, not numbered, in teaching
+//! order) and the chosen one's one-line summary.
 
 use leptos::prelude::*;
 
@@ -15,10 +16,9 @@ pub fn Picker(entry_id: Signal<String>, entry: Signal<&'static Entry>) -> impl I
     let progress = use_lab().quiz.progress;
     let options = catalog::catalog()
         .iter()
-        .enumerate()
-        .map(|(i, e)| {
+        .map(|e| {
             let mark = move || progress.with(|p| questions::mark(p.count(e.id), e.questions.len()));
-            view! { <option value=e.id>{format!("{}. {}", i + 1, e.title)}{mark}</option> }
+            view! { <option value=e.id>{e.title}{mark}</option> }
         })
         .collect_view();
     view! {

@@ -7,7 +7,6 @@ use super::dispatch::use_send;
 use super::later::later;
 use super::preset_panel::PresetPanel;
 use crate::catalog::{self, Knob, Knobs};
-use crate::engine::Mode;
 use crate::lab::Intent;
 use crate::words::{controls, enforcement_name, knob_label, knob_value, panels, systems};
 
@@ -39,16 +38,22 @@ pub fn EnforcementSwitch(knobs: Signal<Knobs>) -> impl IntoView {
     }
 }
 
-/// A labelled on/off switch bound to one boolean knob.
-fn toggle(
-    knobs: Signal<Knobs>,
-    id: &'static str,
-    knob: Knob,
-    get: fn(&Knobs) -> bool,
-) -> impl IntoView {
+/// The story view's switch for a story about another knob than token enforcement (whose
+/// switch is the toolbar's own).
+#[component]
+pub fn StorySwitch(knobs: Signal<Knobs>, fix: Signal<Option<Knob>>) -> impl IntoView {
+    move || {
+        fix.get()
+            .filter(|&k| k != Knob::Enforcement)
+            .map(|k| toggle(knobs, "story-switch", k))
+    }
+}
+
+/// A labelled on/off switch bound to one on/off knob ([`Knobs::switch_on`]).
+fn toggle(knobs: Signal<Knobs>, id: &'static str, knob: Knob) -> impl IntoView {
     let send = use_send();
     let label = knob_label(knob);
-    let on = move || knobs.with(get);
+    let on = move || knobs.with(|k| k.switch_on(knob));
     view! {
         <button
             id=id
@@ -129,16 +134,16 @@ fn settings(
             <h2 id="settings-title" class="panel-title">{panels::PROTOCOL}</h2>
             <PresetPanel knobs/>
             <div class="toggles">
-                {toggle(knobs, "toggle-lease", Knob::Mode, |k| k.mode == Mode::Lease)}
-                {toggle(knobs, "toggle-renew", Knob::Renewals, |k| k.renewals)}
-                {toggle(knobs, "toggle-check", Knob::CheckBeforeWrite, |k| k.check_before_write)}
-                {toggle(knobs, "toggle-client", Knob::CarefulClient, |k| k.careful_client)}
-                {toggle(knobs, "toggle-version", Knob::ExactVersion, |k| k.by_version)}
+                {toggle(knobs, "toggle-lease", Knob::Mode)}
+                {toggle(knobs, "toggle-renew", Knob::Renewals)}
+                {toggle(knobs, "toggle-check", Knob::CheckBeforeWrite)}
+                {toggle(knobs, "toggle-client", Knob::CarefulClient)}
+                {toggle(knobs, "toggle-version", Knob::ExactVersion)}
                 <Show when=move || restarts.get()>
-                    {toggle(knobs, "toggle-fence-durable", Knob::FenceDurable, |k| k.fence_durable)}
+                    {toggle(knobs, "toggle-fence-durable", Knob::FenceDurable)}
                 </Show>
                 <Show when=move || failovers.get()>
-                    {toggle(knobs, "toggle-counter-durable", Knob::CounterDurable, |k| k.counter_durable)}
+                    {toggle(knobs, "toggle-counter-durable", Knob::CounterDurable)}
                 </Show>
             </div>
             <div class="sliders">

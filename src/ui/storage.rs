@@ -1,5 +1,5 @@
 //! The browser's `localStorage`, where the lab keeps small things of this browser's own: the
-//! folded legend, the dismissed first-visit hint, the questions answered right. `None` where
+//! folded legend, the place the lab last showed, the questions answered right. `None` where
 //! there is none (a native build, a browser that blocks storage): those are then not kept.
 
 /// This browser's `localStorage`, if it has one.

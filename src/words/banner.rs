@@ -110,11 +110,11 @@ pub fn banner(run: &Run, s: &Scenario, at_ms: u64) -> Banner {
             "No rule was broken in this run.".into(),
         );
     }
-    say(
-        Tone::Neutral,
-        "▶",
-        "Press play, or step through the events.".into(),
-    )
+    let text = match at_ms {
+        0 => "Press play, or step through the events.".into(),
+        _ => format!("At {}: no rule broken so far.", time(at_ms)),
+    };
+    say(Tone::Neutral, "▶", text)
 }
 
 /// The first rejected write by `at_ms` in `run` (of `s`), and how many there were.

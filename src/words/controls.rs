@@ -64,6 +64,10 @@ pub const PRESENT_TITLE: &str = "Presentation view (F)";
 pub const LEAVE_PRESENTATION: &str = "Leave presentation";
 /// The presentation button otherwise.
 pub const PRESENT: &str = "Present";
+/// The story view's way into the whole lab.
+pub const EXPERIMENT: &str = "Experiment: break it, change it, explore it";
+/// The lab's way back to the story view.
+pub const STORY_VIEW: &str = "Story view";
 /// The compare button while comparing.
 pub const SINGLE_VIEW: &str = "◫ Single view";
 /// The compare button otherwise.

@@ -14,7 +14,8 @@ pub struct Mounted {
     _handle: Box<dyn std::any::Any>,
 }
 
-/// Mounts the app as if the page had been opened at `?query` (empty: a plain first visit).
+/// Mounts the app as if the page had been opened at `?query` (empty: a bare address, which
+/// opens the place this browser last showed, or on a first visit the story view).
 pub fn mount_app_at(query: &str) -> Mounted {
     let path = window().location().pathname().unwrap();
     window()
@@ -55,7 +56,15 @@ impl Drop for PageStyle {
     }
 }
 
+/// Mounts the lab on the GC-pause story (a link naming it, so no remembered place counts).
 pub fn mount_app() -> Mounted {
+    mount_app_at("?scenario=gc-pause")
+}
+
+/// Mounts the app as a first visit opens it: a bare address, nothing remembered.
+pub fn mount_first_visit() -> Mounted {
+    let storage = window().local_storage().unwrap().unwrap();
+    storage.remove_item("fencing-lab.place").unwrap();
     mount_app_at("")
 }
 

@@ -1,5 +1,6 @@
 //! The timeline card: the view strip, one timeline (or, in compare mode, enforcement off and on
-//! under their captions, sharing one axis), the legend, the transport and the exports.
+//! under their captions, sharing one axis), the transport right under it, the legend and the
+//! exports.
 
 use leptos::prelude::*;
 
@@ -59,8 +60,8 @@ pub fn TimelineCard() -> impl IntoView {
                 Layout::Compare => compare(kinds, kinds_on).into_any(),
                 Layout::Recorded => view! { <RecordedTimelines kinds kinds_on/> }.into_any(),
             }}
-            <Legend kinds=legend_kinds/>
             <Transport playback=lab.playback end_ms/>
+            <Legend kinds=legend_kinds/>
             <ExportButtons/>
         </div>
     }
