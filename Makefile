@@ -62,7 +62,7 @@ SIZE_BUDGET := 346600
 # own under target/, removed when the step ends: their drivers leave profiles behind (scripts/with-tmp.sh).
 WITH_TMP := scripts/with-tmp.sh
 
-.PHONY: help serve test dist bench perf audit first-screen test-browser-chrome test-browser-firefox test-browser-webkit smoke-firefox smoke-webkit record conformance tools-build tools-test fmt-check clippy test-native test-browser smoke overlap contrast gallery lab-screen clean
+.PHONY: help serve test dist bench perf audit first-screen docs-shots test-browser-chrome test-browser-firefox test-browser-webkit smoke-firefox smoke-webkit record conformance tools-build tools-test fmt-check clippy test-native test-browser smoke overlap contrast gallery lab-screen clean
 
 help:
 	@echo "make serve   install what is missing, serve the app at http://$(SERVE_ADDR):$(SERVE_PORT)"
@@ -75,6 +75,7 @@ help:
 	@echo "make overlap check that no timeline labels overlap (every story, 4 viewports) and the presentation climax label shows"
 	@echo "make gallery screenshot every story's end state (light/dark, lab/presentation, single/compare) into target/gallery/"
 	@echo "make lab-screen  retake the README picture docs/lab-screen.png"
+	@echo "make docs-shots  retake the README pictures of the story view (docs/first-visit.png and three more)"
 	@echo "make record STORY=gc-pause [ENFORCEMENT=on] [OUT=file]  record a story on a real etcd into a trace file"
 	@echo "make conformance  record the document stories on a real etcd and compare them with the simulation"
 
@@ -180,6 +181,10 @@ gallery: dist
 # The README picture: last-item in compare mode, light, lab view 1280×720, at its end.
 lab-screen: dist
 	$(WITH_TMP) node scripts/gallery.mjs dist --lab-screen docs/lab-screen.png
+
+# The README's pictures of the story view (first visit light and phone dark, a question open, presentation compare).
+docs-shots: dist
+	$(WITH_TMP) node scripts/docs-shots.mjs dist docs
 
 bench:
 	since=$$(node -e 'console.log(Date.now())'); \

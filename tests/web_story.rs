@@ -5,8 +5,6 @@
 
 mod web_support;
 
-use leptos::task::tick;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_support::{mount_app, mount_app_at, mount_first_visit, Mounted, PageStyle};
 
@@ -126,9 +124,12 @@ async fn a_first_visit_shows_the_story_view_whose_switch_changes_the_outcome() {
     let _style = PageStyle::add(include_str!("../style/main.css"));
     let app = mount_first_visit();
     assert!(app.find(".app").class_list().contains("story"));
-    let first = fencing_lab::catalog::catalog()[0];
-    let picker: web_sys::HtmlSelectElement = app.find("#scenario-picker").unchecked_into();
-    assert_eq!(picker.value(), first.id);
+    let first = &fencing_lab::catalog::catalog()[0];
+    assert_eq!(
+        app.text("#scenario-summary"),
+        first.summary,
+        "the first story"
+    );
     assert!(
         app.all("#toggle-recordings").iter().all(|b| !visible(b)),
         "the lab's tools wait a click away"
@@ -152,12 +153,31 @@ async fn a_first_visit_shows_the_story_view_whose_switch_changes_the_outcome() {
 
 #[wasm_bindgen_test]
 async fn a_bare_address_brings_a_returning_visitor_back_where_they_left() {
-    let app = mount_app_at("?scenario=clock-skew&t=20000");
-    tick().await;
+    let app = mount_app();
+    app.pick_scenario("clock-skew").await;
+    for _ in 0..20 {
+        if web_sys::window()
+            .unwrap()
+            .location()
+            .search()
+            .unwrap()
+            .contains("clock-skew")
+        {
+            break;
+        }
+        gloo_timers::future::TimeoutFuture::new(25).await;
+    }
     drop(app);
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    let place = storage.get_item("fencing-lab.place").unwrap();
+    let search = web_sys::window().unwrap().location().search().unwrap();
     let app = mount_app_at("");
-    let picker: web_sys::HtmlSelectElement = app.find("#scenario-picker").unchecked_into();
-    assert_eq!(picker.value(), "clock-skew");
+    let clock_skew = fencing_lab::catalog::by_id("clock-skew").unwrap();
+    assert_eq!(
+        app.text("#scenario-summary"),
+        clock_skew.summary,
+        "remembered {place:?}, the address was {search}"
+    );
     assert!(
         !app.find(".app").class_list().contains("story"),
         "the lab, as left"
