@@ -191,7 +191,7 @@ fn a_phone_shows_the_part_of_a_long_story_with_the_playhead_in_it() {
 }
 
 #[test]
-fn modes_and_overlays_switch_and_escape_closes_them_all() {
+fn modes_and_overlays_switch_and_escape_closes_one_at_a_time() {
     let mut lab = lab("gc-pause");
     for intent in [
         Intent::ToggleCompare,
@@ -211,10 +211,42 @@ fn modes_and_overlays_switch_and_escape_closes_them_all() {
     ok(&mut lab, Intent::CloseHelp);
     assert!(!lab.view.blank && !lab.view.help);
     ok(&mut lab, Intent::Escape);
+    ok(&mut lab, Intent::Escape);
     let v = &lab.view;
-    assert!(!v.presenting && !v.who_fences && !v.recordings && v.compare);
+    assert!(v.presenting && !v.who_fences && !v.recordings && v.compare);
     ok(&mut lab, Intent::ToggleCompare);
     assert!(lab.twins().is_none());
+}
+
+#[test]
+fn escape_closes_only_the_topmost_overlay_and_never_leaves_presentation() {
+    let mut lab = lab("gc-pause");
+    for intent in [
+        Intent::TogglePresenting,
+        Intent::ToggleWhoFences,
+        Intent::ToggleRecordings,
+        Intent::ToggleHelp,
+    ] {
+        ok(&mut lab, intent);
+    }
+    let open = |lab: &fencing_lab::lab::Lab| {
+        let v = &lab.view;
+        [v.help, v.recordings, v.who_fences, v.presenting]
+    };
+    ok(&mut lab, Intent::Escape);
+    assert_eq!(open(&lab), [false, true, true, true], "the help first");
+    ok(&mut lab, Intent::Escape);
+    assert_eq!(
+        open(&lab),
+        [false, false, true, true],
+        "then the recordings"
+    );
+    ok(&mut lab, Intent::Escape);
+    assert_eq!(open(&lab), [false, false, false, true], "then Who fences?");
+    ok(&mut lab, Intent::Escape);
+    assert!(lab.view.presenting, "Esc never leaves presentation view");
+    ok(&mut lab, Intent::TogglePresenting);
+    assert!(!lab.view.presenting, "F (or its button) does");
 }
 
 #[test]

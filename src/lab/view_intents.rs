@@ -16,11 +16,13 @@ pub fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
         Intent::ToggleRecordings => view.recordings = !view.recordings,
         Intent::ToggleCompare => view.compare = !view.compare,
         Intent::TogglePresenting => view.presenting = !view.presenting,
+        // Only the topmost overlay (the help over the dialogs, the recordings over "Who
+        // fences?"); presentation view is left by F or its button alone.
         Intent::Escape => {
-            view.help = false;
-            view.who_fences = false;
-            view.recordings = false;
-            view.presenting = false;
+            let open = [&mut view.help, &mut view.recordings, &mut view.who_fences];
+            if let Some(top) = open.into_iter().find(|o| **o) {
+                *top = false;
+            }
         }
         Intent::ToggleHelp => view.help = !view.help,
         Intent::CloseHelp => view.help = false,
