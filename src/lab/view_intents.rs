@@ -7,6 +7,7 @@ use super::effect::{Effect, ExportFormat};
 use super::intent::Intent;
 use super::refusal::Refusal;
 use super::state::Lab;
+use super::window::{fitted, Room};
 
 /// Does a view intent; the reducer hands every other kind elsewhere first.
 pub fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
@@ -55,7 +56,14 @@ fn window(lab: &mut Lab, intent: Intent) {
         Intent::Zoom(steps) => zoomed(shown, at_ms, steps, end_ms),
         // By a third of its width.
         Intent::Pan(direction) => Some(shown.pan(direction * (shown.span_ms() / 3) as i64, end_ms)),
-        Intent::Fit => None,
+        // The whole story, also on a phone (whose unzoomed window is a part of it).
+        Intent::Fit => lab.view.room.filter(|r| r.narrow).map(|room| {
+            let room = Room {
+                narrow: false,
+                ..room
+            };
+            fitted(&lab.axis_runs(), room)
+        }),
         Intent::ZoomTo(window) => window,
         Intent::ZoomAt { steps, at_ms } => Some(shown.zoom(steps, at_ms, axis_end_ms)),
         Intent::PanBy(by_ms) => Some(shown.pan(by_ms, axis_end_ms)),
