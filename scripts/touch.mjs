@@ -1,7 +1,7 @@
 // A phone that works by touch, and a lectern that forgives: checks of a built bundle in headless Chromium.
 //
-// (a) Touch. At 390×844 (deviceScaleFactor 1, with the media features of a touch screen emulated:
-//     (hover: none), (pointer: coarse)) on ?scenario=gc-pause, every visible control (button, input,
+// (a) Touch. At 390×844 (deviceScaleFactor 1, a touch screen: Playwright's hasTouch, with which
+//     Chromium matches (hover: none) and (pointer: coarse)) on ?scenario=gc-pause, every visible control (button, input,
 //     select, textarea, summary, a[href]; a checkbox or radio inside a <label> counts as its label,
 //     which is its target) is at least 44×44 CSS px (WCAG 2.5.5); the timeline's legend is folded;
 //     no visible text says "hover". In presentation view at 390×844 (gc-pause, enforcement off, at its
@@ -13,8 +13,8 @@
 //     the earliest write drawn as stale or rejected (class "stale"/"rejected"), or the write at the
 //     first violation mark if that comes first; in a run with neither, its last write (the rule of
 //     lab::moments::key_moment). The write is found again at 390 px by its tooltip (<title>, which
-//     names app, token and time), and its label is the resource label (text.access-label) nearest
-//     its dot. A run with no write has no key moment: it is listed, not checked.
+//     names app, token and time), and its label is the nearest resource label (text.access-label) of
+//     the same kind (stale, rejected, accepted) whose numbers and app letters all occur in that tooltip. A run with no write has no key moment: it is listed, not checked.
 // (c) The lectern. In presentation view (?scenario=gc-pause&view=presentation, 1280×720) pressing ?
 //     opens the help and Esc then closes it and leaves presentation view on.
 //
@@ -119,11 +119,17 @@ function keyLabel(want) {
   const d = write.getBoundingClientRect();
   const [dx, dy] = [(d.left + d.right) / 2, (d.top + d.bottom) / 2];
   const centre = (r) => [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+  // Its label: a resource label of the same kind (stale, rejected or accepted) whose numbers and app
+  // letters all occur in the write's tooltip ("101 < 102", "C 103", "read 1 ≠ 0"), the nearest to the dot.
+  const kind = write.matches(".stale") ? ".stale" : write.matches(".rejected") ? ".rejected" : ":not(.stale):not(.rejected)";
+  const words = (text) => text.match(/\b(\d+|[A-Z])\b/g) ?? [];
+  const named = new Set(words(want));
   let label = null;
   let best = Infinity;
-  for (const t of svg.querySelectorAll("text.access-label")) {
+  for (const t of svg.querySelectorAll(`text.access-label${kind}`)) {
     const r = t.getBoundingClientRect();
     if (!(r.width > 0) || !t.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+    if (!words(t.textContent).every((w) => named.has(w))) continue;
     const [x, y] = centre(r);
     const far = Math.hypot(x - dx, y - dy);
     if (far < best) [best, label] = [far, t];
@@ -138,19 +144,11 @@ function keyLabel(want) {
 
 // ---------------------------------------------------------------- helpers
 
-/** A page of `size` with a touch screen's media features (hover: none, pointer: coarse). */
+/** A page of `size` with a touch screen (Chromium then matches (hover: none) and (pointer: coarse)). */
 async function touchPage(browser, size, problems) {
-  const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1 });
+  const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1, hasTouch: true });
   page.setDefaultTimeout(APP_WAIT_MS);
   await skipFirstVisitHint(page);
-  const cdp = await page.context().newCDPSession(page);
-  const features = [
-    ["hover", "none"],
-    ["any-hover", "none"],
-    ["pointer", "coarse"],
-    ["any-pointer", "coarse"],
-  ].map(([name, value]) => ({ name, value }));
-  await cdp.send("Emulation.setEmulatedMedia", { features });
   page.on("pageerror", (e) => problems.push(`[${size.width}x${size.height}] page error: ${e.message}`));
   page.on("console", (m) => m.type() === "error" && problems.push(`[${size.width}x${size.height}] console error: ${m.text()}`));
   return page;
@@ -183,6 +181,7 @@ async function selfTest(page) {
     const label = document.getElementById("selftest-label");
     Object.assign(label.style, { display: "inline-block", width: "20px", height: "20px", minHeight: "0", padding: "0", overflow: "hidden" });
     const cover = add('<div id="selftest-cover">cover</div>').firstChild;
+    document.body.append(cover.parentElement);
     const under = tiny.getBoundingClientRect();
     Object.assign(cover.style, { position: "fixed", left: `${under.left}px`, top: `${under.top}px`, width: "30px", height: "30px" });
   });
@@ -295,7 +294,7 @@ const problems = [];
 try {
   const phone = await touchPage(browser, PHONE, problems);
   const wide = await touchPage(browser, LAPTOP, problems);
-  await open(phone, origin, "?scenario=gc-pause");
+  await open(phone, origin, "?scenario=gc-pause&enforcement=on&t=62000");
   problems.push(...(await selfTest(phone)));
   if (!selfTestOnly) {
     problems.push(...(await touchTargets(phone, origin)));
