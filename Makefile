@@ -2,7 +2,7 @@
 #   make serve   install what is missing, then serve the app on http://127.0.0.1:8080
 #   make test    install what is missing, then run every check (format, lint, native, browser tests in Chromium,
 #                Firefox and WebKit, release smoke in Chromium, Firefox and WebKit with an offline reload, label overlap,
-#                the first screen, perf, contrast)
+#                touch, the first screen, perf, contrast)
 # Also: make dist (static release bundle in dist/ with sizes), make bench (engine benchmarks),
 # make gallery (screenshots of every story in target/gallery/).
 
@@ -62,7 +62,7 @@ SIZE_BUDGET := 346600
 # own under target/, removed when the step ends: their drivers leave profiles behind (scripts/with-tmp.sh).
 WITH_TMP := scripts/with-tmp.sh
 
-.PHONY: help serve test dist bench perf audit first-screen docs-shots test-browser-chrome test-browser-firefox test-browser-webkit smoke-firefox smoke-webkit record conformance tools-build tools-test fmt-check clippy test-native test-browser smoke overlap contrast gallery lab-screen clean
+.PHONY: help serve test dist bench perf audit first-screen docs-shots test-browser-chrome test-browser-firefox test-browser-webkit smoke-firefox smoke-webkit record conformance tools-build tools-test fmt-check clippy test-native test-browser smoke overlap touch contrast gallery lab-screen clean
 
 help:
 	@echo "make serve   install what is missing, serve the app at http://$(SERVE_ADDR):$(SERVE_PORT)"
@@ -73,6 +73,7 @@ help:
 	@echo "make audit   Lighthouse 12.2.3 (mobile) on the release bundle, median of 3 runs"
 	@echo "make first-screen check a first visit's story view at 1280x720, the top bar while playing, a question's lanes in view"
 	@echo "make overlap check that no timeline labels overlap (every story, 4 viewports) and the presentation climax label shows"
+	@echo "make touch   check a phone by touch (44 px targets, folded legend, no \"hover\", every story's key moment in view) and that Esc keeps presentation view"
 	@echo "make gallery screenshot every story's end state (light/dark, lab/presentation, single/compare) into target/gallery/"
 	@echo "make lab-screen  retake the README picture docs/lab-screen.png"
 	@echo "make docs-shots  retake the README pictures of the story view (docs/first-visit.png and three more)"
@@ -89,7 +90,7 @@ serve: tools-build
 	@echo "Fencing Lab: serving at http://$(SERVE_ADDR):$(SERVE_PORT)/ (Ctrl-C to stop)"
 	trunk serve --offline --dist target/serve --address $(SERVE_ADDR) --port $(SERVE_PORT)
 
-test: tools-test fmt-check clippy test-native conformance test-browser smoke overlap first-screen perf contrast
+test: tools-test fmt-check clippy test-native conformance test-browser smoke overlap touch first-screen perf contrast
 	@echo "make test: every check passed"
 
 fmt-check:
@@ -160,6 +161,12 @@ overlap: dist
 # top bar changes while playing, an open question keeps the lanes in view, a bare address brings a visitor back.
 first-screen: dist
 	$(WITH_TMP) node scripts/first-screen.mjs dist
+
+# A phone that works by touch (390×844 with a touch screen's media features): every visible control at least
+# 44×44 px, the legend folded, no "hover" in the text, and every story's end link showing its key moment's
+# label; and in presentation view, ? then Esc closes the help and keeps presentation on.
+touch: dist
+	$(WITH_TMP) node scripts/touch.mjs dist
 
 # Prints first-paint (also throttled as Lighthouse's mobile profile, gzip transfer), playback and scrubbing
 # figures of the release bundle (fails only on page errors).

@@ -4,7 +4,11 @@
 
 mod lab_support;
 
-use fencing_lab::lab::{step_target, zoomed, Effect, ExportFormat, Intent, Room, Window};
+use fencing_lab::lab::window::PHONE_SPAN_MS;
+use fencing_lab::lab::{
+    moments, step_target, zoomed, Effect, ExportFormat, Intent, Lab, Progress, Room, Window,
+};
+use fencing_lab::share::LinkState;
 use lab_support::{act, lab, ok};
 
 /// A tick of `elapsed_ms` real ms, without reduced motion.
@@ -190,8 +194,51 @@ fn a_phone_shows_the_part_of_a_long_story_with_the_playhead_in_it() {
     );
 }
 
+/// A 390 px phone's timeline, as the browser measures it.
+const PHONE: Room = Room {
+    plot_px: 300.0,
+    font_px: 12.0,
+    narrow: true,
+};
+
 #[test]
-fn modes_and_overlays_switch_and_escape_closes_them_all() {
+fn a_phone_link_past_the_key_moment_opens_with_the_key_moment_and_the_playhead_in_view() {
+    let keys = [
+        ("gc-pause", 60_050),
+        ("forgotten-fence", 60_050),
+        ("tokens-101-102-103", 11_250),
+    ];
+    for (id, key_ms) in keys {
+        let mut link = LinkState::default_for(id);
+        link.knobs.enforcement = true;
+        link.playhead_ms = 120_000;
+        let mut lab = Lab::new(&link, Progress::default());
+        ok(&mut lab, Intent::Measure(PHONE));
+        assert_eq!(moments::key_moment(lab.run()), Some(key_ms), "{id}");
+        let shown = lab.shown_window();
+        assert!(
+            shown.from_ms < key_ms && lab.playback.playhead_ms <= shown.to_ms,
+            "{id}: {shown:?} shows {key_ms} and the playhead"
+        );
+        ok(&mut lab, Intent::Fit);
+        let fitted = lab.shown_window();
+        assert!(
+            fitted.from_ms == 0 && fitted.span_ms() > PHONE_SPAN_MS.min(key_ms),
+            "{id}: Fit shows the whole story, not a phone's part: {fitted:?}"
+        );
+    }
+}
+
+#[test]
+fn a_phone_link_before_the_key_moment_keeps_a_phones_window() {
+    let mut lab = lab("gc-pause");
+    ok(&mut lab, Intent::Measure(PHONE));
+    ok(&mut lab, Intent::Seek(30_000));
+    assert!(lab.shown_window().span_ms() <= PHONE_SPAN_MS);
+}
+
+#[test]
+fn modes_and_overlays_switch_and_escape_closes_one_at_a_time() {
     let mut lab = lab("gc-pause");
     for intent in [
         Intent::ToggleCompare,
@@ -211,10 +258,42 @@ fn modes_and_overlays_switch_and_escape_closes_them_all() {
     ok(&mut lab, Intent::CloseHelp);
     assert!(!lab.view.blank && !lab.view.help);
     ok(&mut lab, Intent::Escape);
+    ok(&mut lab, Intent::Escape);
     let v = &lab.view;
-    assert!(!v.presenting && !v.who_fences && !v.recordings && v.compare);
+    assert!(v.presenting && !v.who_fences && !v.recordings && v.compare);
     ok(&mut lab, Intent::ToggleCompare);
     assert!(lab.twins().is_none());
+}
+
+#[test]
+fn escape_closes_only_the_topmost_overlay_and_never_leaves_presentation() {
+    let mut lab = lab("gc-pause");
+    for intent in [
+        Intent::TogglePresenting,
+        Intent::ToggleWhoFences,
+        Intent::ToggleRecordings,
+        Intent::ToggleHelp,
+    ] {
+        ok(&mut lab, intent);
+    }
+    let open = |lab: &fencing_lab::lab::Lab| {
+        let v = &lab.view;
+        [v.help, v.recordings, v.who_fences, v.presenting]
+    };
+    ok(&mut lab, Intent::Escape);
+    assert_eq!(open(&lab), [false, true, true, true], "the help first");
+    ok(&mut lab, Intent::Escape);
+    assert_eq!(
+        open(&lab),
+        [false, false, true, true],
+        "then the recordings"
+    );
+    ok(&mut lab, Intent::Escape);
+    assert_eq!(open(&lab), [false, false, false, true], "then Who fences?");
+    ok(&mut lab, Intent::Escape);
+    assert!(lab.view.presenting, "Esc never leaves presentation view");
+    ok(&mut lab, Intent::TogglePresenting);
+    assert!(!lab.view.presenting, "F (or its button) does");
 }
 
 #[test]

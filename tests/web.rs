@@ -254,8 +254,13 @@ async fn keyboard_and_clicker_shortcuts_drive_the_lab() {
     );
     press(&body, "Escape").await;
     assert!(
+        app.root.query_selector(".presenting").unwrap().is_some(),
+        "Esc keeps presentation view"
+    );
+    press(&body, "f").await;
+    assert!(
         app.root.query_selector(".presenting").unwrap().is_none(),
-        "Esc leaves presentation view"
+        "F leaves presentation view"
     );
 
     press(&body, "?").await;

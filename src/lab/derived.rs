@@ -136,8 +136,13 @@ impl Derived {
         let end_ms = self.axis_end_ms(setup);
         let narrow = view.room.is_some_and(|r| r.narrow);
         let w = view.zoom.unwrap_or_else(|| match self.fitted {
-            // A phone shows part of the story: the part with the playhead in it.
-            Some(fit) if narrow => fit.showing(at_ms, end_ms),
+            // A phone shows part of the story: the part with the playhead in it, and the key
+            // moment once the playhead has passed it.
+            Some(fit) if narrow => {
+                let shown = setup.recording.as_ref().map_or(&*self.run, |r| &r.run);
+                let key_ms = moments::key_moment(shown);
+                fit.showing(at_ms, end_ms).reaching(key_ms, end_ms)
+            }
             Some(fit) => fit,
             None => Window::new(0, end_ms, end_ms),
         });

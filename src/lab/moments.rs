@@ -1,7 +1,7 @@
 //! Which moments of a run are worth stopping at (for "previous/next event") and which events the
 //! log shows. Presentation choices only: the events themselves come from the engine.
 
-use crate::engine::{Body, Event, EventKind, Node, Run};
+use crate::engine::{Body, Event, EventKind, Node, Run, WriteOutcome};
 
 /// True for events a person wants to step through and read in the log; message traffic and
 /// internal bookkeeping are drawn as arrows instead.
@@ -51,4 +51,25 @@ pub fn prev_moment(run: &Run, at_ms: u64) -> Option<u64> {
 /// Number of trace events that happened at or before `at_ms` (the trace is in time order).
 pub fn revealed(run: &Run, at_ms: u64) -> usize {
     run.trace.partition_point(|e| e.at_ms <= at_ms)
+}
+
+/// The story's key moment in `run`: its first write the resource took stale or turned away (the
+/// marks the timeline ranks first) or its first broken rule, whichever comes first; in a run
+/// with neither, its last write. `None`: the run writes nothing.
+pub fn key_moment(run: &Run) -> Option<u64> {
+    let accesses = &run.spans.accesses;
+    let climax = accesses.iter().find(|a| {
+        matches!(
+            a.write,
+            Some(WriteOutcome::Accepted { stale: true } | WriteOutcome::Rejected { .. })
+        )
+    });
+    let damage = run.verdict.violations.first().map(|v| v.at_ms);
+    let first = climax.map(|a| a.at_ms).into_iter().chain(damage).min();
+    first.or_else(|| {
+        accesses
+            .iter()
+            .rfind(|a| a.write.is_some())
+            .map(|a| a.at_ms)
+    })
 }

@@ -7,6 +7,7 @@ use super::effect::{Effect, ExportFormat};
 use super::intent::Intent;
 use super::refusal::Refusal;
 use super::state::Lab;
+use super::window::{fitted, Room};
 
 /// Does a view intent; the reducer hands every other kind elsewhere first.
 pub fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
@@ -17,11 +18,13 @@ pub fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
         Intent::ToggleCompare => view.compare = !view.compare,
         Intent::TogglePresenting => view.presenting = !view.presenting,
         Intent::StoryView(on) => view.story = on,
+        // Only the topmost overlay (the help over the dialogs, the recordings over "Who
+        // fences?"); presentation view is left by F or its button alone.
         Intent::Escape => {
-            view.help = false;
-            view.who_fences = false;
-            view.recordings = false;
-            view.presenting = false;
+            let open = [&mut view.help, &mut view.recordings, &mut view.who_fences];
+            if let Some(top) = open.into_iter().find(|o| **o) {
+                *top = false;
+            }
         }
         Intent::ToggleHelp => view.help = !view.help,
         Intent::CloseHelp => view.help = false,
@@ -54,7 +57,14 @@ fn window(lab: &mut Lab, intent: Intent) {
         Intent::Zoom(steps) => zoomed(shown, at_ms, steps, end_ms),
         // By a third of its width.
         Intent::Pan(direction) => Some(shown.pan(direction * (shown.span_ms() / 3) as i64, end_ms)),
-        Intent::Fit => None,
+        // The whole story, also on a phone (whose unzoomed window is a part of it).
+        Intent::Fit => lab.view.room.filter(|r| r.narrow).map(|room| {
+            let room = Room {
+                narrow: false,
+                ..room
+            };
+            fitted(&lab.axis_runs(), room)
+        }),
         Intent::ZoomTo(window) => window,
         Intent::ZoomAt { steps, at_ms } => Some(shown.zoom(steps, at_ms, axis_end_ms)),
         Intent::PanBy(by_ms) => Some(shown.pan(by_ms, axis_end_ms)),

@@ -85,6 +85,18 @@ impl Window {
         Window::new(from_ms, from_ms + self.span_ms(), end_ms)
     }
 
+    /// The window as it is when `key_ms` (the story's key moment) is in it or still to come;
+    /// else widened back to a quarter span before it, so a link past it shows it too.
+    pub fn reaching(self, key_ms: Option<u64>, end_ms: u64) -> Window {
+        match key_ms {
+            Some(key) if key < self.from_ms => {
+                let from_ms = key.saturating_sub(self.span_ms() / 4);
+                Window::new(from_ms, self.to_ms, end_ms)
+            }
+            _ => self,
+        }
+    }
+
     /// During playback: the window moved on so that `at_ms` is a quarter in, once the playhead
     /// has passed 90 % of it (or stands before it); `None` when it needs no move.
     pub fn follow(self, at_ms: u64, end_ms: u64) -> Option<Window> {

@@ -41,8 +41,13 @@ pub fn perform(lab: LabState, effect: Effect, act: fn(LabState, Intent)) {
 }
 
 fn reduced_motion() -> bool {
+    media("(prefers-reduced-motion: reduce)")
+}
+
+/// Whether the browser matches the CSS media query `query`.
+pub fn media(query: &str) -> bool {
     window()
-        .match_media("(prefers-reduced-motion: reduce)")
+        .match_media(query)
         .ok()
         .flatten()
         .is_some_and(|m| m.matches())

@@ -25,7 +25,7 @@ pub const SHORTCUTS: [(&str, &str); 18] = [
         "Zoom the timeline in / out (Ctrl + wheel or pinch too)",
     ),
     ("0", "Fit the timeline to the story"),
-    ("Esc", "Leave presentation view, close help"),
+    ("Esc", "Close the topmost dialog"),
     (". or B", "Blank the screen (any key returns)"),
     ("?", "This help"),
     ("Tab", "Move between controls"),

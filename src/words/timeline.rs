@@ -43,12 +43,15 @@ pub fn thinned(left_out: usize, max_marks: usize, max_routine: usize) -> String 
 }
 
 /// The note on one label that found no room.
-pub const ONE_HIDDEN: &str = "1 label did not fit and is shown on hover: zoom in (+) to read it.";
+pub const ONE_HIDDEN: &str = "1 label did not fit: zoom in (+) to read it.";
 
 /// The note on `hidden` labels that found no room.
 pub fn hidden(hidden: usize) -> String {
-    format!("{hidden} labels did not fit and are shown on hover: zoom in (+) to read them.")
+    format!("{hidden} labels did not fit: zoom in (+) to read them.")
 }
+
+/// What a pointer that hovers can do too (not shown on touch screens).
+pub const ON_HOVER: &str = " Hovering over a mark also shows its label.";
 
 /// The accessible name of a story's timeline: "Timeline of The GC pause, token enforcement on".
 pub fn timeline_of(title: &str, enforcement: &str, on: bool) -> String {

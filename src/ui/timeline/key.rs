@@ -1,5 +1,5 @@
 //! The legend under the timeline: a sample and a line for every kind of mark drawn, open on a
-//! first visit and folded once the viewer folds it (remembered in localStorage).
+//! first visit (folded on a phone) and folded once the viewer folds it (remembered in localStorage).
 
 use leptos::prelude::*;
 
@@ -16,9 +16,11 @@ const FOLDED_KEY: &str = "fencing-lab.legend-folded";
 #[component]
 pub fn Legend(kinds: RwSignal<Vec<Kind>>) -> impl IntoView {
     let defs = Defs(super::view::next_id());
+    // Folded on a phone, where it would push the chart off screen.
     let open = storage()
         .and_then(|s| s.get_item(FOLDED_KEY).ok().flatten())
-        .is_none();
+        .is_none()
+        && !crate::ui::effects::media("(max-width: 600px)");
     let remember = move |ev: web_sys::Event| {
         let Some(el) = ev
             .target()

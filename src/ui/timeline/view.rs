@@ -137,8 +137,10 @@ fn mount_scene(
 fn TimelineNote(notes: RwSignal<(usize, usize)>) -> impl IntoView {
     move || {
         let (left_out, hidden) = notes.get();
-        note_words(left_out, hidden)
-            .map(|words| view! { <figcaption class="timeline-note">{words}</figcaption> })
+        let on_hover = (hidden > 0).then_some(words::ON_HOVER);
+        note_words(left_out, hidden).map(|note| {
+            view! { <figcaption class="timeline-note">{note}<span class="hover-only">{on_hover}</span></figcaption> }
+        })
     }
 }
 
