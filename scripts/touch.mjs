@@ -1,7 +1,7 @@
 // A phone that works by touch, and a lectern that forgives: checks of a built bundle in headless Chromium.
 //
 // (a) Touch. At 390×844 (deviceScaleFactor 1, a touch screen: Playwright's hasTouch, with which
-//     Chromium matches (hover: none) and (pointer: coarse)) on ?scenario=gc-pause, every visible control (button, input,
+//     Chromium matches (hover: none) and (pointer: coarse)) on ?scenario=gc-pause (the lab) and its story view, every visible control (button, input,
 //     select, textarea, summary, a[href]; a checkbox or radio inside a <label> counts as its label,
 //     which is its target) is at least 44×44 CSS px (WCAG 2.5.5); the timeline's legend is folded;
 //     no visible text says "hover". In presentation view at 390×844 (gc-pause, enforcement off, at its
@@ -224,16 +224,19 @@ async function selfTest(page) {
 // ---------------------------------------------------------------- the checks
 
 async function touchTargets(page, origin) {
-  await open(page, origin, "?scenario=gc-pause");
   const problems = [];
-  const media = await page.evaluate(() => [matchMedia("(hover: none)").matches, matchMedia("(pointer: coarse)").matches]);
-  if (!media.every(Boolean)) problems.push(`(a) the touch media features are not emulated: ${JSON.stringify(media)}`);
-  const small = await page.evaluate(smallControls, MIN_PX - SLACK_PX);
-  if (small.length > 0) problems.push(`(a) ${small.length} visible controls under ${MIN_PX}×${MIN_PX} px at 390×844:\n    ${small.join("\n    ")}`);
-  const legend = await page.$eval("#timeline-legend", (d) => d.open).catch(() => null);
-  if (legend !== false) problems.push(`(a) the legend is ${legend === null ? "missing" : "open"} at 390×844 (want folded)`);
-  const hover = await page.evaluate(hoverWords);
-  if (hover.length > 0) problems.push(`(a) visible text says "hover" on a touch screen: ${JSON.stringify(hover)}`);
+  // The lab view, and the story view a first visit opens.
+  for (const [query, view] of [["?scenario=gc-pause", "lab"], ["?scenario=gc-pause&view=story", "story view"]]) {
+    await open(page, origin, query);
+    const media = await page.evaluate(() => [matchMedia("(hover: none)").matches, matchMedia("(pointer: coarse)").matches]);
+    if (!media.every(Boolean)) problems.push(`(a) the touch media features are not emulated: ${JSON.stringify(media)}`);
+    const small = await page.evaluate(smallControls, MIN_PX - SLACK_PX);
+    if (small.length > 0) problems.push(`(a) ${small.length} visible controls under ${MIN_PX}×${MIN_PX} px at 390×844 in the ${view}:\n    ${small.join("\n    ")}`);
+    const legend = await page.$eval("#timeline-legend", (d) => d.open).catch(() => null);
+    if (legend !== false) problems.push(`(a) the legend is ${legend === null ? "missing" : "open"} at 390×844 in the ${view} (want folded)`);
+    const hover = await page.evaluate(hoverWords);
+    if (hover.length > 0) problems.push(`(a) visible text says "hover" on a touch screen in the ${view}: ${JSON.stringify(hover)}`);
+  }
   await open(page, origin, "?scenario=gc-pause&enforcement=off&view=presentation&t=120000");
   const covered = await page.evaluate(coveredControls, ".outcome");
   if (covered.length > 0) problems.push(`(a) in presentation view at 390×844 the outcome box covers ${covered.join(", ")}`);
