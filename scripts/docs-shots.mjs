@@ -30,6 +30,8 @@ for (const shot of SHOTS) {
   const context = await browser.newContext({
     viewport: { width: shot.width, height: shot.height },
     colorScheme: shot.dark ? "dark" : "light",
+    // A phone is a touch screen: (hover: none) and (pointer: coarse) match, as on a real one.
+    hasTouch: shot.width < 600,
   });
   const page = await context.newPage();
   page.on("pageerror", (e) => {
