@@ -70,8 +70,12 @@ impl Question {
                 (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
             })
         };
-        let mut order: Vec<usize> = (0..self.answers.len()).collect();
-        order.sort_by_key(|&i| hash(self.answers[i].text));
+        // Each answer's place is how many hash before it (a plain count: no sort in the wasm).
+        let keys: Vec<(u64, usize)> = self.answers.iter().map(|a| hash(a.text)).zip(0..).collect();
+        let mut order = vec![0; keys.len()];
+        for &(key, i) in &keys {
+            order[keys.iter().filter(|&&k| k < (key, i)).count()] = i;
+        }
         order
     }
 }
