@@ -85,16 +85,25 @@ fn index(entry: &Entry, asked: &Asked) -> usize {
         .expect("a question of the story")
 }
 
+/// The right answer's index as written (`asked.right` counts in the order shown).
+fn written_right(asked: &Asked) -> usize {
+    asked.question.order()[asked.right]
+}
+
 /// What is wrong with one asked question, if anything.
 fn fault_in(asked: &Asked, s: &Scenario, r: &Run, facts: &Facts) -> Option<String> {
     let q = asked.question;
     let right: Vec<usize> = (0..q.answers.len())
         .filter(|&i| q.answers[i].right_if.check(s, r).is_ok())
         .collect();
-    if right != [asked.right] {
-        return Some(format!("right answers {right:?}, graded {}", asked.right));
+    if right != [written_right(asked)] {
+        return Some(format!(
+            "right answers {right:?}, graded {}",
+            written_right(asked)
+        ));
     }
-    if !(0..q.answers.len()).all(|i| asked.grade(i) == (i == asked.right)) {
+    let order = q.order();
+    if !(0..q.answers.len()).all(|i| asked.grade(i) == (order[i] == right[0])) {
         return Some("grading disagrees with the right answer".into());
     }
     let at = match q.anchor {
@@ -187,8 +196,9 @@ fn cross_check(entry: &Entry, asked: &Asked, s: &Scenario, r: &Run) -> Option<St
         }
         _ => return None,
     };
-    (expected != Some(asked.right))
-        .then(|| format!("the trace says answer {expected:?}, graded {}", asked.right))
+    let graded = written_right(asked);
+    (expected != Some(graded))
+        .then(|| format!("the trace says answer {expected:?}, graded {graded}"))
 }
 
 /// Per question, keyed by story and question index: how often it is asked, left out, and
@@ -207,7 +217,7 @@ fn complaints(entry: &Entry, knobs: &Knobs, tally: &mut Tally) -> Vec<String> {
     for asked in &quiz.asked {
         let count = tally.entry((entry.id, index(entry, asked))).or_default();
         count.0 += 1;
-        if let Some(right) = count.2.get_mut(asked.right) {
+        if let Some(right) = count.2.get_mut(written_right(asked)) {
             *right += 1;
         }
         let why = fault_in(asked, &s, &r, &facts).or_else(|| cross_check(entry, asked, &s, &r));

@@ -1,5 +1,6 @@
-//! Native tests of the reducer's question intents: steps stop before a question, a pick plays
-//! its moment and is graded by the run, a flipped switch regrades it, progress is kept.
+//! Native tests of the reducer's question intents: steps stop before a question, a right pick
+//! plays its moment, a wrong one waits for "Watch that moment" or "Show the answer", a change
+//! to the run asks again, progress is kept.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod lab_support;
@@ -29,38 +30,106 @@ fn step_to(lab: &mut Lab, question: usize) {
     panic!("question {question} never opened");
 }
 
-#[test]
-fn next_step_stops_before_the_write_question_and_a_flipped_switch_regrades_the_pick() {
-    let mut lab = lab("gc-pause");
-    let write = lab
-        .quiz()
-        .asked
-        .last()
-        .expect("gc-pause asks questions")
-        .clone();
+/// The gc-pause question about A's write, open and unanswered, enforcement off.
+fn at_the_write_question(lab: &mut Lab) -> (usize, u64) {
+    let write = lab.quiz().asked.last().expect("gc-pause asks").clone();
     let question = index_of(lab.entry(), &write).expect("one of the story's");
-    step_to(&mut lab, question);
+    step_to(lab, question);
     assert_eq!(lab.playback.playhead_ms, write.at_ms - 1, "just before");
+    (question, write.at_ms)
+}
+
+/// Ticks the clock (50 ms real each) until playback stops.
+fn play_until_stopped(lab: &mut Lab) {
+    for _ in 0..10_000 {
+        let tick = Intent::Tick {
+            now_ms: 0.0,
+            elapsed_ms: 50.0,
+            reduced_motion: false,
+        };
+        ok(lab, tick);
+        if !lab.playback.playing {
+            return;
+        }
+    }
+    panic!("playback never stopped");
+}
+
+#[test]
+fn a_wrong_pick_keeps_the_moment_unplayed_and_the_answer_hidden_until_asked_for() {
+    let mut lab = lab("gc-pause");
+    let (question, at_ms) = at_the_write_question(&mut lab);
+    let wrong = (right_now(&lab, question) + 1) % 3;
+    assert!(
+        ok(&mut lab, Intent::Answer(wrong)).is_empty(),
+        "nothing kept"
+    );
+    let pick = pick_of(&lab.questions.picks, question).expect("the pick");
+    assert_eq!((pick.choice, pick.revealed), (Some(wrong), false));
+    assert_eq!(
+        lab.playback.playhead_ms,
+        at_ms - 1,
+        "the moment is still ahead"
+    );
+    assert_eq!(lab.questions.open, Some(question));
+    ok(&mut lab, Intent::Reveal);
+    let pick = pick_of(&lab.questions.picks, question).expect("the pick");
+    assert_eq!((pick.choice, pick.revealed), (Some(wrong), true));
+    assert_eq!(lab.playback.playhead_ms, at_ms, "the moment plays");
+}
+
+#[test]
+fn watch_that_moment_replays_the_seconds_around_it_then_shows_the_answer() {
+    let mut lab = lab("gc-pause");
+    let (question, at_ms) = at_the_write_question(&mut lab);
+    let early = act(&mut lab, Intent::Watch).expect_err("nothing picked yet");
+    assert!(early.contains("Pick"), "{early}");
+    let wrong = (right_now(&lab, question) + 1) % 3;
+    ok(&mut lab, Intent::Answer(wrong));
+    assert_eq!(ok(&mut lab, Intent::Watch), vec![Effect::StartClock]);
+    let from = lab.playback.playhead_ms;
+    assert!(lab.playback.playing);
+    assert!(
+        (2_000..=10_000).contains(&(at_ms - from)),
+        "from {from}, moment {at_ms}"
+    );
+    play_until_stopped(&mut lab);
+    let stop = lab.playback.playhead_ms;
+    assert!(stop > at_ms && stop <= at_ms + 5_000, "stopped at {stop}");
+    assert_eq!(lab.questions.open, Some(question), "the card stays");
+    assert!(pick_of(&lab.questions.picks, question).is_some_and(|p| p.revealed));
+}
+
+#[test]
+fn after_a_flipped_switch_the_answered_question_is_asked_again_about_the_new_run() {
+    let mut lab = lab("gc-pause");
+    let (question, at_ms) = at_the_write_question(&mut lab);
     let off = right_now(&lab, question);
+    ok(&mut lab, Intent::Answer(off));
+    assert_eq!(lab.playback.playhead_ms, at_ms, "the moment plays");
+    let kept = lab.questions.progress.count("gc-pause");
+    assert!(kept >= 1, "the right answer is kept");
     ok(&mut lab, Intent::Flip(Knob::Enforcement));
+    assert_eq!(lab.questions.progress.count("gc-pause"), kept, "and stays");
+    assert_eq!(
+        pick_of(&lab.questions.picks, question),
+        None,
+        "asked afresh"
+    );
+    assert_eq!(lab.questions.open, Some(question));
+    assert_eq!(
+        lab.playback.playhead_ms,
+        at_ms - 1,
+        "before the moment again"
+    );
     let on = right_now(&lab, question);
-    ok(&mut lab, Intent::Flip(Knob::Enforcement));
     assert_ne!(
         off, on,
-        "enforcement decides what the resource does with the write"
+        "enforcement decides what the file does with the write"
     );
-    ok(&mut lab, Intent::Answer(on));
-    assert_eq!(lab.playback.playhead_ms, write.at_ms, "the moment plays");
-    let graded = |lab: &Lab| {
-        let pick = pick_of(&lab.questions.picks, question);
-        pick.and_then(|p| p.choice) == Some(right_now(lab, question))
-    };
-    assert!(!graded(&lab), "wrong with enforcement off");
-    ok(&mut lab, Intent::Flip(Knob::Enforcement));
-    assert!(
-        graded(&lab),
-        "the same pick is right once the resource enforces"
-    );
+    let effects = ok(&mut lab, Intent::Answer(on));
+    assert!(matches!(&effects[..], [Effect::SaveProgress(p)] if p.count("gc-pause") == kept));
+    assert!(pick_of(&lab.questions.picks, question).is_some_and(|p| p.revealed));
     assert!(lab.view.notice.is_none());
 }
 
@@ -127,17 +196,7 @@ fn playing_stops_before_an_unanswered_question() {
     let mut lab = lab("gc-pause");
     let first = lab.quiz().asked[0].clone();
     ok(&mut lab, Intent::TogglePlay);
-    for _ in 0..10_000 {
-        let tick = Intent::Tick {
-            now_ms: 0.0,
-            elapsed_ms: 50.0,
-            reduced_motion: false,
-        };
-        ok(&mut lab, tick);
-        if !lab.playback.playing {
-            break;
-        }
-    }
+    play_until_stopped(&mut lab);
     assert!(lab.questions.open.is_some());
     assert_eq!(lab.playback.playhead_ms, first.at_ms - 1);
 }

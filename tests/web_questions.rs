@@ -1,5 +1,6 @@
 //! Browser tests of "predict, then watch": the story stops before its key moment, the learner
-//! answers with a key, the moment plays, and the grade follows the run when a switch flips.
+//! answers with a key; a wrong pick offers "Watch that moment", then the answer; a flipped
+//! switch asks again about the new run.
 #![cfg(target_arch = "wasm32")]
 
 mod web_support;
@@ -29,8 +30,18 @@ async fn step_to_the_write_question(app: &Mounted) {
     panic!("the story never asked about A's write");
 }
 
+/// The number of the answer about the token being too old.
+fn token_answer(app: &Mounted) -> usize {
+    (1..=4)
+        .find(|n| {
+            app.text(&format!("#answer-{n}"))
+                .contains("the token is too old")
+        })
+        .expect("an answer about the token")
+}
+
 #[wasm_bindgen_test]
-async fn a_pick_graded_wrong_without_enforcement_is_right_once_the_switch_is_on() {
+async fn a_wrong_pick_offers_the_moment_before_the_answer_and_a_flip_asks_again() {
     let app = mount_app();
     app.pick_scenario("gc-pause").await;
     if app.enforcement_on() {
@@ -43,16 +54,11 @@ async fn a_pick_graded_wrong_without_enforcement_is_right_once_the_switch_is_on(
         "{prompt}"
     );
     let body = page_body();
-    let answer = (1..=4)
-        .find(|n| {
-            app.text(&format!("#answer-{n}"))
-                .contains("the token is too old")
-        })
-        .expect("an answer about the token");
+    let answer = token_answer(&app);
     press(&body, &answer.to_string()).await;
     let feedback = |app: &Mounted| app.text("#question-feedback");
     assert!(
-        feedback(&app).starts_with("Not this time."),
+        feedback(&app).starts_with("Not this time.") && !feedback(&app).contains("The answer"),
         "{}",
         feedback(&app)
     );
@@ -60,20 +66,27 @@ async fn a_pick_graded_wrong_without_enforcement_is_right_once_the_switch_is_on(
         .find(&format!("#answer-{answer}"))
         .class_name()
         .contains("wrong"));
-
-    app.click("#toggle-enforcement").await;
-    assert!(feedback(&app).starts_with("Right."), "{}", feedback(&app));
-    assert!(app
-        .find(&format!("#answer-{answer}"))
-        .class_name()
-        .contains("right"));
-
-    app.click("#toggle-enforcement").await;
+    app.click("#btn-question-watch").await;
+    for _ in 0..200 {
+        if feedback(&app).contains("The answer: It takes A's write") {
+            break;
+        }
+        gloo_timers::future::TimeoutFuture::new(50).await;
+    }
     assert!(
-        feedback(&app).starts_with("Not this time."),
-        "{}",
+        feedback(&app).contains("The answer: It takes A's write"),
+        "watching shows the answer: {}",
         feedback(&app)
     );
+
+    app.click("#toggle-enforcement").await;
+    assert!(open_unanswered(&app), "the question is asked again");
+    press(&body, &token_answer(&app).to_string()).await;
+    assert!(feedback(&app).starts_with("Right."), "{}", feedback(&app));
+    assert!(app
+        .find(&format!("#answer-{}", token_answer(&app)))
+        .class_name()
+        .contains("right"));
     app.click("#btn-question-continue").await;
     assert!(
         app.all("#question-card").is_empty(),

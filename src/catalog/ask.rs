@@ -18,7 +18,7 @@ pub struct Asked {
     pub at_ms: u64,
     /// The question, filled in.
     pub prompt: String,
-    /// The answers' texts, in the written order.
+    /// The answers' texts, in the order shown ([`Question::order`]).
     pub answers: Vec<String>,
     /// Index of the right answer in `answers`.
     pub right: usize,
@@ -104,16 +104,16 @@ fn one(question: &'static Question, scenario: &Scenario, run: &Run) -> Result<As
         _ => return Err(WhyNot::SeveralRight(right)),
     };
     let fill = |text| fill_at(text, scenario, run, at_ms, event).map_err(WhyNot::Unfilled);
+    let order = question.order();
     Ok(Asked {
         question,
         at_ms,
         prompt: fill(question.prompt)?,
-        answers: question
-            .answers
+        answers: order
             .iter()
-            .map(|a| without_token_advice(a.text, scenario))
+            .map(|&i| without_token_advice(question.answers[i].text, scenario))
             .collect(),
-        right,
+        right: order.iter().position(|&i| i == right).unwrap_or(0),
         because: fill(question.answers[right].because)?,
     })
 }

@@ -59,4 +59,23 @@ impl Question {
     pub const fn only(self, when: Cond) -> Self {
         Question { when, ..self }
     }
+
+    /// The order its answers are shown in, as indices into `answers`: sorted by a hash of the
+    /// prompt and each answer's text as written, so it never follows which answer is right
+    /// and stays the same whatever the run (a flipped switch keeps it).
+    pub fn order(&self) -> Vec<usize> {
+        let hash = |text: &str| {
+            let bytes = self.prompt.bytes().chain(text.bytes());
+            bytes.fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+                (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+            })
+        };
+        // Each answer's place is how many hash before it (a plain count: no sort in the wasm).
+        let keys: Vec<(u64, usize)> = self.answers.iter().map(|a| hash(a.text)).zip(0..).collect();
+        let mut order = vec![0; keys.len()];
+        for &(key, i) in &keys {
+            order[keys.iter().filter(|&&k| k < (key, i)).count()] = i;
+        }
+        order
+    }
 }

@@ -30,8 +30,12 @@ pub enum Intent {
     NextStep,
     /// Pick answer `n` (0-based) of the open question; the moment plays and is graded.
     Answer(usize),
-    /// Play the open question's moment without a pick (the room voted by hand).
+    /// Play the open question's moment without a pick (the room voted by hand), or show the
+    /// answer after a wrong pick.
     Reveal,
+    /// "Watch that moment": after a pick, replay from a few seconds before the open question's
+    /// moment to a little after it, then show the answer.
+    Watch,
     /// Close the answered question and play on.
     Continue,
     /// Questions on / off.

@@ -14,8 +14,22 @@ pub struct Questions {
     pub picks: Vec<Pick>,
     /// The question playback stopped before, by index in `Entry::questions`.
     pub open: Option<usize>,
+    /// "Watch that moment" under way: the question watched, and where playback stops for it.
+    pub watch: Option<(usize, u64)>,
     /// Which questions the learner got right, per story (kept in the browser).
     pub progress: Progress,
+}
+
+impl Questions {
+    /// Ends a "Watch that moment" replay (playback stopped): the watched answer is shown.
+    pub fn watched(&mut self) {
+        if let Some((question, _)) = self.watch.take() {
+            let pick = self.picks.iter_mut().find(|p| p.question == question);
+            if let Some(p) = pick {
+                p.revealed = true;
+            }
+        }
+    }
 }
 
 /// A learner's pick for one question: `None` when the speaker revealed without one.
@@ -23,8 +37,11 @@ pub struct Questions {
 pub struct Pick {
     /// Index of the question in the story's `Entry::questions`.
     pub question: usize,
-    /// Index of the answer picked, if any.
+    /// Index of the answer picked (in the order shown), if any.
     pub choice: Option<usize>,
+    /// Whether the right answer is shown: at once for a right pick or a reveal; for a wrong
+    /// pick once its moment was watched or the learner asked for it.
+    pub revealed: bool,
 }
 
 /// Index of `asked`'s question in `entry.questions`.

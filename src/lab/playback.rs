@@ -1,6 +1,7 @@
 //! Playback as the reducer does it: play and pause, steps from event to event and from story
 //! step to story step, and the clock's ticks, which move the playhead at the chosen speed (or,
-//! with reduced motion, from event to event), stop before a question and at the end, and move
+//! with reduced motion, from event to event), stop before a question, at the end of a "Watch
+//! that moment" replay (which shows its answer) and at the end, and move
 //! a zoomed-in window (or a phone's) along with the playhead.
 
 use super::effect::Effect;
@@ -45,17 +46,19 @@ pub fn tick(lab: &mut Lab, now_ms: f64, elapsed_ms: f64, reduced_motion: bool) {
         let speed = SPEEDS[lab.playback.speed.min(SPEEDS.len() - 1)];
         playhead + (elapsed_ms * SIM_MS_PER_REAL_MS_AT_1X * speed).round() as u64
     };
-    if let Some(stop_ms) = question_on_the_way(lab, playhead, next.min(end_ms)) {
+    let until = lab.questions.watch.map_or(end_ms, |(_, t)| t.min(end_ms));
+    if let Some(stop_ms) = question_on_the_way(lab, playhead, next.min(until)) {
         lab.playback.playing = false;
         lab.playback.playhead_ms = stop_ms;
-        return;
+    } else {
+        lab.playback.playhead_ms = next.min(until);
+        lab.playback.playing = next < until;
     }
-    lab.playback.playhead_ms = next.min(end_ms);
-    if next >= end_ms {
-        lab.playback.playing = false;
-        return;
+    if lab.playback.playing {
+        follow(lab);
+    } else {
+        lab.questions.watched();
     }
-    follow(lab);
 }
 
 /// While playing, moves a zoomed-in window (or a phone's) along with the playhead.

@@ -1,6 +1,10 @@
 //! "Predict, then watch": playback stops just before a question's moment; the learner picks an
-//! answer (or the room votes and the speaker reveals); the moment plays and the pick is graded
-//! against the run on screen, so a flipped switch regrades it. Picks are kept per story by
+//! answer (or the room votes and the speaker reveals), graded against the run on screen. A right
+//! pick plays the moment; a wrong one leaves it ahead and offers "Watch that moment" (a replay
+//! from a few seconds before it to a little after, then the answer) or "Show the answer".
+//! A pick is a prediction about one run: when the learner changes the run (a switch, a knob, a
+//! fault), every pick is dropped and the open question is asked again, just before its moment
+//! in the new run; what was answered right stays in the progress. Picks are kept per story by
 //! question (its index in `Entry::questions`), never by answer text.
 
 use super::effect::Effect;
@@ -10,6 +14,11 @@ use super::playback::{step_target, toggle_play};
 use super::refusal::Refusal;
 use super::state::Lab;
 use super::stops::question_on_the_way;
+
+/// "Watch that moment" starts this long before the question's moment…
+const WATCH_BEFORE_MS: u64 = 5_000;
+/// …and stops this long after it.
+const WATCH_AFTER_MS: u64 = 2_000;
 
 /// Closes the open question when `intent` moves away from it: any jump or restart, another
 /// story or link, or playing on once it is answered. An unanswered question stays open while
@@ -30,18 +39,20 @@ pub fn close_if_away(lab: &mut Lab, intent: &Intent) {
             | Intent::Select(_)
             | Intent::Load(_)
             | Intent::UseWhoFences(_)
+            | Intent::ShowMe { .. }
     );
     if away || (answered && matches!(intent, Intent::TogglePlay)) {
         lab.questions.open = None;
+        lab.questions.watch = None;
     }
 }
 
-/// PageDown: on an open question not yet answered, reveal it; on an answered one, close it and
-/// go to the next step; else to the next step, stopping before any question on the way.
+/// PageDown: on an open question whose answer is not shown, show it; on an answered one, close
+/// it and go to the next step; else to the next step, stopping before any question on the way.
 pub fn next_step(lab: &mut Lab) -> Vec<Effect> {
     if let Some(question) = lab.questions.open {
         let picked = pick_of(&lab.questions.picks, question);
-        if picked.is_none() {
+        if picked.is_none_or(|p| !p.revealed) {
             if let Ok(effects) = answer(lab, None) {
                 return effects;
             }
@@ -57,29 +68,66 @@ pub fn next_step(lab: &mut Lab) -> Vec<Effect> {
     Vec::new()
 }
 
-/// Takes `choice` (or none: a reveal) for the open question and plays its moment.
-pub fn answer(lab: &mut Lab, choice: Option<usize>) -> Result<Vec<Effect>, Refusal> {
-    let entry = lab.entry();
+/// The open question, as its index and its moment's time in the run on screen.
+fn open_at(lab: &Lab) -> Result<(usize, u64), Refusal> {
     let question = lab.questions.open.ok_or(Refusal::NoQuestionOpen)?;
-    let (at_ms, count, right) = asked(entry, lab.quiz(), question)
-        .map(|a| (a.at_ms, a.answers.len(), a.right))
+    let asked = asked(lab.entry(), lab.quiz(), question).ok_or(Refusal::NoQuestionOpen)?;
+    Ok((question, asked.at_ms))
+}
+
+/// Takes `choice` for the open question: right, it plays the moment; wrong, the moment stays
+/// ahead and the answer hidden. No choice: a reveal (the room voted by hand), or "Show the
+/// answer" after a wrong pick; both play the moment.
+pub fn answer(lab: &mut Lab, choice: Option<usize>) -> Result<Vec<Effect>, Refusal> {
+    let (question, at_ms) = open_at(lab)?;
+    let (count, right) = asked(lab.entry(), lab.quiz(), question)
+        .map(|a| (a.answers.len(), a.right))
         .ok_or(Refusal::NoQuestionOpen)?;
     if choice.is_some_and(|c| c >= count) {
         return Err(Refusal::NoSuchAnswer { count });
     }
-    if pick_of(&lab.questions.picks, question).is_some() {
-        return Err(Refusal::AlreadyAnswered);
-    }
+    let revealed = choice.is_none_or(|c| c == right);
     let picks = &mut lab.questions.picks;
-    picks.retain(|p| p.question != question);
-    picks.push(Pick { question, choice });
-    let mut effects = Vec::new();
-    if choice == Some(right) {
-        lab.questions.progress.right(entry.id, question);
-        effects.push(Effect::SaveProgress(lab.questions.progress.clone()));
+    match picks.iter_mut().find(|p| p.question == question) {
+        Some(p) if p.revealed || choice.is_some() => return Err(Refusal::AlreadyAnswered),
+        Some(p) => p.revealed = true,
+        None => picks.push(Pick {
+            question,
+            choice,
+            revealed,
+        }),
     }
-    lab.stop_at(at_ms);
-    Ok(effects)
+    if revealed {
+        lab.stop_at(at_ms);
+    }
+    if choice != Some(right) {
+        return Ok(Vec::new());
+    }
+    lab.questions.progress.right(lab.entry().id, question);
+    Ok(vec![Effect::SaveProgress(lab.questions.progress.clone())])
+}
+
+/// "Watch that moment": once the open question is picked, plays from a few seconds before its
+/// moment to a little after it; the clock then stops and shows the answer.
+pub fn watch(lab: &mut Lab) -> Result<Vec<Effect>, Refusal> {
+    let (question, at_ms) = open_at(lab)?;
+    if pick_of(&lab.questions.picks, question).is_none() {
+        return Err(Refusal::PickFirst);
+    }
+    lab.questions.watch = Some((question, at_ms + WATCH_AFTER_MS));
+    lab.stop_at(at_ms.saturating_sub(WATCH_BEFORE_MS));
+    Ok(toggle_play(lab))
+}
+
+/// The run changed: every pick was about the earlier run, so all are dropped, and the open
+/// question is asked again just before its moment in this run (or closed if it is not asked).
+pub fn rerun(lab: &mut Lab) {
+    lab.questions.picks.clear();
+    lab.questions.watch = None;
+    match open_at(lab) {
+        Ok((_, at_ms)) => lab.stop_at(at_ms.saturating_sub(1)),
+        Err(_) => lab.questions.open = None,
+    }
 }
 
 /// Closes the open question and plays on from its moment.
@@ -110,4 +158,5 @@ pub fn reset(lab: &mut Lab) -> Vec<Effect> {
 pub fn start_afresh(lab: &mut Lab) {
     lab.questions.picks.clear();
     lab.questions.open = None;
+    lab.questions.watch = None;
 }

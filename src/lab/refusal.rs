@@ -31,6 +31,8 @@ pub enum Refusal {
     NoSuchAnswer { count: usize },
     /// The open question is answered already.
     AlreadyAnswered,
+    /// "Watch that moment" before any pick (the replay would give the answer away).
+    PickFirst,
     /// A change to the run while a recorded run is shown.
     RecordingCannotChange,
     /// A link to a recording of the user's own (only shipped ones have links).

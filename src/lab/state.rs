@@ -65,6 +65,7 @@ impl Lab {
                 on: link.questions,
                 picks: Vec::new(),
                 open: None,
+                watch: None,
                 progress,
             },
             exploring,

@@ -23,9 +23,11 @@ pub fn update(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
     let quiet = is_quiet(&intent);
     let before = lab.setup.clone();
     let mut done = screen(lab, intent).and_then(|intent| perform(lab, intent));
-    if !lab.setup.same_changes(&before) {
+    let mut changed = !lab.setup.same_changes(&before);
+    if changed {
         if let Err(why) = lab.setup.scenario().validate() {
             lab.setup = before;
+            changed = false;
             done = Err(Refusal::CannotRun(why));
         }
     }
@@ -33,6 +35,11 @@ pub fn update(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
         lab.view.notice = done.as_ref().err().cloned();
     }
     lab.refresh();
+    if changed {
+        // A pick was about the run it was made in: a changed run asks again.
+        questions::rerun(lab);
+        lab.refresh_window();
+    }
     exploring::follow(lab);
     done
 }
@@ -131,6 +138,7 @@ fn perform_more(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
         Intent::NextStep => Ok(questions::next_step(lab)),
         Intent::Answer(choice) => questions::answer(lab, Some(choice)),
         Intent::Reveal => questions::answer(lab, None),
+        Intent::Watch => questions::watch(lab),
         Intent::Continue => Ok(questions::carry_on(lab)),
         Intent::ToggleQuestions => {
             questions::toggle(lab);

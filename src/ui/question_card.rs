@@ -1,6 +1,7 @@
 //! The question card: the open question, its answers (keys 1–4), then, once picked or revealed,
-//! the grade against the run on screen and why. In presentation view an unanswered question
-//! fills the screen in large type, for a room to vote by hand.
+//! the grade against the run on screen and why; a wrong pick first offers "Watch that moment"
+//! and "Show the answer". In presentation view an unanswered question fills the screen in
+//! large type, for a room to vote by hand.
 
 use leptos::prelude::*;
 
@@ -26,13 +27,12 @@ fn shown(lab: LabState) -> Option<(Asked, Option<Pick>)> {
     Some((asked, pick))
 }
 
-/// The class of answer `i`'s button: right and wrong show only once the moment has played.
+/// The class of answer `i`'s button: a wrong pick shows at once, the right answer once shown.
 fn answer_class(asked: &Asked, pick: Option<Pick>, i: usize) -> &'static str {
     match pick {
-        None => "btn answer",
-        Some(_) if i == asked.right => "btn answer right",
+        Some(p) if p.revealed && i == asked.right => "btn answer right",
         Some(p) if p.choice == Some(i) => "btn answer wrong",
-        Some(_) => "btn answer",
+        _ => "btn answer",
     }
 }
 
@@ -85,7 +85,7 @@ pub fn QuestionCard() -> impl IntoView {
                     }
                 })
                 .collect_view();
-            let feedback = pick.map(|p| match p.choice {
+            let feedback = pick.filter(|p| p.revealed).map(|p| match p.choice {
                 Some(choice) => words::feedback(&asked, choice),
                 None => words::revealed(&asked),
             });
@@ -100,13 +100,20 @@ pub fn QuestionCard() -> impl IntoView {
                     <h2 class="question-heading" id="question-heading">{words::HEADING}</h2>
                     <p class="question-prompt" id="question-prompt" aria-live="assertive">{asked.prompt.clone()}</p>
                     <ol class="question-answers">{answers}</ol>
-                    {match feedback {
-                        Some(text) => view! {
+                    {match (feedback, done) {
+                        (None, true) => view! {
+                            <p class="question-feedback wrong" id="question-feedback" role="status">{words::NOT_THIS_RUN}</p>
+                            <button class="btn primary-btn" id="btn-question-watch"
+                                on:click=move |_| send(Intent::Watch)>{words::WATCH}</button>
+                            <button class="btn" id="btn-question-show"
+                                on:click=move |_| send(Intent::Reveal)>{words::SHOW}</button>
+                        }.into_any(),
+                        (Some(text), _) => view! {
                             <p class=tone id="question-feedback" role="status">{text}</p>
                             <button class="btn primary-btn" id="btn-question-continue"
                                 on:click=move |_| send(Intent::Continue)>{words::CONTINUE}</button>
                         }.into_any(),
-                        None => view! {
+                        (None, false) => view! {
                             <p class="question-invite">{words::INVITE}</p>
                             <button class="btn" id="btn-question-reveal"
                                 on:click=move |_| send(Intent::Reveal)>{words::REVEAL}</button>

@@ -15,9 +15,12 @@ pub const INVITE: &str = "Pick an answer, then watch what happens.";
 /// Why an answer cannot be taken: no question is open.
 pub const NONE_OPEN: &str = "There is no question open right now";
 
-/// Why an answer cannot be taken: the question is answered already (its grade stands; the
-/// run regrades it when a switch flips).
+/// Why an answer cannot be taken: the question is answered already (a change to the run asks
+/// it again).
 pub const ANSWERED: &str = "This question is answered: Continue plays on";
+
+/// Why "Watch that moment" waits: nothing is picked yet.
+pub const PICK_FIRST: &str = "Pick an answer first, then watch that moment";
 
 /// Why an answer cannot be taken: the question has fewer answers.
 pub fn no_such_answer(count: usize) -> String {
@@ -26,6 +29,12 @@ pub fn no_such_answer(count: usize) -> String {
 
 /// The button that plays the moment without a pick (the room voted by hand).
 pub const REVEAL: &str = "Reveal";
+/// What a wrong pick is told before the answer is shown.
+pub const NOT_THIS_RUN: &str = "Not this time. That is not what this run does.";
+/// The button that replays a few seconds around the moment, then shows the answer.
+pub const WATCH: &str = "Watch that moment";
+/// The button that shows the answer after a wrong pick.
+pub const SHOW: &str = "Show the answer";
 /// The button that closes an answered question and plays on.
 pub const CONTINUE: &str = "Continue ▶";
 /// The switch that turns the story's questions on and off.

@@ -17,6 +17,7 @@ pub fn refusal(r: &Refusal, lab: &Lab) -> String {
         Refusal::NoQuestionOpen => questions::NONE_OPEN.into(),
         Refusal::NoSuchAnswer { count } => questions::no_such_answer(*count),
         Refusal::AlreadyAnswered => questions::ANSWERED.into(),
+        Refusal::PickFirst => questions::PICK_FIRST.into(),
         Refusal::RecordingCannotChange => recorded::cannot_change().into(),
         Refusal::RecordingCannotLink => recorded::cannot_link().into(),
         Refusal::TraceUnreadable { file, why } => recorded::unreadable(file, why),
