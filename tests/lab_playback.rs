@@ -61,8 +61,6 @@ fn playing_stops_at_the_end_and_playing_again_restarts_from_zero() {
     ok(&mut lab, Intent::TogglePlay);
     assert_eq!(lab.playback.playhead_ms, 0);
     ok(&mut lab, Intent::Seek(30_000));
-    ok(&mut lab, Intent::PlayFromStart);
-    assert!(lab.playback.playing && lab.playback.playhead_ms == 0);
     ok(&mut lab, Intent::Restart);
     assert!(!lab.playback.playing && lab.playback.playhead_ms == 0);
 }

@@ -17,8 +17,6 @@ pub enum Intent {
     TogglePlay,
     /// Stop and put the playhead at 0.
     Restart,
-    /// Put the playhead at 0, then start or stop playback (the first-visit hint's play button).
-    PlayFromStart,
     /// Stop and move to the previous notable event (or 0).
     PrevEvent,
     /// Stop and move to the next notable event (or the end).

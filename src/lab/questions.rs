@@ -35,7 +35,6 @@ pub fn close_if_away(lab: &mut Lab, intent: &Intent) {
             | Intent::NextEvent
             | Intent::Seek(_)
             | Intent::Restart
-            | Intent::PlayFromStart
             | Intent::Select(_)
             | Intent::Load(_)
             | Intent::UseWhoFences(_)

@@ -95,10 +95,6 @@ fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
             lab.stop_at(0);
             none
         }
-        Intent::PlayFromStart => {
-            lab.seek(0);
-            Ok(toggle_play(lab))
-        }
         Intent::Tick {
             now_ms,
             elapsed_ms,
