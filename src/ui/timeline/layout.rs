@@ -220,7 +220,8 @@ impl Placer {
             y: options[i].y,
             rect,
             option: i,
-            crossed: self.on_an_arrow(&rect),
+            // (within a hair: drawn numbers are rounded to a tenth)
+            crossed: self.on_an_arrow(&rect.grown(1.0)),
             leader: line,
         })
     }

@@ -124,7 +124,7 @@ fn message(
         return None;
     }
     let word = if copy { marks::COPY } else { look.word };
-    let size = g.em(0.88);
+    let size = g.small(0.88);
     let (mx, my) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
     let rows = [my, my - g.em(0.9), my + g.em(1.1)];
     let mut opts = Vec::new();

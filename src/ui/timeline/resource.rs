@@ -219,7 +219,7 @@ pub fn fence(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     c.bands
         .push(fence_line(g, &fences, base_y, &mut c.labels).set("fill", "none"));
     let rises = fence_rises(&fences);
-    let y = g.baseline(top, 2, g.em(0.92)) - g.em(0.25);
+    let y = g.baseline(top, 2, g.small(0.92)) - g.em(0.25);
     c.thin
         .kept(rises.len(), MAX_MARKS)
         .map(|i| rises[i])
@@ -229,7 +229,7 @@ pub fn fence(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             at_ms,
             class: "fence-text",
             alt_class: None,
-            size: g.em(0.92),
+            size: g.small(0.92),
             options: options(
                 &words::fence_texts(token),
                 g.x(at_ms) + g.em(0.3),
