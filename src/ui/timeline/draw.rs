@@ -202,9 +202,10 @@ impl Canvas {
                 let far = b.x0 - ax > reach || (mid_y - ay).abs() > row;
                 far.then_some(((ax, ay), (b.x0 - 1.0, mid_y)))
             };
-            let Some(label) = self
-                .labels
-                .place((r.size, 1.0, r.owner), &r.options, &leader)
+            let in_bar = r.alt_class.map_or(0, |(from, _)| from);
+            let Some(label) =
+                self.labels
+                    .place((r.size, 1.0, r.owner, in_bar), &r.options, &leader)
             else {
                 continue;
             };

@@ -163,7 +163,7 @@ impl Placer {
     }
 
     /// The box and leader of option `o` (at `size_px`, grown by `pad`) when it is within the
-    /// limits and free (of arrows too unless `on_arrows`), and its leader crosses no box.
+    /// limits and free (of arrows too unless `on_arrows`); its leader only if it crosses no box.
     fn fits(
         &self,
         o: &Spot,
@@ -176,29 +176,33 @@ impl Placer {
             return None;
         }
         let rect = Rect::of_text(&o.text, x, o.y, size_px);
-        let line = leader(&rect);
-        let free = self.is_free(&rect.grown(pad), owner, on_arrows)
-            && line.is_none_or(|l| self.leader_free(l, owner));
-        free.then_some((rect, line))
+        // A leader that would cross a box is left out.
+        let line = leader(&rect).filter(|l| self.leader_free(*l, owner));
+        self.is_free(&rect.grown(pad), owner, on_arrows)
+            .then_some((rect, line))
     }
 
-    /// Places a label of `owner` drawn at `size_px`: the first of `options` whose box (grown
-    /// by `pad` px) is free but for arrows, within the limits, and whose leader (`leader` of its
-    /// box, if any) crosses no box; moved to the first place of the same words that no arrow
-    /// crosses, if there is one (a label never slides away from where its option puts it:
+    /// Places a label (`how`: size in px, pad, owner, in_bar): the first of `options` whose box (grown
+    /// by `pad` px) is within the limits and free but for arrows (the first `in_bar` options,
+    /// inside its bar, free of arrows too), with its leader (`leader` of its box, drawn if it
+    /// crosses no box); moved to the first place of the same words that no arrow crosses, if
+    /// there is one (a label never slides away from where its option puts it:
     /// callers offer a place before a mark when after it may not fit). `None` (and counted in
     /// [`Placer::hidden`]) when no option fits.
     pub fn place(
         &mut self,
-        how: (f64, f64, u32),
+        how: (f64, f64, u32, usize),
         options: &[Spot],
         leader: &dyn Fn(&Rect) -> Option<Segment>,
     ) -> Option<Placed> {
         assert!(options.len() <= MAX_OPTIONS, "{} options", options.len());
+        // A label standing in its bar (the first `in_bar` options) is never on a backdrop.
+        let (size, pad, owner, in_bar) = how;
+        let how = (size, pad, owner);
         let first = options
             .iter()
             .enumerate()
-            .find_map(|(i, o)| Some((i, self.fits(o, how, true, leader)?)));
+            .find_map(|(i, o)| Some((i, self.fits(o, how, i >= in_bar, leader)?)));
         let Some((i, found)) = first else {
             self.hidden += 1;
             return None;
@@ -270,13 +274,13 @@ mod tests {
     fn a_second_label_on_the_same_spot_moves_to_its_next_option() {
         let mut placer = Placer::new(0.0, 500.0);
         let first = placer
-            .place((12.0, 1.0, 0), &one("released", 100.0, 50.0), &|_| None)
+            .place((12.0, 1.0, 0, 0), &one("released", 100.0, 50.0), &|_| None)
             .unwrap();
         assert_eq!(first.option, 0);
         let texts = vec!["◷ expired".to_string()];
         let second = placer
             .place(
-                (12.0, 1.0, 0),
+                (12.0, 1.0, 0, 0),
                 &options(&texts, 100.0, &[50.0, 70.0], 0.0, 0.0),
                 &|_| None,
             )
@@ -294,7 +298,7 @@ mod tests {
         let mut placer = Placer::new(0.0, 500.0);
         placer.reserve(Rect::new(0.0, 0.0, 500.0, 100.0));
         let options = one("A · 101", 10.0, 50.0);
-        assert_eq!(placer.place((12.0, 0.0, 0), &options, &|_| None), None);
+        assert_eq!(placer.place((12.0, 0.0, 0, 0), &options, &|_| None), None);
         assert_eq!(placer.hidden, 1);
     }
 
@@ -303,7 +307,9 @@ mod tests {
         let mut placer = Placer::new(0.0, 200.0);
         let mut options = one("max token 103", 190.0, 50.0);
         options.extend(one("103", 170.0, 50.0));
-        let placed = placer.place((12.0, 0.0, 0), &options, &|_| None).unwrap();
+        let placed = placer
+            .place((12.0, 0.0, 0, 0), &options, &|_| None)
+            .unwrap();
         assert_eq!((placed.text.as_str(), placed.option), ("103", 1));
         assert!(placed.rect.x1 <= 200.0);
     }
@@ -314,10 +320,10 @@ mod tests {
         placer.reserve_line(((110.0, 0.0), (110.0, 100.0)), 0);
         let texts = vec!["grant".to_string()];
         let spots = options(&texts, 100.0, &[50.0], 20.0, 80.0);
-        let moved = placer.place((12.0, 1.0, 0), &spots, &|_| None).unwrap();
+        let moved = placer.place((12.0, 1.0, 0, 0), &spots, &|_| None).unwrap();
         assert!(moved.x > 110.0 && !moved.crossed, "{moved:?}");
         let only = one("grant", 100.0, 80.0);
-        let stuck = placer.place((12.0, 1.0, 0), &only, &|_| None).unwrap();
+        let stuck = placer.place((12.0, 1.0, 0, 0), &only, &|_| None).unwrap();
         assert!(stuck.crossed, "only place: on the arrow, on a backdrop");
     }
 
@@ -326,12 +332,12 @@ mod tests {
         let mut placer = Placer::new(0.0, 500.0);
         placer.reserve_for(Rect::new(0.0, 30.0, 300.0, 60.0), 7);
         let spot = one("❚❚ paused", 10.0, 50.0);
-        assert_eq!(placer.place((12.0, 0.0, 3), &spot, &|_| None), None);
-        assert!(placer.place((12.0, 0.0, 7), &spot, &|_| None).is_some());
+        assert_eq!(placer.place((12.0, 0.0, 3, 0), &spot, &|_| None), None);
+        assert!(placer.place((12.0, 0.0, 7, 0), &spot, &|_| None).is_some());
     }
 
     #[test]
-    fn a_leader_never_runs_through_a_label() {
+    fn a_leader_that_would_run_through_a_label_is_left_out() {
         let mut placer = Placer::new(0.0, 500.0);
         placer.reserve(Rect::new(50.0, 40.0, 90.0, 60.0));
         let spots = vec![
@@ -347,8 +353,14 @@ mod tests {
             },
         ];
         let leader = |b: &Rect| Some(((0.0, 50.0), (b.x0 - 1.0, (b.y0 + b.y1) / 2.0)));
-        let placed = placer.place((12.0, 0.0, 0), &spots, &leader).unwrap();
-        assert_eq!(placed.option, 1, "the first place's leader crosses the box");
+        let placed = placer.place((12.0, 0.0, 0, 0), &spots, &leader).unwrap();
+        assert_eq!(
+            (placed.option, placed.leader),
+            (0, None),
+            "it would cross the box"
+        );
+        let below = placer.place((12.0, 0.0, 0, 0), &spots, &leader).unwrap();
+        assert!(below.option == 1 && below.leader.is_some());
     }
 
     #[test]
