@@ -9,6 +9,11 @@
 //    1280×720: PageDown (like a clicker) until the narration reaches the rejected write, then the
 //    timeline's "101 < 102" label must be rendered, fully inside the viewport and not clipped (hit by
 //    elementsFromPoint at its centre, and inside the rect of every clip path on it or its ancestors).
+// 3. Type size and the axis. At lab 390×844 no rendered timeline text is below 11 CSS px, and in
+//    compare mode in presentation view at 1280×720 (gc-pause, ?scenario=gc-pause&compare=on&view=presentation)
+//    none is below 14 px and every axis tick label of both halves lies inside the viewport (and inside
+//    its half's .timeline-room, which hides what overflows it). The
+//    rendered size is the computed font-size × the SVG's scale (its rendered width over its viewBox width).
 //
 // Before either, a self-test injects two texts onto the same spot of a timeline (plus hidden copies
 // that must not count) and checks the counter finds exactly that pair: the check can fail.
@@ -21,6 +26,7 @@
 // Every page is a returning visitor's (the first-visit hint dismissed), with deviceScaleFactor 1.
 //
 // Usage: node scripts/overlap.mjs DIST [--self-test] [--no-climax] [--only STORY_ID]
+//   (check 3 runs with check 2; --no-climax skips both)
 //   --self-test   run only the self-test
 //   --no-climax   skip check 2
 //   --only ID     check 1 for one story only (for quick iteration)
@@ -96,6 +102,70 @@ function overlappingPairs(texts) {
     }
   }
   return pairs;
+}
+
+/** Runs in the page: the smallest rendered timeline text size (px) and the tick labels outside the viewport. */
+function typeAndAxis() {
+  let smallest = { px: Infinity, text: "" };
+  for (const svg of document.querySelectorAll("svg.timeline-svg")) {
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    for (const t of svg.querySelectorAll("text")) {
+      const r = t.getBoundingClientRect();
+      if (!(r.width > 0 && r.height > 0) || getComputedStyle(t).visibility !== "visible") continue;
+      const px = parseFloat(getComputedStyle(t).fontSize) * scale;
+      if (px < smallest.px) smallest = { px: Math.round(px * 10) / 10, text: t.textContent };
+    }
+  }
+  const ticks = [...document.querySelectorAll("svg.timeline-svg .tick-label")];
+  // Inside the viewport and the timeline's own room (a half's room hides what overflows it).
+  const outside = ticks
+    .map((t) => [t.textContent, t.getBoundingClientRect(), t.closest(".timeline-room")?.getBoundingClientRect()])
+    .filter(([, r, room]) => {
+      const [w, h] = [innerWidth, innerHeight];
+      const out = (b, l, t, rt, bt) => b.left < l - 0.5 || b.top < t - 0.5 || b.right > rt + 0.5 || b.bottom > bt + 0.5;
+      return out(r, 0, 0, w, h) || (room && out(r, room.left, room.top, room.right, room.bottom));
+    })
+    .map(([text, r]) => `${text} at [${[r.left, r.top, r.right, r.bottom].map(Math.round).join(", ")}]`);
+  return { smallest, ticks: ticks.length, outside, svgs: document.querySelectorAll("svg.timeline-svg").length };
+}
+
+/** Check 3 on `page` (already at `viewport`'s size): text at least `minPx`, and (if `axis`) the ticks inside. */
+async function typeCheck(page, origin, viewport, query, minPx, axis) {
+  const where = `type [${viewport.name} ${query}]`;
+  await page.goto(`${origin}/${query}`, { waitUntil: "load", timeout: WAIT_MS });
+  await waitForTimeline(page);
+  await settle(page);
+  const got = await page.evaluate(typeAndAxis);
+  const problems = [];
+  if (got.smallest.px < minPx) problems.push(`${where}: ${JSON.stringify(got.smallest.text)} is ${got.smallest.px} px, below ${minPx} px`);
+  if (axis && (got.ticks === 0 || got.outside.length > 0)) {
+    problems.push(`${where}: ${got.outside.length} of ${got.ticks} axis tick labels outside the viewport: ${got.outside.slice(0, 4).join("; ")}`);
+  }
+  if (problems.length === 0) {
+    console.log(`overlap: ${where} passed: smallest text ${got.smallest.px} px, ${got.ticks} ticks in ${got.svgs} timelines inside the viewport`);
+  }
+  return problems;
+}
+
+/** The self-test of check 3: text shrunk below the floor and a tick pushed off screen must be caught. */
+async function typeSelfTest(page) {
+  const got = await page.evaluate(() => {
+    const t = document.querySelector("svg.timeline-svg .tick-label");
+    const was = [t.getAttribute("font-size"), t.getAttribute("y")];
+    t.setAttribute("font-size", "6");
+    t.setAttribute("y", "5000");
+    return was;
+  });
+  const bad = await page.evaluate(typeAndAxis);
+  await page.evaluate(([size, y]) => {
+    const t = document.querySelector("svg.timeline-svg .tick-label");
+    t.setAttribute("font-size", size);
+    t.setAttribute("y", y);
+  }, got);
+  if (!(bad.smallest.px <= 6.5 && bad.outside.length === 1)) {
+    throw new Error(`type self-test: a 6 px tick moved off screen was read as ${JSON.stringify(bad)}`);
+  }
+  console.log(`overlap: type self-test passed (a 6 px tick pushed off screen is caught)`);
 }
 
 // ---------------------------------------------------------------- the self-test
@@ -270,6 +340,7 @@ try {
   let stories = await first.$$eval("#scenario-picker option", (os) => os.map((o) => o.value));
   if (stories.length === 0) throw new Error("the scenario picker lists no stories");
   await selfTest(first);
+  await typeSelfTest(first);
 
   if (!selfTestOnly) {
     if (only) {
@@ -305,6 +376,14 @@ try {
         const page = pages[VIEWPORTS.indexOf(viewport)];
         problems.push(...(await climax(page, origin, viewport)));
       }
+      const phone = VIEWPORTS.find((v) => v.name === "lab 390x844");
+      const projector = VIEWPORTS.find((v) => v.name === "presentation 1280x720");
+      for (const id of stories) {
+        const query = `?scenario=${encodeURIComponent(id)}&enforcement=on`;
+        problems.push(...(await typeCheck(pages[VIEWPORTS.indexOf(phone)], origin, phone, query, 11, false)));
+      }
+      const compare = "?scenario=gc-pause&compare=on&view=presentation";
+      problems.push(...(await typeCheck(pages[VIEWPORTS.indexOf(projector)], origin, projector, compare, 14, true)));
     }
   }
 } catch (e) {

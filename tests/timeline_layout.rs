@@ -1,78 +1,18 @@
 //! The timeline's layout pass, read natively from the drawing: no two labels overlap in any
 //! catalog story, enforcement off or on, at any size the lab is shown at; the key moments keep
-//! their labels; and the check itself catches labels forced together.
+//! their labels; no mark or arrow crosses a text; and the checks themselves catch labels forced
+//! together and a mark dropped on a label.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod timeline_matrix;
+
 use fencing_lab::catalog::{catalog, Knobs};
-use fencing_lab::engine::{run, Fault, MsgKind, Run, Scenario};
-use fencing_lab::lab::window::{fit, PHONE_SPAN_MS};
+use fencing_lab::engine::{run, Fault, MsgKind, Scenario};
+use fencing_lab::lab::window::fit;
 use fencing_lab::ui::svg::Shape;
 use fencing_lab::ui::timeline::text::Rect;
-use fencing_lab::ui::timeline::{Defs, Frame, Geometry, Scene, Show, Window};
-
-/// The sizes the lab is shown at: the drawing's room in px (width, and in presentation view the
-/// height it may fill), from a phone to a 1920×1080 projector, compare halves included.
-fn frames(apps: usize) -> Vec<(&'static str, Frame)> {
-    let mut out = vec![];
-    for width in [
-        300.0, 350.0, 420.0, 560.0, 640.0, 760.0, 860.0, 1000.0, 1250.0, 1500.0, 1880.0,
-    ] {
-        out.push(("lab", Frame::lab(width)));
-    }
-    for (width, height) in [
-        (1880.0, 820.0),
-        (1880.0, 380.0),
-        (920.0, 820.0),
-        (1250.0, 470.0),
-        (1250.0, 200.0),
-        (610.0, 470.0),
-    ] {
-        out.push(("presentation", Frame::presentation(width, height, apps)));
-    }
-    out
-}
-
-fn scene_in(frame: Frame, scenario: &Scenario, run: &Run, show: Show) -> Scene {
-    scene_at(frame, scenario, run, show, fitted(frame, run))
-}
-
-fn fitted(frame: Frame, run: &Run) -> Window {
-    let cap = frame.narrow().then_some(PHONE_SPAN_MS);
-    fit(run, (Geometry::plot_px(frame), frame.font), cap)
-}
-
-fn scene_at(frame: Frame, scenario: &Scenario, run: &Run, show: Show, w: Window) -> Scene {
-    let g = Geometry::new(frame, scenario.apps.len(), run.end_ms, (w.from_ms, w.to_ms));
-    Scene::draw(g, run, scenario, Defs(0), show)
-}
-
-/// The windows a viewer sees: fitted, zoomed in twice around the middle, panned to the end.
-fn windows(frame: Frame, run: &Run) -> Vec<Window> {
-    let fit = fitted(frame, run);
-    let middle = fit.from_ms + fit.span_ms() / 2;
-    vec![
-        fit,
-        fit.zoom(2, middle, run.end_ms),
-        fit.showing(run.end_ms, run.end_ms),
-    ]
-}
-
-fn stories() -> Vec<(String, Scenario)> {
-    let mut out = vec![];
-    for entry in catalog() {
-        for enforcement in [false, true] {
-            let knobs = Knobs {
-                enforcement,
-                ..Knobs::defaults_for(entry)
-            };
-            out.push((
-                format!("{} enforcement {enforcement}", entry.id),
-                entry.scenario_with(&knobs),
-            ));
-        }
-    }
-    out
-}
+use fencing_lab::ui::timeline::{Frame, Scene, Show};
+use timeline_matrix::{crossed_texts, frames, scene_at, scene_in, stories, windows};
 
 #[test]
 fn no_two_labels_overlap_in_any_story_at_any_size() {
@@ -99,6 +39,61 @@ fn no_two_labels_overlap_in_any_story_at_any_size() {
         "{} drawings overlap:\n{}",
         failures.len(),
         failures.join("\n")
+    );
+}
+
+#[test]
+fn no_mark_or_arrow_crosses_a_text_in_any_story_at_any_size() {
+    let (mut failures, mut crossings) = (vec![], 0);
+    let mut by_kind = std::collections::BTreeMap::<String, usize>::new();
+    for (name, scenario) in stories() {
+        let run = run(&scenario).expect("a valid scenario");
+        for (view, frame) in frames(scenario.apps.len()) {
+            for routine_messages in [false, true] {
+                for w in windows(frame, &run) {
+                    let scene = scene_at(frame, &scenario, &run, Show { routine_messages }, w);
+                    let crossed = crossed_texts(&scene);
+                    crossings += crossed.len();
+                    for (text, by) in &crossed {
+                        let text: String = text.chars().take(14).collect();
+                        *by_kind.entry(format!("{by} × {text}")).or_default() += 1;
+                    }
+                    if !crossed.is_empty() && failures.len() < 40 {
+                        failures.push(format!("{name}, {view} {frame:?} {w:?}: {crossed:?}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        crossings == 0,
+        "{crossings} texts crossed: {by_kind:#?}, e.g.:\n{}",
+        failures[..failures.len().min(5)].join("\n")
+    );
+}
+
+#[test]
+fn the_check_catches_a_cross_dropped_on_a_label_and_an_arrow_through_one() {
+    let scenario = Scenario::gc_pause_story(true);
+    let run = run(&scenario).expect("a valid scenario");
+    let mut scene = scene_in(Frame::lab(860.0), &scenario, &run, Show::default());
+    assert!(crossed_texts(&scene).is_empty());
+    let (_, label) = scene.text_boxes()[0];
+    let (mx, my) = ((label.x0 + label.x1) / 2.0, (label.y0 + label.y1) / 2.0);
+    let x = fencing_lab::ui::timeline::legend::cross(mx, my, 3.0, "msg-lost-x");
+    let arrow = Shape::new("line")
+        .class("msg-line")
+        .num("x1", label.x0 - 20.0)
+        .num("y1", label.y0 - 20.0)
+        .num("x2", label.x1 + 20.0)
+        .num("y2", label.y1 + 20.0);
+    scene.frames.push(x);
+    scene.bands.push(arrow);
+    let crossed = crossed_texts(&scene);
+    assert_eq!(
+        crossed.len(),
+        3,
+        "two strokes of the cross and the arrow: {crossed:?}"
     );
 }
 

@@ -7,6 +7,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::lab::ExportFormat;
+use crate::ui::svg::Shape;
+use crate::ui::timeline::text;
 use crate::words::export as words;
 
 const SVG_NS: &str = "http://www.w3.org/2000/svg";
@@ -117,7 +119,7 @@ fn standalone_svg(origin: &web_sys::Element, legend: bool) -> Option<(String, f6
         (width, y) = (width.max(w), y + h + GAP);
     }
     if legend {
-        y = legend_rows(&app, &out, width, y)?;
+        (width, y) = legend_rows(&app, &out, width, y)?;
     }
     if width <= 0.0 {
         return None;
@@ -125,42 +127,71 @@ fn standalone_svg(origin: &web_sys::Element, legend: bool) -> Option<(String, f6
     finish(&out, width, y - GAP)
 }
 
-/// The legend's lines under the drawing, in as many columns as fit `width`; returns the new
-/// bottom.
+/// Width of a legend line's sample and the space after it, and the space after its words, in px.
+const SAMPLE_PX: f64 = 36.0;
+const AFTER_PX: f64 = 20.0;
+/// Height of one legend line, and its words' size, in px.
+const LINE_PX: f64 = 22.0;
+const LEGEND_PX: f64 = 12.0;
+
+/// The legend's lines under a drawing `width` px wide from `top`, flowed left to right by their
+/// measured widths (the layout pass's text model, which never under-measures), so no two share
+/// a pixel: each line's sample position and its words as an SVG text; the width they need (at
+/// least `width`) and the new bottom.
+pub fn legend_flow(words: &[String], width: f64, top: f64) -> (Vec<(f64, f64, Shape)>, f64, f64) {
+    let (mut x, mut y, mut widest) = (8.0, top, width);
+    let mut out = Vec::new();
+    for w in words {
+        let room = SAMPLE_PX + text::width(w, LEGEND_PX);
+        if x > 8.0 && x + room > width {
+            (x, y) = (8.0, y + LINE_PX);
+        }
+        let words = Shape::new("text")
+            .class("export-legend")
+            .num("x", x + SAMPLE_PX)
+            .num("y", y + 13.0)
+            .num("font-size", LEGEND_PX)
+            .text(w.clone());
+        out.push((x, y, words));
+        widest = widest.max(x + room + 8.0);
+        x += room + AFTER_PX;
+    }
+    let bottom = if out.is_empty() {
+        top
+    } else {
+        y + LINE_PX + GAP
+    };
+    (out, widest, bottom)
+}
+
+/// The legend's lines under the drawing (see [`legend_flow`]); returns the width they need and
+/// the new bottom.
 fn legend_rows(
     app: &web_sys::Element,
     out: &web_sys::Element,
     width: f64,
     top: f64,
-) -> Option<f64> {
-    const COLUMN: f64 = 330.0;
-    const LINE: f64 = 22.0;
+) -> Option<(f64, f64)> {
     if let Some(defs) = app.query_selector("svg.legend-defs").ok().flatten() {
         out.append_child(&web_sys::Node::from(placed_copy(&defs, 0.0, 0.0)?))
             .ok()?;
     }
     let items = app.query_selector_all(".legend-items li").ok()?;
-    let columns = ((width / COLUMN) as u32).max(1);
+    let mut words = Vec::new();
     for i in 0..items.length() {
-        let item: web_sys::Element = items.item(i)?.dyn_into().ok()?;
-        let (column, row) = (f64::from(i % columns), f64::from(i / columns));
-        let (x, y) = (8.0 + column * COLUMN, top + row * LINE);
+        words.push(items.item(i)?.text_content().unwrap_or_default());
+    }
+    let (lines, widest, bottom) = legend_flow(&words, width, top);
+    let doc = document();
+    for (i, (x, y, words)) in lines.iter().enumerate() {
+        let item: web_sys::Element = items.item(i as u32)?.dyn_into().ok()?;
         if let Some(sample) = item.query_selector("svg").ok().flatten() {
-            out.append_child(&web_sys::Node::from(placed_copy(&sample, x, y)?))
+            out.append_child(&web_sys::Node::from(placed_copy(&sample, *x, *y)?))
                 .ok()?;
         }
-        let words = item.text_content().unwrap_or_default();
-        out.append_child(&web_sys::Node::from(caption(
-            "export-legend",
-            x + 36.0,
-            y + 13.0,
-            12.0,
-            &words,
-        )?))
-        .ok()?;
+        out.append_child(&words.to_element(&doc)).ok()?;
     }
-    let rows = items.length().div_ceil(columns);
-    Some(top + f64::from(rows) * LINE + GAP)
+    Some((widest, bottom))
 }
 
 /// Sizes `out`, embeds the page's styles and a background, and serialises it.

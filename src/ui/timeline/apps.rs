@@ -84,6 +84,14 @@ fn band(c: &mut Canvas, span: &AppSpan, b: Band) -> Request {
     }
     c.bands
         .push(Shape::new("g").class(b.class).title(b.title).kid(r));
+    // A pause's or a cut's bar (the lower row) is its own label's alone.
+    let mut owner = 0;
+    if b.row == 1 {
+        owner = c.owner();
+        let bottom = band_top + g.row() - g.em(0.3);
+        let bar = super::text::Rect::new(x0.max(left), band_top, x1, bottom);
+        c.labels.reserve_for(bar, owner);
+    }
     let x = x0.max(left) + g.em(0.35);
     let other = 1 - b.row;
     let rows = [
@@ -98,6 +106,7 @@ fn band(c: &mut Canvas, span: &AppSpan, b: Band) -> Request {
         size: g.font(),
         options: options(b.texts, x, &rows, g.em(2.0), g.em(6.0)),
         anchor: Some((x0.max(left), band_top + g.em(0.3))),
+        owner,
     }
 }
 
@@ -150,7 +159,7 @@ pub fn pauses_and_partitions(
             fill: None,
             title,
             texts: &texts,
-            label_class: "band-text",
+            label_class: "band-text cut-text",
         };
         requests.push(band(c, p, spec));
     }
@@ -191,6 +200,7 @@ pub fn crashes(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             size: g.font(),
             options: options(&texts, x + g.em(0.35), &rows, g.em(1.5), g.em(4.5)),
             anchor: Some((x, top + g.app_h() / 2.0)),
+            owner: 0,
         });
     }
     requests
@@ -245,6 +255,7 @@ pub fn split_brain(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Reques
                 g.em(5.0),
             ),
             anchor: None,
+            owner: 0,
         });
     }
     requests

@@ -47,7 +47,13 @@ pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             ));
         }
         c.bands.push(bar);
-        requests.push(lease_label(g, lease, scenario, (x0, x1), (bar_y, bar_h)));
+        let owner = c.owner();
+        let (left, _) = g.plot();
+        let bar = super::text::Rect::new(x0.max(left), bar_y, x1, bar_y + bar_h);
+        c.labels.reserve_for(bar, owner);
+        let mut label = lease_label(g, lease, scenario, (x0, x1), (bar_y, bar_h));
+        label.owner = owner;
+        requests.push(label);
     }
     requests.extend(lease_ends(c, leases));
     requests
@@ -91,6 +97,7 @@ fn lease_label(
         size: g.font(),
         options: opts,
         anchor: Some((vx0, bar_y + bar_h)),
+        owner: 0,
     }
 }
 
@@ -128,9 +135,10 @@ fn lease_ends(c: &mut Canvas, leases: &[LeaseSpan]) -> Vec<Request> {
                 at_ms,
                 class: "lease-end",
                 alt_class: None,
-                size: g.em(0.92),
+                size: g.small(0.92),
                 options: options(&texts, x + g.em(0.25), &[y], g.em(1.5), g.em(6.0)),
                 anchor: Some((x, y - g.em(0.4))),
+                owner: 0,
             }
         })
         .collect()
@@ -153,37 +161,40 @@ pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         c.saw(Kind::Refused);
         let (x0, x1) = (g.x(run.from_ms), g.x(run.until_ms));
         let name = scenario.app_name(run.app);
-        let mut mark = Shape::new("g")
-            .class(format!("refusal {}", app_class(run.app)))
-            .title(refusal_title(name, run))
-            .kid(cross(x0, row_mid, r, "refusal-x"));
-        c.labels.reserve(super::text::Rect::new(
-            x0 - r,
-            row_mid - r,
-            x0 + r,
-            row_mid + r,
-        ));
-        if run.count > 1 {
-            mark = mark
-                .kid(line("refusal-run", (x0 + r, row_mid), (x1 - r, row_mid)))
-                .kid(cross(x1, row_mid, r, "refusal-x"));
-            c.labels.reserve(super::text::Rect::new(
-                x1 - r,
-                row_mid - r,
-                x1 + r,
-                row_mid + r,
-            ));
+        let class = format!("refusal {}", app_class(run.app));
+        let (left, right) = g.plot();
+        // The first ask's cross (with the run's tooltip) and the last one's, each when its time
+        // comes; one outside the window is not drawn (it would stand on the lane names).
+        let ends = [(run.from_ms, x0), (run.until_ms, x1)];
+        for (i, &(at_ms, x)) in ends.iter().take(run.count.min(2)).enumerate() {
+            let mut mark = Shape::new("g").class(class.clone());
+            if i == 0 {
+                mark = mark.title(refusal_title(name, run));
+            }
+            if (left..=right).contains(&x) {
+                mark = mark.kid(cross(x, row_mid, r, "refusal-x"));
+                let x_box = super::text::Rect::new(x - r, row_mid - r, x + r, row_mid + r);
+                c.labels.reserve(x_box);
+            }
+            c.mark(at_ms, mark);
         }
-        c.mark(run.from_ms, mark);
+        if run.count > 1 {
+            // The dotted line is a band: clipped at the lane names and painted under every label.
+            let dots = line("refusal-run", (x0 + r, row_mid), (x1 - r, row_mid));
+            c.bands.push(Shape::new("g").class(class).kid(dots));
+            c.labels
+                .reserve_line(((x0 + r, row_mid), (x1 - r, row_mid)), 0);
+        }
         let texts = refusal_texts(name, run.count);
         requests.push(Request {
             priority: 5,
             at_ms: run.from_ms,
             class: "refusal-text",
             alt_class: None,
-            size: g.em(0.92),
+            size: g.small(0.92),
             options: options(&texts, x0 + r * 2.0, &[y], g.em(1.0), g.em(4.0)),
             anchor: Some((x0, row_mid)),
+            owner: 0,
         });
     }
     requests

@@ -87,6 +87,8 @@ pub struct Canvas {
     pub thin: Thinner,
     /// Kinds of mark drawn, for the legend (one bit per kind).
     pub kinds: u32,
+    /// Owners handed out so far.
+    owners: u32,
 }
 
 impl Canvas {
@@ -100,6 +102,7 @@ impl Canvas {
             labels: Placer::new(left + 1.0, g.width() - 2.0),
             thin: Thinner::default(),
             kinds: 0,
+            owners: 0,
         }
     }
 
@@ -169,25 +172,41 @@ pub struct Request {
     pub options: Vec<super::layout::Spot>,
     /// The point it labels: a leader line joins them when the label had to move away.
     pub anchor: Option<(f64, f64)>,
+    /// The bar it labels and may stand in (0: none; see [`Canvas::owner`]).
+    pub owner: u32,
 }
 
-/// Labels that stand on a line of their own mark: a run of refused asks is a dotted line through
-/// its label's row. A glyph's halo leaves the gaps between words open, so these labels sit on a
-/// box of the lane's colour instead.
-const ON_BACKDROP: [&str; 1] = ["refusal-text"];
-
 impl Canvas {
+    /// A new owner of a bar only its own label may stand in (see [`Placer::reserve_for`]).
+    pub fn owner(&mut self) -> u32 {
+        self.owners += 1;
+        self.owners
+    }
+
     /// Places `requests` (most important first, then left to right) and adds each placed label
-    /// as a whole mark, with a leader line when it stands away from its anchor.
+    /// as a whole mark: on a backdrop where an arrow passes under it, with a leader line when
+    /// it stands away from its anchor.
     pub fn place_labels(&mut self, requests: Vec<Request>) {
-        let reach = self.g.em(1.5);
+        let (reach, row, left) = (self.g.em(1.5), self.g.row(), self.g.plot().0);
         let order = in_order(
             requests
                 .iter()
                 .map(|r| (u64::from(r.priority) << 56) | r.at_ms),
         );
         for r in order.into_iter().map(|i| &requests[i]) {
-            let Some(label) = self.labels.place(r.size, 1.0, &r.options) else {
+            let leader = |b: &super::text::Rect| {
+                let (ax, ay) = r.anchor?;
+                // A mark left of the window is pointed at from the plot's edge.
+                let ax = ax.max(left);
+                let mid_y = (b.y0 + b.y1) / 2.0;
+                let far = b.x0 - ax > reach || (mid_y - ay).abs() > row;
+                far.then_some(((ax, ay), (b.x0 - 1.0, mid_y)))
+            };
+            let in_bar = r.alt_class.map_or(0, |(from, _)| from);
+            let Some(label) =
+                self.labels
+                    .place((r.size, 1.0, r.owner, in_bar), &r.options, &leader)
+            else {
                 continue;
             };
             let class = match r.alt_class {
@@ -195,19 +214,14 @@ impl Canvas {
                 _ => r.class,
             };
             let mut shape = Shape::new("g");
-            if ON_BACKDROP.contains(&class) {
+            if let Some((a, b)) = label.leader {
+                shape = shape.kid(line("leader", a, b));
+            }
+            if label.crossed {
                 let b = label.rect;
                 shape = shape.kid(rect("label-backdrop", b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0));
             }
             shape = shape.kid(placed(class, &label, r.size));
-            if let Some((ax, ay)) = r.anchor {
-                let mid_y = (label.rect.y0 + label.rect.y1) / 2.0;
-                let far = label.rect.x0 - ax > reach || (mid_y - ay).abs() > self.g.row();
-                if far {
-                    let end = (label.rect.x0 - 1.0, mid_y);
-                    shape.kids.insert(0, line("leader", (ax, ay), end));
-                }
-            }
             self.mark(r.at_ms, shape.class("label"));
         }
     }

@@ -28,7 +28,7 @@ fn frame(
     role: String,
 ) -> Shape {
     let name_size = g.em(NAME_SCALE);
-    let role_size = g.em(0.88);
+    let role_size = g.small(0.88);
     let room = g.gutter - g.em(0.9);
     let mut lane = Shape::new("g")
         .class(class)
@@ -97,7 +97,7 @@ pub fn lanes(g: Geometry, scenario: &Scenario) -> Vec<Shape> {
 
 /// The spacing of the axis's ticks: the finest whose labels stand clear of each other.
 pub fn tick_ms(g: Geometry) -> u64 {
-    let size = g.em(0.88);
+    let size = g.small(0.88);
     let span = (g.to_ms - g.from_ms).max(1);
     let (left, right) = g.plot();
     let px_per_ms = (right - left) / span as f64;
@@ -120,7 +120,7 @@ pub fn tick_ms(g: Geometry) -> u64 {
 pub fn axis(g: Geometry) -> Shape {
     let top = g.axis_top();
     let step = tick_ms(g);
-    let size = g.em(0.88);
+    let size = g.small(0.88);
     let first = g.from_ms.div_ceil(step);
     let last = g.to_ms / step;
     let label_y = top + g.em(1.2);

@@ -12,8 +12,8 @@ pub const LAB_FONT_PX: f64 = 12.0;
 pub const SMALL_FONT_PX: f64 = 11.0;
 /// Drawings narrower than this are laid out for a phone (short lane names).
 pub const NARROW_PX: f64 = 600.0;
-/// Smallest and largest type in presentation view.
-pub const PRESENT_FONT_PX: (f64, f64) = (10.0, 26.0);
+/// Smallest and largest type in presentation view (no text smaller than the first).
+pub const PRESENT_FONT_PX: (f64, f64) = (14.0, 26.0);
 /// Narrowest drawing laid out (a phone in portrait is wider than this).
 pub const MIN_WIDTH_PX: f64 = 280.0;
 
@@ -32,14 +32,19 @@ const AXIS_EM: f64 = 1.7;
 
 /// Rows grow at most this much taller than the type needs, to fill a presentation screen.
 pub const MAX_STRETCH: f64 = 1.6;
+/// Rows (and the lanes' padding) shrink to this share at most, to fit a short presentation
+/// screen (compare mode's halves) without smaller type: a row still holds one line of it.
+pub const MIN_STRETCH: f64 = 0.68;
 
-/// How big the drawing is: its width and type size in px, and how much taller than the type
-/// needs its rows are (1 in the lab view; up to [`MAX_STRETCH`] to fill a presentation screen).
+/// How big the drawing is: its width and type size in px, how much taller than the type needs
+/// its rows are (1 in the lab view; [`MIN_STRETCH`] to [`MAX_STRETCH`] to fit a presentation
+/// screen), and the smallest type any text is drawn at.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Frame {
     pub width: f64,
     pub font: f64,
     pub stretch: f64,
+    pub floor: f64,
 }
 
 impl Frame {
@@ -55,6 +60,7 @@ impl Frame {
             width,
             font,
             stretch: 1.0,
+            floor: SMALL_FONT_PX,
         }
     }
 
@@ -67,11 +73,19 @@ impl Frame {
         let (lo, hi) = PRESENT_FONT_PX;
         let font = by_width.min(by_height).clamp(lo, hi);
         let (fixed, rows) = split_em(apps);
-        let stretch = ((height / font - fixed) / rows).clamp(1.0, MAX_STRETCH);
+        let room = height / font;
+        let stretch = if room >= fixed + rows {
+            ((room - fixed) / rows).min(MAX_STRETCH)
+        } else {
+            // Short of room: rows and pads shrink (labels that no longer fit are left out).
+            let pads = LANE_PAD_EM * (2.0 + apps as f64);
+            within((room - fixed + pads) / (rows + pads), MIN_STRETCH, 1.0)
+        };
         Frame {
             width,
             font,
             stretch,
+            floor: lo,
         }
     }
 
@@ -168,6 +182,16 @@ impl Geometry {
         ems * self.frame.font
     }
 
+    /// Type size of `ems` of the base type, never below the frame's floor.
+    pub fn small(&self, ems: f64) -> f64 {
+        self.em(ems).max(self.frame.floor)
+    }
+
+    /// `ems` of padding, shrunk with the rows on a short screen.
+    fn pad(&self, ems: f64) -> f64 {
+        self.em(ems) * self.frame.stretch.min(1.0)
+    }
+
     /// Width of the drawing.
     pub fn width(&self) -> f64 {
         self.frame.width
@@ -209,7 +233,7 @@ impl Geometry {
     }
 
     fn lane_h(&self, rows: f64) -> f64 {
-        self.row() * rows + self.em(LANE_PAD_EM)
+        self.row() * rows + self.pad(LANE_PAD_EM)
     }
 
     /// Top of the coordination service lane.
@@ -254,7 +278,7 @@ impl Geometry {
 
     /// Top of row `row` (0-based) of the lane starting at `lane_top`.
     pub fn row_top(&self, lane_top: f64, row: usize) -> f64 {
-        lane_top + self.em(LANE_PAD_EM / 2.0) + self.row() * row as f64
+        lane_top + self.pad(LANE_PAD_EM / 2.0) + self.row() * row as f64
     }
 
     /// Baseline of a label of `size_px` centred in row `row` of the lane starting at `lane_top`.

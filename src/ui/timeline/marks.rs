@@ -43,11 +43,12 @@ pub fn messages(
     if routine {
         for i in c.thin.kept(quiet.len(), MAX_ROUTINE_MESSAGES) {
             let m = quiet[i];
-            requests.extend(message(c, m, scenario, defs, 0));
+            requests.extend(message(c, m, scenario, defs, (0, 0)));
         }
     }
     // A burst (the same kind between the same two nodes, arriving at once, as held renewals'
-    // answers do) has one label, on its first message, saying how many.
+    // answers do) has one label, on its first message, saying how many; it may stand on the
+    // burst's own arrows.
     let key = |m: &MessageSpan| {
         let end_ms = m.delivered_ms.unwrap_or(m.sent_ms);
         (
@@ -59,27 +60,33 @@ pub fn messages(
             end_ms,
         )
     };
+    let mut owners = vec![0; story.len()];
     for i in c.thin.kept(story.len(), MAX_MARKS) {
         let m = story[i];
         let same = |o: &&&MessageSpan| key(o) == key(m);
-        let burst = if story[..i].iter().any(|o| same(&o)) {
-            0
-        } else {
-            story.iter().filter(same).count()
+        let burst = match story[..i].iter().position(|o| same(&o)) {
+            Some(first) => {
+                owners[i] = owners[first];
+                0
+            }
+            None => {
+                owners[i] = c.owner();
+                story.iter().filter(same).count()
+            }
         };
-        requests.extend(message(c, m, scenario, defs, burst));
+        requests.extend(message(c, m, scenario, defs, (burst, owners[i])));
     }
     requests
 }
 
-/// One message's arrow; its label's request when it tells the story and is the first of
-/// `burst` messages that arrive together (none when `burst` is 0).
+/// One message's arrow, of `owner`'s label; its label's request when it tells the story and is
+/// the first of `burst` messages that arrive together (none when `burst` is 0).
 fn message(
     c: &mut Canvas,
     m: &MessageSpan,
     scenario: &Scenario,
     defs: Defs,
-    burst: usize,
+    (burst, owner): (usize, u32),
 ) -> Option<Request> {
     let g = c.g;
     let end_ms = m.delivered_ms.unwrap_or(m.sent_ms);
@@ -103,8 +110,12 @@ fn message(
             .title(look.title)
             .kid(arrow),
     );
+    c.labels.reserve_line(((x0, y0), (x1, y1)), owner);
     if lost {
-        c.mark(m.sent_ms, cross(x1, y1, g.em(0.35), "msg-lost-x"));
+        let r = g.em(0.35);
+        c.mark(m.sent_ms, cross(x1, y1, r, "msg-lost-x"));
+        let x_box = super::text::Rect::new(x1 - r, y1 - r, x1 + r, y1 + r);
+        c.labels.reserve(x_box);
     }
     let copy = m.copy_of.is_some();
     let labelled =
@@ -113,7 +124,7 @@ fn message(
         return None;
     }
     let word = if copy { marks::COPY } else { look.word };
-    let size = g.em(0.88);
+    let size = g.small(0.88);
     let (mx, my) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
     let rows = [my, my - g.em(0.9), my + g.em(1.1)];
     let mut opts = Vec::new();
@@ -135,6 +146,7 @@ fn message(
         size,
         options: opts,
         anchor: None,
+        owner,
     })
 }
 

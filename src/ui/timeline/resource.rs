@@ -4,7 +4,7 @@
 
 use super::draw::{line, paths, Canvas, Request};
 use super::geometry::Geometry;
-use super::layout::{options, Spot};
+use super::layout::{options, Placer, Spot};
 use super::legend::{access_dot, violation_badge, Kind};
 use super::text::Rect;
 use super::thin::{fence_rises, resource_changes, At, MAX_MARKS};
@@ -118,6 +118,7 @@ pub fn accesses(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> 
             size: g.font(),
             options: around(&look.texts, x, r + g.em(0.25), &rows, g),
             anchor: Some((x + r, cy)),
+            owner: 0,
         });
     }
     requests
@@ -184,6 +185,7 @@ pub fn states(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             size: g.font(),
             options: value_spots(&texts, x + g.em(0.3), y, next_x - g.em(0.3), g),
             anchor: Some((x, y - g.em(0.35))),
+            owner: 0,
         });
     }
     requests
@@ -215,9 +217,9 @@ pub fn fence(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     c.saw(Kind::Fence);
     let base_y = g.row_top(top, 2) + g.row() - g.em(0.25);
     c.bands
-        .push(fence_line(g, &fences, base_y).set("fill", "none"));
+        .push(fence_line(g, &fences, base_y, &mut c.labels).set("fill", "none"));
     let rises = fence_rises(&fences);
-    let y = g.baseline(top, 2, g.em(0.92)) - g.em(0.25);
+    let y = g.baseline(top, 2, g.small(0.92)) - g.em(0.25);
     c.thin
         .kept(rises.len(), MAX_MARKS)
         .map(|i| rises[i])
@@ -227,7 +229,7 @@ pub fn fence(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             at_ms,
             class: "fence-text",
             alt_class: None,
-            size: g.em(0.92),
+            size: g.small(0.92),
             options: options(
                 &words::fence_texts(token),
                 g.x(at_ms) + g.em(0.3),
@@ -236,13 +238,15 @@ pub fn fence(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
                 g.em(6.0),
             ),
             anchor: None,
+            owner: 0,
         })
         .collect()
 }
 
 /// The fence's step line from its changes: a step up at each rise (up to three steps), back to
-/// the bottom after a fall, and no line while the resource knows no token (0).
-fn fence_line(g: Geometry, fences: &[At], base_y: f64) -> Shape {
+/// the bottom after a fall, and no line while the resource knows no token (0); its steps are
+/// reserved in `labels`.
+fn fence_line(g: Geometry, fences: &[At], base_y: f64, labels: &mut Placer) -> Shape {
     let step = g.em(0.25);
     let mut lines: Vec<Vec<(f64, f64)>> = Vec::new();
     let (mut level, mut last) = (0usize, 0u64);
@@ -273,11 +277,17 @@ fn fence_line(g: Geometry, fences: &[At], base_y: f64) -> Shape {
         let y = line.last().map_or(base_y, |p| p.1);
         line.push((g.x(g.end_ms), y));
     }
+    for l in &lines {
+        for pair in l.windows(2) {
+            labels.reserve_line((pair[0], pair[1]), 0);
+        }
+    }
     let lines: Vec<&[(f64, f64)]> = lines.iter().map(Vec::as_slice).collect();
     paths("fence-line", &lines)
 }
 
 /// A red dashed line through every lane at each violation, with a badge in the resource lane.
+/// (The line is in the bands, so it is painted under every label.)
 pub fn violations(c: &mut Canvas, run: &Run, scenario: &Scenario) {
     let g = c.g;
     let cy = g.row_top(g.resource_top(), 1) + g.row() / 2.0;
@@ -296,16 +306,16 @@ pub fn violations(c: &mut Canvas, run: &Run, scenario: &Scenario) {
         let title =
             words::violation_title(&time(v.at_ms), &crate::words::violation(&v.kind, scenario));
         c.labels.reserve(Rect::new(x - r, cy - r, x + r, cy + r));
+        // The line is a band (shown as the playhead reaches it): labels pass over it only on a
+        // backdrop.
+        let ends = ((x, g.coord_top()), (x, g.axis_top()));
+        c.labels.reserve_line(ends, 0);
+        c.bands.push(line("violation-line", ends.0, ends.1));
         c.mark(
             v.at_ms,
             Shape::new("g")
                 .class("violation-mark")
                 .title(title)
-                .kid(line(
-                    "violation-line",
-                    (x, g.coord_top()),
-                    (x, g.axis_top()),
-                ))
                 .kid(violation_badge(x, cy, r)),
         );
     }

@@ -2,9 +2,10 @@
 //! bands that grow with the playhead, and the marks and labels that appear whole once their
 //! time has come. Pure: native tests read it, boxes included.
 //!
-//! Painting runs in two passes. First every lane paints its shapes and reserves the boxes of
-//! marks that must stay visible (dots, badges, crosses); then the layout pass places all labels,
-//! the story's key moments first, so no two labels ever share a pixel.
+//! Painting runs in two passes. First every lane paints its shapes and reserves what labels
+//! must not cover (dots, badges, crosses, bars, arrows); then the layout pass places all labels,
+//! the story's key moments first, so no two labels ever share a pixel and no mark crosses one
+//! (an arrow may pass under a label's backdrop where the label has no other place).
 
 use super::defs::Defs;
 use super::draw::{Canvas, Mark};

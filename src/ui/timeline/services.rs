@@ -48,6 +48,7 @@ pub fn restarts(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> 
             size: g.font(),
             options: around(&marks::restart_labels(r), x, g.em(0.35), &rows, g),
             anchor: Some((x, (y1 + y2) / 2.0)),
+            owner: 0,
         });
     }
     requests
@@ -76,20 +77,15 @@ pub fn failovers(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request>
         let title = marks::failover_title(f, scenario);
         let (x0, x1) = (g.x(f.at_ms), g.x(f.until_ms));
         let waits = f.until_ms > f.at_ms;
+        let owner = c.owner();
         if waits {
-            let band = rect(
-                "failover-band",
-                x0,
-                band_top,
-                (x1 - x0).max(2.0),
-                g.row() - g.em(0.4),
-            );
-            c.bands.push(
-                Shape::new("g")
-                    .class("failover")
-                    .title(title.clone())
-                    .kid(band),
-            );
+            let h = g.row() - g.em(0.4);
+            let band = rect("failover-band", x0, band_top, (x1 - x0).max(2.0), h);
+            let title = title.clone();
+            c.bands
+                .push(Shape::new("g").class("failover").title(title).kid(band));
+            let bar = Rect::new(x0.max(left), band_top, x1, band_top + h);
+            c.labels.reserve_for(bar, owner);
         }
         if g.shows(f.at_ms, f.at_ms) {
             c.mark(
@@ -117,6 +113,7 @@ pub fn failovers(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request>
                 g.em(4.5),
             ),
             anchor: Some((x0.max(left), band_top + g.em(0.3))),
+            owner,
         });
     }
     requests

@@ -236,7 +236,7 @@ fn Playhead(geometry: Memo<Geometry>) -> impl IntoView {
                 class="playhead-label"
                 x=x
                 y=move || f(geometry.get().em(1.05))
-                font-size=move || f(geometry.get().em(0.88))
+                font-size=move || f(geometry.get().small(0.88))
                 text-anchor=anchor
             >
                 {words}
