@@ -10,7 +10,8 @@
 //    timeline's "101 < 102" label must be rendered, fully inside the viewport and not clipped (hit by
 //    elementsFromPoint at its centre, and inside the rect of every clip path on it or its ancestors).
 // 3. Type size and the axis. At lab 390×844 no rendered timeline text is below 11 CSS px, and in
-//    compare mode in presentation view at 1280×720 (gc-pause, ?scenario=gc-pause&compare=on&view=presentation)
+//    compare mode in presentation view at 1280×720 (gc-pause, ?scenario=gc-pause&compare=on&view=presentation,
+//    at the start and with &t=120000, the end)
 //    none is below 14 px and every axis tick label of both halves lies inside the viewport (and inside
 //    its half's .timeline-room, which hides what overflows it). The
 //    rendered size is the computed font-size × the SVG's scale (its rendered width over its viewBox width).
@@ -139,7 +140,7 @@ async function typeCheck(page, origin, viewport, query, minPx, axis) {
   const problems = [];
   if (got.smallest.px < minPx) problems.push(`${where}: ${JSON.stringify(got.smallest.text)} is ${got.smallest.px} px, below ${minPx} px`);
   if (axis && (got.ticks === 0 || got.outside.length > 0)) {
-    problems.push(`${where}: ${got.outside.length} of ${got.ticks} axis tick labels outside the viewport: ${got.outside.slice(0, 4).join("; ")}`);
+    problems.push(`${where}: ${got.outside.length} of ${got.ticks} axis tick labels outside the viewport or their half: ${got.outside.slice(0, 4).join("; ")}`);
   }
   if (problems.length === 0) {
     console.log(`overlap: ${where} passed: smallest text ${got.smallest.px} px, ${got.ticks} ticks in ${got.svgs} timelines inside the viewport`);
@@ -382,8 +383,10 @@ try {
         const query = `?scenario=${encodeURIComponent(id)}&enforcement=on`;
         problems.push(...(await typeCheck(pages[VIEWPORTS.indexOf(phone)], origin, phone, query, 11, false)));
       }
-      const compare = "?scenario=gc-pause&compare=on&view=presentation";
-      problems.push(...(await typeCheck(pages[VIEWPORTS.indexOf(projector)], origin, projector, compare, 14, true)));
+      // At the start and at the story's end (its narration is longer there, leaving the halves less room).
+      for (const compare of ["?scenario=gc-pause&compare=on&view=presentation", "?scenario=gc-pause&compare=on&view=presentation&t=120000"]) {
+        problems.push(...(await typeCheck(pages[VIEWPORTS.indexOf(projector)], origin, projector, compare, 14, true)));
+      }
     }
   }
 } catch (e) {
