@@ -95,20 +95,6 @@ export function exportProblem(bytes, suffix) {
 /** Longest wait for the app in the story helpers below (the bundle comes from loopback: generous). */
 export const APP_WAIT_MS = 15000;
 
-/**
- * Marks the first-visit hint as dismissed before the app starts (as for a returning visitor), so it
- * does not cover pictures. The key is HINT_KEY in src/ui/overlays.rs.
- */
-export function skipFirstVisitHint(page) {
-  return page.addInitScript(() => {
-    try {
-      localStorage.setItem("fencing-lab.hint-dismissed", "1");
-    } catch {
-      // No storage (opaque origin): the hint shows, nothing else changes.
-    }
-  });
-}
-
 /** Two animation frames after the fonts are ready (at most 2 s): the last change is laid out and painted. */
 export function settle(page) {
   return page.evaluate(() =>

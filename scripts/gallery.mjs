@@ -2,7 +2,7 @@
 // its end state, in the light and the dark theme × the lab (1280×720, full page) and presentation view
 // (1920×1080, the viewport only) × one timeline and compare mode. Writes OUT/<story>-<theme>-<view>-<mode>.png
 // and OUT/index.html: thumbnails grouped by story, each captioned with its configuration and linking to
-// the full picture. The first-visit hint is dismissed beforehand, as for a returning visitor.
+// the full picture.
 //
 // Usage: node scripts/gallery.mjs DIST OUT
 //        node scripts/gallery.mjs DIST --lab-screen FILE
@@ -13,7 +13,7 @@
 // Exits 1 on a page error, a console error or a picture that could not be taken.
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { serveDist, launchChromium, skipFirstVisitHint, showStoryEnd, waitForTimeline, readPlayhead, APP_WAIT_MS } from "./browser.mjs";
+import { serveDist, launchChromium, showStoryEnd, waitForTimeline, readPlayhead, APP_WAIT_MS } from "./browser.mjs";
 
 const args = process.argv.slice(2);
 const labScreenAt = args.indexOf("--lab-screen");
@@ -45,7 +45,6 @@ async function openPage(name, width, height, theme) {
   page.setDefaultTimeout(APP_WAIT_MS);
   page.on("pageerror", (e) => problems.push(`[${name}] page error: ${e.message}`));
   page.on("console", (m) => m.type() === "error" && problems.push(`[${name}] console error: ${m.text()}`));
-  await skipFirstVisitHint(page);
   return page;
 }
 

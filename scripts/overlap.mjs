@@ -24,7 +24,7 @@
 // are NOT considered for the overlap count (at the end state only the part past the run's end is
 // clipped away, and labels there are the climax check's business).
 //
-// Every page is a returning visitor's (the first-visit hint dismissed), with deviceScaleFactor 1.
+// Every page opens a link that names its story (the lab view), with deviceScaleFactor 1.
 //
 // Usage: node scripts/overlap.mjs DIST [--self-test] [--no-climax] [--only STORY_ID]
 //   (check 3 runs with check 2; --no-climax skips both)
@@ -33,7 +33,7 @@
 //   --only ID     check 1 for one story only (for quick iteration)
 // Exits 1 when any overlap is found, the climax check fails, the self-test fails, or the page errors.
 import { resolve } from "node:path";
-import { serveDist, launchChromium, skipFirstVisitHint, settle, waitForTimeline, readPlayhead, showStoryEnd, APP_WAIT_MS } from "./browser.mjs";
+import { serveDist, launchChromium, settle, waitForTimeline, readPlayhead, showStoryEnd, APP_WAIT_MS } from "./browser.mjs";
 
 const args = process.argv.slice(2);
 const root = resolve(args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--only") ?? "dist");
@@ -328,7 +328,6 @@ try {
   for (const viewport of VIEWPORTS) {
     const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: 1 });
     page.setDefaultTimeout(WAIT_MS);
-    await skipFirstVisitHint(page);
     page.on("pageerror", (e) => problems.push(`[${viewport.name}] page error: ${e.message}`));
     page.on("console", (m) => m.type() === "error" && problems.push(`[${viewport.name}] console error: ${m.text()}`));
     pages.push(page);

@@ -25,7 +25,7 @@
 // Usage: node scripts/touch.mjs DIST [--self-test] [--only STORY_ID]
 // Exits 1 when a check or the self-test fails, or the page errors.
 import { resolve } from "node:path";
-import { serveDist, launchChromium, skipFirstVisitHint, settle, waitForTimeline, APP_WAIT_MS } from "./browser.mjs";
+import { serveDist, launchChromium, settle, waitForTimeline, APP_WAIT_MS } from "./browser.mjs";
 
 const args = process.argv.slice(2);
 const root = resolve(args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--only") ?? "dist");
@@ -148,7 +148,6 @@ function keyLabel(want) {
 async function touchPage(browser, size, problems) {
   const page = await browser.newPage({ viewport: size, deviceScaleFactor: 1, hasTouch: true });
   page.setDefaultTimeout(APP_WAIT_MS);
-  await skipFirstVisitHint(page);
   page.on("pageerror", (e) => problems.push(`[${size.width}x${size.height}] page error: ${e.message}`));
   page.on("console", (m) => m.type() === "error" && problems.push(`[${size.width}x${size.height}] console error: ${m.text()}`));
   return page;
