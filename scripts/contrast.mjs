@@ -76,7 +76,7 @@ const STATES = [
   {
     // The pointer stays on the Explore button after the click, so its hover colours are checked too.
     name: "explored",
-    query: "",
+    query: "?scenario=gc-pause",
     ready: "svg.timeline-svg .lease",
     prepare: async (page) => {
       await page.click("#btn-explore");
@@ -87,7 +87,7 @@ const STATES = [
   story("compare-end", "last-item", "&compare=on"),
   {
     name: "help",
-    query: "",
+    query: "?scenario=gc-pause",
     ready: "svg.timeline-svg .lease",
     prepare: async (page) => {
       await page.keyboard.press("?");
