@@ -4,7 +4,7 @@
 // reload (scripts/offline.mjs).
 // Usage: node scripts/smoke-firefox.mjs dist [--shots DIR]
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rm } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createRequire } from "node:module";
 import { serveDist, APP_WAIT_MS, exportProblem } from "./browser.mjs";
@@ -37,9 +37,15 @@ const browser = await puppeteer.launch({
 
 /** Waits (bounded) for a finished file ending in `suffix` in the download folder. */
 async function downloaded(suffix) {
+  // Firefox may still be writing the file when its name appears: it is done once its size holds.
+  let last = -1;
   for (let waited = 0; waited < 10000; waited += 100) {
     const done = (await readdir(downloads)).filter((f) => f.endsWith(suffix));
-    if (done.length) return join(downloads, done[0]);
+    if (done.length) {
+      const size = (await stat(join(downloads, done[0]))).size;
+      if (size > 0 && size === last) return join(downloads, done[0]);
+      last = size;
+    }
     await new Promise((ok) => setTimeout(ok, 100));
   }
   throw new Error(`no ${suffix} file was downloaded within 10 s`);
