@@ -45,8 +45,6 @@ pub struct Derived {
     fitted: Option<Window>,
     /// The room and the runs (by address) `fitted` was computed for.
     fitted_for: Option<(Room, Vec<usize>)>,
-    /// The key moment of the run shown ([`moments::key_moment`]), found with `fitted`.
-    key_ms: Option<u64>,
     /// The window the timeline shows: the viewer's zoom, else the fitted one.
     shown: Window,
     /// How many trace events have happened by the playhead.
@@ -80,7 +78,6 @@ impl Derived {
             twins: None,
             fitted: None,
             fitted_for: None,
-            key_ms: None,
             shown: Window::new(0, end_ms, end_ms),
             revealed: 0,
         }
@@ -130,8 +127,6 @@ impl Derived {
             let fitted = key.as_ref().map(|(room, _)| window::fitted(&runs, *room));
             self.fitted = fitted;
             self.fitted_for = key;
-            let shown = setup.recording.as_ref().map_or(&*self.run, |r| &r.run);
-            self.key_ms = moments::key_moment(shown);
         }
         self.refresh_window(setup, view, playhead_ms);
     }
@@ -143,7 +138,11 @@ impl Derived {
         let w = view.zoom.unwrap_or_else(|| match self.fitted {
             // A phone shows part of the story: the part with the playhead in it, and the key
             // moment once the playhead has passed it.
-            Some(fit) if narrow => fit.showing(at_ms, end_ms).reaching(self.key_ms, end_ms),
+            Some(fit) if narrow => {
+                let shown = setup.recording.as_ref().map_or(&*self.run, |r| &r.run);
+                let key_ms = moments::key_moment(shown);
+                fit.showing(at_ms, end_ms).reaching(key_ms, end_ms)
+            }
             Some(fit) => fit,
             None => Window::new(0, end_ms, end_ms),
         });
