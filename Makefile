@@ -66,7 +66,7 @@ SIZE_BUDGET := 346500
 # own under target/, removed when the step ends: their drivers leave profiles behind (scripts/with-tmp.sh).
 WITH_TMP := scripts/with-tmp.sh
 
-.PHONY: help serve test dist bench perf audit first-screen docs-shots test-browser-chrome test-browser-firefox test-browser-webkit smoke-firefox smoke-webkit record conformance tools-build tools-test fmt-check clippy test-native test-browser smoke overlap touch contrast gallery lab-screen clean
+.PHONY: help serve test dist tools-dist bench perf audit first-screen docs-shots test-browser-chrome test-browser-firefox test-browser-webkit smoke-firefox smoke-webkit record conformance tools-build tools-test fmt-check clippy test-native test-browser smoke overlap touch contrast gallery lab-screen clean
 
 help:
 	@echo "make serve   install what is missing, serve the app at http://$(SERVE_ADDR):$(SERVE_PORT)"
@@ -86,6 +86,9 @@ help:
 
 tools-build:
 	@scripts/install-tools.sh build
+
+tools-dist:
+	@scripts/install-tools.sh dist
 
 tools-test:
 	@scripts/install-tools.sh test
@@ -137,9 +140,13 @@ test-browser-firefox:
 test-browser-webkit:
 	$(WITH_TMP) scripts/webkit-tests.sh $(WEB_TESTS)
 
-dist: tools-build
+# The release bundle: Trunk, the minifier, the first screen drawn by the app in headless Chromium and written
+# into index.html (README, "The first screen before the wasm"), the CSP with the inline scripts' hashes, then the
+# service worker and manifest.
+dist: tools-dist
 	trunk build --release --offline
 	node scripts/minify.mjs dist
+	$(WITH_TMP) node scripts/prerender.mjs dist
 	node scripts/csp.mjs dist
 	$(WITH_TMP) node scripts/pwa.mjs dist
 	@scripts/size-report.sh dist $(SIZE_BUDGET)
@@ -162,7 +169,9 @@ overlap: dist
 	$(WITH_TMP) node scripts/overlap.mjs dist
 
 # A first visit at 1280×720 opens the story view (≤ 12 controls; chart, play, narration and switch in view), the
-# top bar changes while playing, an open question keeps the lanes in view, a bare address brings a visitor back.
+# top bar changes while playing, an open question keeps the lanes in view, a bare address brings a visitor back;
+# and the first screen written into index.html (scripts/prerender.mjs) shows what the app shows, at 412, 1280 and
+# 1920 px, the app takes it over with no layout shift, an early Play is kept, another run's link shows no run.
 first-screen: dist
 	$(WITH_TMP) node scripts/first-screen.mjs dist
 

@@ -105,10 +105,16 @@ export function settle(page) {
   );
 }
 
-/** Waits (bounded) until a timeline shows text, then until it is laid out. */
+/**
+ * Waits (bounded) until the app's timeline shows text, then until it is laid out. The first screen
+ * written at build time (#prerender, scripts/prerender.mjs) has a timeline too: the app's is the one
+ * left once #prerender is gone.
+ */
 export async function waitForTimeline(page) {
   await page.waitForFunction(
-    () => [...document.querySelectorAll("svg.timeline-svg text")].some((t) => t.textContent.trim() !== ""),
+    () =>
+      !document.getElementById("prerender") &&
+      [...document.querySelectorAll("svg.timeline-svg text")].some((t) => t.textContent.trim() !== ""),
     null,
     { timeout: APP_WAIT_MS },
   );

@@ -45,7 +45,7 @@ function storyAt(id, extra, fraction = 1) {
   return async (page, origin) => {
     const end = Number(await page.getAttribute("#scrubber", "max"));
     await page.goto(`${origin}/?scenario=${id}${extra}&t=${Math.round(end * fraction)}`, { waitUntil: "load" });
-    await page.waitForSelector("svg.timeline-svg .lease", { state: "attached", timeout: 15000 });
+    await page.waitForSelector("html:not(:has(#prerender)) svg.timeline-svg .lease", { state: "attached", timeout: 15000 });
     const timelines = await page.locator("svg.timeline-svg").count();
     const want = extra.includes("compare=on") ? 2 : 1;
     if (timelines !== want) throw new Error(`${timelines} timeline(s) shown, not ${want}`);
@@ -457,7 +457,7 @@ if (process.argv.includes("--all-stories")) {
   // Slower and more thorough: also every story of the catalog played to its end in compare mode.
   const page = await browser.newPage();
   await page.goto(`${origin}/`, { waitUntil: "load" });
-  await page.waitForSelector(".picker select option", { state: "attached", timeout: 15000 });
+  await page.waitForSelector("#prerender", { state: "detached", timeout: 15000 });
   const ids = await page.$$eval(".picker select option", (os) => os.map((o) => o.value));
   await page.close();
   for (const id of ids) STATES.push(story(`end:${id}`, id, "&compare=on"));
@@ -486,6 +486,7 @@ try {
         await page.goto(`${origin}/${state.query}`, { waitUntil: "load" });
         await page.waitForSelector("header h1", { state: "attached", timeout: 15000 });
         await page.waitForSelector(state.ready, { state: "attached", timeout: 15000 });
+        await page.waitForSelector("#prerender", { state: "detached", timeout: 15000 });
         if (state.prepare) await state.prepare(page, origin);
         const scheme = await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches);
         if (scheme !== (theme === "dark")) throw new Error(`colour scheme emulation did not apply`);

@@ -7,6 +7,9 @@
 // 3. While a question is open, in the story view and in the lab, the lanes it asks about (the
 //    whole timeline's lanes) are inside the viewport.
 // 4. A returning visitor's bare address opens where they left (the lab, on the story they chose).
+// 5. The first screen written at build time (index.html's #prerender) shows the same texts in the same
+//    places as the app once mounted, at 1280×720, 412×823 and 1920×1080; the takeover shifts nothing (CLS 0); Play
+//    pressed before the app is ready plays once it is; a link to another run shows a neutral frame.
 //
 // Self-test: check 1 run on the lab view (`?scenario=gc-pause`) must fail, with more than 12
 // controls, and its lanes scrolled out of view must fail check 3's test: the checks can fail.
@@ -118,6 +121,109 @@ for (const query of ["?scenario=gc-pause&view=story", "?scenario=gc-pause"]) {
   if (off) problems.push(`[question ${query}] the lanes are not in the viewport: ${off}`);
   else console.log(`first-screen [question ${query}]: the lanes stay in the viewport`);
   await page.context().close();
+}
+
+// 5: the first screen written at build time (scripts/prerender.mjs), at both widths it was drawn for.
+//   a. without the wasm, the page shows the same texts (page and chart) as the app once mounted, and
+//      the same boxes for the picker, the chart, the play button, the narration and the switch;
+//   b. the app takes it over with no layout shift (CLS 0);
+//   c. Play pressed before the app is ready is not lost: the app plays once it is;
+//   d. a link to another run shows a neutral frame (the header, no run) until the app is ready.
+// Self-test: the app on another story (gc-pause) must not pass check a against the first screen.
+const PARTS = ["#scenario-picker", "svg.timeline-svg", "#btn-play", "#narration-line", "#story-switch, #toggle-enforcement", "#toggle-story"];
+for (const viewport of [{ width: 1280, height: 720 }, { width: 412, height: 823 }, { width: 1920, height: 1080 }]) {
+  const size = `${viewport.width}×${viewport.height}`;
+  const written = await firstScreen(viewport, "", { wasm: false });
+  if (!written.present) {
+    problems.push(`[first screen ${size}] index.html holds no first screen (#prerender)`);
+    continue;
+  }
+  const mounted = await firstScreen(viewport, "", { wasm: true });
+  const differences = compareScreens(written, mounted);
+  problems.push(...differences.map((d) => `[first screen ${size}] ${d}`));
+  if (!differences.length) console.log(`first-screen [first screen ${size}]: the written screen and the app show the same ${mounted.texts.length} texts and ${mounted.chart.length} chart texts, in the same places`);
+  if (mounted.shift > 0) problems.push(`[first screen ${size}] the app's takeover shifted the layout (CLS ${mounted.shift.toFixed(4)})`);
+  const other = await firstScreen(viewport, "?scenario=gc-pause&view=story", { wasm: true });
+  if (!compareScreens(written, other).length) problems.push(`[self-test ${size}] the first screen matched the app on another story`);
+  const neutral = await firstScreen(viewport, "?scenario=gc-pause&view=story", { wasm: false });
+  if (neutral.chartShown) problems.push(`[neutral ${size}] a link to gc-pause shows the first story's chart before the app is ready`);
+  else if (!neutral.headerShown) problems.push(`[neutral ${size}] a link to gc-pause shows no header before the app is ready`);
+  else console.log(`first-screen [neutral ${size}]: a link to another run shows the header and no run until the app is ready`);
+}
+{
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((ok) => (release = ok));
+  await page.route(/_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${origin}/`, { waitUntil: "domcontentloaded", timeout: APP_WAIT_MS });
+  await page.click("#prerender .pr-n #btn-play", { timeout: APP_WAIT_MS });
+  const busy = await page.getAttribute("#prerender .pr-n #btn-play", "aria-busy");
+  release();
+  await waitForTimeline(page);
+  await page.waitForTimeout(800);
+  const ms = Number(await page.getAttribute("#time-readout", "data-ms"));
+  if (!(ms > 0)) problems.push(`[early Play] Play pressed before the app was ready did not play (playhead ${ms} ms)`);
+  else if (busy !== "true") problems.push("[early Play] the pressed button did not show that the lab is starting (aria-busy)");
+  else console.log(`first-screen [early Play]: Play pressed on the written screen showed "starting", then played (playhead ${ms} ms)`);
+  await context.close();
+}
+
+/**
+ * What a visitor sees at `query`: the texts of the page (innerText lines) and of its chart, the boxes of
+ * PARTS, whether the written first screen is there, and (with the wasm) the layout shift until it is
+ * taken over. Without the wasm, the app never starts: what shows is the written screen alone.
+ */
+async function firstScreen(viewport, query, { wasm }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  // Without the wasm, the page's failed fetch of it is the expected error.
+  page.on("pageerror", (e) => wasm && problems.push(`page error at ${query || "/"}: ${e.message}`));
+  if (!wasm) await page.route(/_bg\.wasm$/, (route) => route.abort());
+  await page.addInitScript(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__shift += e.hadRecentInput ? 0 : e.value))).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(`${origin}/${query}`, { waitUntil: "load", timeout: APP_WAIT_MS });
+  if (wasm) await waitForTimeline(page);
+  else await page.waitForTimeout(300);
+  await page.waitForTimeout(500);
+  const seen = await page.evaluate((parts) => {
+    const first = document.getElementById("prerender");
+    const shown = (e) => e && getComputedStyle(e).visibility === "visible" && e.getClientRects().length > 0;
+    const root = first ? [...first.children].find(shown) : document.querySelector("body > .app");
+    const visible = (selector) => [...(root?.querySelectorAll(selector) ?? [])].filter(shown);
+    const box = (e) => (e ? [e.getBoundingClientRect()].map((r) => [r.left, r.top, r.width, r.height].map(Math.round).join(","))[0] : "none");
+    return {
+      present: !!first,
+      texts: (root?.innerText ?? "").split("\n").map((t) => t.trim()).filter(Boolean),
+      chart: visible("svg.timeline-svg text").map((t) => t.textContent.trim()).filter(Boolean),
+      boxes: Object.fromEntries(parts.map((p) => [p, box(visible(p)[0])])),
+      chartShown: visible("svg.timeline-svg .lease").length > 0 && shown(root.querySelector("main")),
+      headerShown: shown(root?.querySelector("header h1")),
+      shift: window.__shift,
+    };
+  }, PARTS);
+  await context.close();
+  return seen;
+}
+
+/** How two screens differ: texts missing on either side, chart texts, and boxes more than 1 px apart. */
+function compareScreens(a, b) {
+  const out = [];
+  const missing = (xs, ys) => xs.filter((x) => !ys.includes(x));
+  const onlyA = missing(a.texts, b.texts);
+  const onlyB = missing(b.texts, a.texts);
+  if (onlyA.length || onlyB.length) out.push(`texts differ: only written ${JSON.stringify(onlyA.slice(0, 5))}, only the app ${JSON.stringify(onlyB.slice(0, 5))}`);
+  if (a.chart.join("|") !== b.chart.join("|")) out.push(`chart texts differ: written ${a.chart.length} (${a.chart.slice(0, 4).join(" | ")}…), the app ${b.chart.length} (${b.chart.slice(0, 4).join(" | ")}…)`);
+  for (const part of Object.keys(b.boxes)) {
+    const [p, q] = [a.boxes[part], b.boxes[part]].map((s) => s.split(",").map(Number));
+    if (p.length !== q.length || p.some((v, i) => Math.abs(v - q[i]) > 1)) out.push(`${part} is at ${a.boxes[part]} written and ${b.boxes[part]} in the app`);
+  }
+  return out;
 }
 
 await browser.close();

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs only what is missing for building and testing Fencing Lab; fast when everything is present.
 #   scripts/install-tools.sh build   wasm32 target, trunk ~0.21, wasm-bindgen-cli (pinned), wasm-opt 132 (npm binaryen)
+#   scripts/install-tools.sh dist    the build tools, plus Chromium (make dist draws the first screen in it)
 #   scripts/install-tools.sh test    all of the above, plus wasm-pack, Chromium + ChromeDriver, Firefox ESR +
 #                                    geckodriver, WebKitGTK's WebKitWebDriver + Xvfb, and tools/ from npm
 #                                    (playwright-core, puppeteer-core, Lighthouse, Workbox), etcd
@@ -135,9 +136,10 @@ check_disk() {
 
 case "${1:-}" in
   build) ensure_rust; ensure_wasm_bindgen; ensure_node_tools; ensure_trunk ;;
+  dist) ensure_rust; ensure_wasm_bindgen; ensure_node_tools; ensure_trunk; ensure_chromium ;;
   test)
     ensure_rust; ensure_wasm_bindgen; ensure_node_tools; ensure_wasm_pack; ensure_chromium
     ensure_firefox; ensure_webkit; ensure_geckodriver; ensure_etcd; ensure_trunk; check_disk
     ;;
-  *) die "usage: $0 build|test" ;;
+  *) die "usage: $0 build|dist|test" ;;
 esac

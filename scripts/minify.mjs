@@ -13,6 +13,7 @@ import { readFile, writeFile, readdir } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { createRequire } from "node:module";
+import { minifyCss } from "./css-min.mjs";
 
 const require = createRequire(import.meta.url);
 const { minify } = require("../tools/node_modules/terser");
@@ -24,17 +25,6 @@ const js = names.filter((n) => /^fencing-lab-[0-9a-f]{16}\.js$/.test(n));
 if (css.length !== 1 || js.length !== 1) {
   console.error(`minify: expected one stylesheet and one app script in ${dir}, found ${css.length} and ${js.length}`);
   process.exit(1);
-}
-
-/** The stylesheet without comments and the whitespace nothing reads. */
-function minifyCss(text) {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, "")
-    .replace(/\s+/g, " ")
-    .replace(/\s*([{};,>])\s*/g, "$1")
-    .replace(/([{;])([-\w]+):\s+/g, "$1$2:")
-    .replace(/;}/g, "}")
-    .trim();
 }
 
 const sri = (text) => `sha384-${createHash("sha384").update(text, "utf8").digest("base64")}`;

@@ -9,13 +9,17 @@ import { fileURLToPath } from "node:url";
 import { APP_WAIT_MS, openShippedRecording, recordingProblem } from "./browser.mjs";
 import { writeServiceWorker } from "./sw.mjs";
 
-/** In the page: resolves once a timeline shows text, rejects after `ms`. */
+/**
+ * In the page: resolves once the app's timeline shows text (the first screen written at build time,
+ * #prerender, is gone), rejects after `ms`.
+ */
 function timelineDrawn(ms) {
   return new Promise((ok, fail) => {
     const started = performance.now();
     const look = () => {
       const texts = [...document.querySelectorAll("svg.timeline-svg text")];
-      if (texts.some((t) => t.textContent.trim() !== "") && document.querySelector("svg.timeline-svg .lease")) ok(true);
+      const app = !document.getElementById("prerender");
+      if (app && texts.some((t) => t.textContent.trim() !== "") && document.querySelector("svg.timeline-svg .lease")) ok(true);
       else if (performance.now() - started > ms) fail(new Error(`no timeline drawn within ${ms} ms`));
       else setTimeout(look, 50);
     };

@@ -18,7 +18,7 @@ page.on("pageerror", (e) => console.error("page error:", e.message));
 page.on("console", (m) => m.type() === "error" && console.error("console:", m.text()));
 await page.goto(`${origin}/${query}`);
 await page.waitForSelector("header h1", { state: "attached" });
-await page.waitForSelector("svg.timeline-svg .lease", { state: "attached", timeout: 15000 }).catch(() => {});
+await page.waitForSelector("html:not(:has(#prerender)) svg.timeline-svg .lease", { state: "attached", timeout: 15000 }).catch(() => {});
 await page.waitForTimeout(300);
 if (script) {
   await page.evaluate(script);

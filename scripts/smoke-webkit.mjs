@@ -87,7 +87,7 @@ try {
   const version = `${session.capabilities.browserName} ${session.capabilities.browserVersion}`;
   const drawn = String(async (ms) => {
     const started = performance.now();
-    while (!document.querySelector("svg.timeline-svg .lease")) {
+    while (document.getElementById("prerender") || !document.querySelector("svg.timeline-svg .lease")) {
       if (performance.now() - started > ms) throw new Error(`no timeline drawn within ${ms} ms`);
       await new Promise((ok) => setTimeout(ok, 50));
     }

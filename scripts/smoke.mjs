@@ -40,7 +40,7 @@ try {
     const firstScreenMs = Date.now() - started;
     const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content");
     if (!csp || !csp.includes("default-src 'self'")) problems.push(`[${name}] no strict Content-Security-Policy`);
-    await page.waitForSelector("svg.timeline-svg .lease", { timeout: 15000, state: "attached" });
+    await page.waitForSelector("html:not(:has(#prerender)) svg.timeline-svg .lease", { timeout: 15000, state: "attached" });
     const title = (await page.textContent("header h1"))?.trim();
     if (title !== "Fencing Lab") problems.push(`[${name}] header says ${JSON.stringify(title)}`);
     await page.waitForTimeout(300);
@@ -73,7 +73,7 @@ try {
   for (const reducedMotion of ["no-preference", "reduce"]) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, reducedMotion });
     await page.goto(origin + "/?scenario=last-item&questions=off");
-    await page.waitForSelector("svg.timeline-svg .lease", { timeout: 15000, state: "attached" });
+    await page.waitForSelector("html:not(:has(#prerender)) svg.timeline-svg .lease", { timeout: 15000, state: "attached" });
     await page.click("#btn-play");
     const positions = await page.evaluate(
       () =>
