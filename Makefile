@@ -3,7 +3,7 @@
 #   make test    install what is missing, then run every check (format, lint, native, browser tests in Chromium,
 #                Firefox and WebKit, release smoke in Chromium, Firefox and WebKit with an offline reload, label overlap,
 #                touch, the first screen, perf, contrast)
-# Also: make dist (static release bundle in dist/ with sizes), make bench (engine benchmarks),
+# Also: make dist (static release bundle in dist/ with .br and .gz copies, and sizes), make bench (engine benchmarks),
 # make gallery (screenshots of every story in target/gallery/).
 
 SHELL := /usr/bin/env bash
@@ -142,6 +142,7 @@ dist: tools-build
 	node scripts/minify.mjs dist
 	node scripts/csp.mjs dist
 	$(WITH_TMP) node scripts/pwa.mjs dist
+	node scripts/compress.mjs dist
 	@scripts/size-report.sh dist $(SIZE_BUDGET)
 
 # The release smoke test in Chromium, Firefox and WebKit (WebKitGTK's MiniBrowser on a virtual display).
