@@ -34,11 +34,9 @@ while IFS= read -r file; do
   esac
 done < <(find "$dir" -type f ! -name '*.br' ! -name '*.gz' | sort)
 printf '%-48s %10s %10d  (%s)\n' "wasm + js + css, gzip -9" "" "$total" "$(kb "$total")"
-if [ "$br_missing" -gt 0 ]; then
-  note="  ($br_missing without a .br counted raw: run scripts/compress.mjs)"
-else
-  note="  ($(kb "$br_total"))"
-fi
+note="  ($(kb "$br_total")"
+[ "$br_missing" -eq 0 ] || note="$note; $br_missing file(s) without a .br counted at their raw size"
+note="$note)"
 printf '%-48s %10s %10s %10d%s\n' "wasm + js + css, brotli (.br copies)" "" "" "$br_total" "$note"
 [ -z "$sw" ] || printf '%-48s %10s %10d  (%s)\n' "service worker sw.js (after load), gzip -9" "" "$sw" "$(kb "$sw")"
 [ -n "$budget" ] || exit 0
