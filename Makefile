@@ -3,7 +3,7 @@
 #   make test    install what is missing, then run every check (format, lint, native, browser tests in Chromium,
 #                Firefox and WebKit, release smoke in Chromium, Firefox and WebKit with an offline reload, label overlap,
 #                touch, the first screen, perf, contrast)
-# Also: make dist (static release bundle in dist/ with sizes), make bench (engine benchmarks),
+# Also: make dist (static release bundle in dist/ with .br and .gz copies, and sizes), make bench (engine benchmarks),
 # make gallery (screenshots of every story in target/gallery/).
 
 SHELL := /usr/bin/env bash
@@ -74,7 +74,7 @@ help:
 	@echo "make dist    build the static release bundle into dist/, print its sizes, check the size budget"
 	@echo "make bench   run the engine, explorer and timeline layout benchmarks"
 	@echo "make perf    measure first paint (unthrottled and mobile-throttled), playback and scrubbing in headless Chromium"
-	@echo "make audit   Lighthouse 12.2.3 (mobile) on the release bundle, median of 3 runs"
+	@echo "make audit   Lighthouse 12.2.3 (mobile) on the release bundle served gzip'd and brotli, median of 3 runs each"
 	@echo "make first-screen check a first visit's story view at 1280x720, the top bar while playing, a question's lanes in view"
 	@echo "make overlap check that no timeline labels overlap (every story, 4 viewports) and the presentation climax label shows"
 	@echo "make touch   check a phone by touch (44 px targets, folded legend, no \"hover\", every story's key moment in view) and that Esc keeps presentation view"
@@ -149,6 +149,7 @@ dist: tools-dist
 	$(WITH_TMP) node scripts/prerender.mjs dist
 	node scripts/csp.mjs dist
 	$(WITH_TMP) node scripts/pwa.mjs dist
+	node scripts/compress.mjs dist
 	@scripts/size-report.sh dist $(SIZE_BUDGET)
 
 # The release smoke test in Chromium, Firefox and WebKit (WebKitGTK's MiniBrowser on a virtual display).
@@ -187,7 +188,8 @@ perf: dist
 	$(WITH_TMP) node scripts/perf.mjs dist
 
 # Not part of `make test` (scores move with the machine's load): Lighthouse 12.2.3, mobile profile, on the
-# release bundle served gzip'd; fails when Accessibility or Best Practices fall below 100.
+# release bundle served gzip'd and with its .br copies (3 runs each, medians of both), the LCP element, the load
+# average before and after; fails when Accessibility or Best Practices fall below 100.
 audit: dist
 	$(WITH_TMP) node scripts/audit.mjs dist
 

@@ -31,11 +31,15 @@ export function cacheControl(file) {
 }
 
 /**
- * Serves folder `dir` on an ephemeral loopback port; resolves to { server, origin, deploy }. With `gzip`,
- * text and wasm are sent gzip'd (as a real host would) when the browser accepts it.
+ * Serves folder `dir` on an ephemeral loopback port; resolves to { server, origin, deploy, encodings }. With
+ * `gzip`, text and wasm are sent gzip'd (as a real host would) when the browser accepts it. With `brotli`, a
+ * file X that has a precompressed X.br (scripts/compress.mjs) is sent as that, `Content-Encoding: br`, when the
+ * browser accepts br (as nginx's brotli_static or Caddy's `precompressed br` would); otherwise as without it.
+ * `encodings` counts the responses by the encoding they were sent in (br, gzip, identity).
  */
-export async function serveDist(dir, { gzip = false } = {}) {
+export async function serveDist(dir, { gzip = false, brotli = false } = {}) {
   let root = resolve(dir);
+  const encodings = { br: 0, gzip: 0, identity: 0 };
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
     const file = normalize(join(root, path === "/" ? "index.html" : path));
@@ -46,11 +50,18 @@ export async function serveDist(dir, { gzip = false } = {}) {
     try {
       let body = await readFile(file);
       const headers = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": cacheControl(file) };
-      if (gzip && extname(file) !== ".png" && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+      const accepts = req.headers["accept-encoding"] ?? "";
+      const br = brotli && /\bbr\b/.test(accepts) ? await readFile(`${file}.br`).catch(() => null) : null;
+      if (br) {
+        body = br;
+        headers["content-encoding"] = "br";
+        headers["vary"] = "accept-encoding";
+      } else if (gzip && extname(file) !== ".png" && /\bgzip\b/.test(accepts)) {
         body = gzipSync(body, { level: 9 });
         headers["content-encoding"] = "gzip";
         headers["vary"] = "accept-encoding";
       }
+      encodings[headers["content-encoding"] ?? "identity"] += 1;
       res.writeHead(200, headers);
       res.end(body);
     } catch {
@@ -60,7 +71,7 @@ export async function serveDist(dir, { gzip = false } = {}) {
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
   // `deploy(dir)` serves another folder from the same origin from then on (a new build deployed).
   const deploy = (next) => (root = resolve(next));
-  return { server, origin: `http://127.0.0.1:${server.address().port}`, deploy };
+  return { server, origin: `http://127.0.0.1:${server.address().port}`, deploy, encodings };
 }
 
 /** Headless Chromium with the flags this closed network needs. */

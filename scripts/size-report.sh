@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# Prints every file of a release bundle with its raw and gzip -9 size, and the wasm + js + css total.
+# Prints every file of a release bundle with its raw and gzip -9 size and the size of its brotli copy (X.br,
+# written by scripts/compress.mjs; "-" when there is none), and the wasm + js + css totals. The budget figure is
+# the gzip -9 total; the brotli total (what a host serving the .br copies sends) is printed beside it. The
+# precompressed copies themselves (.br, .gz) are not listed and not counted.
 # The service worker (sw.js) is not in the total: the page registers it after it has loaded, so it is not
 # part of what the first screen waits for; its size is printed on its own line.
 #   scripts/size-report.sh DIST                  sizes only
@@ -13,14 +16,28 @@ goal=${3:-}
 kb() { printf '%d.%d KB' $(($1 / 1000)) $(($1 % 1000 / 100)); }
 total=0
 sw=
-printf '%-48s %10s %10s\n' "file" "raw B" "gzip-9 B"
+# The brotli total, and how many of its files had no .br (counted at their raw size, as a host would send them).
+br_total=0
+br_missing=0
+printf '%-48s %10s %10s %10s\n' "file" "raw B" "gzip-9 B" "brotli B"
 while IFS= read -r file; do
   raw=$(wc -c <"$file")
   gz=$(gzip -9 -c "$file" | wc -c)
-  printf '%-48s %10d %10d\n' "${file#"$dir"/}" "$raw" "$gz"
-  case "$file" in */sw.js) sw=$gz ;; *.wasm|*.js|*.css) total=$((total + gz)) ;; esac
-done < <(find "$dir" -type f | sort)
+  if [ -f "$file.br" ]; then br=$(wc -c <"$file.br"); else br=-; fi
+  printf '%-48s %10d %10d %10s\n' "${file#"$dir"/}" "$raw" "$gz" "$br"
+  case "$file" in
+    */sw.js) sw=$gz ;;
+    *.wasm|*.js|*.css)
+      total=$((total + gz))
+      if [ "$br" = - ]; then br_missing=$((br_missing + 1)); br_total=$((br_total + raw)); else br_total=$((br_total + br)); fi
+      ;;
+  esac
+done < <(find "$dir" -type f ! -name '*.br' ! -name '*.gz' | sort)
 printf '%-48s %10s %10d  (%s)\n' "wasm + js + css, gzip -9" "" "$total" "$(kb "$total")"
+note="  ($(kb "$br_total")"
+[ "$br_missing" -eq 0 ] || note="$note; $br_missing file(s) without a .br counted at their raw size"
+note="$note)"
+printf '%-48s %10s %10s %10d%s\n' "wasm + js + css, brotli (.br copies)" "" "" "$br_total" "$note"
 [ -z "$sw" ] || printf '%-48s %10s %10d  (%s)\n' "service worker sw.js (after load), gzip -9" "" "$sw" "$(kb "$sw")"
 [ -n "$budget" ] || exit 0
 if [ "$total" -gt "$budget" ]; then
