@@ -142,7 +142,7 @@ test-browser-webkit:
 
 # The release bundle: Trunk, the minifier, the first screen drawn by the app in headless Chromium and written
 # into index.html (README, "The first screen before the wasm"), the CSP with the inline scripts' hashes, then the
-# service worker and manifest.
+# service worker and manifest, and last the .br and .gz copies for hosts that serve them (README, "A static copy").
 dist: tools-dist
 	trunk build --release --offline
 	node scripts/minify.mjs dist

@@ -8,7 +8,10 @@
 //   - scrubbing across the whole run 120 times: slowest scrub step and long tasks
 //   - throttled: first paint again (cold), with Lighthouse's mobile profile applied for real: its slow 4G
 //     network (latency, down- and upload throughput from Lighthouse 12.2.3's constants) and 4× CPU slowdown,
-//     the bundle served gzip'd
+//     the bundle served gzip'd, for a link to a story (?scenario=…: the app's own timeline)
+//   - throttled the same way, a first visit (bare address), served brotli (the .br copies) and gzip'd: the
+//     first meaningful paint (LCP: the first screen written into index.html at build time), when the app took
+//     it over, and the first Play that works (pressed as soon as it is drawn; the time the playhead moves)
 // Usage: node scripts/perf.mjs dist
 import { resolve } from "node:path";
 import { serveDist, launchChromium } from "./browser.mjs";
@@ -147,35 +150,23 @@ console.log(`perf: scrubbing 121 positions: slowest step ${scrub.toFixed(1)} ms,
   zipped.server.close();
 }
 
-// 5. A first visit throttled as above (bare address, cold, 412×823): the first meaningful paint (the
-// largest contentful paint, which the first screen written at build time should be), the time the app
-// takes over that screen, and the first Play that works: Play is pressed as soon as it is on screen, and
-// the time is when the app's playhead moves. Two loads: pressing a key or button ends LCP's watch.
+// 5. A first visit throttled as above (bare address, cold, 412×823), served as a host that sends the
+// bundle's .br copies would (and then gzip'd): the first meaningful paint (the largest contentful paint,
+// which the first screen written at build time should be), the time the app takes over that screen, and
+// the first Play that works: Play is pressed as soon as it is drawn, and the time is when the app's
+// playhead moves. Two loads each: pressing a key or button ends LCP's watch.
 {
   const { throttling } = await import(resolve("tools/node_modules/lighthouse/core/config/constants.js"));
-  const zipped = await serveDist(process.argv[2] ?? "dist", { gzip: true });
-  const quiet = await throttledPage(throttling.mobileSlow4G);
-  await quiet.addInitScript(watchLargestPaint);
-  await quiet.goto(`${zipped.origin}/`, { waitUntil: "commit" });
-  const ready = await (
-    await quiet.waitForFunction(() => !document.getElementById("prerender") && document.querySelector("body > .app svg.timeline-svg .lease") && performance.now(), null, { polling: "raf", timeout: 60000 })
-  ).jsonValue();
-  const lcp = await quiet.evaluate(() => window.__lcp ?? { ms: NaN, element: "none" });
-  // The press comes from inside the page, in the first task that finds Play shown: a visitor's tap,
-  // without the delay of a driver's round trip to a busy page.
-  const pressing = await throttledPage(throttling.mobileSlow4G);
-  await pressing.addInitScript(pressPlayWhenShown);
-  await pressing.goto(`${zipped.origin}/`, { waitUntil: "commit" });
-  const playing = await (
-    await pressing.waitForFunction(() => !document.getElementById("prerender") && Number(document.querySelector("#time-readout")?.dataset.ms) > 0 && performance.now(), null, { polling: "raf", timeout: 60000 })
-  ).jsonValue();
-  const pressed = await pressing.evaluate(() => window.__pressed ?? NaN);
-  console.log(
-    `perf: throttled first visit (cold, 412×823): first meaningful paint (LCP) ${lcp.ms.toFixed(0)} ms (${lcp.element}); ` +
-      `the app took over at ${ready.toFixed(0)} ms; Play pressed at ${pressed.toFixed(0)} ms on the first screen, ` +
-      `playing at ${playing.toFixed(0)} ms (first Play that works); goals ≤ 1200 ms and ≤ 2500 ms`,
-  );
-  zipped.server.close();
+  for (const encoding of ["brotli", "gzip"]) {
+    const served = await serveDist(process.argv[2] ?? "dist", { gzip: true, brotli: encoding === "brotli" });
+    const f = await firstVisit(served.origin, throttling.mobileSlow4G);
+    console.log(
+      `perf: throttled first visit (${encoding}, cold, 412×823): first meaningful paint (LCP) ${f.lcp.ms.toFixed(0)} ms ` +
+        `(${f.lcp.element}); the app took over at ${f.ready.toFixed(0)} ms; Play pressed at ${f.pressed.toFixed(0)} ms ` +
+        `on the first screen, playing at ${f.playing.toFixed(0)} ms (first Play that works); goals ≤ 1200 ms and ≤ 2500 ms`,
+    );
+    served.server.close();
+  }
 }
 
 await browser.close();
@@ -222,4 +213,27 @@ function pressPlayWhenShown() {
     play.click();
   };
   requestAnimationFrame(look);
+}
+
+/** A first visit at `origin` under `slow`: its LCP, when the app took over, when Play was pressed and played. */
+async function firstVisit(origin, slow) {
+  const quiet = await throttledPage(slow);
+  await quiet.addInitScript(watchLargestPaint);
+  await quiet.goto(`${origin}/`, { waitUntil: "commit" });
+  const ready = await (
+    await quiet.waitForFunction(() => !document.getElementById("prerender") && document.querySelector("body > .app svg.timeline-svg .lease") && performance.now(), null, { polling: "raf", timeout: 60000 })
+  ).jsonValue();
+  const lcp = await quiet.evaluate(() => window.__lcp ?? { ms: NaN, element: "none" });
+  await quiet.context().close();
+  // The press comes from inside the page, in the first frame that draws Play: a visitor's tap, without
+  // the delay of a driver's round trip to a busy page.
+  const pressing = await throttledPage(slow);
+  await pressing.addInitScript(pressPlayWhenShown);
+  await pressing.goto(`${origin}/`, { waitUntil: "commit" });
+  const playing = await (
+    await pressing.waitForFunction(() => !document.getElementById("prerender") && Number(document.querySelector("#time-readout")?.dataset.ms) > 0 && performance.now(), null, { polling: "raf", timeout: 60000 })
+  ).jsonValue();
+  const pressed = await pressing.evaluate(() => window.__pressed ?? NaN);
+  await pressing.context().close();
+  return { lcp, ready, pressed, playing };
 }
