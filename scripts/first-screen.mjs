@@ -9,7 +9,8 @@
 // 4. A returning visitor's bare address opens where they left (the lab, on the story they chose).
 // 5. The first screen written at build time (index.html's #prerender) shows the same texts in the same
 //    places as the app once mounted, at 1280×720, 412×823 and 1920×1080; the takeover shifts nothing (CLS 0); Play
-//    pressed before the app is ready plays once it is; a link to another run shows a neutral frame.
+//    pressed before the app is ready plays once it is, a story chosen then opens (the drawn run hidden
+//    meanwhile); a link to another run shows a neutral frame.
 //
 // Self-test: check 1 run on the lab view (`?scenario=gc-pause`) must fail, with more than 12
 // controls, and its lanes scrolled out of view must fail check 3's test: the checks can fail.
@@ -169,6 +170,29 @@ for (const viewport of [{ width: 1280, height: 720 }, { width: 412, height: 823 
   if (!(ms > 0)) problems.push(`[early Play] Play pressed before the app was ready did not play (playhead ${ms} ms)`);
   else if (busy !== "true") problems.push("[early Play] the pressed button did not show that the lab is starting (aria-busy)");
   else console.log(`first-screen [early Play]: Play pressed on the written screen showed "starting", then played (playhead ${ms} ms)`);
+  await context.close();
+}
+
+{
+  // A story chosen before the app is ready: no run is shown until then, and the app opens that story.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((ok) => (release = ok));
+  await page.route(/_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${origin}/`, { waitUntil: "domcontentloaded", timeout: APP_WAIT_MS });
+  await page.selectOption("#prerender .pr-w #scenario-picker", "clock-skew", { timeout: APP_WAIT_MS });
+  const hidden = await page.evaluate(() => getComputedStyle(document.querySelector("#prerender .pr-w main")).visibility === "hidden");
+  release();
+  await waitForTimeline(page);
+  const chosen = await page.evaluate(() => document.querySelector("#scenario-summary")?.textContent ?? "");
+  const picked = await page.evaluate(() => document.querySelector("#scenario-picker").value);
+  if (!hidden) problems.push("[early choice] a story chosen before the app was ready left the first story's run on screen");
+  else if (picked !== "clock-skew") problems.push(`[early choice] the app opened ${picked}, not the story chosen before it was ready (clock-skew): ${chosen}`);
+  else console.log("first-screen [early choice]: a story chosen before the app was ready hid the drawn run, then the app opened it");
   await context.close();
 }
 

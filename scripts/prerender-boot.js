@@ -5,7 +5,8 @@
 // - shows a neutral frame (the header, no run) when the address or the remembered place names another
 //   run than the one drawn, so no link flashes the wrong story;
 // - keeps every click, choice and key that arrives before the app is ready, marks the control as
-//   starting, and hands them to the app once it is;
+//   starting, and hands them to the app once it is (a story chosen in the picker shows the neutral frame
+//   until then: the drawn run is no longer the one asked for);
 // - hides the app while it builds, and swaps it in for #prerender in one frame, once its chart is
 //   drawn (or after a bounded wait), keeping the focus where it was.
 //
@@ -51,6 +52,8 @@
       if (!control) return;
       queue.push({ id: control.id, value: control.value });
       starting(control);
+      // The picker now names another run than the one drawn: no run is shown until the app draws it.
+      root.classList.add("pr-neutral");
     },
     true,
   );
