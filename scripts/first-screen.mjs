@@ -131,7 +131,7 @@ for (const query of ["?scenario=gc-pause&view=story", "?scenario=gc-pause"]) {
 //   c. Play pressed before the app is ready is not lost: the app plays once it is;
 //   d. a link to another run shows a neutral frame (the header, no run) until the app is ready.
 // Self-test: the app on another story (gc-pause) must not pass check a against the first screen.
-const PARTS = ["#scenario-picker", "svg.timeline-svg", "#btn-play", "#narration-line", "#story-switch, #toggle-enforcement", "#toggle-story"];
+const PARTS = ["#scenario-picker, [data-id=scenario-picker]", "svg.timeline-svg", "#btn-play", "#narration-line", "#story-switch, #toggle-enforcement", "#toggle-story"];
 for (const viewport of [{ width: 1280, height: 720 }, { width: 412, height: 823 }, { width: 1920, height: 1080 }]) {
   const size = `${viewport.width}×${viewport.height}`;
   const written = await firstScreen(viewport, "", { wasm: false });
@@ -184,7 +184,7 @@ for (const viewport of [{ width: 1280, height: 720 }, { width: 412, height: 823 
     await route.continue();
   });
   await page.goto(`${origin}/`, { waitUntil: "domcontentloaded", timeout: APP_WAIT_MS });
-  await page.selectOption("#prerender .pr-w #scenario-picker", "clock-skew", { timeout: APP_WAIT_MS });
+  await page.selectOption("#prerender .pr-w [data-id=scenario-picker]", "clock-skew", { timeout: APP_WAIT_MS });
   const hidden = await page.evaluate(() => getComputedStyle(document.querySelector("#prerender .pr-w main")).visibility === "hidden");
   release();
   await waitForTimeline(page);

@@ -37,10 +37,10 @@
   addEventListener(
     "click",
     (event) => {
-      const control = waiting(event.target) && event.target.closest("button[id], input[id]");
+      const control = waiting(event.target) && event.target.closest("button[id], input[type=checkbox][id]");
       if (!control) return;
       event.preventDefault();
-      queue.push({ id: control.id });
+      queue.push({ id: control.dataset.id || control.id });
       starting(control);
     },
     true,
@@ -48,11 +48,13 @@
   addEventListener(
     "change",
     (event) => {
-      const control = waiting(event.target) && event.target.closest("select[id]");
+      const control = waiting(event.target) && event.target.closest("select[id], input[type=range][id]");
       if (!control) return;
-      queue.push({ id: control.id, value: control.value });
+      const sent = control.tagName === "SELECT" ? "change" : "input";
+      queue.push({ id: control.dataset.id || control.id, value: control.value, sent });
       starting(control);
-      // The picker now names another run than the one drawn: no run is shown until the app draws it.
+      // The picker or the scrubber now names another run or moment than the one drawn: no run is shown
+      // until the app draws it.
       root.classList.add("pr-neutral");
     },
     true,
@@ -75,14 +77,14 @@
     if (item.key) document.body.dispatchEvent(new KeyboardEvent("keydown", item.key));
     else if (control && item.value !== undefined) {
       control.value = item.value;
-      control.dispatchEvent(new Event("change", { bubbles: true }));
+      control.dispatchEvent(new Event(item.sent, { bubbles: true }));
     } else if (control) control.click();
   };
   const swap = (app) => {
     const first = document.getElementById("prerender");
     if (!first) return;
     const active = document.activeElement;
-    const focused = active && first.contains(active) ? active.id : "";
+    const focused = active && first.contains(active) ? active.dataset.id || active.id : "";
     first.remove();
     root.classList.remove("pr-neutral");
     for (const name of ["visibility", "position", "top", "left", "right"]) app.style.removeProperty(name);

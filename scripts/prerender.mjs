@@ -11,7 +11,9 @@
 // - elements the snapshot's width does not display (display: none) are left out: they would only add bytes;
 // - SVG ids get the copy's prefix (and so do their url(#…) references), so no id inside a chart is there
 //   twice: each copy was drawn by a page of its own, and the app draws its own too;
-// - a form control's live state (the chosen story, the scrubber, a switch) becomes its attributes.
+// - a form control's live state (the chosen story, the scrubber, a switch) becomes its attributes;
+// - a control named by a <label for> gets the copy's prefix too (the app's id kept in data-id), so each
+//   copy's label names its own control;
 //
 // Usage: node scripts/prerender.mjs DIST   (after minify.mjs, before csp.mjs, which hashes the inline script
 // and style)
@@ -100,6 +102,14 @@ function copyApp(prefix) {
     }
   });
   gone.forEach((element) => element.remove());
+  // A label names its control by id, and three copies share the app's ids: each copy's labelled control
+  // gets an id of its own, and keeps the app's in data-id (the first screen's script hands input over by it).
+  for (const label of copy.querySelectorAll("label[for]")) {
+    const control = copy.querySelector(`#${CSS.escape(label.htmlFor)}`);
+    if (!control) continue;
+    control.dataset.id = control.id;
+    control.id = label.htmlFor = `${prefix}-${control.id}`;
+  }
   const ids = new Set();
   for (const element of copy.querySelectorAll("svg [id]")) {
     ids.add(element.id);
