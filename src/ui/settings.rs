@@ -79,7 +79,8 @@ fn slider(
 ) -> impl IntoView {
     let send = use_send();
     let label = knob_label(knob);
-    let range = catalog::range(knob).expect("numeric knob");
+    // Only numeric knobs get a slider.
+    let range = catalog::range(knob).unwrap();
     let (min, max, step) = (
         range.min / unit,
         range.max / unit,

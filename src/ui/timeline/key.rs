@@ -73,8 +73,9 @@ fn item(doc: &web_sys::Document, kind: Kind, defs: Defs) -> web_sys::Element {
         .set("height", "16")
         .set("aria-hidden", "true")
         .kid(kind.sample(&fill));
-    let li = doc.create_element("li").expect("li is a tag");
-    let words = doc.create_element("span").expect("span is a tag");
+    // Valid tag names: these never fail.
+    let li = doc.create_element("li").unwrap();
+    let words = doc.create_element("span").unwrap();
     words.set_text_content(Some(kind.words()));
     let _ = li.append_child(&sample.to_element(doc));
     let _ = li.append_child(&words);
