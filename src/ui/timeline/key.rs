@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use super::defs::Defs;
 use super::legend::Kind;
 use super::mount::replace_children;
+use crate::ui::handler::handler;
 use crate::ui::storage::local as storage;
 use crate::ui::svg::Shape;
 
@@ -52,7 +53,7 @@ pub fn Legend(kinds: RwSignal<Vec<Kind>>) -> impl IntoView {
         }
     });
     view! {
-        <details class="legend" id="timeline-legend" open=open on:toggle=remember>
+        <details class="legend" id="timeline-legend" open=open on:toggle=handler(remember)>
             <summary>{crate::words::legend::TITLE}</summary>
             <svg class="legend-defs" width="0" height="0" aria-hidden="true" node_ref=defs_ref></svg>
             <ul class="legend-items" node_ref=list_ref></ul>
