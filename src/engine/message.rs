@@ -145,7 +145,8 @@ impl Message {
     pub fn app(&self) -> usize {
         match (self.from, self.to) {
             (Node::App(a), _) | (_, Node::App(a)) => a,
-            _ => unreachable!("every message has an application at one end"),
+            // Every message has an application at one end.
+            _ => unreachable!(),
         }
     }
 

@@ -30,7 +30,8 @@ fn channel(from: Node, to: Node) -> usize {
         (Node::Coordinator, Node::App(_)) => 1,
         (Node::App(_), Node::Resource) => 2,
         (Node::Resource, Node::App(_)) => 3,
-        _ => unreachable!("messages always have an app at one end"),
+        // Messages always have an app at one end.
+        _ => unreachable!(),
     }
 }
 

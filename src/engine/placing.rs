@@ -79,7 +79,7 @@ impl NetFaults {
                 [None, None]
             }
             Fault::RestartResource { .. } | Fault::Failover { .. } => {
-                unreachable!("service faults name no app")
+                unreachable!() // service faults name no app
             }
         }
     }
@@ -90,6 +90,7 @@ fn place_service_fault(fault: &Fault) -> Placed {
     match *fault {
         Fault::RestartResource { at_ms } => one(at_ms, Pending::RestartResource),
         Fault::Failover { at_ms } => one(at_ms, Pending::Failover),
-        _ => unreachable!("app faults name their app"),
+        // App faults name their app.
+        _ => unreachable!(),
     }
 }

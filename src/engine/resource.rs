@@ -227,7 +227,8 @@ impl Resource {
                     }
                     if *paid_mask & (1 << bit) != 0 {
                         let first = ledger.iter().find(|p| p.invoice == invoice).copied();
-                        let first = first.expect("a paid invoice is in the ledger");
+                        // A paid invoice is in the ledger.
+                        let first = first.unwrap();
                         if (first.app, first.token) == (app, token) {
                             continue;
                         }

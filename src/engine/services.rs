@@ -22,7 +22,8 @@ impl Sim {
                     self.emit(EventKind::ReleaseIgnored { app, token });
                 }
             }
-            _ => unreachable!("apps only send requests to the coordination service"),
+            // Apps only send requests to the coordination service.
+            _ => unreachable!(),
         }
     }
 
@@ -132,7 +133,8 @@ impl Sim {
             Body::Write { token, based_on } => {
                 self.on_write(app, token, based_on);
             }
-            _ => unreachable!("apps only send reads and writes to the resource"),
+            // Apps only send reads and writes to the resource.
+            _ => unreachable!(),
         }
     }
 

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
+use super::handler::handler;
 use crate::lab::Intent;
 use crate::words::controls;
 
@@ -16,7 +17,7 @@ pub fn ActionNotice(notice: Signal<Option<String>>) -> impl IntoView {
             view! {
                 <div class="action-notice-card">
                     <span id="action-notice-text">{message}</span>
-                    <button class="btn" id="btn-dismiss-action-notice" on:click=move |_| send(Intent::DismissNotice)>{controls::OK}</button>
+                    <button class="btn" id="btn-dismiss-action-notice" on:click=handler(move |_| send(Intent::DismissNotice))>{controls::OK}</button>
                 </div>
             }
         })

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::action_notice::ActionNotice;
 use super::dispatch::act;
+use super::handler::handler;
 use super::lab::Lab;
 use super::link;
 use super::overlays::{BlankOverlay, HelpOverlay};
@@ -44,7 +45,7 @@ pub fn App() -> impl IntoView {
                     <div class="link-notice" role="status" id="link-notice">
                         <strong>{page::LINK_NOTICE}</strong>
                         <ul>{move || notices.get().into_iter().map(|n| view! { <li>{crate::words::link::notice(&n)}</li> }).collect_view()}</ul>
-                        <button class="btn" id="btn-dismiss-notice" on:click=move |_| act(lab, Intent::DismissLinkNotices)>{controls::OK}</button>
+                        <button class="btn" id="btn-dismiss-notice" on:click=handler(move |_| act(lab, Intent::DismissLinkNotices))>{controls::OK}</button>
                     </div>
                 </Show>
                 <Lab/>

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
+use super::handler::handler;
 use super::later::later;
 use super::state::Simulated;
 use crate::lab::moments::is_logged;
@@ -36,7 +37,7 @@ fn event_log(sim: Simulated, playing: Signal<bool>) -> impl IntoView {
                     );
                     view! {
                         <li class:bad=bad data-index=line.index.to_string()>
-                            <button class="log-row" on:click=move |_| send(Intent::Seek(at_ms))>
+                            <button class="log-row" on:click=handler(move |_| send(Intent::Seek(at_ms)))>
                                 <time>{time(at_ms)}</time>
                                 <span>{line.text}</span>
                             </button>

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::explore_mirrors::Exploration;
+use super::handler::handler;
 use super::later::later;
 use super::state::use_lab;
 use crate::engine::{Scenario, Summary};
@@ -46,11 +47,11 @@ fn explorer_panel() -> impl IntoView {
             </p>
             <div class="explore-actions">
                 <button class="btn primary-btn" id="btn-explore" disabled=move || search.running.get() || cannot()
-                    on:click=move |_| send(Intent::Explore)>
+                    on:click=handler(move |_| send(Intent::Explore))>
                     {words::EXPLORE}
                 </button>
                 <button class="btn" id="btn-explore-cancel" disabled=move || !search.running.get()
-                    on:click=move |_| send(Intent::CancelExplore)>{words::CANCEL}</button>
+                    on:click=handler(move |_| send(Intent::CancelExplore))>{words::CANCEL}</button>
             </div>
             <SearchProgress search/>
             <p class="notice" role="status">{move || search.error.with(|e| e.as_ref().map(crate::words::explore_error))}</p>
@@ -69,7 +70,7 @@ fn BoundsChooser(search: Exploration) -> impl IntoView {
             <label class="field">
                 <span>{words::FAULTS_AT_ONCE}</span>
                 <select id="explore-max-faults" prop:value=move || choices.get().max_faults.to_string()
-                    on:change=move |ev| { if let Ok(k) = event_target_value(&ev).parse() { send(Intent::SetExploreFaults(k)) } }>
+                    on:change=handler(move |ev| { if let Ok(k) = event_target_value(&ev).parse() { send(Intent::SetExploreFaults(k)) } })>
                     <option value="1">"1"</option>
                     <option value="2">"2"</option>
                     <option value="3">"3"</option>
@@ -94,7 +95,7 @@ fn KindSwitch(
     view! {
         <label class="field check">
             <input type="checkbox" id=id prop:checked=move || on.get()
-                on:change=move |ev| send(Intent::SetExploreKind { kind, on: event_target_checked(&ev) })/>
+                on:change=handler(move |ev| send(Intent::SetExploreKind { kind, on: event_target_checked(&ev) }))/>
             <span>{label}</span>
         </label>
     }
@@ -135,7 +136,7 @@ fn Results(
                         <li class="explore-kind">
                             <strong>{words::kind_count(crate::words::kind_label(k.kind), k.schedules)}</strong>
                             <span>{scenario.with_untracked(|s| words::smallest(k, added, s))}</span>
-                            <button class="btn" on:click=move |_| send(Intent::ShowMe { faults: faults.clone(), at_ms })>{words::SHOW_ME}</button>
+                            <button class="btn" on:click=handler(move |_| send(Intent::ShowMe { faults: faults.clone(), at_ms }))>{words::SHOW_ME}</button>
                         </li>
                     }
                 })

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
+use super::handler::handler;
 use super::state::use_lab;
 use crate::lab::{ExportFormat, Intent};
 use crate::words::export as words;
@@ -16,10 +17,10 @@ pub fn ExportButtons() -> impl IntoView {
     let export = move |format| send(Intent::Export(format));
     view! {
         <div class="export" role="group" aria-label=words::GROUP>
-            <button class="btn ghost" id="btn-export-svg" on:click=move |_| export(ExportFormat::Svg)>{words::SVG}</button>
-            <button class="btn ghost" id="btn-export-png" on:click=move |_| export(ExportFormat::Png)>{words::PNG}</button>
+            <button class="btn ghost" id="btn-export-svg" on:click=handler(move |_| export(ExportFormat::Svg))>{words::SVG}</button>
+            <button class="btn ghost" id="btn-export-png" on:click=handler(move |_| export(ExportFormat::Png))>{words::PNG}</button>
             <label class="check">
-                <input type="checkbox" id="export-legend" prop:checked=move || legend.get() on:change=move |ev| send(Intent::SetExportLegend(event_target_checked(&ev)))/>
+                <input type="checkbox" id="export-legend" prop:checked=move || legend.get() on:change=handler(move |ev| send(Intent::SetExportLegend(event_target_checked(&ev))))/>
                 {words::WITH_LEGEND}
             </label>
         </div>

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
+use super::handler::handler;
 use super::later::later;
 use super::state::use_lab;
 use crate::lab::Intent;
@@ -60,7 +61,7 @@ fn AppChooser(apps: Signal<Vec<String>>, target: Signal<usize>) -> impl IntoView
                         class="seg"
                         class:selected=move || target.get() == i
                         aria-pressed=move || (target.get() == i).to_string()
-                        on:click=move |_| send(Intent::ChooseFaultApp(i))
+                        on:click=handler(move |_| send(Intent::ChooseFaultApp(i)))
                     >
                         {label}
                     </button>
@@ -80,11 +81,11 @@ fn LengthChooser(length_ms: Signal<u64>) -> impl IntoView {
             <span>{actions::LENGTH}</span>
             <select
                 id="fault-length"
-                on:change=move |ev| {
+                on:change=handler(move |ev| {
                     if let Ok(s) = event_target_value(&ev).parse::<u64>() {
                         send(Intent::ChooseFaultLength(s * 1_000));
                     }
-                }
+                })
                 prop:value=move || (length_ms.get() / 1_000).to_string()
             >
                 {DURATIONS_S.iter().map(|&s| view! { <option value=s.to_string()>{time(s * 1_000)}</option> }).collect_view()}
@@ -116,26 +117,26 @@ fn FaultButtons(
     let ms = move || length_ms.get();
     view! {
         <div class="fault-buttons">
-            <button id="btn-pause-app" class="btn" on:click=move |_| inject(LiveFault::Pause { for_ms: ms() })>
+            <button id="btn-pause-app" class="btn" on:click=handler(move |_| inject(LiveFault::Pause { for_ms: ms() }))>
                 {move || actions::pause_now(&name.get())}
             </button>
-            <button id="btn-crash-app" class="btn" on:click=move |_| inject(LiveFault::Crash)>
+            <button id="btn-crash-app" class="btn" on:click=handler(move |_| inject(LiveFault::Crash))>
                 {move || actions::crash(&name.get())}
             </button>
-            <button id="btn-delay-app" class="btn" on:click=move |_| inject(LiveFault::DelayNext { extra_ms: ms() })>
+            <button id="btn-delay-app" class="btn" on:click=handler(move |_| inject(LiveFault::DelayNext { extra_ms: ms() }))>
                 {move || actions::delay_next(&name.get())}
             </button>
-            <button id="btn-partition-app" class="btn" on:click=move |_| inject(LiveFault::Partition { for_ms: ms() })>
+            <button id="btn-partition-app" class="btn" on:click=handler(move |_| inject(LiveFault::Partition { for_ms: ms() }))>
                 {move || actions::cut_off(&name.get())}
             </button>
-            <button id="btn-resume-app" class="btn" on:click=resume>
+            <button id="btn-resume-app" class="btn" on:click=handler(resume)>
                 {move || actions::resume(&name.get())}
             </button>
             <button
                 id="btn-duplicate-app"
                 class="btn"
                 title=move || actions::duplicate_next_title(&name.get(), ms())
-                on:click=move |_| inject(LiveFault::Duplicate { after_ms: ms() })
+                on:click=handler(move |_| inject(LiveFault::Duplicate { after_ms: ms() }))
             >
                 {move || actions::duplicate_next(&name.get())}
             </button>
@@ -143,7 +144,7 @@ fn FaultButtons(
                 id="btn-reorder-app"
                 class="btn"
                 title=move || actions::overtake_next_title(&name.get(), ms())
-                on:click=move |_| inject(LiveFault::Reorder { extra_ms: ms() })
+                on:click=handler(move |_| inject(LiveFault::Reorder { extra_ms: ms() }))
             >
                 {move || actions::overtake_next(&name.get())}
             </button>
@@ -164,7 +165,7 @@ fn ServiceButtons() -> impl IntoView {
                 class="btn small"
                 title=actions::RESTART_RESOURCE_TITLE
                 aria-keyshortcuts="R"
-                on:click=move |_| inject(ServiceFault::RestartResource)
+                on:click=handler(move |_| inject(ServiceFault::RestartResource))
             >
                 {actions::RESTART_RESOURCE}
             </button>
@@ -173,7 +174,7 @@ fn ServiceButtons() -> impl IntoView {
                 class="btn small"
                 title=actions::FAIL_OVER_TITLE
                 aria-keyshortcuts="L"
-                on:click=move |_| inject(ServiceFault::Failover)
+                on:click=handler(move |_| inject(ServiceFault::Failover))
             >
                 {actions::FAIL_OVER}
             </button>
@@ -188,7 +189,7 @@ fn FaultFooter(changes: Signal<usize>) -> impl IntoView {
     view! {
         <div class="fault-footer">
             <span>{move || actions::changes_added(changes.get() as u64)}</span>
-            <button class="link-btn" id="btn-clear-faults" on:click=move |_| send(Intent::ClearChanges)>
+            <button class="link-btn" id="btn-clear-faults" on:click=handler(move |_| send(Intent::ClearChanges))>
                 {actions::REMOVE_ADDED}
             </button>
         </div>

@@ -10,6 +10,7 @@ use super::dispatch::{act, use_send};
 use super::event_log::EventLog;
 use super::explorer::ExplorerPanel;
 use super::fault_panel::FaultPanel;
+use super::handler::handler;
 use super::narration::Narration;
 use super::overlays::NarrationLine;
 use super::picker::Picker;
@@ -48,8 +49,8 @@ pub fn Lab() -> impl IntoView {
             class="lab"
             class:comparing=move || lab.view.compare.get()
             class:recorded=move || !simulating()
-            on:dragover=dropping
-            on:drop=move |ev| dropped(lab, ev)
+            on:dragover=handler(dropping)
+            on:drop=handler(move |ev| dropped(lab, ev))
         >
             <Toolbar setup=lab.setup entry view=lab.view/>
             <RecordedSummary recording=recording/>
@@ -110,7 +111,7 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                 <Show
                     when=move || setup.recording.with(Option::is_none)
                     fallback=move || view! {
-                        <button id="btn-close-trace" class="btn" on:click=move |_| send(Intent::CloseTrace)>{words::CLOSE_RECORDING}</button>
+                        <button id="btn-close-trace" class="btn" on:click=handler(move |_| send(Intent::CloseTrace))>{words::CLOSE_RECORDING}</button>
                     }
                 >
                     <EnforcementSwitch knobs=setup.knobs/>
@@ -121,7 +122,7 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                     class="btn ghost"
                     aria-haspopup="dialog"
                     title=words::RECORDINGS_TITLE
-                    on:click=move |_| send(Intent::ToggleRecordings)
+                    on:click=handler(move |_| send(Intent::ToggleRecordings))
                 >
                     {words::RECORDINGS}
                 </button>
@@ -129,7 +130,7 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                     id="toggle-present"
                     class="btn ghost"
                     aria-pressed=move || presenting.get().to_string()
-                    on:click=move |_| send(Intent::TogglePresenting)
+                    on:click=handler(move |_| send(Intent::TogglePresenting))
                     title=words::PRESENT_TITLE
                 >
                     {move || if presenting.get() { words::LEAVE_PRESENTATION } else { words::PRESENT }}
@@ -138,7 +139,7 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                     id="toggle-compare"
                     class="btn ghost"
                     aria-pressed=move || compare.get().to_string()
-                    on:click=move |_| send(Intent::ToggleCompare)
+                    on:click=handler(move |_| send(Intent::ToggleCompare))
                 >
                     {move || if compare.get() { words::SINGLE_VIEW } else { words::COMPARE }}
                 </button>
@@ -146,11 +147,11 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                     id="btn-copy-link"
                     class="btn ghost"
                     title=words::COPY_LINK_TITLE
-                    on:click=move |_| {
+                    on:click=handler(move |_| {
                         send(Intent::CopyLink);
                         copied.set(true);
                         set_timeout(move || copied.set(false), std::time::Duration::from_millis(1600));
-                    }
+                    })
                 >
                     {move || if copied.get() { words::LINK_COPIED } else { words::COPY_LINK }}
                 </button>
@@ -158,7 +159,7 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                     id="toggle-story"
                     class="btn"
                     class:primary-btn=story
-                    on:click=move |_| send(Intent::StoryView(!story.get()))
+                    on:click=handler(move |_| send(Intent::StoryView(!story.get())))
                 >
                     {move || if story.get() { words::EXPERIMENT } else { words::STORY_VIEW }}
                 </button>

@@ -14,6 +14,7 @@ pub mod export;
 mod export_buttons;
 mod fault_panel;
 pub mod format;
+mod handler;
 mod lab;
 mod later;
 pub mod link;

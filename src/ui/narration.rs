@@ -2,6 +2,7 @@
 //! highlighted; clicking a step jumps there; previous/next step buttons walk the story. A step's
 //! "Try it" button flips the switch that can work on the system in use ([`crate::catalog::Knobs::try_it`]).
 
+use super::handler::handler;
 use super::later::later;
 use super::question_controls::QuestionControls;
 use std::sync::Arc;
@@ -82,14 +83,14 @@ fn narration(
                             class:current=is_current
                             class:future=is_future
                             aria-current=move || if is_current() { "step" } else { "false" }
-                            on:click=move |_| send(Intent::Seek(at_ms))
+                            on:click=handler(move |_| send(Intent::Seek(at_ms)))
                         >
                             <span class="step-time">{time(at_ms)}</span>
                             <span class="step-title">{timed.title}</span>
                             <p class="step-body">{timed.text}</p>
                         </button>
                         {timed.step.toggle.map(|knob| knobs.with(|k| k.try_it(knob))).map(|knob| view! {
-                            <button class="btn step-action" class:hidden=move || !is_current() on:click=move |_| send(Intent::Flip(knob))>
+                            <button class="btn step-action" class:hidden=move || !is_current() on:click=handler(move |_| send(Intent::Flip(knob)))>
                                 {controls::try_flip(knob_label(knob))}
                             </button>
                         })}
@@ -106,8 +107,8 @@ fn narration(
             <NotInRun told=sim.told scenario=sim.scenario/>
             <QuestionControls/>
             <div class="narration-nav">
-                <button class="btn" id="btn-prev-step" on:click=move |_| send(Intent::PrevStep)>{controls::PREV_STEP}</button>
-                <button class="btn" id="btn-next-step" on:click=move |_| send(Intent::NextStep)>{controls::NEXT_STEP}</button>
+                <button class="btn" id="btn-prev-step" on:click=handler(move |_| send(Intent::PrevStep))>{controls::PREV_STEP}</button>
+                <button class="btn" id="btn-next-step" on:click=handler(move |_| send(Intent::NextStep))>{controls::NEXT_STEP}</button>
             </div>
         </section>
     }

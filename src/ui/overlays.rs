@@ -6,6 +6,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
+use super::handler::handler;
 use super::narration::current_step;
 use super::preset_panel::SystemLine;
 use crate::catalog::{Entry, Told};
@@ -30,7 +31,7 @@ pub fn HelpOverlay(help: Signal<bool>) -> impl IntoView {
                 <div class="overlay-card">
                     <h2 id="help-title">{words::HELP_TITLE}</h2>
                     <table class="shortcut-table">{rows()}</table>
-                    <button class="btn" id="btn-close-help" on:click=move |_| send(Intent::CloseHelp)>{controls::CLOSE_ESC}</button>
+                    <button class="btn" id="btn-close-help" on:click=handler(move |_| send(Intent::CloseHelp))>{controls::CLOSE_ESC}</button>
                 </div>
             </div>
         </Show>
@@ -43,7 +44,7 @@ pub fn BlankOverlay(blank: Signal<bool>) -> impl IntoView {
     let send = use_send();
     view! {
         <Show when=move || blank.get()>
-            <div class="blank" id="blank-screen" aria-label=words::BLANKED on:click=move |_| send(Intent::Unblank)></div>
+            <div class="blank" id="blank-screen" aria-label=words::BLANKED on:click=handler(move |_| send(Intent::Unblank))></div>
         </Show>
     }
 }

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
+use super::handler::handler;
 use super::state::use_lab;
 use crate::catalog::{self, Entry};
 use crate::lab::Intent;
@@ -27,7 +28,7 @@ pub fn Picker(entry_id: Signal<String>, entry: Signal<&'static Entry>) -> impl I
             <select
                 id="scenario-picker"
                 prop:value=move || entry_id.get()
-                on:change=move |ev| send(Intent::Select(event_target_value(&ev)))
+                on:change=handler(move |ev| send(Intent::Select(event_target_value(&ev))))
             >
                 {options}
             </select>

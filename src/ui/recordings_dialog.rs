@@ -2,9 +2,11 @@
 //! file picker for a trace of one's own, and a word on dropping a file anywhere on the lab.
 
 use leptos::prelude::*;
+
 use wasm_bindgen::JsCast;
 
 use super::dispatch::use_send;
+use super::handler::handler;
 use super::trace_files::open_first;
 use crate::catalog::{ShippedRecording, RECORDINGS};
 use crate::lab::Intent;
@@ -33,9 +35,9 @@ pub fn RecordingsOverlay(open: Signal<bool>) -> impl IntoView {
                         {RECORDINGS.into_iter().map(item).collect_view()}
                     </ul>
                     <label class="btn file-pick" for="trace-file">{recorded::pick_label()}</label>
-                    <input type="file" id="trace-file" class="sr-only" accept=".json,application/json" on:change=picked/>
+                    <input type="file" id="trace-file" class="sr-only" accept=".json,application/json" on:change=handler(picked)/>
                     <p class="drop-hint">{recorded::drop_hint()}</p>
-                    <button class="btn ghost" id="btn-close-recordings" on:click=move |_| send(Intent::ToggleRecordings)>{controls::CLOSE_ESC}</button>
+                    <button class="btn ghost" id="btn-close-recordings" on:click=handler(move |_| send(Intent::ToggleRecordings))>{controls::CLOSE_ESC}</button>
                 </div>
             </div>
         </Show>
@@ -46,7 +48,7 @@ fn item(r: ShippedRecording) -> impl IntoView {
     let send = use_send();
     view! {
         <li>
-            <button class="btn recording-pick" data-file=r.file on:click=move |_| send(Intent::OpenShipped { id: r.id, at_ms: 0 })>
+            <button class="btn recording-pick" data-file=r.file on:click=handler(move |_| send(Intent::OpenShipped { id: r.id, at_ms: 0 }))>
                 <strong>{r.title}</strong>
                 <span class="recording-blurb">{r.blurb}</span>
             </button>

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
+use super::handler::handler;
 use super::later::later;
 use super::preset_panel::PresetPanel;
 use crate::catalog::{self, Knob, Knobs};
@@ -26,7 +27,7 @@ pub fn EnforcementSwitch(knobs: Signal<Knobs>) -> impl IntoView {
             aria-checked=move || on().to_string()
             aria-disabled=move || impossible().is_some().to_string()
             title=impossible
-            on:click=move |_| send(Intent::Flip(Knob::Enforcement))
+            on:click=handler(move |_| send(Intent::Flip(Knob::Enforcement)))
         >
             <span class="switch-track" aria-hidden="true"><span class="switch-thumb"></span></span>
             <span class="switch-text">
@@ -61,7 +62,7 @@ fn toggle(knobs: Signal<Knobs>, id: &'static str, knob: Knob) -> impl IntoView {
             class:on=on
             role="switch"
             aria-checked=move || on().to_string()
-            on:click=move |_| send(Intent::Flip(knob))
+            on:click=handler(move |_| send(Intent::Flip(knob)))
         >
             <span class="switch-track" aria-hidden="true"><span class="switch-thumb"></span></span>
             <span class="switch-text">{label}</span>
@@ -79,7 +80,8 @@ fn slider(
 ) -> impl IntoView {
     let send = use_send();
     let label = knob_label(knob);
-    let range = catalog::range(knob).expect("numeric knob");
+    // Only numeric knobs get a slider.
+    let range = catalog::range(knob).unwrap();
     let (min, max, step) = (
         range.min / unit,
         range.max / unit,
@@ -97,11 +99,11 @@ fn slider(
                 step=step.to_string()
                 prop:value=move || value().to_string()
                 aria-valuetext=move || knob_value(knob, value() * unit)
-                on:input=move |ev| {
+                on:input=handler(move |ev| {
                     if let Ok(v) = event_target_value(&ev).parse::<u64>() {
                         send(Intent::SetKnob(knob, v.clamp(min, max) * unit));
                     }
-                }
+                })
             />
             <output class="field-value">{move || knob_value(knob, value() * unit)}</output>
         </label>

@@ -126,20 +126,19 @@ impl Shape {
     }
 
     /// The DOM element for this tree, in the SVG namespace.
+    ///
+    /// SVG tags and attribute names are valid, and an SVG element takes children: the
+    /// `unwrap`s never fail (bare, as a panic message would be one more string in the wasm).
     pub fn to_element(&self, doc: &web_sys::Document) -> web_sys::Element {
-        let el = doc
-            .create_element_ns(Some(SVG_NS), self.tag)
-            .expect("SVG tags are valid names");
+        let el = doc.create_element_ns(Some(SVG_NS), self.tag).unwrap();
         for (name, value) in &self.attrs {
-            el.set_attribute(name, value)
-                .expect("attribute names are valid");
+            el.set_attribute(name, value).unwrap();
         }
         if let Some(text) = &self.text {
             el.set_text_content(Some(text));
         }
         for kid in &self.kids {
-            el.append_child(&kid.to_element(doc))
-                .expect("an SVG element takes children");
+            el.append_child(&kid.to_element(doc)).unwrap();
         }
         el
     }

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
+use super::handler::handler;
 use super::state::Playback;
 use crate::lab::Intent;
 use crate::lab::SPEEDS;
@@ -30,19 +31,19 @@ pub fn Transport(playback: Playback, end_ms: Signal<u64>) -> impl IntoView {
     };
     view! {
         <div class="transport" role="group" aria-label=words::PLAYBACK>
-            <button class="icon-btn" id="btn-restart" on:click=restart aria-label=words::RESTART title=words::RESTART_TITLE>{icon("M5 4h2v16H5zM20 4v16L8 12z")}</button>
-            <button class="icon-btn" id="btn-prev" on:click=prev aria-label=words::PREV_EVENT title=words::PREV_EVENT_TITLE>{icon("M12 5v14L3 12zM21 5v14l-9-7z")}</button>
+            <button class="icon-btn" id="btn-restart" on:click=handler(restart) aria-label=words::RESTART title=words::RESTART_TITLE>{icon("M5 4h2v16H5zM20 4v16L8 12z")}</button>
+            <button class="icon-btn" id="btn-prev" on:click=handler(prev) aria-label=words::PREV_EVENT title=words::PREV_EVENT_TITLE>{icon("M12 5v14L3 12zM21 5v14l-9-7z")}</button>
             <button
                 class="icon-btn primary"
                 id="btn-play"
-                on:click=move |_| send(Intent::TogglePlay)
+                on:click=handler(move |_| send(Intent::TogglePlay))
                 aria-label=play_label
                 title=words::PLAY_TITLE
                 aria-pressed=move || playing.get().to_string()
             >
                 {move || if playing.get() { icon("M6 4h4v16H6zM14 4h4v16h-4z") } else { icon("M7 4v16l13-8z") }}
             </button>
-            <button class="icon-btn" id="btn-next" on:click=next aria-label=words::NEXT_EVENT title=words::NEXT_EVENT_TITLE>{icon("M3 5v14l9-7zM12 5v14l9-7z")}</button>
+            <button class="icon-btn" id="btn-next" on:click=handler(next) aria-label=words::NEXT_EVENT title=words::NEXT_EVENT_TITLE>{icon("M3 5v14l9-7zM12 5v14l9-7z")}</button>
             <input
                 class="scrubber"
                 id="scrubber"
@@ -53,11 +54,11 @@ pub fn Transport(playback: Playback, end_ms: Signal<u64>) -> impl IntoView {
                 prop:value=move || playhead_ms.get().to_string()
                 aria-label=words::PLAYHEAD
                 aria-valuetext=move || time(playhead_ms.get())
-                on:input=move |ev| {
+                on:input=handler(move |ev| {
                     if let Ok(ms) = event_target_value(&ev).parse::<u64>() {
                         send(Intent::Seek(ms));
                     }
-                }
+                })
             />
             <output class="time-readout" id="time-readout" aria-live="off" data-ms=move || playhead_ms.get().to_string()>{move || time(playhead_ms.get())}</output>
             <SpeedControl speed/>
@@ -81,11 +82,11 @@ fn SpeedControl(speed: Signal<usize>) -> impl IntoView {
                 step="1"
                 prop:value=move || speed.get().to_string()
                 aria-valuetext=speed_text
-                on:input=move |ev| {
+                on:input=handler(move |ev| {
                     if let Ok(i) = event_target_value(&ev).parse::<usize>() {
                         send(Intent::SetSpeed(i));
                     }
-                }
+                })
             />
             <span class="speed-value">{speed_text}</span>
         </label>

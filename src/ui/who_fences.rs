@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
+use super::handler::handler;
 use crate::catalog::{self, Fact, Fate, Row};
 use crate::lab::Intent;
 use crate::words::{controls, systems};
@@ -30,7 +31,7 @@ pub fn WhoFencesOverlay(open: Signal<bool>) -> impl IntoView {
                             <tbody>{rows()}</tbody>
                         </table>
                     </div>
-                    <button class="btn" id="btn-close-who" on:click=move |_| send(Intent::ToggleWhoFences)>{controls::CLOSE_ESC}</button>
+                    <button class="btn" id="btn-close-who" on:click=handler(move |_| send(Intent::ToggleWhoFences))>{controls::CLOSE_ESC}</button>
                 </div>
             </div>
         </Show>
@@ -60,7 +61,7 @@ fn row(r: Row) -> impl IntoView {
                 <span class="who-why">{systems::why(&r)}</span>
             </td>
             <td>
-                <button class="btn small" aria-label=systems::use_defaults(preset.name) on:click=move |_| send(Intent::UseWhoFences(system))>{systems::USE}</button>
+                <button class="btn small" aria-label=systems::use_defaults(preset.name) on:click=handler(move |_| send(Intent::UseWhoFences(system)))>{systems::USE}</button>
             </td>
         </tr>
     }

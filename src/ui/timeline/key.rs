@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use super::defs::Defs;
 use super::legend::Kind;
 use super::mount::replace_children;
+use crate::ui::handler::handler;
 use crate::ui::storage::local as storage;
 use crate::ui::svg::Shape;
 
@@ -52,7 +53,7 @@ pub fn Legend(kinds: RwSignal<Vec<Kind>>) -> impl IntoView {
         }
     });
     view! {
-        <details class="legend" id="timeline-legend" open=open on:toggle=remember>
+        <details class="legend" id="timeline-legend" open=open on:toggle=handler(remember)>
             <summary>{crate::words::legend::TITLE}</summary>
             <svg class="legend-defs" width="0" height="0" aria-hidden="true" node_ref=defs_ref></svg>
             <ul class="legend-items" node_ref=list_ref></ul>
@@ -73,8 +74,9 @@ fn item(doc: &web_sys::Document, kind: Kind, defs: Defs) -> web_sys::Element {
         .set("height", "16")
         .set("aria-hidden", "true")
         .kid(kind.sample(&fill));
-    let li = doc.create_element("li").expect("li is a tag");
-    let words = doc.create_element("span").expect("span is a tag");
+    // Valid tag names: these never fail.
+    let li = doc.create_element("li").unwrap();
+    let words = doc.create_element("span").unwrap();
     words.set_text_content(Some(kind.words()));
     let _ = li.append_child(&sample.to_element(doc));
     let _ = li.append_child(&words);

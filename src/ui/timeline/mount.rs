@@ -159,7 +159,8 @@ fn replace_marks(parent: &web_sys::Element, marks: &[Mark]) {
     for mark in marks {
         let el = mark.shape.to_element(&doc);
         let _ = el.set_attribute("visibility", "hidden");
-        parent.append_child(&el).expect("a <g> takes children");
+        // A <g> takes children: this never fails.
+        parent.append_child(&el).unwrap();
     }
 }
 
@@ -168,8 +169,7 @@ pub fn replace_children(parent: &web_sys::Element, shapes: &[Shape]) {
     let doc = document();
     parent.set_text_content(None);
     for shape in shapes {
-        parent
-            .append_child(&shape.to_element(&doc))
-            .expect("a <g> or <defs> takes children");
+        // A <g> or <defs> takes children: this never fails.
+        parent.append_child(&shape.to_element(&doc)).unwrap();
     }
 }

@@ -3,10 +3,12 @@
 //! drawing.
 
 use leptos::prelude::*;
+
 use wasm_bindgen::JsCast;
 
 use crate::lab::Intent;
 use crate::ui::dispatch::use_send;
+use crate::ui::handler::handler;
 use crate::ui::state::ViewState;
 use crate::words::controls as words;
 use crate::words::timeline;
@@ -45,7 +47,7 @@ pub fn TimelineTools(view: ViewState, end_ms: Signal<u64>, routine: Signal<bool>
         send(intent);
     };
     view! {
-        <div class="timeline-tools" role="group" aria-label=words::TIMELINE_VIEW on:click=on_click>
+        <div class="timeline-tools" role="group" aria-label=words::TIMELINE_VIEW on:click=handler(on_click)>
             <button class="btn ghost tool" id="btn-zoom-out" title=words::ZOOM_OUT_TITLE aria-label=words::ZOOM_OUT>"−"</button>
             <button class="btn ghost tool" id="btn-zoom-in" title=words::ZOOM_IN_TITLE aria-label=words::ZOOM_IN>"+"</button>
             <button class="btn ghost tool" id="btn-zoom-fit" title=words::FIT_TITLE aria-pressed=move || (!zoomed()).to_string()>{words::FIT}</button>
@@ -59,7 +61,7 @@ pub fn TimelineTools(view: ViewState, end_ms: Signal<u64>, routine: Signal<bool>
                     type="checkbox"
                     id="toggle-routine"
                     prop:checked=move || routine.get()
-                    on:change=move |ev| send(Intent::SetRoutine(event_target_checked(&ev)))
+                    on:change=handler(move |ev| send(Intent::SetRoutine(event_target_checked(&ev))))
                 />
                 {words::ROUTINE}
             </label>

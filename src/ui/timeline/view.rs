@@ -18,6 +18,7 @@ use super::touch;
 use crate::engine::{Run, Scenario};
 use crate::lab::{Intent, Room, Window};
 use crate::ui::dispatch::act;
+use crate::ui::handler::handler;
 use crate::ui::state::{use_lab, LabState};
 use crate::words::time;
 use crate::words::timeline as words;
@@ -84,10 +85,10 @@ pub fn Timeline(
             <div
                 class="timeline-room"
                 node_ref=room_ref
-                on:wheel=move |ev| pointer.wheel(&ev)
-                on:touchstart=move |ev| pointer.touch_start(&ev)
-                on:touchmove=move |ev| pointer.touch_move(&ev)
-                on:touchend=move |_| touch::end(pointer.pinch)
+                on:wheel=handler(move |ev| pointer.wheel(&ev))
+                on:touchstart=handler(move |ev| pointer.touch_start(&ev))
+                on:touchmove=handler(move |ev| pointer.touch_move(&ev))
+                on:touchend=handler(move |_| touch::end(pointer.pinch))
             >
                 <svg
                     class="timeline-svg"
@@ -96,7 +97,7 @@ pub fn Timeline(
                     viewBox=move || { let g = geometry.get(); format!("0 0 {} {}", f(g.width()), f(g.height())) }
                     role="img"
                     aria-label=label
-                    on:click=move |ev| pointer.click(&ev)
+                    on:click=handler(move |ev| pointer.click(&ev))
                 >
                     <defs node_ref=defs_ref></defs>
                     <clipPath id=defs.id("reveal")>
