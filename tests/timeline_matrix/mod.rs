@@ -180,22 +180,6 @@ fn clipped(o: Obstacle, x: f64) -> Option<Obstacle> {
     }
 }
 
-/// Whether the segment from `(x0, y0)` to `(x1, y1)` passes through the inside of `r`.
-fn line_hits(r: &Rect, (x0, y0, x1, y1): (f64, f64, f64, f64)) -> bool {
-    let r = r.grown(-0.5);
-    if x0.max(x1) <= r.x0 || x0.min(x1) >= r.x1 || y0.max(y1) <= r.y0 || y0.min(y1) >= r.y1 {
-        return false;
-    }
-    let side = |x: f64, y: f64| (x1 - x0) * (y - y0) - (y1 - y0) * (x - x0);
-    let corners = [
-        side(r.x0, r.y0),
-        side(r.x1, r.y0),
-        side(r.x0, r.y1),
-        side(r.x1, r.y1),
-    ];
-    !(corners.iter().all(|&c| c > 0.0) || corners.iter().all(|&c| c < 0.0))
-}
-
 /// Every text of `scene` a mark or an arrow crosses: the text, and the class of what crosses it.
 /// A line passing under a backdrop painted after it (and covering the text) is honest: the text
 /// reads whole and the line is seen going under it. A label in its own bar is not crossed.
@@ -252,7 +236,7 @@ pub fn crossed_texts(scene: &Scene) -> Vec<(String, String)> {
             let hit = match o {
                 Obstacle::Box(r) => r.overlaps(&b),
                 Obstacle::Line(x0, y0, x1, y1) => {
-                    line_hits(&b, (*x0, *y0, *x1, *y1))
+                    b.crossed_by(((*x0, *y0), (*x1, *y1)))
                         && !backdrops.iter().any(|(bat, d)| {
                             bat > at
                                 && d.x0 <= b.x0 + 1.0

@@ -59,22 +59,6 @@ enum Taken {
 /// The owner of lines no label may cross (leaders, a violation's line).
 pub const HARD: u32 = u32::MAX;
 
-/// Whether `seg` passes through the inside of `r` (touching its edge does not count).
-pub fn hits(r: &Rect, ((x0, y0), (x1, y1)): Segment) -> bool {
-    let r = r.grown(-0.5);
-    if x0.max(x1) <= r.x0 || x0.min(x1) >= r.x1 || y0.max(y1) <= r.y0 || y0.min(y1) >= r.y1 {
-        return false;
-    }
-    let side = |x: f64, y: f64| (x1 - x0) * (y - y0) - (y1 - y0) * (x - x0);
-    let c = [
-        side(r.x0, r.y0),
-        side(r.x1, r.y0),
-        side(r.x0, r.y1),
-        side(r.x1, r.y1),
-    ];
-    !(c.iter().all(|&v| v > 0.0) || c.iter().all(|&v| v < 0.0))
-}
-
 /// The boxes and lines taken so far, and the labels that found no room.
 #[derive(Debug)]
 pub struct Placer {
@@ -119,7 +103,7 @@ impl Placer {
         self.near(r.x0, r.x1).all(|t| match t {
             Taken::Box(b, o) => (owner != 0 && *o == owner) || !b.overlaps(r),
             Taken::Line(seg, o) => {
-                (*o != HARD && (on_arrows || (owner != 0 && *o == owner))) || !hits(r, *seg)
+                (*o != HARD && (on_arrows || (owner != 0 && *o == owner))) || !r.crossed_by(*seg)
             }
         })
     }
@@ -127,13 +111,13 @@ impl Placer {
     /// Whether an arrow passes through `r`.
     fn on_an_arrow(&self, r: &Rect) -> bool {
         self.near(r.x0, r.x1)
-            .any(|t| matches!(t, Taken::Line(seg, o) if *o != HARD && hits(r, *seg)))
+            .any(|t| matches!(t, Taken::Line(seg, o) if *o != HARD && r.crossed_by(*seg)))
     }
 
     /// Whether `seg` (a leader) crosses no box but those of `owner`.
     fn leader_free(&self, seg: Segment, owner: u32) -> bool {
         self.near(seg.0 .0, seg.1 .0).all(|t| match t {
-            Taken::Box(b, o) => (owner != 0 && *o == owner) || !hits(b, seg),
+            Taken::Box(b, o) => (owner != 0 && *o == owner) || !b.crossed_by(seg),
             Taken::Line(..) => true,
         })
     }

@@ -87,6 +87,23 @@ impl Rect {
     pub fn grown(&self, by: f64) -> Rect {
         Rect::new(self.x0 - by, self.y0 - by, self.x1 + by, self.y1 + by)
     }
+
+    /// Whether the straight line from `(x0, y0)` to `(x1, y1)` passes through the inside of this
+    /// box (touching its edge, or within half a pixel of it, does not count).
+    pub fn crossed_by(&self, ((x0, y0), (x1, y1)): ((f64, f64), (f64, f64))) -> bool {
+        let r = self.grown(-0.5);
+        if x0.max(x1) <= r.x0 || x0.min(x1) >= r.x1 || y0.max(y1) <= r.y0 || y0.min(y1) >= r.y1 {
+            return false;
+        }
+        let side = |x: f64, y: f64| (x1 - x0) * (y - y0) - (y1 - y0) * (x - x0);
+        let c = [
+            side(r.x0, r.y0),
+            side(r.x1, r.y0),
+            side(r.x0, r.y1),
+            side(r.x1, r.y1),
+        ];
+        !(c.iter().all(|&v| v > 0.0) || c.iter().all(|&v| v < 0.0))
+    }
 }
 
 #[cfg(test)]
