@@ -74,6 +74,22 @@ export async function serveDist(dir, { gzip = false, brotli = false } = {}) {
   return { server, origin: `http://127.0.0.1:${server.address().port}`, deploy, encodings };
 }
 
+/**
+ * Applies a Lighthouse throttling profile (e.g. its constants' `mobileSlow4G`) to `page` for real: the
+ * profile's request latency and down- and upload throughput, and its CPU slowdown.
+ */
+export async function throttle(page, slow) {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Network.enable");
+  await session.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: slow.requestLatencyMs,
+    downloadThroughput: (slow.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (slow.uploadThroughputKbps * 1024) / 8,
+  });
+  await session.send("Emulation.setCPUThrottlingRate", { rate: slow.cpuSlowdownMultiplier });
+}
+
 /** Headless Chromium with the flags this closed network needs. */
 export function launchChromium() {
   return chromium.launch({

@@ -153,14 +153,7 @@ for (const viewport of [{ width: 1280, height: 720 }, { width: 412, height: 823 
 }
 {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  let release;
-  const held = new Promise((ok) => (release = ok));
-  await page.route(/_bg\.wasm$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`${origin}/`, { waitUntil: "domcontentloaded", timeout: APP_WAIT_MS });
+  const { page, release } = await openHoldingWasm(context);
   await page.click("#prerender .pr-n #btn-play", { timeout: APP_WAIT_MS });
   const busy = await page.getAttribute("#prerender .pr-n #btn-play", "aria-busy");
   release();
@@ -176,14 +169,7 @@ for (const viewport of [{ width: 1280, height: 720 }, { width: 412, height: 823 
 {
   // A story chosen before the app is ready: no run is shown until then, and the app opens that story.
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const page = await context.newPage();
-  let release;
-  const held = new Promise((ok) => (release = ok));
-  await page.route(/_bg\.wasm$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`${origin}/`, { waitUntil: "domcontentloaded", timeout: APP_WAIT_MS });
+  const { page, release } = await openHoldingWasm(context);
   await page.selectOption("#prerender .pr-w [data-id=scenario-picker]", "clock-skew", { timeout: APP_WAIT_MS });
   const hidden = await page.evaluate(() => getComputedStyle(document.querySelector("#prerender .pr-w main")).visibility === "hidden");
   release();
@@ -194,6 +180,19 @@ for (const viewport of [{ width: 1280, height: 720 }, { width: 412, height: 823 
   else if (picked !== "clock-skew") problems.push(`[early choice] the app opened ${picked}, not the story chosen before it was ready (clock-skew): ${chosen}`);
   else console.log("first-screen [early choice]: a story chosen before the app was ready hid the drawn run, then the app opened it");
   await context.close();
+}
+
+/** A first visit in `context` whose wasm is held back until `release()`: the written screen alone, then the app. */
+async function openHoldingWasm(context) {
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((ok) => (release = ok));
+  await page.route(/_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${origin}/`, { waitUntil: "domcontentloaded", timeout: APP_WAIT_MS });
+  return { page, release };
 }
 
 /**

@@ -8,7 +8,7 @@
 // When that finds nothing, `probeLcp` loads the page once more in playwright-core under Lighthouse's mobile
 // throttling applied for real and reports what a PerformanceObserver('largest-contentful-paint') saw.
 import { resolve } from "node:path";
-import { launchChromium } from "./browser.mjs";
+import { launchChromium, throttle } from "./browser.mjs";
 
 const lh = (path) => import(resolve("tools/node_modules/lighthouse/core", path));
 const BaseGatherer = (await lh("gather/base-gatherer.js")).default;
@@ -31,6 +31,23 @@ function describeElement() {
     text: (el.textContent || "").replace(/\s+/g, " ").trim().slice(0, 60),
   };
 }
+
+/**
+ * An init script (for `page.addInitScript`) that keeps, in `window.__lcp`, the latest largest-contentful-paint
+ * entry as { ms, type, element, firstScreen }: the element described when the entry comes, since it may be gone
+ * by the time anyone asks (the first screen written at build time is replaced by the app).
+ */
+export const WATCH_LCP = `(() => {
+  const describe = ${describeElement.toString()};
+  window.__lcp = null;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const element = e.element ? describe.call(e.element) : null;
+      const firstScreen = !!e.element?.closest?.("#prerender");
+      window.__lcp = { ms: e.startTime, type: e.url ? "image" : "text", element, firstScreen };
+    }
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+})()`;
 
 /** The main frame's LCP candidate of Lighthouse's trace, described by the page it was painted in. */
 class LcpElementFromTrace extends BaseGatherer {
@@ -118,29 +135,12 @@ export async function probeLcp(url) {
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      window.__lcp = null;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__lcp = entry;
-      }).observe({ type: "largest-contentful-paint", buffered: true });
-    });
-    const session = await context.newCDPSession(page);
-    await session.send("Network.enable");
-    await session.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: slow.requestLatencyMs,
-      downloadThroughput: (slow.downloadThroughputKbps * 1024) / 8,
-      uploadThroughput: (slow.uploadThroughputKbps * 1024) / 8,
-    });
-    await session.send("Emulation.setCPUThrottlingRate", { rate: slow.cpuSlowdownMultiplier });
+    await page.addInitScript(WATCH_LCP);
+    await throttle(page, slow);
     await page.goto(url, { waitUntil: "load", timeout: 120000 });
     // LCP entries stop at the first input; the app keeps building panels after load, so wait for quiet.
     await page.waitForTimeout(5000);
-    const found = await page.evaluate(`(() => {
-      const e = window.__lcp;
-      if (!e || !e.element) return null;
-      return { ms: e.startTime, type: e.url ? "image" : "text", element: (${describeElement.toString()}).call(e.element) };
-    })()`);
+    const found = await page.evaluate(() => (window.__lcp?.element ? window.__lcp : null));
     if (!found) return { error: "no largest-contentful-paint entry with an element" };
     return {
       method: `a separate playwright-core load under Lighthouse's mobile throttling applied for real (${slow.requestLatencyMs} ms, ${(slow.downloadThroughputKbps / 1000).toFixed(2)} Mbit/s, ${slow.cpuSlowdownMultiplier}× CPU) with a PerformanceObserver`,

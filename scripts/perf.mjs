@@ -14,7 +14,8 @@
 //     it over, and the first Play that works (pressed as soon as it is drawn; the time the playhead moves)
 // Usage: node scripts/perf.mjs dist
 import { resolve } from "node:path";
-import { serveDist, launchChromium } from "./browser.mjs";
+import { serveDist, launchChromium, throttle } from "./browser.mjs";
+import { WATCH_LCP, formatElement } from "./lcp-element.mjs";
 
 const { server, origin } = await serveDist(process.argv[2] ?? "dist");
 const browser = await launchChromium();
@@ -120,28 +121,14 @@ const scrub = await page.evaluate(async () => {
 console.log(`perf: scrubbing 121 positions: slowest step ${scrub.toFixed(1)} ms, long tasks ${fmt(await longTasks())}`);
 
 // 4. Throttled as Lighthouse's mobile profile, gzip transfer, cold.
+const { throttling } = await import(resolve("tools/node_modules/lighthouse/core/config/constants.js"));
+const slow = throttling.mobileSlow4G;
 {
-  const { throttling } = await import(resolve("tools/node_modules/lighthouse/core/config/constants.js"));
-  const slow = throttling.mobileSlow4G;
   const zipped = await serveDist(process.argv[2] ?? "dist", { gzip: true });
-  const throttled = await browser.newPage({ viewport: { width: 412, height: 823 } });
-  throttled.on("pageerror", (e) => errors.push(e.message));
-  const session = await throttled.context().newCDPSession(throttled);
-  await session.send("Network.enable");
-  await session.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: slow.requestLatencyMs,
-    downloadThroughput: (slow.downloadThroughputKbps * 1024) / 8,
-    uploadThroughput: (slow.uploadThroughputKbps * 1024) / 8,
-  });
-  await session.send("Emulation.setCPUThrottlingRate", { rate: slow.cpuSlowdownMultiplier });
+  const throttled = await throttledPage(slow);
   await throttled.goto(`${zipped.origin}/?scenario=tokens-101-102-103&questions=off`, { waitUntil: "commit" });
-  const at = await (
-    await throttled.waitForFunction(() => !document.getElementById("prerender") && document.querySelector("svg.timeline-svg .lease") && performance.now(), null, {
-      polling: "raf",
-      timeout: 60000,
-    })
-  ).jsonValue();
+  const at = await appDrawn(throttled);
+  await throttled.context().close();
   console.log(
     `perf: throttled (Lighthouse mobile: ${slow.requestLatencyMs} ms latency, ` +
       `${(slow.downloadThroughputKbps / 1000).toFixed(2)} Mbit/s down, ${slow.cpuSlowdownMultiplier}× CPU, gzip): ` +
@@ -155,18 +142,15 @@ console.log(`perf: scrubbing 121 positions: slowest step ${scrub.toFixed(1)} ms,
 // which the first screen written at build time should be), the time the app takes over that screen, and
 // the first Play that works: Play is pressed as soon as it is drawn, and the time is when the app's
 // playhead moves. Two loads each: pressing a key or button ends LCP's watch.
-{
-  const { throttling } = await import(resolve("tools/node_modules/lighthouse/core/config/constants.js"));
-  for (const encoding of ["brotli", "gzip"]) {
-    const served = await serveDist(process.argv[2] ?? "dist", { gzip: true, brotli: encoding === "brotli" });
-    const f = await firstVisit(served.origin, throttling.mobileSlow4G);
-    console.log(
-      `perf: throttled first visit (${encoding}, cold, 412×823): first meaningful paint (LCP) ${f.lcp.ms.toFixed(0)} ms ` +
-        `(${f.lcp.element}); the app took over at ${f.ready.toFixed(0)} ms; Play pressed at ${f.pressed.toFixed(0)} ms ` +
-        `on the first screen, playing at ${f.playing.toFixed(0)} ms (first Play that works); goals ≤ 1200 ms and ≤ 2500 ms`,
-    );
-    served.server.close();
-  }
+for (const encoding of ["brotli", "gzip"]) {
+  const served = await serveDist(process.argv[2] ?? "dist", { gzip: true, brotli: encoding === "brotli" });
+  const f = await firstVisit(served.origin, slow);
+  console.log(
+    `perf: throttled first visit (${encoding}, cold, 412×823): first meaningful paint (LCP) ${f.lcp.ms.toFixed(0)} ms ` +
+      `(${f.lcp.element}); the app took over at ${f.ready.toFixed(0)} ms; Play pressed at ${f.pressed.toFixed(0)} ms ` +
+      `on the first screen, playing at ${f.playing.toFixed(0)} ms (first Play that works); goals ≤ 1200 ms and ≤ 2500 ms`,
+  );
+  served.server.close();
 }
 
 await browser.close();
@@ -181,27 +165,18 @@ async function throttledPage(slow) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   page.on("pageerror", (e) => errors.push(e.message));
-  const session = await context.newCDPSession(page);
-  await session.send("Network.enable");
-  await session.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: slow.requestLatencyMs,
-    downloadThroughput: (slow.downloadThroughputKbps * 1024) / 8,
-    uploadThroughput: (slow.uploadThroughputKbps * 1024) / 8,
-  });
-  await session.send("Emulation.setCPUThrottlingRate", { rate: slow.cpuSlowdownMultiplier });
+  await throttle(page, slow);
   return page;
 }
 
-/** In the page, from its start: keeps the latest largest-contentful-paint entry's time and element. */
-function watchLargestPaint() {
-  new PerformanceObserver((list) => {
-    const entry = list.getEntries().at(-1);
-    const e = entry.element;
-    const copy = e?.closest?.("#prerender") ? ", in the first screen written at build time" : "";
-    const name = e ? `${e.tagName.toLowerCase()}${e.id ? "#" + e.id : ""}${typeof e.className === "string" && e.className ? "." + e.className.split(" ")[0] : ""}` : "an element since removed";
-    window.__lcp = { ms: entry.startTime, element: `${name} "${(e?.textContent ?? "").trim().slice(0, 40)}"${copy}` };
-  }).observe({ type: "largest-contentful-paint", buffered: true });
+/** When (page time, ms) the app's own timeline has a lease drawn: the first screen written at build time is gone. */
+async function appDrawn(page) {
+  const found = await page.waitForFunction(
+    () => !document.getElementById("prerender") && document.querySelector("svg.timeline-svg .lease") && performance.now(),
+    null,
+    { polling: "raf", timeout: 60000 },
+  );
+  return found.jsonValue();
 }
 
 /** In the page, from its start: presses the first Play button drawn (looked for each frame), once. */
@@ -218,12 +193,12 @@ function pressPlayWhenShown() {
 /** A first visit at `origin` under `slow`: its LCP, when the app took over, when Play was pressed and played. */
 async function firstVisit(origin, slow) {
   const quiet = await throttledPage(slow);
-  await quiet.addInitScript(watchLargestPaint);
+  await quiet.addInitScript(WATCH_LCP);
   await quiet.goto(`${origin}/`, { waitUntil: "commit" });
-  const ready = await (
-    await quiet.waitForFunction(() => !document.getElementById("prerender") && document.querySelector("body > .app svg.timeline-svg .lease") && performance.now(), null, { polling: "raf", timeout: 60000 })
-  ).jsonValue();
-  const lcp = await quiet.evaluate(() => window.__lcp ?? { ms: NaN, element: "none" });
+  const ready = await appDrawn(quiet);
+  const seen = await quiet.evaluate(() => window.__lcp);
+  const where = seen?.firstScreen ? ", in the first screen written at build time" : "";
+  const lcp = { ms: seen?.ms ?? NaN, element: seen?.element ? formatElement(seen.element) + where : "none" };
   await quiet.context().close();
   // The press comes from inside the page, in the first frame that draws Play: a visitor's tap, without
   // the delay of a driver's round trip to a busy page.
