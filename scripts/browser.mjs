@@ -31,7 +31,7 @@ export function cacheControl(file) {
 }
 
 /**
- * Serves folder `dir` on an ephemeral loopback port; resolves to { server, origin, deploy, encodings }. With
+ * Serves folder `dir` on an ephemeral loopback port; resolves to { server, origin, deploy, inParts, encodings }. With
  * `gzip`, text and wasm are sent gzip'd (as a real host would) when the browser accepts it. With `brotli`, a
  * file X that has a precompressed X.br (scripts/compress.mjs) is sent as that, `Content-Encoding: br`, when the
  * browser accepts br (as nginx's brotli_static or Caddy's `precompressed br` would); otherwise as without it.
@@ -39,6 +39,7 @@ export function cacheControl(file) {
  */
 export async function serveDist(dir, { gzip = false, brotli = false } = {}) {
   let root = resolve(dir);
+  let parts = null;
   const encodings = { br: 0, gzip: 0, identity: 0 };
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
@@ -49,6 +50,10 @@ export async function serveDist(dir, { gzip = false, brotli = false } = {}) {
     }
     try {
       let body = await readFile(file);
+      if (parts && path === "/") {
+        await sendInParts(res, parts, body.toString("utf8"));
+        return;
+      }
       const headers = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": cacheControl(file) };
       const accepts = req.headers["accept-encoding"] ?? "";
       const br = brotli && /\bbr\b/.test(accepts) ? await readFile(`${file}.br`).catch(() => null) : null;
@@ -71,7 +76,21 @@ export async function serveDist(dir, { gzip = false, brotli = false } = {}) {
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
   // `deploy(dir)` serves another folder from the same origin from then on (a new build deployed).
   const deploy = (next) => (root = resolve(next));
-  return { server, origin: `http://127.0.0.1:${server.address().port}`, deploy, encodings };
+  // `inParts({ at, pauseMs, edit })` sends the page (the bare address) from then on in two parts, cut at
+  // `at(html)`, with `pauseMs` between them, after `edit(html)` if given: a page the browser parses, and
+  // may paint, half-arrived. `inParts(null)` sends it whole again.
+  const inParts = (next) => (parts = next);
+  return { server, origin: `http://127.0.0.1:${server.address().port}`, deploy, inParts, encodings };
+}
+
+/** Writes `html` (edited) to `res` in two parts, as `parts` says (see serveDist's `inParts`). */
+async function sendInParts(res, parts, html) {
+  const page = parts.edit ? parts.edit(html) : html;
+  const cut = Math.max(0, Math.min(page.length, parts.at(page)));
+  res.writeHead(200, { "content-type": TYPES[".html"], "cache-control": "no-cache" });
+  res.write(page.slice(0, cut));
+  await new Promise((ok) => setTimeout(ok, parts.pauseMs));
+  res.end(page.slice(cut));
 }
 
 /**

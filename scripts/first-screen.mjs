@@ -10,7 +10,8 @@
 // 5. The first screen written at build time (index.html's #prerender) shows the same texts in the same
 //    places as the app once mounted, at 1280×720, 412×823 and 1920×1080; the takeover shifts nothing (CLS 0); Play
 //    pressed before the app is ready plays once it is, a story chosen then opens (the drawn run hidden
-//    meanwhile); a link to another run shows a neutral frame.
+//    meanwhile); a link to another run shows a neutral frame; a page that arrives in parts paints no
+//    half-laid-out screen that then moves.
 //
 // Self-test: check 1 run on the lab view (`?scenario=gc-pause`) must fail, with more than 12
 // controls, and its lanes scrolled out of view must fail check 3's test: the checks can fail.
@@ -25,7 +26,7 @@ import { serveDist, launchChromium, waitForTimeline, APP_WAIT_MS } from "./brows
 const root = resolve(process.argv[2] ?? "dist");
 const MAX_CONTROLS = 12;
 const problems = [];
-const { server, origin } = await serveDist(root);
+const { server, origin, inParts } = await serveDist(root);
 const browser = await launchChromium();
 
 /** A fresh page (its own storage) at `query`, with the timeline drawn. */
@@ -124,12 +125,13 @@ for (const query of ["?scenario=gc-pause&view=story", "?scenario=gc-pause"]) {
   await page.context().close();
 }
 
-// 5: the first screen written at build time (scripts/prerender.mjs), at both widths it was drawn for.
+// 5: the first screen written at build time (scripts/prerender.mjs), at the three widths it was drawn for.
 //   a. without the wasm, the page shows the same texts (page and chart) as the app once mounted, and
 //      the same boxes for the picker, the chart, the play button, the narration and the switch;
 //   b. the app takes it over with no layout shift (CLS 0);
 //   c. Play pressed before the app is ready is not lost: the app plays once it is;
-//   d. a link to another run shows a neutral frame (the header, no run) until the app is ready.
+//   d. a link to another run shows a neutral frame (the header, no run) until the app is ready;
+//   e. (below) a page that arrives in parts shifts nothing.
 // Self-test: the app on another story (gc-pause) must not pass check a against the first screen.
 const PARTS = ["#scenario-picker, [data-id=scenario-picker]", "svg.timeline-svg", "#btn-play", "#narration-line", "#story-switch, #toggle-enforcement", "#toggle-story"];
 for (const viewport of [{ width: 1280, height: 720 }, { width: 412, height: 823 }, { width: 1920, height: 1080 }]) {
@@ -143,7 +145,7 @@ for (const viewport of [{ width: 1280, height: 720 }, { width: 412, height: 823 
   const differences = compareScreens(written, mounted);
   problems.push(...differences.map((d) => `[first screen ${size}] ${d}`));
   if (!differences.length) console.log(`first-screen [first screen ${size}]: the written screen and the app show the same ${mounted.texts.length} texts and ${mounted.chart.length} chart texts, in the same places`);
-  if (mounted.shift > 0) problems.push(`[first screen ${size}] the app's takeover shifted the layout (CLS ${mounted.shift.toFixed(4)})`);
+  if (mounted.shift > 0) problems.push(`[first screen ${size}] the app's takeover shifted the layout (CLS ${mounted.shift.toFixed(4)}): ${mounted.moved.join("; ")}`);
   const other = await firstScreen(viewport, "?scenario=gc-pause&view=story", { wasm: true });
   if (!compareScreens(written, other).length) problems.push(`[self-test ${size}] the first screen matched the app on another story`);
   const neutral = await firstScreen(viewport, "?scenario=gc-pause&view=story", { wasm: false });
@@ -151,6 +153,54 @@ for (const viewport of [{ width: 1280, height: 720 }, { width: 412, height: 823 
   else if (!neutral.headerShown) problems.push(`[neutral ${size}] a link to gc-pause shows no header before the app is ready`);
   else console.log(`first-screen [neutral ${size}]: a link to another run shows the header and no run until the app is ready`);
 }
+// e. A page that arrives (or is parsed) in parts paints no half-laid-out screen that then moves: the page
+//    is cut at 15 points through the copy for each width, with a pause between its parts. Self-test: with
+//    the end mark moved to the start (the rule that hides the screen until its end is parsed then holds
+//    from the first byte), a cut must shift the layout.
+const COPIES = [["pr-w", { width: 1280, height: 720 }], ["pr-n", { width: 412, height: 823 }], ["pr-x", { width: 1920, height: 1080 }]];
+const CUTS = Array.from({ length: 15 }, (_, i) => (i + 1) / 16);
+for (const [copy, viewport] of COPIES) {
+  const shifted = [];
+  for (const fraction of CUTS) {
+    const seen = await arrivingInParts(viewport, copy, fraction);
+    if (seen.shift > 0) shifted.push(`cut at ${fraction} of .${copy}: CLS ${seen.shift.toFixed(4)} (${seen.moved.join("; ")})`);
+  }
+  const size = `${viewport.width}×${viewport.height}`;
+  if (shifted.length) problems.push(`[in parts ${size}] the written screen moved while the page arrived: ${shifted.join(" | ")}`);
+  else console.log(`first-screen [in parts ${size}]: the page cut at ${CUTS.length} points in .${copy} shifted nothing`);
+}
+{
+  // The end mark moved to the start: the rule finds it at once (the style itself must stay as hashed).
+  const unguarded = (html) => html.replace('<i id="pr-end"></i>', "").replace('<div id="prerender">', '<div id="prerender"><i id="pr-end"></i>');
+  let moved = false;
+  for (const fraction of CUTS) {
+    moved = (await arrivingInParts({ width: 1920, height: 1080 }, "pr-x", fraction, unguarded)).shift > 0;
+    if (moved) break;
+  }
+  if (!moved) problems.push("[self-test in parts] without the end-mark rule no cut shifted the layout: the check cannot fail");
+  else console.log("first-screen [self-test in parts]: without the end-mark rule a cut shifts the layout, as it should");
+}
+
+/**
+ * The layout shift (and what moved) while the page arrives in two parts, cut at `fraction` of copy `copy`'s
+ * markup, 150 ms apart, the wasm blocked (the written screen alone); `edit` changes the page first.
+ */
+async function arrivingInParts(viewport, copy, fraction, edit) {
+  const at = (html) => {
+    const start = html.indexOf(`<div class="${copy}">`);
+    const next = html.indexOf('<div class="pr-', start + 1);
+    const end = next > 0 ? next : html.indexOf("</body>", start);
+    if (start < 0 || end < 0) problems.push(`[in parts] index.html has no .${copy} copy`);
+    return Math.round(start + (end - start) * fraction);
+  };
+  inParts({ at, pauseMs: 150, edit });
+  try {
+    return await firstScreen(viewport, "", { wasm: false });
+  } finally {
+    inParts(null);
+  }
+}
+
 {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const { page, release } = await openHoldingWasm(context);
@@ -208,7 +258,17 @@ async function firstScreen(viewport, query, { wasm }) {
   if (!wasm) await page.route(/_bg\.wasm$/, (route) => route.abort());
   await page.addInitScript(() => {
     window.__shift = 0;
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__shift += e.hadRecentInput ? 0 : e.value))).observe({ type: "layout-shift", buffered: true });
+    window.__moved = [];
+    // What moved, for the failure's message: each source's element and its box before and after.
+    const named = (n) => (n ? `${n.nodeName.toLowerCase()}${n.id ? `#${n.id}` : ""}${typeof n.className === "string" && n.className ? `.${n.className.split(" ")[0]}` : ""}` : "?");
+    const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(",");
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => {
+        if (e.hadRecentInput) return;
+        window.__shift += e.value;
+        for (const s of e.sources ?? []) window.__moved.push(`${named(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)} at ${Math.round(e.startTime)} ms`);
+      }),
+    ).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto(`${origin}/${query}`, { waitUntil: "load", timeout: APP_WAIT_MS });
   if (wasm) await waitForTimeline(page);
@@ -228,6 +288,7 @@ async function firstScreen(viewport, query, { wasm }) {
       chartShown: visible("svg.timeline-svg .lease").length > 0 && shown(root.querySelector("main")),
       headerShown: shown(root?.querySelector("header h1")),
       shift: window.__shift,
+      moved: window.__moved,
     };
   }, PARTS);
   await context.close();

@@ -56,7 +56,9 @@ try {
   server.close();
 }
 
-const body = `<body><div id="prerender">${screens.join("")}</div></body>`;
+// The end mark: until the parser has read it, the written screen is not shown (scripts/prerender.css), so a
+// page that arrives or is parsed in parts never paints half a layout that then moves.
+const body = `<body><div id="prerender">${screens.join("")}<i id="pr-end"></i></div></body>`;
 if (body.length > MAX_BYTES) fail(`the first screens are ${body.length} B, over ${MAX_BYTES} B`);
 const source = await readFile(new URL("./prerender-boot.js", import.meta.url), "utf8");
 const boot = (await minify(source.replace("__FIRST_RUN__", firstRun), { compress: true, mangle: true })).code;
