@@ -167,9 +167,10 @@ impl App<'_> {
                 }
                 self.next_step(state, out)
             }
+            // Only the awaited answer: one to a copy the network made says nothing of the lease.
             Body::WriteReply {
                 accepted: false, ..
-            } => {
+            } if awaited => {
                 self.end_belief(state, BeliefEnd::WriteRejected, out);
                 if holding {
                     self.abandon(state, out);

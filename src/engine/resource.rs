@@ -5,8 +5,11 @@
 //! the exact-version mode, writes based on anything but what it holds now.
 //!
 //! A write repeated exactly (same app, token and value read: a copy the network delivered
-//! twice) reserves no second item and pays no invoice twice, as an order or payment id
-//! would ensure; a file takes the repeated write as a new version.
+//! twice) reserves no second item, leaves the stock as it was and pays no invoice twice, as
+//! an order or payment id would ensure; a file takes the repeated write as a new version.
+//!
+//! An owner is one grant, an app and its token: a version overwritten by another owner is a
+//! lost update even when both carried the same token (one a service reissued).
 
 use super::scenario::{Enforce, ResourceKind};
 use super::violation::ViolationKind;
@@ -200,15 +203,17 @@ impl Resource {
                 stock,
                 reservations,
             } => {
-                *stock = based_on.saturating_sub(1);
                 let reservation = Reservation {
                     app,
                     token,
                     based_on,
                 };
+                // A copy of a reservation already made (its order id) changes nothing: no
+                // second item, and not the stock either.
                 if reservations.contains(&reservation) {
                     return;
                 }
+                *stock = based_on.saturating_sub(1);
                 reservations.push(reservation);
                 let promised = reservations.len() as u64;
                 if promised > *initial_stock {
@@ -254,7 +259,8 @@ impl Resource {
 }
 
 /// A new version of the file, computed from version `based_on`; overwriting a newer version
-/// that another token wrote is a lost update.
+/// that another owner wrote is a lost update. An owner is one grant: an app and its token. Two
+/// apps under one token (a service that reissued it after losing its counter) are two owners.
 fn store(
     versions: &mut Vec<Version>,
     app: usize,
@@ -266,7 +272,7 @@ fn store(
         .iter()
         .rev()
         .take_while(|v| v.version > based_on)
-        .find(|v| v.token != token)
+        .find(|v| (v.app, v.token) != (app, token))
         .copied();
     if let Some(newer) = overwritten {
         out.push(ViolationKind::LostUpdate {
