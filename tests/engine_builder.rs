@@ -47,6 +47,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .tokens(Tokens::Unordered)
         .fence_durable(false)
         .counter_durable(false)
+        .leader_change(LeaderChange::RestartsLeases { extend_ms: 1_000 })
         .client(Client::Naive)
         .drift_allowance_ms(1_000)
         .resource(ResourceKind::Storage)
@@ -73,6 +74,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         tokens: Tokens::Unordered,
         fence_durable: false,
         counter_durable: false,
+        leader_change: LeaderChange::RestartsLeases { extend_ms: 1_000 },
         client: Client::Naive,
         drift_allowance_ms: 1_000,
         resource: ResourceKind::Storage,
@@ -93,6 +95,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .with_enforce(Enforce::ExactVersion)
         .with_tokens(Tokens::Unordered)
         .with_durability(false, false)
+        .with_leader_change(LeaderChange::RestartsLeases { extend_ms: 1_000 })
         .with_client(Client::Naive, 1_000)
         .with_resource(ResourceKind::Storage)
         .with_apps(vec![a, b])

@@ -19,13 +19,17 @@ use std::collections::BTreeSet;
 /// grew every story on every real system's defaults (with the new field left out of the
 /// scenario's print, the old corpus gave the old digests); and when the corpus grew the four
 /// stories that open on a real system (Curator, Kubernetes, DynamoDB, Consul): the first
-/// fifteen stories alone still give the previous digest, 0x06f4_cc63_0394_bf93.
-const CATALOG_DIGEST: u64 = 0x1b2e_d284_2c40_cfed;
+/// fifteen stories alone still give the previous digest, 0x06f4_cc63_0394_bf93; and when a new
+/// leader of the service could restart the leases it finds (scenarios print the new field;
+/// digested apart, the traces and verdicts of exactly three runs changed: the reissued-token
+/// story on etcd's, ZooKeeper's and Consul's defaults, whose leader now keeps A's lease).
+const CATALOG_DIGEST: u64 = 0x1286_5958_092d_da8f;
 
 /// Digest of the random runs, recorded at the same time (and re-recorded when the random
 /// corpus grew the newer faults, both enforcement modes and both durabilities; and when
-/// scenarios gained the kind of token, which changed their print but no trace).
-const RANDOM_DIGEST: u64 = 0xbf6d_4bad_4cfa_9d23;
+/// scenarios gained the kind of token, which changed their print but no trace; and when they
+/// gained what a new leader does with leases, which changed their print and no trace or verdict).
+const RANDOM_DIGEST: u64 = 0x82fb_771a_005e_afb9;
 
 /// How many random scenarios are run.
 const RANDOM_CASES: u64 = 400;

@@ -10,8 +10,8 @@ use fencing_lab::catalog::{
     LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE,
 };
 use fencing_lab::engine::{
-    run, Body, Client, Enforce, Event, EventKind as K, Fault, Mode, MsgKind, Node, RefuseReason,
-    Rejection, Run, Scenario,
+    run, Body, Client, Enforce, Event, EventKind as K, Fault, LeaderChange, Mode, MsgKind, Node,
+    RefuseReason, Rejection, Run, Scenario,
 };
 use fencing_lab::lab::resume_at;
 use proptest::prelude::*;
@@ -250,6 +250,7 @@ fn holds(cond: &Cond, s: &Scenario, run: &Run) -> bool {
         Cond::Before(a, b) => first(a).is_some_and(|x| first(b).is_none_or(|y| x < y)),
         Cond::Enforced(on) => s.enforcement == on,
         Cond::Leases(on) => (s.mode == Mode::Lease) == on,
+        Cond::LeaderRestarts(on) => (s.leader_change != LeaderChange::ForgetsLeases) == on,
         Cond::Checks(on) => s.apps.iter().all(|a| a.check_before_write == on),
         Cond::Careful(on) => (s.client == Client::Careful) == on,
         Cond::Knob(knob, on) => match knob {

@@ -4,9 +4,9 @@
 //! report them; a question with no or several right answers is a catalog bug).
 
 use super::advice::without_token_advice;
+use super::fill::fill_at;
 use super::narration::Missing;
 use super::question::Question;
-use super::tell::fill_at;
 use crate::engine::{Run, Scenario};
 
 /// A question as asked in one run.

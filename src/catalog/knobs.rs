@@ -308,13 +308,14 @@ impl Knobs {
         s
     }
 
-    /// What `system` sets that no knob shows: tokens, lock delay, the careful client's
-    /// allowance for this lease, and (with renewals on) every app's renewal cadence.
+    /// What `system` sets that no knob shows: tokens, lock delay, what a new leader does with
+    /// the leases, the careful client's allowance for this lease, and (with renewals on) every app's renewal cadence.
     /// Tokens and lock delay come first, so a system that never renews still sets them.
     fn apply_system(&self, s: &mut Scenario, system: System) {
         let preset = system.preset();
         s.tokens = preset.tokens;
         s.lock_delay_ms = preset.lock_delay_ms;
+        s.leader_change = preset.leader_change;
         s.drift_allowance_ms = preset.allowance.ms(self.ttl_ms);
         let renew = match preset.cadence {
             Cadence::Never => return, // renewals, if switched on, keep the story's cadence

@@ -83,6 +83,8 @@ pub enum EventMatcher {
     Restarted,
     /// The coordination service failed over to a new leader.
     FailedOver,
+    /// A new leader found the app's lease and started its timer again.
+    LeaseRestarted(Who),
     /// The network made a second copy of a message to or from an app.
     Copied(Who),
     /// A domain rule broke.
@@ -99,6 +101,7 @@ impl EventMatcher {
             | (Self::Refused(w), K::AcquireRefused { .. })
             | (Self::Renewed(w), K::LeaseRenewed { .. })
             | (Self::Expired(w), K::LeaseExpired { .. })
+            | (Self::LeaseRestarted(w), K::LeaseRestarted { .. })
             | (Self::Released(w), K::LeaseReleased { .. })
             | (Self::BeliefStarted(w), K::BeliefStarted { .. })
             | (Self::BeliefEnded(w), K::BeliefEnded { .. })
@@ -140,6 +143,14 @@ impl EventMatcher {
                 },
             ) => msg.body.kind() == MsgKind::Renewed && *delayed_ms > 0 && w.matches(app),
             (Self::FenceRaisedTo(t), K::FenceRaised { token }) => *token == t,
+            _ => self.matches_service(kind),
+        }
+    }
+
+    /// [`EventMatcher::matches`] for the services' own faults, copies and violations.
+    fn matches_service(&self, kind: &EventKind) -> bool {
+        use EventKind as K;
+        match (*self, kind) {
             (
                 Self::FenceForgotten,
                 K::ResourceRestarted {
@@ -156,7 +167,7 @@ impl EventMatcher {
             ) => highest == highest_before,
             (Self::FailedOver, K::FailedOver { .. })
             | (Self::Restarted, K::ResourceRestarted { .. }) => true,
-            (Self::Copied(w), K::MessageCopied { .. }) => w.matches(app),
+            (Self::Copied(w), K::MessageCopied { .. }) => w.matches(kind.app()),
             (Self::Violation, K::Violation { .. }) => true,
             _ => false,
         }

@@ -13,6 +13,7 @@ mod check;
 mod clients;
 mod entry;
 mod fault_stories;
+mod fill;
 mod knobs;
 mod leases;
 mod list;
@@ -34,6 +35,7 @@ pub use advice::{grant, grant_number, without_token_advice};
 pub use ask::{ask, Asked, Quiz, Unasked, WhyNot};
 pub use check::{mentions, Facts, Mention};
 pub use entry::{Entry, ResourceTag};
+pub use fill::placeholders;
 pub use knobs::{
     range, Knob, KnobRange, Knobs, LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE,
 };
@@ -42,7 +44,7 @@ pub use narration::{Anchor, Cond, EventMatcher, Missing, NarrationStep, Who, A, 
 pub use question::{Answer, Question};
 pub use recordings::{recording, ShippedRecording, RECORDINGS};
 pub use systems::{Allowance, Cadence, Fact, Preset, System, FACTS, SYSTEMS};
-pub use tell::{placeholders, tell, TimedStep, Told, Untold};
+pub use tell::{tell, TimedStep, Told, Untold};
 pub use who_fences::{
     fate, knobs_for, pause_for, scenario_for, who_fences, Fate, Row, STORY as WHO_FENCES_STORY,
 };

@@ -8,7 +8,7 @@
 pub use super::matcher::{EventMatcher, Who, A, B, C};
 
 use super::knobs::{Knob, Knobs};
-use crate::engine::{Client, EventKind, Mode, Run, Scenario};
+use crate::engine::{Client, EventKind, LeaderChange, Mode, Run, Scenario};
 use std::cmp::Ordering;
 
 /// When a narration step happens in the run.
@@ -81,6 +81,9 @@ pub enum Cond {
     Enforced(bool),
     /// Ownership is a lease that can expire (`true`) or a lock without expiry (`false`).
     Leases(bool),
+    /// A new leader of the coordination service keeps the leases it finds and restarts their
+    /// timers (`true`), or knows none and waits them out (`false`).
+    LeaderRestarts(bool),
     /// The apps look at their lease before each write (`true`) or never do (`false`).
     Checks(bool),
     /// The apps count their lease from their request (`true`) or from the reply (`false`).
@@ -121,6 +124,8 @@ pub enum Missing {
     NotBefore(EventMatcher, EventMatcher),
     /// A setting of this run is the other way round: the knob, and its value here.
     Setting(Knob, bool),
+    /// A new leader restarts the leases it finds (`true`) or knows none (`false`) in this run.
+    LeaderChange(bool),
     /// The anchored moment is another kind of event than this.
     Otherwise(EventMatcher),
     /// The first app's token compares so with the second's in this run.
@@ -159,6 +164,10 @@ impl Cond {
             }
             Cond::Enforced(on) => setting(Knob::Enforcement, scenario.enforcement, on),
             Cond::Leases(on) => setting(Knob::Mode, scenario.mode == Mode::Lease, on),
+            Cond::LeaderRestarts(on) => {
+                let restarts = scenario.leader_change != LeaderChange::ForgetsLeases;
+                holds(restarts == on, Missing::LeaderChange(restarts))
+            }
             Cond::Checks(on) => {
                 let all = scenario.apps.iter().all(|a| a.check_before_write == on);
                 holds(all, Missing::Setting(Knob::CheckBeforeWrite, !on))

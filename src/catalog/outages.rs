@@ -120,7 +120,14 @@ pub const REISSUED_TOKEN: Entry = Entry {
             "At {at} the coordination service fails over. The new leader knows no lease, so it \
              grants nothing for {ttl}: by then every old lease has run out.",
         )
-        .only(Cond::Leases(true)),
+        .only(Cond::And(&Cond::Leases(true), &Cond::LeaderRestarts(false))),
+        S::new(
+            "The lease starts again",
+            Anchor::First(E::LeaseRestarted(A)),
+            "At {at} the coordination service fails over. The new leader finds A's lease \
+             ({token}) and starts its timer again: it now ends at {until}, whatever A counted \
+             on. Until then nobody else can be granted it.",
+        ),
         S::new(
             "The same token again",
             Anchor::First(E::Granted(B)),

@@ -6,7 +6,7 @@
 //! file it comes from. [`super::Knobs::with_system`] applies one to any story. The words
 //! about each system live in the words layer (its `systems` module).
 
-use crate::engine::{Client, Enforce, Tokens};
+use crate::engine::{Client, Enforce, LeaderChange, Tokens};
 
 /// A real lock service the lab has a preset for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,6 +136,8 @@ pub struct Preset {
     pub enforce: Option<Enforce>,
     /// Whether the token counter survives a failover of the service.
     pub counter_durable: bool,
+    /// What a new leader of the service does with the leases it finds.
+    pub leader_change: LeaderChange,
     /// The sources, one per fact in [`FACTS`] order.
     pub sources: [&'static str; 5],
 }
@@ -160,6 +162,9 @@ impl Preset {
 }
 
 const ETCD: &str = "etcd client/v3/concurrency/session.go";
+/// etcd's default election timeout (`--election-timeout`, 1000 ms): a new leader's lessor
+/// extends every lease by it (`server/etcdserver/server.go`, `lessor.Promote(ElectionTimeout())`).
+const ETCD_ELECTION_TIMEOUT_MS: u64 = 1_000;
 const ZK_ADMIN: &str = "ZooKeeper Administrator's Guide (tickTime, maxSessionTimeout)";
 const CONSUL: &str = "consul api/lock.go";
 const CHUBBY: &str = "Burrows, The Chubby lock service, OSDI 2006, §2.8";
@@ -179,6 +184,9 @@ static PRESETS: [Preset; 7] = [
         allowance: Allowance::None,
         tokens: Tokens::Ordered,
         enforce: Some(Enforce::HighestToken),
+        leader_change: LeaderChange::RestartsLeases {
+            extend_ms: ETCD_ELECTION_TIMEOUT_MS,
+        },
         counter_durable: true,
         sources: [
             ETCD,
@@ -199,6 +207,7 @@ static PRESETS: [Preset; 7] = [
         allowance: Allowance::TtlThird,
         tokens: Tokens::Ordered,
         enforce: Some(Enforce::HighestToken),
+        leader_change: LeaderChange::RestartsLeases { extend_ms: 0 },
         counter_durable: true,
         sources: [
             ZK_ADMIN,
@@ -219,6 +228,7 @@ static PRESETS: [Preset; 7] = [
         allowance: Allowance::None,
         tokens: Tokens::Ordered,
         enforce: Some(Enforce::HighestToken),
+        leader_change: LeaderChange::RestartsLeases { extend_ms: 0 },
         counter_durable: true,
         sources: [
             "consul api/lock.go (DefaultLockSessionTTL)",
@@ -239,6 +249,7 @@ static PRESETS: [Preset; 7] = [
         allowance: Allowance::None,
         tokens: Tokens::Ordered,
         enforce: Some(Enforce::HighestToken),
+        leader_change: LeaderChange::ForgetsLeases,
         counter_durable: true,
         sources: [CHUBBY, CHUBBY, CHUBBY, CHUBBY, CHUBBY],
     },
@@ -253,6 +264,7 @@ static PRESETS: [Preset; 7] = [
         allowance: Allowance::TtlThird,
         tokens: Tokens::Absent,
         enforce: None,
+        leader_change: LeaderChange::ForgetsLeases,
         counter_durable: true,
         sources: [
             "kube-controller-manager --leader-elect-lease-duration",
@@ -273,6 +285,7 @@ static PRESETS: [Preset; 7] = [
         allowance: Allowance::None,
         tokens: Tokens::Unordered,
         enforce: Some(Enforce::ExactVersion),
+        leader_change: LeaderChange::ForgetsLeases,
         counter_durable: true,
         sources: [
             DYNAMO,
@@ -293,6 +306,7 @@ static PRESETS: [Preset; 7] = [
         allowance: Allowance::RedlockDrift,
         tokens: Tokens::Absent,
         enforce: None,
+        leader_change: LeaderChange::ForgetsLeases,
         counter_durable: false,
         sources: [
             REDLOCK,

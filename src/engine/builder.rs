@@ -4,6 +4,7 @@
 //! two-app warehouse story, it holds only what it is given.
 
 use super::fault::Fault;
+use super::leader_change::LeaderChange;
 use super::scenario::{AppConfig, Client, Enforce, Mode, ResourceKind, Scenario};
 use super::scenario_error::ScenarioError;
 use super::tokens::Tokens;
@@ -148,6 +149,12 @@ impl ScenarioBuilder {
     /// Sets `fence_durable`: the resource's fence survives a restart.
     pub fn fence_durable(mut self, durable: bool) -> Self {
         self.scenario.fence_durable = durable;
+        self
+    }
+
+    /// Sets what a new leader does with the leases it finds.
+    pub fn leader_change(mut self, leader_change: LeaderChange) -> Self {
+        self.scenario.leader_change = leader_change;
         self
     }
 

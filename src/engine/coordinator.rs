@@ -5,6 +5,7 @@
 //! at `u64::MAX` (a lease ending then never ends within any horizon), and once the last
 //! token, `u64::MAX`, is handed out it grants nothing more.
 
+use super::leader_change::LeaderChange;
 use super::message::RefuseReason;
 use super::scenario::Mode;
 use super::scenario_error::{ScenarioError, ScenarioProblem};
@@ -84,21 +85,40 @@ impl Coordinator {
         })
     }
 
-    /// A new leader takes over at `now_ms`. With leases, it knows none: it refuses grants
-    /// for one lease length (so every old lease has run out, by the service's clock) and
-    /// answers renewals with Lost. A permanent lock is kept (a lock table that could forget
-    /// would hand the lock to two apps). The token counter continues if `counter_durable`,
-    /// else it starts again at the first token. Returns the next token it will grant.
-    pub fn fail_over(&mut self, now_ms: u64, counter_durable: bool) -> Option<u64> {
+    /// A new leader takes over at `now_ms`, and with leases does as `change` says: one that
+    /// forgets them refuses grants for one lease length (so every old lease has run out, by
+    /// the service's clock) and answers renewals with Lost; one that restarts them keeps the
+    /// holder's lease, ending `extend_ms` plus a whole lease length from now. A permanent lock
+    /// is kept (a lock table that could forget would hand the lock to two apps). The token
+    /// counter continues if `counter_durable`, else it starts again at the first token.
+    /// Returns the next token it will grant, and the lease it restarted, if any.
+    pub fn fail_over(
+        &mut self,
+        now_ms: u64,
+        counter_durable: bool,
+        change: LeaderChange,
+    ) -> (Option<u64>, Option<Lease>) {
+        let mut restarted = None;
         if self.mode == Mode::Lease {
-            self.holder = None;
-            self.recovering_until_ms = now_ms.saturating_add(self.ttl_ms);
+            match change {
+                LeaderChange::ForgetsLeases => {
+                    self.holder = None;
+                    self.recovering_until_ms = now_ms.saturating_add(self.ttl_ms);
+                }
+                LeaderChange::RestartsLeases { extend_ms } => {
+                    let expiry_ms = now_ms.saturating_add(extend_ms).saturating_add(self.ttl_ms);
+                    if let Some(lease) = self.holder.as_mut() {
+                        lease.expiry_ms = Some(expiry_ms);
+                        restarted = Some(*lease);
+                    }
+                }
+            }
         }
         if !counter_durable {
             self.next_token = Some(self.first_token);
             self.last_token = 0;
         }
-        self.next_token
+        (self.next_token, restarted)
     }
 
     /// After a failover, when grants resume (0 if the service never failed over).

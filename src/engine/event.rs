@@ -88,6 +88,12 @@ pub enum EventKind {
     RenewRefused { app: usize, token: u64 },
     /// The coordination service's lease ran out.
     LeaseExpired { app: usize, token: u64 },
+    /// A new leader found the lease and started its timer again: it now ends at `expiry_ms`.
+    LeaseRestarted {
+        app: usize,
+        token: u64,
+        expiry_ms: u64,
+    },
     /// The holder released the lease.
     LeaseReleased { app: usize, token: u64 },
     /// A release for a lease that is no longer current was ignored.
@@ -176,6 +182,7 @@ impl EventKind {
             | LeaseRenewed { app, .. }
             | RenewRefused { app, .. }
             | LeaseExpired { app, .. }
+            | LeaseRestarted { app, .. }
             | LeaseReleased { app, .. }
             | ReleaseIgnored { app, .. }
             | BeliefStarted { app, .. }

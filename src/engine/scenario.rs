@@ -2,6 +2,7 @@
 //! function of its `Scenario`.
 
 use super::fault::Fault;
+use super::leader_change::LeaderChange;
 use super::tokens::Tokens;
 
 /// How the coordination service hands out ownership.
@@ -213,6 +214,8 @@ pub struct Scenario {
     /// The coordination service stores its token counter durably, so a failover continues
     /// it (as etcd's revision does); otherwise the new leader starts again at `first_token`.
     pub counter_durable: bool,
+    /// What a new leader does with the leases it finds (default: it knows none).
+    pub leader_change: LeaderChange,
     /// With enforcement on, reads also raise the highest token seen (never rejected).
     /// Without this, token checks on writes alone cannot stop a stale writer that
     /// writes *before* the new owner (unfenced read-modify-write).
@@ -247,6 +250,7 @@ impl Default for Scenario {
             tokens: Tokens::Ordered,
             fence_durable: true,
             counter_durable: true,
+            leader_change: LeaderChange::ForgetsLeases,
             client: Client::Careful,
             drift_allowance_ms: 0,
             resource: ResourceKind::Inventory { stock: 1 },
@@ -313,6 +317,12 @@ impl Scenario {
     pub fn with_durability(mut self, fence_durable: bool, counter_durable: bool) -> Self {
         self.fence_durable = fence_durable;
         self.counter_durable = counter_durable;
+        self
+    }
+
+    /// Sets what a new leader does with the leases it finds.
+    pub fn with_leader_change(mut self, leader_change: LeaderChange) -> Self {
+        self.leader_change = leader_change;
         self
     }
 

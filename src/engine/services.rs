@@ -207,12 +207,25 @@ impl Sim {
 
     /// A new leader takes over the coordination service.
     pub(crate) fn on_failover(&mut self) {
-        let durable = self.scenario.counter_durable;
-        let next_token = self.coordinator.fail_over(self.now_ms, durable);
+        let (durable, change) = (self.scenario.counter_durable, self.scenario.leader_change);
+        let (next_token, restarted) = self.coordinator.fail_over(self.now_ms, durable, change);
         let until_ms = self.coordinator.recovering_until_ms();
         self.emit(EventKind::FailedOver {
             until_ms,
             next_token,
         });
+        if let Some(Lease {
+            app,
+            token,
+            expiry_ms: Some(expiry_ms),
+        }) = restarted
+        {
+            self.emit(EventKind::LeaseRestarted {
+                app,
+                token,
+                expiry_ms,
+            });
+            self.schedule_expiry(token, Some(expiry_ms));
+        }
     }
 }

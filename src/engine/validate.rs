@@ -1,6 +1,7 @@
 //! Scenario validation: clear errors naming the offending field, never a panic.
 
 use super::fault::Fault;
+use super::leader_change::LeaderChange;
 use super::scenario::{AppConfig, ResourceKind, Scenario, Step};
 use super::scenario_error::Counted::{Messages, Writes};
 use super::scenario_error::{ScenarioError, ScenarioProblem as P};
@@ -75,6 +76,9 @@ impl Scenario {
         duration(|| "lock_delay_ms".into(), self.lock_delay_ms)?;
         duration(|| "latency_ms".into(), self.latency_ms)?;
         duration(|| "jitter_ms".into(), self.jitter_ms)?;
+        if let LeaderChange::RestartsLeases { extend_ms } = self.leader_change {
+            duration(|| "leader_change.extend_ms".into(), extend_ms)?;
+        }
         if self.drift_allowance_ms >= self.ttl_ms {
             return err("drift_allowance_ms", P::AllowanceNotShorterThanLease);
         }

@@ -252,7 +252,7 @@ pub fn signed(by_ms: i64) -> String {
 /// A restart before any write or read carried a grant to the resource.
 pub const NOTHING_SEEN: &str = "the resource restarts before any grant has reached it";
 
-/// The resource's and the coordination service's own faults.
+/// The resource's and the coordination service's own faults, and what a new leader does.
 fn services(e: &Event, s: &Scenario) -> Option<String> {
     use EventKind::*;
     let t = |token| grant(s, token);
@@ -277,11 +277,26 @@ fn services(e: &Event, s: &Scenario) -> Option<String> {
         FailedOver {
             until_ms,
             next_token,
-        } => format!(
+        } if until_ms > e.at_ms => format!(
             "the coordination service fails over; the new leader grants nothing until {}, then \
              {}",
             time(until_ms),
             next_token.map_or("no more grants".into(), t)
+        ),
+        FailedOver { next_token, .. } => format!(
+            "the coordination service fails over; the new leader keeps the leases it finds, and \
+             its next grant is {}",
+            next_token.map_or("none: no tokens left".into(), t)
+        ),
+        LeaseRestarted {
+            app,
+            token,
+            expiry_ms,
+        } => format!(
+            "the new leader restarts {}'s lease ({}): it now ends at {}",
+            s.app_name(app),
+            t(token),
+            time(expiry_ms)
         ),
         _ => return None,
     })

@@ -171,6 +171,16 @@ fn service_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "never fails over",
             ),
         ),
+        E::LeaseRestarted(w) => (
+            w,
+            (
+                "{}'s lease",
+                "a lease",
+                "no lease",
+                "is started again by a new leader",
+                "is never started again by a new leader",
+            ),
+        ),
         E::Copied(w) => (
             w,
             (
@@ -303,6 +313,10 @@ pub fn why_not(s: &Scenario, missing: &Missing) -> String {
             format!("{} before {}", told(s, b, true), told(s, a, true))
         }
         Missing::Setting(knob, on) => setting(knob, on).into(),
+        Missing::LeaderChange(true) => {
+            "a new leader keeps the leases it finds and starts their timers again".into()
+        }
+        Missing::LeaderChange(false) => "a new leader knows no lease and waits them out".into(),
         Missing::Otherwise(m) => format!("not at that moment: {}", told(s, m, true)),
         Missing::Tokens(a, order, b) => {
             let name = |w: Who| match w {
