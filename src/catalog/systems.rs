@@ -69,7 +69,8 @@ pub enum Allowance {
     /// Not at all: it counts from its request.
     None,
     /// A third of the lease (ZooKeeper's client gives up at two thirds of the session;
-    /// client-go's leader steps down at its 10 s renew deadline of a 15 s lease).
+    /// client-go's leader steps down at the 10 s renew deadline of a 15 s lease, the
+    /// defaults component-base gives it).
     TtlThird,
     /// Redlock's clock drift: 1 % of the TTL plus 2 ms.
     RedlockDrift,
@@ -160,7 +161,8 @@ impl Preset {
 }
 
 const ETCD: &str = "etcd client/v3/concurrency/session.go";
-const ZK_ADMIN: &str = "ZooKeeper Administrator's Guide (tickTime, maxSessionTimeout)";
+const ZK_SESSION: &str =
+    "zookeeper conf/zoo_sample.cfg (tickTime=2000); ZooKeeperServer.java (DEFAULT_TICK_TIME 3000)";
 const CONSUL: &str = "consul api/lock.go";
 const CHUBBY: &str = "Burrows, The Chubby lock service, OSDI 2006, §2.8";
 const K8S: &str = "client-go tools/leaderelection/leaderelection.go";
@@ -201,10 +203,11 @@ static PRESETS: [Preset; 7] = [
         enforce: Some(Enforce::HighestToken),
         counter_durable: true,
         sources: [
-            ZK_ADMIN,
+            ZK_SESSION,
             "zookeeper ClientCnxn.java (ping after a third of the session idle)",
             "Curator InterProcessMutex",
-            "zookeeper ClientCnxn.java (read timeout: two thirds of the session)",
+            "zookeeper ClientCnxn.java (readTimeout 2/3 of the session); curator \
+             ConnectionStateManager (LOST a session after SUSPENDED)",
             "ZooKeeper Programmer's Guide (ephemeral sequential nodes, czxid)",
         ],
     },
@@ -225,7 +228,7 @@ static PRESETS: [Preset; 7] = [
             "consul api/session.go (RenewPeriodic at TTL/2)",
             "Consul docs, Sessions (lock-delay, 15 s default)",
             CONSUL,
-            "Consul docs, KV (LockIndex, ModifyIndex)",
+            "consul docs/automate/session.mdx (sequencer: Key, LockIndex, Session)",
         ],
     },
     Preset {
@@ -255,10 +258,10 @@ static PRESETS: [Preset; 7] = [
         enforce: None,
         counter_durable: true,
         sources: [
-            "kube-controller-manager --leader-elect-lease-duration",
-            "kube-controller-manager --leader-elect-retry-period",
+            "component-base config/v1alpha1/defaults.go (LeaseDuration 15 s)",
+            "component-base config/v1alpha1/defaults.go (RetryPeriod 2 s)",
             K8S,
-            "kube-controller-manager --leader-elect-renew-deadline",
+            "component-base config/v1alpha1/defaults.go (RenewDeadline 10 s)",
             K8S,
         ],
     },
@@ -269,7 +272,7 @@ static PRESETS: [Preset; 7] = [
         ttl_ms: 20_000,
         cadence: Cadence::EveryMs(5_000),
         lock_delay_ms: 0,
-        client: Client::Naive,
+        client: Client::Careful,
         allowance: Allowance::None,
         tokens: Tokens::Unordered,
         enforce: Some(Enforce::ExactVersion),
@@ -278,7 +281,7 @@ static PRESETS: [Preset; 7] = [
             DYNAMO,
             DYNAMO,
             DYNAMO,
-            "amazon-dynamodb-lock-client LockItem.java (isExpired from the lookup time)",
+            "amazon-dynamodb-lock-client AmazonDynamoDBLockClient.java (time taken before updateItem/putItem)",
             "amazon-dynamodb-lock-client README (record version number)",
         ],
     },
@@ -296,9 +299,9 @@ static PRESETS: [Preset; 7] = [
         counter_durable: false,
         sources: [
             REDLOCK,
+            "redlock-rb redlock.rb (no extend)",
             REDLOCK,
-            REDLOCK,
-            REDLOCK,
+            "redlock-rb redlock.rb (drift = ttl × 0.01 + 2)",
             "Kleppmann, How to do distributed locking (2016)",
         ],
     },
