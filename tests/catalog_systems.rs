@@ -79,7 +79,7 @@ const TABLE: [Row; 7] = [
         20_000,
         Some(5_000),
         0,
-        Client::Naive,
+        Client::Careful,
         0,
         Tokens::Unordered,
         Some(Enforce::ExactVersion),

@@ -69,7 +69,8 @@ pub enum Allowance {
     /// Not at all: it counts from its request.
     None,
     /// A third of the lease (ZooKeeper's client gives up at two thirds of the session;
-    /// client-go's leader steps down at its 10 s renew deadline of a 15 s lease).
+    /// client-go's leader steps down at the 10 s renew deadline of a 15 s lease, the
+    /// defaults component-base gives it).
     TtlThird,
     /// Redlock's clock drift: 1 % of the TTL plus 2 ms.
     RedlockDrift,
@@ -165,7 +166,8 @@ const ETCD: &str = "etcd client/v3/concurrency/session.go";
 /// etcd's default election timeout (`--election-timeout`, 1000 ms): a new leader's lessor
 /// extends every lease by it (`server/etcdserver/server.go`, `lessor.Promote(ElectionTimeout())`).
 const ETCD_ELECTION_TIMEOUT_MS: u64 = 1_000;
-const ZK_ADMIN: &str = "ZooKeeper Administrator's Guide (tickTime, maxSessionTimeout)";
+const ZK_SESSION: &str =
+    "zookeeper conf/zoo_sample.cfg (tickTime=2000); ZooKeeperServer.java (DEFAULT_TICK_TIME 3000)";
 const CONSUL: &str = "consul api/lock.go";
 const CHUBBY: &str = "Burrows, The Chubby lock service, OSDI 2006, §2.8";
 const K8S: &str = "client-go tools/leaderelection/leaderelection.go";
@@ -210,10 +212,11 @@ static PRESETS: [Preset; 7] = [
         leader_change: LeaderChange::RestartsLeases { extend_ms: 0 },
         counter_durable: true,
         sources: [
-            ZK_ADMIN,
+            ZK_SESSION,
             "zookeeper ClientCnxn.java (ping after a third of the session idle)",
             "Curator InterProcessMutex",
-            "zookeeper ClientCnxn.java (read timeout: two thirds of the session)",
+            "zookeeper ClientCnxn.java (readTimeout 2/3 of the session); curator \
+             ConnectionStateManager (LOST a session after SUSPENDED)",
             "ZooKeeper Programmer's Guide (ephemeral sequential nodes, czxid)",
         ],
     },
@@ -235,7 +238,7 @@ static PRESETS: [Preset; 7] = [
             "consul api/session.go (RenewPeriodic at TTL/2)",
             "Consul docs, Sessions (lock-delay, 15 s default)",
             CONSUL,
-            "Consul docs, KV (LockIndex, ModifyIndex)",
+            "consul docs/automate/session.mdx (sequencer: Key, LockIndex, Session)",
         ],
     },
     Preset {
@@ -267,10 +270,10 @@ static PRESETS: [Preset; 7] = [
         leader_change: LeaderChange::ForgetsLeases,
         counter_durable: true,
         sources: [
-            "kube-controller-manager --leader-elect-lease-duration",
-            "kube-controller-manager --leader-elect-retry-period",
+            "component-base config/v1alpha1/defaults.go (LeaseDuration 15 s)",
+            "component-base config/v1alpha1/defaults.go (RetryPeriod 2 s)",
             K8S,
-            "kube-controller-manager --leader-elect-renew-deadline",
+            "component-base config/v1alpha1/defaults.go (RenewDeadline 10 s)",
             K8S,
         ],
     },
@@ -281,7 +284,7 @@ static PRESETS: [Preset; 7] = [
         ttl_ms: 20_000,
         cadence: Cadence::EveryMs(5_000),
         lock_delay_ms: 0,
-        client: Client::Naive,
+        client: Client::Careful,
         allowance: Allowance::None,
         tokens: Tokens::Unordered,
         enforce: Some(Enforce::ExactVersion),
@@ -291,7 +294,7 @@ static PRESETS: [Preset; 7] = [
             DYNAMO,
             DYNAMO,
             DYNAMO,
-            "amazon-dynamodb-lock-client LockItem.java (isExpired from the lookup time)",
+            "amazon-dynamodb-lock-client AmazonDynamoDBLockClient.java (time taken before updateItem/putItem)",
             "amazon-dynamodb-lock-client README (record version number)",
         ],
     },
@@ -310,9 +313,9 @@ static PRESETS: [Preset; 7] = [
         counter_durable: false,
         sources: [
             REDLOCK,
+            "redlock-rb redlock.rb (no extend)",
             REDLOCK,
-            REDLOCK,
-            REDLOCK,
+            "redlock-rb redlock.rb (drift = ttl × 0.01 + 2)",
             "Kleppmann, How to do distributed locking (2016)",
         ],
     },

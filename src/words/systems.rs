@@ -31,10 +31,10 @@ fn lease(p: &Preset) -> String {
     let ttl = time(p.ttl_ms);
     match p.system {
         System::Etcd => format!("session TTL {ttl}, a default that deployments change (minimum 2 s with default election settings)"),
-        System::ZooKeeper => format!("session {ttl}: Curator asks for 60 s, and with the sample tickTime of 2 s the server caps sessions at 20 × tickTime"),
+        System::ZooKeeper => format!("session {ttl}: Curator asks for 60 s; the sample tickTime of 2 s caps sessions at 20 × tickTime (the built-in 3 s would grant 60 s)"),
         System::Consul => format!("lock session TTL {ttl} by default (sessions allow 10 s to 24 h)"),
         System::Chubby => format!("lease {ttl} by default, extended by KeepAlive"),
-        System::Kubernetes => format!("LeaseDuration {ttl}, kube-controller-manager's default"),
+        System::Kubernetes => format!("LeaseDuration {ttl}, component-base's default (client-go sets none)"),
         System::DynamoDb => format!("lease {ttl} by default"),
         System::Redlock => format!("TTL {ttl}, as in the documentation's example: each caller chooses its own"),
     }
@@ -90,7 +90,7 @@ fn client(p: &Preset) -> String {
             early(p.ttl_ms)
         ),
         (Client::Careful, Allowance::TtlThird) => format!(
-            "gives up at two thirds of the session, {} early",
+            "gives up at two thirds of the session (Curator's SUSPENDED), {} early",
             early(p.ttl_ms)
         ),
         (Client::Careful, Allowance::RedlockDrift) => format!(
@@ -105,7 +105,7 @@ pub fn token(system: System) -> &'static str {
     match system {
         System::Etcd => "the lock key's create revision: ordered, kept across failover, checkable in a transaction",
         System::ZooKeeper => "the lock node's sequence number or czxid: ordered",
-        System::Consul => "the key's LockIndex or ModifyIndex: ordered",
+        System::Consul => "the sequencer (Key, LockIndex, Session): LockIndex is ordered",
         System::Chubby => "a sequencer (lock name, mode, generation number): ordered",
         System::Kubernetes => "none: leaseTransitions only counts changes, and nothing carries it to the resource",
         System::DynamoDb => "a record version number, a random UUID: equal or not, never older or newer",
@@ -117,12 +117,12 @@ pub fn token(system: System) -> &'static str {
 pub fn not_modelled(system: System) -> &'static str {
     match system {
         System::Etcd => "Not modelled: the client's gRPC retries and a lease revoked by hand.",
-        System::ZooKeeper => "Not modelled: Curator's 15 s connection timeout and the SUSPENDED-then-LOST states.",
+        System::ZooKeeper => "Not modelled: Curator's 15 s connection timeout and its LOST, a session after SUSPENDED; ZooKeeper counts its two thirds from the last reply, the lab from the request.",
         System::Consul => "Not modelled: the server may keep a session up to twice its TTL before reaping it, which makes the real window wider.",
         System::Chubby => "Not modelled: the client's 45 s grace period (jeopardy), during which the application's calls wait rather than write.",
         System::Kubernetes => "Not modelled: the API server's own resourceVersion checks on the objects a leader writes.",
         System::DynamoDb => "Not modelled: the waiter's own lease timer; the lab's service expires the lease for it.",
-        System::Redlock => "Not modelled: the five independent Redis nodes and the three acquire retries up to 200 ms apart.",
+        System::Redlock => "Not modelled: the five independent Redis nodes and redlock-rb's three tries, a random 0–200 ms apart.",
     }
 }
 
