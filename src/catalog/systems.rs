@@ -101,15 +101,18 @@ pub enum Fact {
     Client,
     /// What the grant carries that a resource could check.
     Token,
+    /// What a new leader of the service does with the leases it finds.
+    LeaderChange,
 }
 
 /// Every fact, in the order the settings list them.
-pub const FACTS: [Fact; 5] = [
+pub const FACTS: [Fact; 6] = [
     Fact::Lease,
     Fact::Renewal,
     Fact::LockDelay,
     Fact::Client,
     Fact::Token,
+    Fact::LeaderChange,
 ];
 
 /// A system's documented defaults, as the lab simulates them.
@@ -140,7 +143,7 @@ pub struct Preset {
     /// What a new leader of the service does with the leases it finds.
     pub leader_change: LeaderChange,
     /// The sources, one per fact in [`FACTS`] order.
-    pub sources: [&'static str; 5],
+    pub sources: [&'static str; 6],
 }
 
 impl System {
@@ -173,6 +176,8 @@ const CHUBBY: &str = "Burrows, The Chubby lock service, OSDI 2006, §2.8";
 const K8S: &str = "client-go tools/leaderelection/leaderelection.go";
 const DYNAMO: &str = "amazon-dynamodb-lock-client AmazonDynamoDBLockClientOptions";
 const REDLOCK: &str = "redis.io, Distributed Locks with Redis (Redlock)";
+/// For a fact the lab does not take from the system's sources.
+const LAB_MODEL: &str = "the lab's own model, not this system's sources";
 
 static PRESETS: [Preset; 7] = [
     Preset {
@@ -196,6 +201,7 @@ static PRESETS: [Preset; 7] = [
             ETCD,
             "etcd client/v3/lease.go (deadline from the keepalive response)",
             "etcd client/v3/concurrency/mutex.go (CreateRevision, IsOwner)",
+            "etcd server/lease/lessor.go (Promote); server/etcdserver/server.go (Promote(ElectionTimeout()))",
         ],
     },
     Preset {
@@ -218,6 +224,7 @@ static PRESETS: [Preset; 7] = [
             "zookeeper ClientCnxn.java (readTimeout 2/3 of the session); curator \
              ConnectionStateManager (LOST a session after SUSPENDED)",
             "ZooKeeper Programmer's Guide (ephemeral sequential nodes, czxid)",
+            "zookeeper SessionTrackerImpl.java (every session tracked again with its timeout)",
         ],
     },
     Preset {
@@ -239,6 +246,7 @@ static PRESETS: [Preset; 7] = [
             "Consul docs, Sessions (lock-delay, 15 s default)",
             CONSUL,
             "consul docs/automate/session.mdx (sequencer: Key, LockIndex, Session)",
+            "consul agent/consul/session_ttl.go (initializeSessionTimers)",
         ],
     },
     Preset {
@@ -254,7 +262,7 @@ static PRESETS: [Preset; 7] = [
         enforce: Some(Enforce::HighestToken),
         leader_change: LeaderChange::ForgetsLeases,
         counter_durable: true,
-        sources: [CHUBBY, CHUBBY, CHUBBY, CHUBBY, CHUBBY],
+        sources: [CHUBBY, CHUBBY, CHUBBY, CHUBBY, CHUBBY, LAB_MODEL],
     },
     Preset {
         system: System::Kubernetes,
@@ -275,6 +283,7 @@ static PRESETS: [Preset; 7] = [
             K8S,
             "component-base config/v1alpha1/defaults.go (RenewDeadline 10 s)",
             K8S,
+            LAB_MODEL,
         ],
     },
     Preset {
@@ -296,6 +305,7 @@ static PRESETS: [Preset; 7] = [
             DYNAMO,
             "amazon-dynamodb-lock-client AmazonDynamoDBLockClient.java (time taken before updateItem/putItem)",
             "amazon-dynamodb-lock-client README (record version number)",
+            LAB_MODEL,
         ],
     },
     Preset {
@@ -317,6 +327,7 @@ static PRESETS: [Preset; 7] = [
             REDLOCK,
             "redlock-rb redlock.rb (drift = ttl × 0.01 + 2)",
             "Kleppmann, How to do distributed locking (2016)",
+            LAB_MODEL,
         ],
     },
 ];

@@ -2,7 +2,7 @@
 //! that says whose numbers a run uses, and the "Who fences?" verdicts.
 
 use crate::catalog::{Allowance, Cadence, Fact, Fate, Knobs, Preset, Row, System};
-use crate::engine::{Client, Enforce, Scenario, Tokens};
+use crate::engine::{Client, Enforce, LeaderChange, Scenario, Tokens};
 use crate::units::time;
 
 /// The fact's name, as the settings list it.
@@ -13,6 +13,7 @@ pub fn fact_name(fact: Fact) -> &'static str {
         Fact::LockDelay => "Lock delay",
         Fact::Client => "Client",
         Fact::Token => "Token",
+        Fact::LeaderChange => "Leader change",
     }
 }
 
@@ -24,6 +25,24 @@ pub fn fact(preset: &Preset, fact: Fact) -> String {
         Fact::LockDelay => lock_delay(preset),
         Fact::Client => client(preset),
         Fact::Token => token(preset.system).into(),
+        Fact::LeaderChange => leader_change(preset),
+    }
+}
+
+fn leader_change(p: &Preset) -> String {
+    match p.leader_change {
+        LeaderChange::RestartsLeases { extend_ms: 0 } => {
+            "a new leader keeps every lease and starts its whole TTL again".into()
+        }
+        LeaderChange::RestartsLeases { extend_ms } => format!(
+            "a new leader keeps every lease and starts its whole TTL again, plus {} (the election \
+             timeout)",
+            time(extend_ms)
+        ),
+        LeaderChange::ForgetsLeases => format!(
+            "the lab's cautious model: a new leader knows no lease and grants nothing for {}",
+            time(p.ttl_ms)
+        ),
     }
 }
 
