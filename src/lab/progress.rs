@@ -23,12 +23,17 @@ impl Progress {
             let valid_id = !id.is_empty()
                 && id.len() <= 64
                 && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
-            let right: BTreeSet<usize> = list
+            // Inserted one by one: collecting into a set would bring in a sort of its own.
+            let mut right = BTreeSet::new();
+            for n in list
                 .split(',')
                 .take(MAX_QUESTIONS)
                 .filter_map(|n| n.parse().ok())
-                .filter(|&n| n < MAX_QUESTIONS)
-                .collect();
+            {
+                if n < MAX_QUESTIONS {
+                    right.insert(n);
+                }
+            }
             if valid_id && !right.is_empty() {
                 out.insert(id.to_string(), right);
             }

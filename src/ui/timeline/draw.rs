@@ -7,6 +7,7 @@ use super::layout::{Placed, Placer};
 use super::mark_kind::Kind;
 use super::thin::Thinner;
 use crate::ui::svg::Shape;
+use std::collections::BTreeSet;
 
 /// A `<rect>` with its class and box.
 pub fn rect(class: &'static str, x: f64, y: f64, width: f64, height: f64) -> Shape {
@@ -127,17 +128,20 @@ impl Canvas {
     }
 }
 
-/// Indices of `keys` in ascending key order, ties in their original order. Each distinct sort
-/// adds kilobytes of wasm, so this reuses the app's one sort of plain `u64`s: the distinct keys
-/// are sorted, then the indices are placed by their key's rank (a counting sort, so stable).
+/// Indices of `keys` in ascending key order, ties in their original order. A sort adds
+/// kilobytes of wasm, so there is none: the distinct keys come in order out of the set of
+/// `u64`s the engine's explorer already uses, then the indices are placed by their key's rank
+/// (a counting sort, so stable).
 pub fn in_order(keys: impl Iterator<Item = u64>) -> Vec<usize> {
     ranked(keys.collect())
 }
 
 fn ranked(keys: Vec<u64>) -> Vec<usize> {
-    let mut distinct = keys.clone();
-    distinct.sort_unstable();
-    distinct.dedup();
+    let mut set = BTreeSet::new();
+    for &k in &keys {
+        set.insert(k);
+    }
+    let distinct: Vec<u64> = set.into_iter().collect();
     let rank = |k: u64| distinct.partition_point(|&d| d < k);
     // next[r]: where the next index of rank r goes.
     let mut next = vec![0usize; distinct.len() + 1];
