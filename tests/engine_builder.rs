@@ -48,6 +48,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .fence_durable(false)
         .counter_durable(false)
         .leader_change(LeaderChange::RestartsLeases { extend_ms: 1_000 })
+        .expiry_lag_ms(250)
         .client(Client::Naive)
         .drift_allowance_ms(1_000)
         .resource(ResourceKind::Storage)
@@ -75,6 +76,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         fence_durable: false,
         counter_durable: false,
         leader_change: LeaderChange::RestartsLeases { extend_ms: 1_000 },
+        expiry_lag_ms: 250,
         client: Client::Naive,
         drift_allowance_ms: 1_000,
         resource: ResourceKind::Storage,
@@ -96,6 +98,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .with_tokens(Tokens::Unordered)
         .with_durability(false, false)
         .with_leader_change(LeaderChange::RestartsLeases { extend_ms: 1_000 })
+        .with_expiry_lag_ms(250)
         .with_client(Client::Naive, 1_000)
         .with_resource(ResourceKind::Storage)
         .with_apps(vec![a, b])

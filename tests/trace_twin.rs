@@ -96,10 +96,17 @@ fn a_late_grant_or_a_different_verdict_is_marked_as_a_difference() {
     assert!(!late.ok());
     assert_eq!(recorded::difference(&late), "+900 ms");
     let within = Row {
-        real: Value::At(Some(3_500)),
+        real: Value::At(Some(3_300)),
         ..late.clone()
     };
     assert!(within.ok());
+    // The bound is the same either way: 400 ms early is as much a difference as 400 ms late.
+    let early = Row {
+        real: Value::At(Some(2_600)),
+        ..late.clone()
+    };
+    assert!(!early.ok());
+    assert_eq!(recorded::difference(&early), "-400 ms");
     let missing = Row {
         real: Value::At(None),
         ..late

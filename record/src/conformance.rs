@@ -6,7 +6,7 @@
 use crate::cases::{Case, CASES};
 use crate::{flag, recorder};
 use fencing_lab::engine::run;
-use fencing_lab::trace::compare::{self, EARLY_MS, LATE_MS};
+use fencing_lab::trace::compare::{self, TOLERANCE_MS};
 use fencing_lab::trace::Tally;
 use fencing_lab::words::{recorded, scenario_error};
 
@@ -18,6 +18,8 @@ struct Row {
     simulated: String,
     difference: String,
     ok: bool,
+    /// Real minus simulated, for a grant or an expiry both sides have.
+    difference_ms: Option<i64>,
 }
 
 /// `conformance [--out-dir DIR] [--runs N]`.
@@ -28,6 +30,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
         .unwrap_or(1);
     std::fs::create_dir_all(out_dir).map_err(|e| format!("{out_dir}: {e}"))?;
     let mut failures = 0;
+    let mut differences = Vec::new();
     for round in 1..=runs {
         let mut rows = Vec::new();
         for case in &CASES {
@@ -35,7 +38,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
         }
         print_table(&rows, round, runs);
         failures += u32::from(rows.iter().any(|r| !r.ok));
+        differences.extend(rows.iter().filter_map(|r| r.difference_ms));
     }
+    print_mean(&differences, runs);
     match failures {
         0 => Ok(()),
         n => Err(format!(
@@ -70,6 +75,7 @@ fn compare(case: &str, real: &Tally, sim: &Tally, names: &[String]) -> Vec<Row> 
             simulated: recorded::value(&r.simulated, names),
             difference: recorded::difference(r),
             ok: r.ok(),
+            difference_ms: r.difference_ms(),
         })
         .collect()
 }
@@ -93,7 +99,20 @@ fn print_table(rows: &[Row], round: u32, runs: u32) {
         println!("{}: {}", case.name, case.note);
     }
     println!(
-        "tolerance: real − simulated within −{EARLY_MS}…+{LATE_MS} ms for grants and expiries; verdicts equal"
+        "tolerance: real − simulated within ±{TOLERANCE_MS} ms for grants and expiries; verdicts equal"
+    );
+}
+
+/// The mean of real − simulated over every grant and expiry of every round, and its range.
+fn print_mean(differences: &[i64], runs: u32) {
+    let (Some(low), Some(high)) = (differences.iter().min(), differences.iter().max()) else {
+        return;
+    };
+    let mean = differences.iter().sum::<i64>() as f64 / differences.len() as f64;
+    println!(
+        "over {runs} rounds, {} grants and expiries: real − simulated {mean:+.0} ms on average, \
+         from {low:+} to {high:+} ms",
+        differences.len()
     );
 }
 

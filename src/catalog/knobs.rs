@@ -316,6 +316,7 @@ impl Knobs {
         s.tokens = preset.tokens;
         s.lock_delay_ms = preset.lock_delay_ms;
         s.leader_change = preset.leader_change;
+        s.expiry_lag_ms = preset.expiry_lag_ms;
         s.drift_allowance_ms = preset.allowance.ms(self.ttl_ms);
         let renew = match preset.cadence {
             Cadence::Never => return, // renewals, if switched on, keep the story's cadence

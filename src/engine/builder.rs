@@ -158,6 +158,12 @@ impl ScenarioBuilder {
         self
     }
 
+    /// Sets `expiry_lag_ms`: how late the service notices that a lease has run out.
+    pub fn expiry_lag_ms(mut self, expiry_lag_ms: u64) -> Self {
+        self.scenario.expiry_lag_ms = expiry_lag_ms;
+        self
+    }
+
     /// Sets `counter_durable`: the token counter survives a failover.
     pub fn counter_durable(mut self, durable: bool) -> Self {
         self.scenario.counter_durable = durable;

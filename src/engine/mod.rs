@@ -14,6 +14,7 @@
 //!   check if it was scheduled first, which it always is).
 
 mod app;
+mod app_config;
 mod belief;
 mod builder;
 mod clock;

@@ -104,9 +104,12 @@ impl Sim {
         }
     }
 
+    /// Sets the timer that ends the lease of `token`: when the service notices, `expiry_lag_ms`
+    /// after `expiry_ms`.
     fn schedule_expiry(&mut self, token: u64, expiry_ms: Option<u64>) {
         if let Some(expiry_ms) = expiry_ms {
-            self.schedule(expiry_ms, Pending::Expiry { token, expiry_ms });
+            let noticed_ms = expiry_ms.saturating_add(self.scenario.expiry_lag_ms);
+            self.schedule(noticed_ms, Pending::Expiry { token, expiry_ms });
         }
     }
 

@@ -76,6 +76,7 @@ impl Scenario {
         duration(|| "lock_delay_ms".into(), self.lock_delay_ms)?;
         duration(|| "latency_ms".into(), self.latency_ms)?;
         duration(|| "jitter_ms".into(), self.jitter_ms)?;
+        duration(|| "expiry_lag_ms".into(), self.expiry_lag_ms)?;
         if let LeaderChange::RestartsLeases { extend_ms } = self.leader_change {
             duration(|| "leader_change.extend_ms".into(), extend_ms)?;
         }

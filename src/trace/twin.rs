@@ -9,7 +9,7 @@
 //! - a lease (etcd has no lock without expiry), renewed every TTL/3 by every app (the
 //!   session's keep-alive), counted from the keep-alive's answer (`Client::Naive`);
 //! - no lock delay; tokens survive failover (`counter_durable`, the key's create revision);
-//! - a waiting contender asks again every 50 ms: etcd wakes it through a watch as soon as
+//! - a waiting contender asks again every 10 ms: etcd wakes it through a watch as soon as
 //!   the lock key goes, which the engine (no wait queue) models as a quick retry.
 
 use super::recording::Trace;
@@ -21,7 +21,7 @@ pub const TIME_SCALE: u64 = 15;
 /// etcd's smallest lease with default settings.
 pub const MIN_TTL_MS: u64 = 2_000;
 /// How often a waiting contender looks again, in real ms (see the module doc).
-pub const WAITER_RETRY_MS: u64 = 50;
+pub const WAITER_RETRY_MS: u64 = 10;
 
 /// `story_ms` in real ms, rounded to the nearest.
 pub fn scaled(story_ms: u64) -> u64 {

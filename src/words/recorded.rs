@@ -1,7 +1,7 @@
 //! Words about recorded runs: the captions of a recording and its simulation, the rows that
 //! compare them, why a recording has no simulation beside it, and why it cannot be changed.
 
-use crate::trace::compare::{Measure, Row, Value, EARLY_MS, LATE_MS};
+use crate::trace::compare::{Measure, Row, Value, TOLERANCE_MS};
 use crate::trace::NoTwin;
 
 use crate::units::time;
@@ -101,7 +101,7 @@ pub fn difference(row: &Row) -> String {
 /// The summary under the table: how many rows agree.
 pub fn agreement(rows: &[Row]) -> String {
     let ok = rows.iter().filter(|r| r.ok()).count();
-    let within = format!("−{EARLY_MS}…+{LATE_MS} ms");
+    let within = format!("±{TOLERANCE_MS} ms");
     if ok == rows.len() {
         format!("All {ok} measures agree: the same verdicts, and every grant and expiry within {within}.")
     } else {

@@ -49,7 +49,7 @@ fn leader_change(p: &Preset) -> String {
 fn lease(p: &Preset) -> String {
     let ttl = time(p.ttl_ms);
     match p.system {
-        System::Etcd => format!("session TTL {ttl}, a default that deployments change (minimum 2 s with default election settings)"),
+        System::Etcd => format!("session TTL {ttl}, a default that deployments change (minimum 2 s with default election settings); the server finds an ended lease up to 500 ms late (the lab: {})", time(p.expiry_lag_ms)),
         System::ZooKeeper => format!("session {ttl}: Curator asks for 60 s; the sample tickTime of 2 s caps sessions at 20 × tickTime (the built-in 3 s would grant 60 s)"),
         System::Consul => format!("lock session TTL {ttl} by default (sessions allow 10 s to 24 h)"),
         System::Chubby => format!("lease {ttl} by default, extended by KeepAlive"),
