@@ -75,7 +75,10 @@ SERVE_PORT := 8080
 # then 335.30 KB): the wasm has no sort left. The timeline's one sort of u64s takes the distinct keys in order out of
 # a BTreeSet<u64> the explorer already has, and a stored progress line is inserted into its set one number at a
 # time, where collecting into a BTreeSet had brought in a stable sort (std's sorts were 7.5 KB of code; -4.2 KB gzip).
-SIZE_BUDGET := 335350
+# Lowered to 335.0 KB with issue 30 (335.53 KB with etcd's expiry lag and its words, then 334.92 KB): the explorer's
+# counts are written through u64, so the wasm has no u128 formatting (1.5 KB of code; a count past 2^64 says "more
+# than").
+SIZE_BUDGET := 335000
 
 # Every step that starts a browser (or Workbox, which writes to the temp folder too) gets a temp folder of its
 # own under target/, removed when the step ends: their drivers leave profiles behind (scripts/with-tmp.sh).

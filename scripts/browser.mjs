@@ -19,8 +19,11 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
 };
 
-/** Trunk's content-hashed names (fencing-lab-<16 hex>.js, _bg.wasm, main-<16 hex>.css). */
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
+/**
+ * Trunk's content-hashed names (fencing-lab-<hash>.js, _bg.wasm, main-<hash>.css): a 64-bit hash in hex, up
+ * to 16 digits (Trunk writes it without leading zeros, so one build in 16 has 15 digits or fewer).
+ */
+const HASHED = /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/;
 
 /**
  * The Cache-Control a static host should send (README, "A static copy"): hashed files never change, so

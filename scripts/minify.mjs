@@ -20,8 +20,9 @@ const { minify } = require("../tools/node_modules/terser");
 
 const dir = process.argv[2] ?? "dist";
 const names = await readdir(dir);
-const css = names.filter((n) => /^main-[0-9a-f]{16}\.css$/.test(n));
-const js = names.filter((n) => /^fencing-lab-[0-9a-f]{16}\.js$/.test(n));
+// Trunk's hashes are up to 16 hex digits: it drops leading zeros.
+const css = names.filter((n) => /^main-[0-9a-f]{1,16}\.css$/.test(n));
+const js = names.filter((n) => /^fencing-lab-[0-9a-f]{1,16}\.js$/.test(n));
 if (css.length !== 1 || js.length !== 1) {
   console.error(`minify: expected one stylesheet and one app script in ${dir}, found ${css.length} and ${js.length}`);
   process.exit(1);

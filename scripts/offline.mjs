@@ -60,7 +60,7 @@ export async function checkOfflineReload(page, server, label) {
   const problems = [];
   const { caches, urls } = await page.evaluate(controlledAndCached, APP_WAIT_MS);
   const wasm = urls.filter((u) => u.endsWith(".wasm"));
-  const scripts = urls.filter((u) => /^fencing-lab-[0-9a-f]{16}\.js/.test(u));
+  const scripts = urls.filter((u) => /^fencing-lab-[0-9a-f]{1,16}\.js/.test(u));
   if (wasm.length !== 1 || scripts.length !== 1) {
     problems.push(`[${label}] the offline cache holds ${wasm.length} wasm and ${scripts.length} app scripts, not one each`);
   }
@@ -88,9 +88,10 @@ export async function checkOfflineReload(page, server, label) {
 export async function nextBuildOf(dist) {
   const dir = await mkdtemp(join(tmpdir(), "fencing-lab-next-"));
   await cp(dist, dir, { recursive: true });
-  const app = (await readdir(dir)).filter((f) => /^fencing-lab-[0-9a-f]{16}(_bg\.wasm|\.js)$/.test(f));
+  const app = (await readdir(dir)).filter((f) => /^fencing-lab-[0-9a-f]{1,16}(_bg\.wasm|\.js)$/.test(f));
   if (app.length !== 2) throw new Error(`expected the app's js and wasm in ${dist}, found ${app.join(", ")}`);
-  const oldHash = app[0].match(/[0-9a-f]{16}/)[0];
+  // Trunk's hash has up to 16 hex digits (it drops leading zeros).
+  const oldHash = app[0].match(/^fencing-lab-([0-9a-f]{1,16})/)[1];
   const hash = (BigInt(`0x${oldHash}`) ^ 0xffffffffffffffffn).toString(16).padStart(16, "0");
   for (const name of app) await rename(join(dir, name), join(dir, name.replace(oldHash, hash)));
   const index = join(dir, "index.html");
@@ -134,7 +135,7 @@ export async function checkNextBuildReplaces(page, served, dist, label) {
     await page.reload();
     await waitForDrawnTimeline(page);
     const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
-    const app = loaded.filter((u) => /fencing-lab-[0-9a-f]{16}(_bg\.wasm|\.js)$/.test(u));
+    const app = loaded.filter((u) => /fencing-lab-[0-9a-f]{1,16}(_bg\.wasm|\.js)$/.test(u));
     if (app.length !== 2 || !app.every((u) => u.includes(hash))) {
       problems.push(`[${label}] after the new build, the page loaded ${app.join(", ") || "no app files"}`);
     }

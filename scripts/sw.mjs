@@ -24,7 +24,7 @@ export async function writeServiceWorker(dist) {
     // Any link (?scenario=…&t=…) opens the one page; hashed names need no revision.
     navigateFallback: "index.html",
     ignoreURLParametersMatching: [/.*/],
-    dontCacheBustURLsMatching: /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/,
+    dontCacheBustURLsMatching: /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/,
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   });
   if (warnings.length) throw new Error(`pwa: Workbox warned:\n  ${warnings.join("\n  ")}`);
