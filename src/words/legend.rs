@@ -62,4 +62,4 @@ pub const RESTART: &str = "the resource restarted (the highest it had seen kept,
 
 /// What the Failover mark means.
 pub const FAILOVER: &str =
-    "the coordination service failed over: its new leader grants nothing for a while";
+    "the coordination service failed over (the band: while its new leader grants nothing)";
