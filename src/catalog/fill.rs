@@ -3,9 +3,10 @@
 //!
 //! Placeholders (times are written by [`crate::units::time`]):
 //! - `{at}` the step's own moment; `{app}` the app of its event; `{token}` the grant of its
-//!   event, named as [`grant`] names it ("token 101", or "grant #1" without ordered tokens); `{highest}` the fence
-//!   its rejected write met; `{ttl}` the lease length; `{end}` the run's end;
-//!   `{highest}` also the fence a restart kept or forgot; `{latency}` one-way network latency; `{stock}` the items in stock at the start;
+//!   event, named as [`grant`] names it ("token 101", or "grant #1" without ordered tokens);
+//!   `{highest}` the fence its rejected write met, or the fence a restart kept or forgot;
+//!   `{ttl}` the lease length; `{end}` the run's end; `{latency}` one-way network latency;
+//!   `{stock}` the items in stock at the start;
 //!   `{delay}` the lock delay (no new grant for this long after a lease runs out);
 //!   `{wait}` how long the stuck system waited (from the crash to the end); `{value}` what
 //!   the step's read found (items in stock, unpaid invoices, the file's version); for a

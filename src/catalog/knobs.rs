@@ -309,7 +309,8 @@ impl Knobs {
     }
 
     /// What `system` sets that no knob shows: tokens, lock delay, what a new leader does with
-    /// the leases, the careful client's allowance for this lease, and (with renewals on) every app's renewal cadence.
+    /// the leases, how late an ended lease is noticed, the careful client's allowance for this
+    /// lease, and (with renewals on) every app's renewal cadence.
     /// Tokens and lock delay come first, so a system that never renews still sets them.
     fn apply_system(&self, s: &mut Scenario, system: System) {
         let preset = system.preset();
