@@ -24,6 +24,7 @@ mod event;
 mod examples;
 pub mod explore;
 mod fault;
+pub mod group;
 mod host;
 mod leader_change;
 mod message;

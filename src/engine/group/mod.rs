@@ -1,0 +1,46 @@
+//! A replicated coordination service: a group of 3 to 5 members that keep the lease table by
+//! Raft's rules, so a leader change loses no committed grant and tokens keep growing.
+//!
+//! Members elect a leader for a term (a follower that hears no leader for its election
+//! timeout stands; a majority of votes, each member voting once a term and only for a log at
+//! least as up to date as its own, makes a leader). The leader writes each grant, renewal,
+//! release and revocation as a log entry, sends followers what they lack, and commits an
+//! entry of its term once a majority has it; then every member applies it to its lease table
+//! and the leader answers the app. A lease's fencing token is the index of its grant's entry
+//! (counted from `first_token`), so it grows with the log. Only the leader times leases: when its timer
+//! runs out it writes a revocation. A new leader restarts the timer of the lease it finds:
+//! it ends `extend_ms` plus a whole lease after the takeover (etcd's `Promote`).
+//!
+//! What the lab leaves out of Raft, and why it does not change what the stories show:
+//! - the run starts with member 0 leading term 1 (elected before the run);
+//! - no snapshots or log compaction (a run's log is short), no membership changes, no
+//!   pre-vote, no leader lease for reads (the lab reads nothing from the group);
+//! - a crashed member keeps its term, vote, log and applied table (all on disk in etcd) and
+//!   comes back as a follower;
+//! - messages between members take a fixed latency plus a seeded jitter, and are lost only
+//!   to a crash or a cut; a cut member still hears from apps;
+//! - a follower passes an app's request to the leader it knows; with none, or while a new
+//!   leader's first entry is not committed, the app is told to ask again;
+//! - renewals go through the log like grants (etcd answers keep-alives on the leader alone;
+//!   counting them once a majority has them is the stricter rule).
+//!
+//! [`Rules`] can break one rule at a time, for the tests that show what each one guards.
+
+mod config;
+mod election;
+mod event;
+mod log;
+mod member;
+mod replication;
+mod requests;
+mod service;
+mod table;
+mod wire;
+
+pub use config::{GroupConfig, Rules, MAX_GROUP_TIMER_MS, MAX_MEMBERS, MIN_MEMBERS};
+pub use event::GroupEvent;
+pub use log::{Entry, Log, Op};
+pub use member::{Member, Role};
+pub use service::{Answered, Group, GroupOut, Wake};
+pub use table::{Applied, Held, Table};
+pub use wire::{Answer, Request, Rpc};
