@@ -5,7 +5,9 @@
 
 mod group_support;
 
-use fencing_lab::engine::group::{Answer, GroupConfig, GroupEvent, Rules};
+use fencing_lab::engine::group::{
+    Answer, GroupConfig, GroupEvent, LeaseChange, MemberChange, Rules,
+};
 use group_support::{run, MemberFault, Outcome, Spec};
 
 const TTL_MS: u64 = 3_000;
@@ -23,7 +25,10 @@ fn spec(members: usize, faults: Vec<MemberFault>) -> Spec {
 
 fn led(outcome: &Outcome) -> Vec<(u64, usize, u64)> {
     let led = outcome.events.iter().filter_map(|&(at_ms, e)| match e {
-        GroupEvent::Led { member, term } => Some((at_ms, member, term)),
+        GroupEvent::Member {
+            member,
+            change: MemberChange::Led { term },
+        } => Some((at_ms, member, term)),
         _ => None,
     });
     led.collect()
@@ -116,11 +121,9 @@ fn a_new_leader_restarts_the_lease_it_finds_for_a_whole_lease_and_its_election_t
     let outcome = run(&spec(3, vec![crash]));
     let (took_over_ms, member, _) = led(&outcome)[1];
     let restarted = outcome.events.iter().find_map(|&(at_ms, e)| match e {
-        GroupEvent::LeaseTimed {
+        GroupEvent::Lease {
             member: m,
-            expiry_ms,
-            restarted: true,
-            ..
+            change: LeaseChange::Restarted { expiry_ms, .. },
         } if m == member => Some((at_ms, expiry_ms)),
         _ => None,
     });

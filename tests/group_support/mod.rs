@@ -4,7 +4,8 @@
 #![allow(dead_code)]
 
 use fencing_lab::engine::group::{
-    Answer, Answered, Applied, Group, GroupConfig, GroupEvent, GroupOut, Op, Request, Rules, Wake,
+    Answer, Answered, Applied, Group, GroupConfig, GroupEvent, GroupOut, MemberChange, Op, Request,
+    Rules, Wake,
 };
 use fencing_lab::engine::Rng;
 use std::cmp::Reverse;
@@ -232,7 +233,7 @@ impl Host {
             let Some(m) = self.faulted[index] else { return };
             match fault {
                 MemberFault::Crash { .. } => self.group.restart(self.now_ms, m, &mut self.out),
-                MemberFault::Cut { .. } => self.group.set_cut(m, false),
+                MemberFault::Cut { .. } => self.group.set_cut(m, false, &mut self.out),
             }
             return;
         }
@@ -242,7 +243,7 @@ impl Host {
         self.faulted[index] = Some(m);
         match fault {
             MemberFault::Crash { .. } => self.group.crash(m, &mut self.out),
-            MemberFault::Cut { .. } => self.group.set_cut(m, true),
+            MemberFault::Cut { .. } => self.group.set_cut(m, true, &mut self.out),
         }
         self.schedule(self.now_ms + for_ms, Item::Fault { index, end: true });
     }
@@ -348,7 +349,10 @@ impl Host {
 
     fn check_event(&mut self, event: GroupEvent) {
         match event {
-            GroupEvent::Led { member, term } => {
+            GroupEvent::Member {
+                member,
+                change: MemberChange::Led { term },
+            } => {
                 self.checks.outcome.leaders += 1;
                 let first = *self.checks.leader_of_term.entry(term).or_insert(member);
                 if first != member {

@@ -2,7 +2,7 @@
 //! leader, and the new leader writes its first entry and restarts the lease it finds.
 
 use super::config::GroupConfig;
-use super::event::GroupEvent;
+use super::event::{GroupEvent, LeaseChange, MemberChange};
 use super::log::{Entry, Op};
 use super::member::{Ctx, Do, Leading, Member, Role};
 use super::wire::Rpc;
@@ -20,8 +20,8 @@ impl Member {
         self.role = Role::Candidate {
             votes: 1 << self.id,
         };
-        let (member, term) = (self.id, self.term);
-        fx.push(Do::Note(GroupEvent::Stood { member, term }));
+        self.note(MemberChange::Stood { term: self.term }, fx);
+        let term = self.term;
         self.reset_election(fx);
         let (last_index, last_term) = (self.log.last_index(), self.log.last_term());
         for to in others(cx.cfg, self.id) {
@@ -51,12 +51,8 @@ impl Member {
         let granted = term == self.term && free && fresh;
         if granted {
             self.voted_for = Some(from);
-            let (member, candidate) = (self.id, from);
-            fx.push(Do::Note(GroupEvent::Voted {
-                member,
-                term,
-                candidate,
-            }));
+            let candidate = from;
+            self.note(MemberChange::Voted { term, candidate }, fx);
             self.reset_election(fx);
         }
         let term = self.term;
@@ -90,8 +86,8 @@ impl Member {
     pub(crate) fn lead(&mut self, cx: &Ctx, fx: &mut Vec<Do>) {
         self.role = Role::Leader;
         self.leader = Some(self.id);
-        let (member, term) = (self.id, self.term);
-        fx.push(Do::Note(GroupEvent::Led { member, term }));
+        let term = self.term;
+        self.note(MemberChange::Led { term }, fx);
         let next = self.log.last_index() + 1;
         self.leading = Leading {
             next: [next; super::config::MAX_MEMBERS],
@@ -125,27 +121,19 @@ impl Member {
         }
         let extend_ms = cx.cfg.extend_ms.saturating_add(cx.cfg.ttl_ms);
         let expiry_ms = cx.now_ms.saturating_add(extend_ms);
-        self.time_lease(token, expiry_ms, true, fx);
+        self.time_lease(held.token, expiry_ms, fx);
+        let change = LeaseChange::Restarted { held, expiry_ms };
+        fx.push(Do::Note(GroupEvent::Lease {
+            member: self.id,
+            change,
+        }));
     }
 
     /// The leader's timer for the lease of `token` now ends at `expiry_ms`.
-    pub(crate) fn time_lease(
-        &mut self,
-        token: u64,
-        expiry_ms: u64,
-        restarted: bool,
-        fx: &mut Vec<Do>,
-    ) {
+    pub(crate) fn time_lease(&mut self, token: u64, expiry_ms: u64, fx: &mut Vec<Do>) {
         self.leading.lease = Some((token, expiry_ms));
         self.leading.revoking = false;
         fx.push(Do::LeaseTimer { token, expiry_ms });
-        let member = self.id;
-        fx.push(Do::Note(GroupEvent::LeaseTimed {
-            member,
-            token,
-            expiry_ms,
-            restarted,
-        }));
     }
 }
 

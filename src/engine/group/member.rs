@@ -6,7 +6,7 @@
 //! through its links, timers into the host's queue.
 
 use super::config::{GroupConfig, Rules, MAX_MEMBERS};
-use super::event::GroupEvent;
+use super::event::{GroupEvent, MemberChange};
 use super::log::Log;
 use super::table::Table;
 use super::wire::{Answer, Request, Rpc};
@@ -176,8 +176,7 @@ impl Member {
     /// Becomes a follower (of nobody yet), dropping a leader's state.
     pub(crate) fn follow(&mut self, fx: &mut Vec<Do>) {
         if self.is_leader() {
-            let (member, term) = (self.id, self.term);
-            fx.push(Do::Note(GroupEvent::SteppedDown { member, term }));
+            self.note(MemberChange::SteppedDown { term: self.term }, fx);
             self.leading = Leading::default();
             self.reset_election(fx);
         }
@@ -199,6 +198,12 @@ impl Member {
     pub(crate) fn restart(&mut self, fx: &mut Vec<Do>) {
         self.up = true;
         self.reset_election(fx);
+    }
+
+    /// Records a change to this member.
+    pub(crate) fn note(&self, change: MemberChange, fx: &mut Vec<Do>) {
+        let member = self.id;
+        fx.push(Do::Note(GroupEvent::Member { member, change }));
     }
 
     /// Tells `app` `answer`.

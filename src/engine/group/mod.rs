@@ -38,7 +38,7 @@ mod table;
 mod wire;
 
 pub use config::{GroupConfig, Rules, MAX_GROUP_TIMER_MS, MAX_MEMBERS, MIN_MEMBERS};
-pub use event::GroupEvent;
+pub use event::{GroupEvent, LeaseChange, MemberChange};
 pub use log::{Entry, Log, Op};
 pub use member::{Member, Role};
 pub use service::{Answered, Group, GroupOut, Wake};

@@ -3,7 +3,7 @@
 //! to its lease table in order.
 
 use super::election::others;
-use super::event::GroupEvent;
+use super::event::{GroupEvent, LeaseChange};
 use super::member::{Ctx, Do, Member, Role};
 use super::table::Applied;
 use super::wire::Rpc;
@@ -177,16 +177,31 @@ impl Member {
             Applied::Renewed(_) if self.leading.revoking => Applied::Nothing,
             other => other,
         };
+        let expiry_ms = cx.now_ms.saturating_add(cx.cfg.ttl_ms);
+        let change = match applied {
+            Applied::Granted(held) => Some(LeaseChange::Granted { held, expiry_ms }),
+            Applied::Renewed(held) => Some(LeaseChange::Renewed { held, expiry_ms }),
+            Applied::Ended(held) => {
+                let revoked = self.leading.revoking;
+                Some(LeaseChange::Ended { held, revoked })
+            }
+            Applied::Nothing => None,
+        };
         match applied {
             Applied::Granted(held) | Applied::Renewed(held) => {
-                let expiry_ms = cx.now_ms.saturating_add(cx.cfg.ttl_ms);
-                self.time_lease(held.token, expiry_ms, false, fx);
+                self.time_lease(held.token, expiry_ms, fx)
             }
             Applied::Ended(_) => {
                 self.leading.lease = None;
                 self.leading.revoking = false;
             }
             Applied::Nothing => {}
+        }
+        if let Some(change) = change {
+            fx.push(Do::Note(GroupEvent::Lease {
+                member: self.id,
+                change,
+            }));
         }
         if let Some((app, request)) = self.leading.asked.remove(&index) {
             self.answer_applied(app, request, applied, fx);

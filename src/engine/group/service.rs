@@ -7,7 +7,7 @@
 //! wake-up is small and `Copy`.
 
 use super::config::{GroupConfig, Rules};
-use super::event::GroupEvent;
+use super::event::{GroupEvent, MemberChange};
 use super::member::{Ctx, Do, Member, Role};
 use super::wire::{Answer, Request, Rpc};
 use crate::engine::rng::Rng;
@@ -105,8 +105,8 @@ impl Group {
         for id in 1..self.cfg.members {
             self.act(now_ms, id, out, |m, _, fx| m.reset_election(fx));
         }
-        let (member, term) = (0, 1);
-        out.events.push(GroupEvent::Stood { member, term });
+        let (member, change) = (0, MemberChange::Stood { term: 1 });
+        out.events.push(GroupEvent::Member { member, change });
         self.act(now_ms, 0, out, |m, cx, fx| m.lead(cx, fx));
     }
 
@@ -179,22 +179,31 @@ impl Group {
     pub fn crash(&mut self, member: usize, out: &mut GroupOut) {
         if let Some(m) = self.members.get_mut(member).filter(|m| m.up) {
             m.crash();
-            out.events.push(GroupEvent::Crashed { member });
+            let change = MemberChange::Crashed;
+            out.events.push(GroupEvent::Member { member, change });
         }
     }
 
     /// `member` comes back (nothing if it is up or out of range).
     pub fn restart(&mut self, now_ms: u64, member: usize, out: &mut GroupOut) {
         if self.members.get(member).is_some_and(|m| !m.up) {
-            out.events.push(GroupEvent::Restarted { member });
+            let change = MemberChange::Restarted;
+            out.events.push(GroupEvent::Member { member, change });
             self.act(now_ms, member, out, |m, _, fx| m.restart(fx));
         }
     }
 
-    /// Cuts `member` off from the others (`cut`), or joins it again.
-    pub fn set_cut(&mut self, member: usize, cut: bool) {
-        if let Some(c) = self.cut.get_mut(member) {
+    /// Cuts `member` off from the others (`cut`), or joins it again (nothing if it already
+    /// is as asked, or out of range).
+    pub fn set_cut(&mut self, member: usize, cut: bool, out: &mut GroupOut) {
+        if let Some(c) = self.cut.get_mut(member).filter(|c| **c != cut) {
             *c = cut;
+            let change = if cut {
+                MemberChange::Cut
+            } else {
+                MemberChange::Joined
+            };
+            out.events.push(GroupEvent::Member { member, change });
         }
     }
 
