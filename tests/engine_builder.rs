@@ -49,6 +49,8 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .counter_durable(false)
         .leader_change(LeaderChange::RestartsLeases { extend_ms: 1_000 })
         .expiry_lag_ms(250)
+        .members(1)
+        .election_timeout_ms(500)
         .client(Client::Naive)
         .drift_allowance_ms(1_000)
         .resource(ResourceKind::Storage)
@@ -77,6 +79,8 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         counter_durable: false,
         leader_change: LeaderChange::RestartsLeases { extend_ms: 1_000 },
         expiry_lag_ms: 250,
+        members: 1,
+        election_timeout_ms: 500,
         client: Client::Naive,
         drift_allowance_ms: 1_000,
         resource: ResourceKind::Storage,
@@ -99,6 +103,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .with_durability(false, false)
         .with_leader_change(LeaderChange::RestartsLeases { extend_ms: 1_000 })
         .with_expiry_lag_ms(250)
+        .with_members(1, 500)
         .with_client(Client::Naive, 1_000)
         .with_resource(ResourceKind::Storage)
         .with_apps(vec![a, b])

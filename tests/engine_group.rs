@@ -124,6 +124,7 @@ fn a_new_leader_restarts_the_lease_it_finds_for_a_whole_lease_and_its_election_t
         GroupEvent::Lease {
             member: m,
             change: LeaseChange::Restarted { expiry_ms, .. },
+            ..
         } if m == member => Some((at_ms, expiry_ms)),
         _ => None,
     });

@@ -86,7 +86,7 @@ fn garbage_values_keep_the_default_of_just_that_field() {
         ("view", "huge"),
         ("compare", "яблоко"),
         ("f", "p.A"),
-        ("f", "x.A.1"),
+        ("f", "q.A.1"),
         ("f", "p.Z.1.2"),
         ("r", "A.later"),
     ]);
@@ -105,7 +105,7 @@ fn garbage_values_keep_the_default_of_just_that_field() {
             "View 'huge' is not lab or presentation; using lab".into(),
             "Compare 'яблоко' is not on or off; using off".into(),
             "Ignored fault 'p.A': not understood".into(),
-            "Ignored fault 'x.A.1': unknown kind of fault 'x'".into(),
+            "Ignored fault 'q.A.1': unknown kind of fault 'q'".into(),
             "Ignored fault 'p.Z.1.2': no app 'Z' in this scenario".into(),
             "Ignored resume 'A.later': 'later' is not a number".into(),
         ]

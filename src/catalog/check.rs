@@ -94,6 +94,9 @@ fn fault_times(fault: &Fault) -> Vec<u64> {
         Fault::DelayMessage { extra_ms, .. } | Fault::Reorder { extra_ms, .. } => vec![extra_ms],
         Fault::Duplicate { after_ms, .. } => vec![after_ms],
         Fault::RestartResource { at_ms } | Fault::Failover { at_ms } => vec![at_ms],
+        Fault::CrashMember { at_ms, for_ms, .. } | Fault::CutMember { at_ms, for_ms, .. } => {
+            vec![at_ms, for_ms, at_ms + for_ms]
+        }
         Fault::Partition {
             from_ms, until_ms, ..
         } => vec![from_ms, until_ms],

@@ -158,6 +158,18 @@ impl ScenarioBuilder {
         self
     }
 
+    /// Sets `members`: 1 (one box), or 3 or 5 (a replicated service).
+    pub fn members(mut self, members: usize) -> Self {
+        self.scenario.members = members;
+        self
+    }
+
+    /// Sets a replicated service's `election_timeout_ms`.
+    pub fn election_timeout_ms(mut self, election_timeout_ms: u64) -> Self {
+        self.scenario.election_timeout_ms = election_timeout_ms;
+        self
+    }
+
     /// Sets `expiry_lag_ms`: how late the service notices that a lease has run out.
     pub fn expiry_lag_ms(mut self, expiry_lag_ms: u64) -> Self {
         self.scenario.expiry_lag_ms = expiry_lag_ms;

@@ -1,6 +1,7 @@
 //! Events: the trace of a run, as plain `Copy` data. `describe` (in `describe.rs`)
 //! turns one into words for the UI's event log.
 
+use super::group::MemberChange;
 use super::message::{Message, RefuseReason};
 use super::violation::ViolationKind;
 
@@ -169,6 +170,8 @@ pub enum EventKind {
     Violation { kind: ViolationKind },
     /// The app finished (or abandoned) its plan.
     PlanFinished { app: usize, completed: bool },
+    /// A member of a replicated service changed (stood, voted, led, crashed, was cut off …).
+    Member { member: usize, change: MemberChange },
 }
 
 impl EventKind {
@@ -207,7 +210,8 @@ impl EventKind {
             | FenceRaised { .. }
             | Violation { .. }
             | ResourceRestarted { .. }
-            | FailedOver { .. } => None,
+            | FailedOver { .. }
+            | Member { .. } => None,
         }
     }
 }

@@ -69,8 +69,25 @@ pub enum Fault {
     /// The coordination service fails over to a new leader at `at_ms`. The new leader
     /// knows no lease, so it refuses grants for one lease length (any old lease has run
     /// out by then) and answers renewals with Lost; its token counter continues only if
-    /// `Scenario::counter_durable`, else it starts again at `first_token`.
+    /// `Scenario::counter_durable`, else it starts again at `first_token`. In a replicated
+    /// service, the leader crashes and comes back one election timeout later, as a follower:
+    /// by then the others have elected a new leader.
     Failover { at_ms: u64 },
+    /// A member of a replicated service (`Scenario::members` above 1) stops at `at_ms` and
+    /// comes back `for_ms` later; `member: None` is whichever member leads at `at_ms`.
+    CrashMember {
+        member: Option<usize>,
+        at_ms: u64,
+        for_ms: u64,
+    },
+    /// A member of a replicated service is cut off from the other members at `at_ms` for
+    /// `for_ms` (apps still reach it); `member: None` is whichever member leads at `at_ms`.
+    /// A cut-off leader keeps leading its term but can commit nothing.
+    CutMember {
+        member: Option<usize>,
+        at_ms: u64,
+        for_ms: u64,
+    },
 }
 
 impl Fault {
@@ -147,6 +164,33 @@ impl Fault {
         Fault::Failover { at_ms }
     }
 
+    /// `Fault::CrashMember`: `member` (`None`: the leader) stops at `at_ms` for `for_ms`.
+    pub fn crash_member(member: Option<usize>, at_ms: u64, for_ms: u64) -> Fault {
+        Fault::CrashMember {
+            member,
+            at_ms,
+            for_ms,
+        }
+    }
+
+    /// `Fault::CutMember`: `member` (`None`: the leader) is cut off at `at_ms` for `for_ms`.
+    pub fn cut_member(member: Option<usize>, at_ms: u64, for_ms: u64) -> Fault {
+        Fault::CutMember {
+            member,
+            at_ms,
+            for_ms,
+        }
+    }
+
+    /// The member of a replicated service this fault names (`Some(None)`: the leader of the
+    /// moment; `None` for every other fault).
+    pub fn member(&self) -> Option<Option<usize>> {
+        match self {
+            Fault::CrashMember { member, .. } | Fault::CutMember { member, .. } => Some(*member),
+            _ => None,
+        }
+    }
+
     /// The index of the app this fault targets (`None` for the resource's and the
     /// coordination service's own faults).
     pub fn app(&self) -> Option<usize> {
@@ -159,7 +203,10 @@ impl Fault {
             | Fault::ClockJump { app, .. }
             | Fault::Duplicate { app, .. }
             | Fault::Reorder { app, .. } => Some(*app),
-            Fault::RestartResource { .. } | Fault::Failover { .. } => None,
+            Fault::RestartResource { .. }
+            | Fault::Failover { .. }
+            | Fault::CrashMember { .. }
+            | Fault::CutMember { .. } => None,
         }
     }
 
@@ -171,7 +218,9 @@ impl Fault {
             | Fault::Crash { at_ms, .. }
             | Fault::ClockJump { at_ms, .. }
             | Fault::RestartResource { at_ms }
-            | Fault::Failover { at_ms } => Some(*at_ms),
+            | Fault::Failover { at_ms }
+            | Fault::CrashMember { at_ms, .. }
+            | Fault::CutMember { at_ms, .. } => Some(*at_ms),
             Fault::Partition { from_ms, .. } => Some(*from_ms),
             _ => None,
         }

@@ -62,6 +62,9 @@ pub enum RefuseReason {
         /// When grants may resume.
         until_ms: u64,
     },
+    /// The member of a replicated service asked knows no leader, or its new leader is not
+    /// ready: ask again (the app's next try goes to the next member).
+    NoLeader,
 }
 
 /// Message contents.

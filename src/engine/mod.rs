@@ -25,6 +25,8 @@ mod examples;
 pub mod explore;
 mod fault;
 pub mod group;
+mod group_host;
+mod group_setup;
 mod host;
 mod leader_change;
 mod message;

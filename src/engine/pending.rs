@@ -1,6 +1,7 @@
 //! The handlers' vocabulary: the app timers and the happenings the simulation schedules.
 //! Apps, their effects, the network and fault placing speak it; the simulator's queue holds it.
 
+use super::group::Wake;
 use super::message::Message;
 
 /// App timers (each carries a generation so stale ones are ignored).
@@ -59,4 +60,22 @@ pub(crate) enum Pending {
     },
     RestartResource,
     Failover,
+    /// A replicated service's own wake-up (a message between members, a timer).
+    Group(Wake),
+    /// A member stops for `for_ms` (`None`: the leader of the moment).
+    MemberDown {
+        member: Option<usize>,
+        for_ms: u64,
+    },
+    MemberUp {
+        member: usize,
+    },
+    /// A member is cut off from the others for `for_ms` (`None`: the leader of the moment).
+    MemberCut {
+        member: Option<usize>,
+        for_ms: u64,
+    },
+    MemberJoin {
+        member: usize,
+    },
 }

@@ -78,7 +78,10 @@ impl NetFaults {
                 self.reorders.push((app, kind, nth, extra_ms));
                 [None, None]
             }
-            Fault::RestartResource { .. } | Fault::Failover { .. } => {
+            Fault::RestartResource { .. }
+            | Fault::Failover { .. }
+            | Fault::CrashMember { .. }
+            | Fault::CutMember { .. } => {
                 unreachable!() // service faults name no app
             }
         }
@@ -90,6 +93,16 @@ fn place_service_fault(fault: &Fault) -> Placed {
     match *fault {
         Fault::RestartResource { at_ms } => one(at_ms, Pending::RestartResource),
         Fault::Failover { at_ms } => one(at_ms, Pending::Failover),
+        Fault::CrashMember {
+            member,
+            at_ms,
+            for_ms,
+        } => one(at_ms, Pending::MemberDown { member, for_ms }),
+        Fault::CutMember {
+            member,
+            at_ms,
+            for_ms,
+        } => one(at_ms, Pending::MemberCut { member, for_ms }),
         // App faults name their app.
         _ => unreachable!(),
     }

@@ -91,8 +91,20 @@ pub struct Scenario {
     /// The coordination service stores its token counter durably, so a failover continues
     /// it (as etcd's revision does); otherwise the new leader starts again at `first_token`.
     pub counter_durable: bool,
-    /// What a new leader does with the leases it finds (default: it knows none).
+    /// What a new leader does with the leases it finds (default: it knows none). A
+    /// replicated service's leader always restarts them (see `members`).
     pub leader_change: LeaderChange,
+    /// How many members the coordination service has: 1, the single box (the default), or 3
+    /// or 5, a group that keeps the lease table by Raft's rules (`engine::group`): a grant
+    /// counts once a majority has it, its token is the grant's place in the log, and a new
+    /// leader restarts the lease it finds for a whole lease plus `election_timeout_ms`. The
+    /// group keeps its own counter and timers: `counter_durable`, `leader_change`,
+    /// `lock_delay_ms` and `expiry_lag_ms` are the single box's.
+    pub members: usize,
+    /// A group member that hears no leader for this long (plus up to as long again, drawn
+    /// from the seed) stands for election; leaders send heartbeats ten times as often
+    /// (etcd's defaults: 1 s and 100 ms).
+    pub election_timeout_ms: u64,
     /// How late the service notices that a lease has run out (default 0, at once). etcd's
     /// lessor looks for expired leases every 500 ms, at a phase nobody outside it knows; its
     /// preset takes the mean, 250 ms. Until then the lease is held: others are refused, and a
@@ -133,6 +145,8 @@ impl Default for Scenario {
             fence_durable: true,
             counter_durable: true,
             leader_change: LeaderChange::ForgetsLeases,
+            members: 1,
+            election_timeout_ms: 1_000,
             expiry_lag_ms: 0,
             client: Client::Careful,
             drift_allowance_ms: 0,
@@ -206,6 +220,13 @@ impl Scenario {
     /// Sets what a new leader does with the leases it finds.
     pub fn with_leader_change(mut self, leader_change: LeaderChange) -> Self {
         self.leader_change = leader_change;
+        self
+    }
+
+    /// Sets how many members the coordination service has, and their election timeout.
+    pub fn with_members(mut self, members: usize, election_timeout_ms: u64) -> Self {
+        self.members = members;
+        self.election_timeout_ms = election_timeout_ms;
         self
     }
 

@@ -59,6 +59,16 @@ pub enum ScenarioProblem {
     EndsBeforeStart,
     /// A partition of `length_ms`, longer than `max_ms` (one day).
     LastsOverADay { length_ms: u64, max_ms: u64 },
+    /// A coordination service of `count` members: it has 1 (one box), 3 or 5.
+    MemberCount { count: usize },
+    /// A fault on member `member` (0-based), of `count` members.
+    NoSuchMember { member: usize, count: usize },
+    /// A fault on a member of a service that is one box.
+    NoMembers,
+    /// A replicated service with a permanent lock: the group grants leases only.
+    GroupGrantsLeasesOnly,
+    /// Outside `min..=max`.
+    Between { min: u64, max: u64 },
 }
 
 /// What a fault counts from 1.

@@ -12,6 +12,9 @@ use super::verdict::Violation;
 
 impl Sim {
     pub(crate) fn on_coordinator_message(&mut self, app: usize, body: Body) {
+        if self.group.is_some() {
+            return self.on_group_request(app, body);
+        }
         match body {
             Body::Acquire { asked_ms } => self.on_acquire(app, asked_ms),
             Body::Renew { token, asked_ms } => self.on_renew(app, token, asked_ms),

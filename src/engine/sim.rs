@@ -5,6 +5,8 @@ use super::app::AppState;
 use super::coordinator::Coordinator;
 use super::effect::Effects;
 use super::event::{Event, EventKind};
+use super::group::{Group, GroupOut};
+use super::group_setup::{group_of, Routes};
 use super::net::Network;
 use super::pending::Pending;
 use super::resource::Resource;
@@ -45,6 +47,11 @@ pub struct Sim {
     queue: BinaryHeap<Reverse<Queued>>,
     pub(crate) rng: Rng,
     pub(crate) coordinator: Coordinator,
+    /// The replicated service, when `Scenario::members` is above 1 (then `coordinator` is
+    /// unused).
+    pub(crate) group: Option<Group>,
+    pub(crate) group_out: GroupOut,
+    pub(crate) routes: Routes,
     pub(crate) resource: Resource,
     pub(crate) apps: Vec<AppState>,
     /// The network: its channels, message counts and the faults it acts on.
@@ -88,6 +95,9 @@ impl Sim {
             queue: BinaryHeap::with_capacity(64),
             rng: Rng::new(s.seed),
             coordinator: Coordinator::new(s.ttl_ms, s.mode, s.lock_delay_ms, s.first_token)?,
+            group: group_of(s),
+            group_out: GroupOut::default(),
+            routes: Routes::default(),
             resource: Resource::new(&s.resource, s.enforcement, s.fence_reads)
                 .enforce_by(s.enforce),
             apps: s.apps.iter().map(AppState::new).collect(),
@@ -108,6 +118,7 @@ impl Sim {
             truncated: false,
             finished: false,
         };
+        sim.start_group();
         for (app, cfg) in s.apps.iter().enumerate() {
             sim.schedule(cfg.start_ms, Pending::Start { app });
         }
@@ -253,6 +264,7 @@ impl Sim {
                 self.host(app, |a, s, o| a.on_pause_end(s, until_ms, o))
             }
             Pending::RestartResource => self.on_resource_restart(),
+            Pending::Failover if self.group.is_some() => self.fail_over_group(),
             Pending::Failover => self.on_failover(),
             Pending::Crash { app } => self.host(app, |a, s, o| a.on_crash(s, o)),
             Pending::ClockJump { app, by_ms } => {
@@ -260,6 +272,11 @@ impl Sim {
             }
             Pending::PartitionStart { app } => self.emit(EventKind::PartitionStarted { app }),
             Pending::PartitionEnd { app } => self.emit(EventKind::PartitionEnded { app }),
+            Pending::Group(_)
+            | Pending::MemberDown { .. }
+            | Pending::MemberUp { .. }
+            | Pending::MemberCut { .. }
+            | Pending::MemberJoin { .. } => self.on_group_pending(pending),
         }
     }
 
@@ -271,10 +288,15 @@ impl Sim {
 
     pub(crate) fn take_verdict(&mut self) -> Verdict {
         let end_ms = self.now_ms;
-        let held = self
-            .coordinator
-            .holder()
-            .map(|l| (l.app, l.token, l.expiry_ms));
+        let held = match &self.group {
+            Some(group) => group
+                .lease()
+                .map(|(app, token, expiry_ms)| (app, token, Some(expiry_ms))),
+            None => self
+                .coordinator
+                .holder()
+                .map(|l| (l.app, l.token, l.expiry_ms)),
+        };
         Verdict {
             violations: std::mem::take(&mut self.violations),
             split_brain: std::mem::take(&mut self.split).finish(end_ms),

@@ -1,8 +1,9 @@
 //! Scenario validation: clear errors naming the offending field, never a panic.
 
 use super::fault::Fault;
+use super::group::MAX_GROUP_TIMER_MS;
 use super::leader_change::LeaderChange;
-use super::scenario::{AppConfig, ResourceKind, Scenario, Step};
+use super::scenario::{AppConfig, Mode, ResourceKind, Scenario, Step};
 use super::scenario_error::Counted::{Messages, Writes};
 use super::scenario_error::{ScenarioError, ScenarioProblem as P};
 
@@ -12,6 +13,9 @@ pub const MAX_APPS: usize = 16;
 pub const MAX_HORIZON_MS: u64 = 86_400_000;
 /// Largest duration accepted for any single setting (TTL, latency, pause...): one day.
 pub const MAX_DURATION_MS: u64 = 86_400_000;
+/// Shortest election timeout a replicated service may have: its leader's heartbeats come
+/// ten times as often, every millisecond at least.
+pub const MIN_ELECTION_TIMEOUT_MS: u64 = 10;
 /// Largest plan length per app.
 pub const MAX_STEPS: usize = 1_000;
 /// Largest absolute clock drift in ppm (50%).
@@ -97,9 +101,25 @@ impl Scenario {
         if self.max_events == 0 || self.max_events > MAX_EVENTS {
             return err("max_events", P::OutOfRange { max: MAX_EVENTS });
         }
+        self.validate_members()?;
         if self.first_token == 0 || self.first_token > MAX_FIRST_TOKEN {
             let max = MAX_FIRST_TOKEN;
             return err("first_token", P::FirstTokenOutOfRange { max });
+        }
+        Ok(())
+    }
+
+    fn validate_members(&self) -> Result<(), ScenarioError> {
+        if !matches!(self.members, 1 | 3 | 5) {
+            let count = self.members;
+            return err("members", P::MemberCount { count });
+        }
+        if self.members > 1 && self.mode == Mode::PermanentLock {
+            return err("mode", P::GroupGrantsLeasesOnly);
+        }
+        let (min, max) = (MIN_ELECTION_TIMEOUT_MS, MAX_GROUP_TIMER_MS);
+        if !(min..=max).contains(&self.election_timeout_ms) {
+            return err("election_timeout_ms", P::Between { min, max });
         }
         Ok(())
     }
@@ -176,6 +196,25 @@ impl Scenario {
         Ok(())
     }
 
+    /// A fault on a member needs a replicated service with that member.
+    fn validate_member(
+        &self,
+        fault: &Fault,
+        field: impl Fn() -> String,
+    ) -> Result<(), ScenarioError> {
+        let Some(member) = fault.member() else {
+            return Ok(());
+        };
+        if self.members <= 1 {
+            return err(field(), P::NoMembers);
+        }
+        if let Some(member) = member.filter(|&m| m >= self.members) {
+            let count = self.members;
+            return err(field(), P::NoSuchMember { member, count });
+        }
+        Ok(())
+    }
+
     fn validate_fault(&self, i: usize, fault: &Fault) -> Result<(), ScenarioError> {
         let at = |f: &str| format!("faults[{i}].{f}");
         if let Some(app) = fault.app().filter(|&app| app >= self.apps.len()) {
@@ -183,6 +222,7 @@ impl Scenario {
             return err(at("app"), P::NoSuchApp { app, count });
         }
         let horizon_ms = self.horizon_ms;
+        self.validate_member(fault, || at("member"))?;
         match fault {
             Fault::Duplicate { nth, after_ms, .. } => {
                 if *nth == 0 {
@@ -212,6 +252,10 @@ impl Scenario {
                 duration(|| at("for_ms"), *for_ms)
             }
             Fault::Crash { at_ms, .. } => start(|| at("at_ms"), *at_ms, horizon_ms),
+            Fault::CrashMember { at_ms, for_ms, .. } | Fault::CutMember { at_ms, for_ms, .. } => {
+                start(|| at("at_ms"), *at_ms, horizon_ms)?;
+                duration(|| at("for_ms"), *for_ms)
+            }
             Fault::DelayMessage { nth, extra_ms, .. } => {
                 if *nth == 0 {
                     return err(at("nth"), P::CountedFromOne { what: Messages });

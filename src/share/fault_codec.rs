@@ -13,7 +13,11 @@
 //! | `o.APP.KIND.NTH.EXTRA`        | `Reorder { app, kind, nth, extra_ms }`             |
 //! | `s.AT`                        | `RestartResource { at_ms }`                        |
 //! | `l.AT`                        | `Failover { at_ms }` (a new leader)                |
+//! | `m.WHO.AT.FOR`                | `CrashMember { member, at_ms, for_ms }`            |
+//! | `x.WHO.AT.FOR`                | `CutMember { member, at_ms, for_ms }` (cut off)    |
 //!
+//! `WHO` is a member's number, from 1 to `Scenario::members` (a replicated service only), or
+//! `leader` (whichever member leads then).
 //! A resume request is `APP.AT`. Times are whole milliseconds; `KIND` is one of
 //! [`KIND_NAMES`]. The app is everything between the tag and the fixed number of fields,
 //! so an app name containing a dot still works.
@@ -45,6 +49,8 @@ pub struct Limits {
     pub apps: Vec<String>,
     /// The scenario's end; no fault or resume may start after it.
     pub horizon_ms: u64,
+    /// How many members the coordination service has (1: one box, no member faults).
+    pub members: usize,
 }
 
 impl Limits {
@@ -53,6 +59,7 @@ impl Limits {
         Limits {
             apps: scenario.apps.iter().map(|a| a.name.clone()).collect(),
             horizon_ms: scenario.horizon_ms,
+            members: scenario.members,
         }
     }
 
@@ -139,7 +146,46 @@ pub fn format_fault(fault: &Fault, limits: &Limits) -> String {
         } => format!("o.{}.{}.{nth}.{extra_ms}", name(app), kind_name(*kind)),
         Fault::RestartResource { at_ms } => format!("s.{at_ms}"),
         Fault::Failover { at_ms } => format!("l.{at_ms}"),
+        Fault::CrashMember {
+            member,
+            at_ms,
+            for_ms,
+        } => format!("m.{}.{at_ms}.{for_ms}", member_name(*member)),
+        Fault::CutMember {
+            member,
+            at_ms,
+            for_ms,
+        } => format!("x.{}.{at_ms}.{for_ms}", member_name(*member)),
     }
+}
+
+/// How a link names a member: its number from 1, or `leader`.
+fn member_name(member: Option<usize>) -> String {
+    member.map_or_else(|| "leader".into(), |m| (m + 1).to_string())
+}
+
+/// `m.WHO.AT.FOR` (a member crashes) and `x.WHO.AT.FOR` (a member is cut off).
+fn member_fault(tag: &str, rest: &str, limits: &Limits) -> Result<Fault, Problem> {
+    let (who, f) = split(rest, 2).ok_or(Problem::NotUnderstood)?;
+    let members = limits.members;
+    let no_such = || Problem::NoSuchMember {
+        who: shorten(who),
+        members,
+    };
+    let member = match who {
+        _ if members <= 1 => return Err(no_such()),
+        "leader" => None,
+        _ => match number(who) {
+            Number::Value(n) if (1..=members as u64).contains(&n) => Some(n as usize - 1),
+            _ => return Err(no_such()),
+        },
+    };
+    let at_ms = limits.start(ms(f[0])?)?;
+    let for_ms = length(ms(f[1])?)?;
+    Ok(match tag {
+        "m" => Fault::crash_member(member, at_ms, for_ms),
+        _ => Fault::cut_member(member, at_ms, for_ms),
+    })
 }
 
 /// The link value of a resume request (the app written by name).
@@ -188,6 +234,7 @@ pub fn parse_fault(value: &str, limits: &Limits) -> Result<Fault, Problem> {
     let (tag, rest) = value.split_once('.').ok_or_else(not_understood)?;
     let fields = match tag {
         "s" | "l" => return service_fault(tag, rest, limits),
+        "m" | "x" => return member_fault(tag, rest, limits),
         "c" => 1,
         "p" | "k" | "n" | "j" => 2,
         "d" | "u" | "o" => 3,

@@ -20,6 +20,9 @@ pub enum Problem {
     UnknownFaultKind(String),
     /// No app of this name in the scenario.
     NoSuchApp(String),
+    /// No such member of the coordination service (`members`: how many it has; 1 is the
+    /// single box, which has none to fail).
+    NoSuchMember { who: String, members: usize },
     /// A time after the scenario's end.
     AfterTheEnd { at_ms: u64, horizon_ms: u64 },
     /// A length longer than `MAX_LENGTH_MS`.

@@ -96,6 +96,16 @@ fn scale_fault(fault: Fault) -> Fault {
         } => Fault::reorder(app, kind, nth, scaled(extra_ms)),
         RestartResource { at_ms } => Fault::restart_resource(scaled(at_ms)),
         Failover { at_ms } => Fault::failover(scaled(at_ms)),
+        CrashMember {
+            member,
+            at_ms,
+            for_ms,
+        } => Fault::crash_member(member, scaled(at_ms), scaled(for_ms)),
+        CutMember {
+            member,
+            at_ms,
+            for_ms,
+        } => Fault::cut_member(member, scaled(at_ms), scaled(for_ms)),
     }
 }
 

@@ -2,6 +2,7 @@
 //! "A's write with token 101 rejected: 101 < 102". Grants are named by [`grant`] ("token
 //! 101", or "grant #1" where grants carry no ordered token).
 
+use super::members::member_change;
 use super::violations::violation;
 use crate::catalog::grant;
 use crate::engine::{
@@ -141,31 +142,7 @@ fn lease(e: &Event, s: &Scenario) -> Option<String> {
             t(token),
             until(expiry_ms)
         ),
-        AcquireRefused {
-            app,
-            reason: RefuseReason::Held { holder, token },
-        } => format!(
-            "{}'s acquire refused: {} holds the lease ({})",
-            name(app),
-            name(holder),
-            t(token)
-        ),
-        AcquireRefused {
-            app,
-            reason: RefuseReason::LockDelay { until_ms },
-        } => format!(
-            "{}'s acquire refused: lock delay after expiry, until {}",
-            name(app),
-            time(until_ms)
-        ),
-        AcquireRefused {
-            app,
-            reason: RefuseReason::Recovering { until_ms },
-        } => format!(
-            "{}'s acquire refused: the new leader waits out old leases until {}",
-            name(app),
-            time(until_ms)
-        ),
+        AcquireRefused { app, reason } => refused(s, app, reason),
         LeaseRenewed {
             app,
             token,
@@ -194,6 +171,28 @@ fn lease(e: &Event, s: &Scenario) -> Option<String> {
         ),
         _ => return None,
     })
+}
+
+fn refused(s: &Scenario, app: usize, reason: RefuseReason) -> String {
+    let name = |a: usize| s.app_name(a).to_string();
+    let why = match reason {
+        RefuseReason::Held { holder, token } => {
+            format!("{} holds the lease ({})", name(holder), grant(s, token))
+        }
+        RefuseReason::LockDelay { until_ms } => {
+            format!("lock delay after expiry, until {}", time(until_ms))
+        }
+        RefuseReason::Recovering { until_ms } => {
+            format!(
+                "the new leader waits out old leases until {}",
+                time(until_ms)
+            )
+        }
+        RefuseReason::NoLeader => {
+            "the member it asked knows no ready leader; it asks the next".into()
+        }
+    };
+    format!("{}'s acquire refused: {why}", name(app))
 }
 
 fn app(e: &Event, s: &Scenario) -> Option<String> {
@@ -298,6 +297,7 @@ fn services(e: &Event, s: &Scenario) -> Option<String> {
             t(token),
             time(expiry_ms)
         ),
+        Member { member, change } => member_change(member, change),
         _ => return None,
     })
 }

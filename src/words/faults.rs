@@ -2,6 +2,7 @@
 //! "pause A at 20 s for 40 s", "crash B at 10 s".
 
 use super::events::signed;
+use super::members::fault_member;
 use crate::engine::{Fault, Scenario};
 use crate::units::time;
 
@@ -63,6 +64,26 @@ fn service_fault(fault: &Fault, app: &str) -> String {
         Fault::Failover { at_ms } => {
             format!("fail the coordination service over at {}", time(*at_ms))
         }
+        Fault::CrashMember {
+            member,
+            at_ms,
+            for_ms,
+        } => format!(
+            "crash {} at {} for {}",
+            fault_member(*member),
+            time(*at_ms),
+            time(*for_ms)
+        ),
+        Fault::CutMember {
+            member,
+            at_ms,
+            for_ms,
+        } => format!(
+            "cut {} off from the other members at {} for {}",
+            fault_member(*member),
+            time(*at_ms),
+            time(*for_ms)
+        ),
         _ => String::new(),
     }
 }

@@ -160,6 +160,12 @@ pub fn problem(problem: &Problem) -> String {
         Problem::NotUnderstood => "not understood".into(),
         Problem::UnknownFaultKind(tag) => format!("unknown kind of fault '{tag}'"),
         Problem::NoSuchApp(name) => format!("no app '{name}' in this scenario"),
+        Problem::NoSuchMember { members: 1, .. } => {
+            "the coordination service is one box here: it has no members to fail".into()
+        }
+        Problem::NoSuchMember { who, members } => {
+            format!("no member '{who}': the coordination service has members 1 to {members}, or 'leader'")
+        }
         Problem::AfterTheEnd { at_ms, horizon_ms } => {
             format!("{} is after the end ({})", time(*at_ms), time(*horizon_ms))
         }

@@ -17,6 +17,7 @@ mod knob;
 pub mod legend;
 pub mod link;
 pub mod marks;
+pub mod members;
 mod missing;
 pub mod overlays;
 pub mod page;

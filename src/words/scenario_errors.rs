@@ -49,6 +49,17 @@ pub fn scenario_problem(problem: &ScenarioProblem) -> String {
         LastsOverADay { length_ms, max_ms } => {
             format!("lasts {length_ms} ms, more than one day ({max_ms} ms)")
         }
+        MemberCount { count } => {
+            format!("the coordination service has 1, 3 or 5 members, not {count}")
+        }
+        NoSuchMember { member, count } => {
+            format!("no member {}: members are 1 to {count}", member + 1)
+        }
+        NoMembers => "the coordination service is one box: it has no members to fail".into(),
+        GroupGrantsLeasesOnly => {
+            "a replicated coordination service grants leases only, not permanent locks".into()
+        }
+        Between { min, max } => format!("must be in {min}..={max}"),
     }
 }
 

@@ -300,12 +300,12 @@ impl Host {
                 client.holds = Some((token, until_ms));
                 ttl_ms / 3
             }
-            Answer::Lost { .. } | Answer::Released { .. } => {
+            Answer::Lost { .. } | Answer::Released { .. } | Answer::NotHeld { .. } => {
                 client.holds = None;
                 RETRY_MS
             }
             Answer::Refused { .. } => RETRY_MS,
-            Answer::Unavailable => {
+            Answer::Unavailable { .. } => {
                 client.target = (client.target + 1) % members;
                 50
             }

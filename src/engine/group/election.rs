@@ -91,6 +91,7 @@ impl Member {
         let next = self.log.last_index() + 1;
         self.leading = Leading {
             next: [next; super::config::MAX_MEMBERS],
+            heard_ms: [cx.now_ms; super::config::MAX_MEMBERS],
             ..Leading::default()
         };
         let first_index = self.log.append(Entry { term, op: Op::Noop });
@@ -125,6 +126,7 @@ impl Member {
         let change = LeaseChange::Restarted { held, expiry_ms };
         fx.push(Do::Note(GroupEvent::Lease {
             member: self.id,
+            index: 0,
             change,
         }));
     }

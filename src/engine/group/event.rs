@@ -16,6 +16,9 @@ pub enum MemberChange {
     Led { term: u64 },
     /// It led, heard of the later `term`, and follows now.
     SteppedDown { term: u64 },
+    /// It led `term` but heard from no majority for an election timeout, so it stops leading
+    /// (etcd's CheckQuorum): a leader cut off from the rest does not lead on.
+    LostMajority { term: u64 },
     /// It stopped (a crash); its log and vote survive.
     Crashed,
     /// It is back, as a follower.
@@ -46,8 +49,11 @@ pub enum GroupEvent {
         member: usize,
         change: MemberChange,
     },
+    /// `index`: the entry whose applying made the change (0 for a restart). The group
+    /// reports each entry's change once, from the first leader to apply it.
     Lease {
         member: usize,
+        index: u64,
         change: LeaseChange,
     },
     /// `member` applied the committed entry at `index` to its lease table.

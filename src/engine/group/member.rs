@@ -72,6 +72,8 @@ pub(crate) struct Leading {
     pub lease: Option<(u64, u64)>,
     /// Its timer ran out and the revocation is not applied yet.
     pub revoking: bool,
+    /// When it last heard from each member (itself: always).
+    pub heard_ms: [u64; MAX_MEMBERS],
 }
 
 /// One member.
@@ -177,10 +179,18 @@ impl Member {
     pub(crate) fn follow(&mut self, fx: &mut Vec<Do>) {
         if self.is_leader() {
             self.note(MemberChange::SteppedDown { term: self.term }, fx);
-            self.leading = Leading::default();
-            self.reset_election(fx);
+            self.stop_leading(fx);
         }
         self.role = Role::Follower;
+    }
+
+    /// Drops a leader's state and waits, as a follower, to hear from a leader; the apps it
+    /// has not answered get no answer.
+    pub(crate) fn stop_leading(&mut self, fx: &mut Vec<Do>) {
+        self.leading = Leading::default();
+        self.role = Role::Follower;
+        self.leader = None;
+        self.reset_election(fx);
     }
 
     /// The member stops: a crash. Its term, vote and log (on disk) survive, and so does its

@@ -19,6 +19,8 @@
 //!   comes back as a follower;
 //! - messages between members take a fixed latency plus a seeded jitter, and are lost only
 //!   to a crash or a cut; a cut member still hears from apps;
+//! - a leader that has heard from no majority for an election timeout stops leading (etcd runs
+//!   Raft with CheckQuorum on), and a member that knows no leader tells apps to ask again;
 //! - a follower passes an app's request to the leader it knows; with none, or while a new
 //!   leader's first entry is not committed, the app is told to ask again;
 //! - renewals go through the log like grants (etcd answers keep-alives on the leader alone;

@@ -3,7 +3,7 @@
 //! to its lease table in order.
 
 use super::election::others;
-use super::event::{GroupEvent, LeaseChange};
+use super::event::{GroupEvent, LeaseChange, MemberChange};
 use super::member::{Ctx, Do, Member, Role};
 use super::table::Applied;
 use super::wire::Rpc;
@@ -18,11 +18,26 @@ impl Member {
         if !self.up || !self.is_leader() || gen != self.heartbeat_gen {
             return;
         }
+        if !self.heard_from_a_majority(cx) {
+            self.note(MemberChange::LostMajority { term: self.term }, fx);
+            return self.stop_leading(fx);
+        }
         for to in others(cx.cfg, self.id) {
             self.send_append(to, fx);
         }
         let after_ms = cx.cfg.heartbeat_ms;
         fx.push(Do::HeartbeatTimer { gen, after_ms });
+    }
+
+    /// Whether a majority (itself included) answered within the last election timeout.
+    fn heard_from_a_majority(&self, cx: &Ctx) -> bool {
+        let since_ms = cx.now_ms.saturating_sub(cx.cfg.election_timeout_ms);
+        let heard = self.leading.heard_ms[..cx.cfg.members]
+            .iter()
+            .enumerate()
+            .filter(|&(m, &at_ms)| m == self.id || at_ms >= since_ms)
+            .count();
+        heard >= cx.cfg.majority()
     }
 
     /// Sends `to` the entries it lacks, as far as the leader knows.
@@ -100,6 +115,7 @@ impl Member {
         if !self.is_leader() || term != self.term {
             return;
         }
+        self.leading.heard_ms[from] = cx.now_ms;
         if ok {
             let had = self.leading.matched[from];
             self.leading.matched[from] = had.max(matched);
@@ -198,8 +214,10 @@ impl Member {
             Applied::Nothing => {}
         }
         if let Some(change) = change {
+            let member = self.id;
             fx.push(Do::Note(GroupEvent::Lease {
-                member: self.id,
+                member,
+                index,
                 change,
             }));
         }

@@ -23,13 +23,13 @@ impl Member {
                     let rpc = Rpc::Forward { app, request };
                     fx.push(Do::Send { to, rpc });
                 }
-                _ => Member::answer(app, Answer::Unavailable, fx),
+                _ => Member::answer(app, Answer::Unavailable { request }, fx),
             }
             return;
         }
         if self.commit < self.leading.first_index {
             // Not ready: it does not yet know which of its entries are committed.
-            Member::answer(app, Answer::Unavailable, fx);
+            Member::answer(app, Answer::Unavailable { request }, fx);
             return;
         }
         match self.decide(app, request) {
@@ -50,7 +50,7 @@ impl Member {
                     asked_ms,
                 }),
                 Some(holder) => Err(Answer::Refused { holder }),
-                None if self.granting() => Err(Answer::Unavailable),
+                None if self.granting() => Err(Answer::Unavailable { request }),
                 None => Ok(Op::Grant { app, asked_ms }),
             },
             Request::Renew { token, asked_ms } if lease_of(token) && !self.leading.revoking => {
@@ -62,7 +62,7 @@ impl Member {
             }
             Request::Renew { token, .. } => Err(Answer::Lost { token }),
             Request::Release { token } if lease_of(token) => Ok(Op::Release { app, token }),
-            Request::Release { token } => Err(Answer::Lost { token }),
+            Request::Release { token } => Err(Answer::NotHeld { token }),
         }
     }
 
@@ -115,7 +115,7 @@ impl Member {
             }
             (Request::Acquire { .. }, _) => match self.table.holder() {
                 Some(holder) if holder.app != app => Answer::Refused { holder },
-                _ => Answer::Unavailable,
+                _ => Answer::Unavailable { request },
             },
             (Request::Renew { token, asked_ms }, Applied::Renewed(_)) => Answer::Renewed {
                 token,
@@ -124,7 +124,7 @@ impl Member {
             },
             (Request::Renew { token, .. }, _) => Answer::Lost { token },
             (Request::Release { token }, Applied::Ended(_)) => Answer::Released { token },
-            (Request::Release { token }, _) => Answer::Lost { token },
+            (Request::Release { token }, _) => Answer::NotHeld { token },
         };
         Member::answer(app, answer, fx);
     }

@@ -75,6 +75,8 @@ pub struct Group {
     cut: Vec<bool>,
     in_flight: BTreeMap<u64, InFlight>,
     next_id: u64,
+    /// The highest entry whose lease change has been reported.
+    announced: u64,
     rng: Rng,
     fx: Vec<Do>,
 }
@@ -91,6 +93,7 @@ impl Group {
             cut: vec![false; cfg.members],
             in_flight: BTreeMap::new(),
             next_id: 0,
+            announced: 0,
             rng: Rng::new(seed ^ 0x6a09_e667_f3bc_c909),
             fx: Vec::new(),
         })
@@ -105,8 +108,6 @@ impl Group {
         for id in 1..self.cfg.members {
             self.act(now_ms, id, out, |m, _, fx| m.reset_election(fx));
         }
-        let (member, change) = (0, MemberChange::Stood { term: 1 });
-        out.events.push(GroupEvent::Member { member, change });
         self.act(now_ms, 0, out, |m, cx, fx| m.lead(cx, fx));
     }
 
@@ -132,6 +133,14 @@ impl Group {
             .iter()
             .filter(|m| m.up && m.role == Role::Leader);
         leaders.max_by_key(|m| m.term).map(|m| m.id)
+    }
+
+    /// The lease as the running leader of the latest term times it: holder, token, end.
+    pub fn lease(&self) -> Option<(usize, u64, u64)> {
+        let leader = &self.members[self.leader()?];
+        let held = leader.table.holder()?;
+        let (token, expiry_ms) = leader.leading.lease?;
+        (token == held.token).then_some((held.app, token, expiry_ms))
     }
 
     /// A wake-up the group asked for is due.
@@ -286,7 +295,13 @@ impl Group {
                 app,
                 answer,
             }),
-            Do::Note(event) => out.events.push(event),
+            Do::Note(GroupEvent::Lease { index, .. }) if index != 0 && index <= self.announced => {}
+            Do::Note(event) => {
+                if let GroupEvent::Lease { index, .. } = event {
+                    self.announced = self.announced.max(index);
+                }
+                out.events.push(event);
+            }
         }
     }
 }

@@ -58,10 +58,13 @@ pub enum Answer {
     },
     /// Someone else holds the lease.
     Refused { holder: Held },
-    /// That lease is over (or ending).
+    /// That lease is over (or ending): a renewal's answer.
     Lost { token: u64 },
+    /// A release of a lease that is not current: nothing to give back.
+    NotHeld { token: u64 },
     /// The lease of `token` is given back.
     Released { token: u64 },
-    /// The member asked knows no leader, or its leader is not ready yet: ask again.
-    Unavailable,
+    /// The member asked knows no leader, or its leader is not ready yet: ask again
+    /// (`request`: what was asked).
+    Unavailable { request: Request },
 }

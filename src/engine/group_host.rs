@@ -1,0 +1,219 @@
+//! How the simulator drives a replicated coordination service (`Scenario::members` above 1):
+//! an app's request reaches the member it talks to, the group's wake-ups go into the queue,
+//! its answers go back through the network, and what the leader and members did becomes
+//! the same events the single box records (a grant, a renewal, an expiry), plus the members'.
+//!
+//! An app talks to one member at a time (app `i` starts with member `i` modulo the group's
+//! size). Like an etcd client moving to another endpoint, its next request goes to the next
+//! member when its last one got no answer, or when the member told it to ask again.
+
+use super::event::EventKind;
+use super::group::{Answer, Answered, Group, GroupEvent, GroupOut, LeaseChange, Request};
+use super::group_setup::Routes;
+use super::message::{Body, Node, RefuseReason};
+use super::pending::Pending;
+use super::sim::Sim;
+
+impl Sim {
+    /// Starts the group, if there is one: the first member leads term 1.
+    pub(crate) fn start_group(&mut self) {
+        let apps = self.apps.len();
+        let Some(group) = self.group.as_mut() else {
+            return;
+        };
+        let members = group.config().members;
+        self.routes = Routes::new(apps, members);
+        let mut out = std::mem::take(&mut self.group_out);
+        group.start(self.now_ms, &mut out);
+        self.absorb(out);
+    }
+
+    /// `app`'s request reached the group.
+    pub(crate) fn on_group_request(&mut self, app: usize, body: Body) {
+        let request = match body {
+            Body::Acquire { asked_ms } => Request::Acquire { asked_ms },
+            Body::Renew { token, asked_ms } => Request::Renew { token, asked_ms },
+            Body::Release { token } => Request::Release { token },
+            // Apps only send requests to the coordination service.
+            _ => return,
+        };
+        if std::mem::replace(&mut self.routes.unanswered[app], true) {
+            self.next_member(app);
+        }
+        let member = self.routes.member[app];
+        let now_ms = self.now_ms;
+        self.with_group(|g, out| g.request(now_ms, member, app, request, out));
+    }
+
+    fn next_member(&mut self, app: usize) {
+        let members = self.scenario.members;
+        let route = &mut self.routes.member[app];
+        *route = (*route + 1) % members;
+    }
+
+    /// One of the group's wake-ups is due.
+    pub(crate) fn on_group_pending(&mut self, pending: Pending) {
+        let now_ms = self.now_ms;
+        match pending {
+            Pending::Group(wake) => self.with_group(|g, out| g.wake(now_ms, wake, out)),
+            Pending::MemberDown { member, for_ms } => {
+                let Some(member) = self.pick_member(member) else {
+                    return;
+                };
+                self.with_group(|g, out| g.crash(member, out));
+                let back_ms = now_ms.saturating_add(for_ms);
+                self.schedule(back_ms, Pending::MemberUp { member });
+            }
+            Pending::MemberUp { member } => {
+                self.with_group(|g, out| g.restart(now_ms, member, out));
+            }
+            Pending::MemberCut { member, for_ms } => {
+                let Some(member) = self.pick_member(member) else {
+                    return;
+                };
+                self.with_group(|g, out| g.set_cut(member, true, out));
+                let back_ms = now_ms.saturating_add(for_ms);
+                self.schedule(back_ms, Pending::MemberJoin { member });
+            }
+            Pending::MemberJoin { member } => {
+                self.with_group(|g, out| g.set_cut(member, false, out));
+            }
+            _ => {}
+        }
+    }
+
+    /// A failover in a replicated service: the leader crashes and is back one election
+    /// timeout later, by when another member leads.
+    pub(crate) fn fail_over_group(&mut self) {
+        let for_ms = self.scenario.election_timeout_ms;
+        self.on_group_pending(Pending::MemberDown {
+            member: None,
+            for_ms,
+        });
+    }
+
+    /// The member a fault names: `None` is the leader of the moment (if any).
+    fn pick_member(&self, member: Option<usize>) -> Option<usize> {
+        let group = self.group.as_ref()?;
+        member.or_else(|| group.leader())
+    }
+
+    fn with_group(&mut self, call: impl FnOnce(&mut Group, &mut GroupOut)) {
+        let Some(group) = self.group.as_mut() else {
+            return;
+        };
+        let mut out = std::mem::take(&mut self.group_out);
+        call(group, &mut out);
+        self.absorb(out);
+    }
+
+    /// Carries out what the group asked: schedules its wake-ups, records its events, and
+    /// sends its answers.
+    fn absorb(&mut self, mut out: GroupOut) {
+        for &(at_ms, wake) in &out.wakes {
+            self.schedule(at_ms, Pending::Group(wake));
+        }
+        for &event in &out.events {
+            self.record_group_event(event);
+        }
+        for &answered in &out.answers {
+            self.answer(answered);
+        }
+        out.clear();
+        self.group_out = out;
+    }
+
+    fn record_group_event(&mut self, event: GroupEvent) {
+        let kind = match event {
+            GroupEvent::Member { member, change } => EventKind::Member { member, change },
+            GroupEvent::Lease { change, .. } => self.lease_event(change),
+            GroupEvent::Applied { .. } => return,
+        };
+        self.emit(kind);
+    }
+
+    fn lease_event(&mut self, change: LeaseChange) -> EventKind {
+        match change {
+            LeaseChange::Granted { held, expiry_ms } => {
+                self.grants += 1;
+                let (app, token, expiry_ms) = (held.app, held.token, Some(expiry_ms));
+                EventKind::LeaseGranted {
+                    app,
+                    token,
+                    expiry_ms,
+                }
+            }
+            LeaseChange::Renewed { held, expiry_ms } => EventKind::LeaseRenewed {
+                app: held.app,
+                token: held.token,
+                expiry_ms: Some(expiry_ms),
+            },
+            LeaseChange::Ended {
+                held,
+                revoked: true,
+            } => EventKind::LeaseExpired {
+                app: held.app,
+                token: held.token,
+            },
+            LeaseChange::Ended { held, .. } => EventKind::LeaseReleased {
+                app: held.app,
+                token: held.token,
+            },
+            LeaseChange::Restarted { held, expiry_ms } => EventKind::LeaseRestarted {
+                app: held.app,
+                token: held.token,
+                expiry_ms,
+            },
+        }
+    }
+
+    /// Sends `app` the group's answer, as the single box would word it.
+    fn answer(&mut self, Answered { app, answer, .. }: Answered) {
+        self.routes.unanswered[app] = false;
+        let body = match answer {
+            Answer::Granted {
+                token,
+                expiry_ms,
+                asked_ms,
+            } => Body::Grant {
+                token,
+                expiry_ms: Some(expiry_ms),
+                asked_ms,
+            },
+            Answer::Renewed {
+                token,
+                expiry_ms,
+                asked_ms,
+            } => Body::Renewed {
+                token,
+                expiry_ms: Some(expiry_ms),
+                asked_ms,
+            },
+            Answer::Refused { holder } => {
+                let (holder, token) = (holder.app, holder.token);
+                self.stuck.refused(app, holder, token, self.now_ms);
+                let reason = RefuseReason::Held { holder, token };
+                self.emit(EventKind::AcquireRefused { app, reason });
+                Body::Refused { reason }
+            }
+            Answer::Lost { token } => {
+                self.emit(EventKind::RenewRefused { app, token });
+                Body::Lost { token }
+            }
+            Answer::NotHeld { token } => {
+                return self.emit(EventKind::ReleaseIgnored { app, token });
+            }
+            Answer::Released { .. } => return,
+            Answer::Unavailable { request } => {
+                self.next_member(app);
+                if !matches!(request, Request::Acquire { .. }) {
+                    return;
+                }
+                let reason = RefuseReason::NoLeader;
+                self.emit(EventKind::AcquireRefused { app, reason });
+                Body::Refused { reason }
+            }
+        };
+        self.send(Node::Coordinator, Node::App(app), body);
+    }
+}
