@@ -41,9 +41,11 @@ fn each_knob_reaches_its_field() {
         pause_ms: 7_000,
         latency_ms: 300,
         stock: 4,
+        members: 5,
         system: None,
     };
     let s = knobs.apply(&entry.scenario());
+    assert_eq!(s.members, 5);
     assert!(s.enforcement && s.mode == Mode::PermanentLock);
     assert_eq!(s.client, Client::Naive);
     assert_eq!(s.enforce, Enforce::ExactVersion);

@@ -43,7 +43,7 @@ fn random_knobs(rng: &mut Rng, enforcement: bool) -> Knobs {
     } else {
         Mode::Lease
     };
-    Knobs {
+    let knobs = Knobs {
         enforcement,
         mode,
         renewals: rng.flag(),
@@ -56,7 +56,15 @@ fn random_knobs(rng: &mut Rng, enforcement: bool) -> Knobs {
         pause_ms: rng.within(PAUSE_RANGE),
         latency_ms: rng.within(LATENCY_RANGE),
         stock: rng.within(STOCK_RANGE),
+        members: 1,
         system: None,
+    };
+    // Half the lease runs on a replicated service (it grants leases only), chosen from what
+    // was drawn so that the one-box settings stay the ones tried before.
+    let replicated = mode == Mode::Lease && (knobs.ttl_ms / 1_000).is_multiple_of(2);
+    Knobs {
+        members: if replicated { 3 } else { 1 },
+        ..knobs
     }
 }
 

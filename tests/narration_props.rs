@@ -89,6 +89,7 @@ fn knobs() -> impl Strategy<Value = Knobs> {
         within(PAUSE_RANGE),
         within(LATENCY_RANGE),
         within(STOCK_RANGE),
+        proptest::sample::select(vec![1u64, 3, 5]),
     )
         .prop_map(
             |(
@@ -97,6 +98,7 @@ fn knobs() -> impl Strategy<Value = Knobs> {
                 pause,
                 latency,
                 stock,
+                members,
             )| Knobs {
                 enforcement,
                 mode: if lock {
@@ -114,6 +116,8 @@ fn knobs() -> impl Strategy<Value = Knobs> {
                 pause_ms: pause,
                 latency_ms: latency,
                 stock,
+                // A replicated service grants leases only.
+                members: if lock { 1 } else { members },
                 system: None,
             },
         )
@@ -216,6 +220,7 @@ fn is(m: E, kind: &K) -> bool {
             },
         ) => highest == highest_before,
         (E::FailedOver, K::FailedOver { .. }) => true,
+        (E::LeaseRestarted(w), K::LeaseRestarted { app, .. }) => who(w, app),
         (E::Copied(w), K::MessageCopied { msg, .. }) => (0..3).any(|a| msg.app() == a && who(w, a)),
         (E::Violation, K::Violation { .. }) => true,
         _ => false,

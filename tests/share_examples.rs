@@ -344,3 +344,48 @@ fn a_shipped_recording_travels_in_the_link_and_an_unknown_one_shows_the_simulati
         ["Ignored unknown recorded run 'my-own-file.trace.json'; showing the simulation"]
     );
 }
+
+#[test]
+fn a_link_carries_a_replicated_service_and_faults_on_its_members_in_either_order() {
+    let d = link(&[
+        ("f", "m.leader.25000.3000"),
+        ("members", "5"),
+        ("f", "x.2.30000.4000"),
+    ]);
+    assert_eq!(messages(&d), Vec::<String>::new());
+    assert_eq!(d.state.knobs.members, 5);
+    assert_eq!(
+        d.state.faults,
+        [
+            Fault::crash_member(None, 25_000, 3_000),
+            Fault::cut_member(Some(1), 30_000, 4_000)
+        ]
+    );
+    let again = decode(&fencing_lab::share::encode(&d.state));
+    assert_eq!(again.state, d.state);
+    let scenario = again.state.knobs.apply(&again.state.entry().scenario());
+    assert_eq!(scenario.members, 5);
+}
+
+#[test]
+fn member_faults_without_a_group_or_on_a_missing_member_are_ignored_with_a_reason() {
+    let one_box = link(&[("f", "m.leader.25000.3000")]);
+    assert_eq!(
+        messages(&one_box),
+        [
+            "Ignored fault 'm.leader.25000.3000': the coordination service is one box here: it \
+          has no members to fail"
+        ]
+    );
+    let d = link(&[("members", "4"), ("f", "x.4.1000.1000")]);
+    assert_eq!(d.state.knobs.members, 3, "an even size is taken down");
+    assert_eq!(
+        messages(&d),
+        [
+            "Members 4 is out of range; using 3".to_string(),
+            "Ignored fault 'x.4.1000.1000': no member '4': the coordination service has \
+             members 1 to 3, or 'leader'"
+                .to_string()
+        ]
+    );
+}

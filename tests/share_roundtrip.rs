@@ -20,26 +20,30 @@ fn knobs() -> impl Strategy<Value = Knobs> {
         LATENCY_RANGE.min..=LATENCY_RANGE.max,
         STOCK_RANGE.min..=STOCK_RANGE.max,
         proptest::option::of(proptest::sample::select(SYSTEMS.to_vec())),
+        proptest::sample::select(vec![1u64, 3, 5]),
     )
-        .prop_map(|(b, ttl_ms, pause_ms, latency_ms, stock, system)| Knobs {
-            enforcement: b[0],
-            mode: if b[1] {
-                Mode::Lease
-            } else {
-                Mode::PermanentLock
+        .prop_map(
+            |(b, ttl_ms, pause_ms, latency_ms, stock, system, members)| Knobs {
+                enforcement: b[0],
+                mode: if b[1] {
+                    Mode::Lease
+                } else {
+                    Mode::PermanentLock
+                },
+                renewals: b[2],
+                check_before_write: b[3],
+                careful_client: b[4],
+                by_version: b[5],
+                fence_durable: b[6],
+                counter_durable: b[7],
+                ttl_ms,
+                pause_ms,
+                latency_ms,
+                stock,
+                members,
+                system,
             },
-            renewals: b[2],
-            check_before_write: b[3],
-            careful_client: b[4],
-            by_version: b[5],
-            fence_durable: b[6],
-            counter_durable: b[7],
-            ttl_ms,
-            pause_ms,
-            latency_ms,
-            stock,
-            system,
-        })
+        )
 }
 
 /// Either a random value in `0..=max` or one of its edges.

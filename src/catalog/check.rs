@@ -14,7 +14,8 @@ pub struct Facts {
     /// Every token granted, ascending.
     pub tokens: Vec<u64>,
     /// Times as the app writes them: event times and the scenario's durations and fault
-    /// times, the spans between events (a wait, a pause) and how long faults held messages.
+    /// times, the spans between events (a wait, a pause), how long faults held messages and
+    /// when a restarted lease now ends.
     pub times: Vec<String>,
 }
 
@@ -26,6 +27,8 @@ impl Facts {
         ms.push(run.end_ms);
         ms.extend(run.trace.iter().filter_map(|e| match e.kind {
             EventKind::MessageSent { delayed_ms, .. } if delayed_ms > 0 => Some(delayed_ms),
+            // When a new leader says the lease it restarted now ends.
+            EventKind::LeaseRestarted { expiry_ms, .. } => Some(expiry_ms),
             _ => None,
         }));
         ms.extend(durations(scenario));

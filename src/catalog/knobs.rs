@@ -33,6 +33,8 @@ pub enum Knob {
     Latency,
     /// Items in stock (inventory only).
     Stock,
+    /// Members of the coordination service: 1 (one box), 3 or 5 (a replicated group).
+    Members,
 }
 
 impl Knob {
@@ -51,6 +53,7 @@ impl Knob {
             Knob::Pause => "pause_ms",
             Knob::Latency => "latency_ms",
             Knob::Stock => "stock",
+            Knob::Members => "members",
         }
     }
 }
@@ -104,6 +107,15 @@ pub const STOCK_RANGE: KnobRange = KnobRange {
     step: 1,
 };
 
+/// Members of the coordination service: 1, 3 or 5 (a group has an odd size, so a majority
+/// is never a tie; [`Knobs::clamp`] takes an even number down).
+pub const MEMBERS_RANGE: KnobRange = KnobRange {
+    min: 1,
+    max: 5,
+    default: 1,
+    step: 2,
+};
+
 /// The range of a numeric knob (`None` for the on/off ones).
 pub fn range(knob: Knob) -> Option<KnobRange> {
     match knob {
@@ -111,7 +123,22 @@ pub fn range(knob: Knob) -> Option<KnobRange> {
         Knob::Pause => Some(PAUSE_RANGE),
         Knob::Latency => Some(LATENCY_RANGE),
         Knob::Stock => Some(STOCK_RANGE),
+        Knob::Members => Some(MEMBERS_RANGE),
         _ => None,
+    }
+}
+
+/// `value` brought into the range of the numeric knob `knob` (a group's size also to an odd
+/// number, taking an even one down); an on/off knob's value as it is.
+pub fn clamp_value(knob: Knob, value: u64) -> u64 {
+    let Some(r) = range(knob) else {
+        return value;
+    };
+    let fixed = r.clamp(value);
+    if knob == Knob::Members && fixed.is_multiple_of(2) {
+        fixed - 1
+    } else {
+        fixed
     }
 }
 
@@ -142,6 +169,8 @@ pub struct Knobs {
     pub latency_ms: u64,
     /// Items in stock (ignored unless the resource is an inventory).
     pub stock: u64,
+    /// Members of the coordination service (1: one box).
+    pub members: u64,
     /// The real system whose defaults are in use (`None`: the story's own numbers). It
     /// also sets what no knob shows: renewal cadence, lock delay, the careful client's
     /// allowance and the kind of token.
@@ -173,6 +202,7 @@ impl Knobs {
                 .unwrap_or(PAUSE_RANGE.default),
             latency_ms: scenario.latency_ms,
             stock,
+            members: scenario.members as u64,
             system: None,
         }
     }
@@ -252,7 +282,9 @@ impl Knobs {
             Knob::ExactVersion => &mut self.by_version,
             Knob::FenceDurable => &mut self.fence_durable,
             Knob::CounterDurable => &mut self.counter_durable,
-            Knob::Mode | Knob::Ttl | Knob::Pause | Knob::Latency | Knob::Stock => return None,
+            Knob::Mode | Knob::Ttl | Knob::Pause | Knob::Latency | Knob::Stock | Knob::Members => {
+                return None
+            }
         })
     }
 
@@ -288,6 +320,7 @@ impl Knobs {
         };
         s.ttl_ms = self.ttl_ms;
         s.latency_ms = self.latency_ms;
+        s.members = usize::try_from(self.members).unwrap_or(usize::MAX);
         if let ResourceKind::Inventory { stock } = &mut s.resource {
             *stock = self.stock;
         }
@@ -339,8 +372,9 @@ impl Knobs {
             (Knob::Pause, &mut out.pause_ms),
             (Knob::Latency, &mut out.latency_ms),
             (Knob::Stock, &mut out.stock),
+            (Knob::Members, &mut out.members),
         ] {
-            let fixed = range(knob).map_or(*value, |r| r.clamp(*value));
+            let fixed = clamp_value(knob, *value);
             if fixed != *value {
                 *value = fixed;
                 changed.push(knob.field());

@@ -37,7 +37,7 @@ pub use check::{mentions, Facts, Mention};
 pub use entry::{Entry, ResourceTag};
 pub use fill::placeholders;
 pub use knobs::{
-    range, Knob, KnobRange, Knobs, LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE,
+    clamp_value, range, Knob, KnobRange, Knobs, LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE,
 };
 pub use list::{by_id, catalog};
 pub use narration::{Anchor, Cond, EventMatcher, Missing, NarrationStep, Who, A, B, C};

@@ -119,6 +119,7 @@ pub fn set_number(k: &mut Knobs, knob: Knob, value: u64) {
         Knob::Pause => k.pause_ms = value,
         Knob::Latency => k.latency_ms = value,
         Knob::Stock => k.stock = value,
+        Knob::Members => k.members = value,
         Knob::Enforcement
         | Knob::Mode
         | Knob::Renewals

@@ -11,7 +11,7 @@ use super::limits::{MAX_FAULTS, MAX_NOTICES, MAX_PAIRS, MAX_RESUMES, MAX_VALUE_L
 use super::notice::{number, shorten, switch, Given, Notice, NoticeKind, Number};
 use super::state::{Decoded, LinkState, View, DEFAULT_ENTRY};
 use super::zoom::parse_zoom;
-use crate::catalog::range;
+use crate::catalog::{clamp_value, range};
 use crate::catalog::{Knob, Knobs};
 use crate::engine::Mode;
 
@@ -48,8 +48,33 @@ fn numeric(knobs: &mut Knobs, knob: Knob) -> Option<&mut u64> {
         Knob::Pause => Some(&mut knobs.pause_ms),
         Knob::Latency => Some(&mut knobs.latency_ms),
         Knob::Stock => Some(&mut knobs.stock),
+        Knob::Members => Some(&mut knobs.members),
         _ => None,
     }
+}
+
+/// What the link's faults must respect: the story's apps and horizon, and the members the
+/// link asks for (or the story's).
+fn limits_for(state: &LinkState, looked: &[(String, String)]) -> Limits {
+    let limits = state.limits();
+    Limits {
+        members: members_in(looked).unwrap_or(limits.members),
+        ..limits
+    }
+}
+
+/// The service's members a link's `members` value asks for, brought into range as the knob
+/// is (faults on members are read against it, wherever in the link they come).
+fn members_in(looked: &[(String, String)]) -> Option<usize> {
+    let (_, value) = looked.iter().find(|(k, _)| k == Knob::Members.field())?;
+    let Number::Value(members) = number(value) else {
+        return None;
+    };
+    let knobs = Knobs {
+        members,
+        ..Knobs::read(&crate::engine::Scenario::default())
+    };
+    usize::try_from(knobs.clamp().0.members).ok()
 }
 
 /// Sets one knob from its link value, or reports why not (keeping the current value).
@@ -84,7 +109,7 @@ fn set_knob(knobs: &mut Knobs, knob: Knob, value: &str, notices: &mut Notices) {
         }
         return;
     }
-    let (Some(slot), Some(r)) = (numeric(knobs, knob), range(knob)) else {
+    let (Some(slot), Some(_)) = (numeric(knobs, knob), range(knob)) else {
         return;
     };
     let parsed = number(value);
@@ -103,7 +128,7 @@ fn set_knob(knobs: &mut Knobs, knob: Knob, value: &str, notices: &mut Notices) {
             return;
         }
     };
-    *slot = r.clamp(wanted);
+    *slot = clamp_value(knob, wanted);
     if *slot != wanted || parsed == Number::Negative {
         let using = *slot;
         notices.push(field, NoticeKind::OutOfRange { knob, given, using });
@@ -147,7 +172,7 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
         }
     }
     read_preset(&mut state, looked, &mut notices);
-    let limits: Limits = state.limits();
+    let limits = limits_for(&state, looked);
     let mut seen: Vec<&str> = Vec::new();
     let (mut extra_faults, mut extra_resumes) = (0usize, 0usize);
     for (key, value) in looked {

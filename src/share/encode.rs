@@ -30,6 +30,7 @@ pub fn knob_value(knobs: &Knobs, knob: Knob) -> String {
         Knob::Pause => knobs.pause_ms.to_string(),
         Knob::Latency => knobs.latency_ms.to_string(),
         Knob::Stock => knobs.stock.to_string(),
+        Knob::Members => knobs.members.to_string(),
     }
 }
 

@@ -27,7 +27,7 @@ pub const KEY_QUESTIONS: &str = "questions";
 pub const KEY_RECORDING: &str = "rec";
 
 /// Every knob, in link order. Their keys are [`Knob::field`].
-pub const KNOBS: [Knob; 12] = [
+pub const KNOBS: [Knob; 13] = [
     Knob::Enforcement,
     Knob::Mode,
     Knob::Renewals,
@@ -40,4 +40,5 @@ pub const KNOBS: [Knob; 12] = [
     Knob::Pause,
     Knob::Latency,
     Knob::Stock,
+    Knob::Members,
 ];

@@ -109,9 +109,13 @@ impl LinkState {
         entry_or_default(&self.entry_id)
     }
 
-    /// The apps and horizon faults must respect.
+    /// The apps, horizon and service members faults must respect (the members as the knobs
+    /// set them).
     pub fn limits(&self) -> Limits {
-        Limits::of(&self.entry().scenario())
+        Limits {
+            members: usize::try_from(self.knobs.members).unwrap_or(usize::MAX),
+            ..Limits::of(&self.entry().scenario())
+        }
     }
 
     /// Whether a link can carry this state unchanged: known entry, knobs in range, at

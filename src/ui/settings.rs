@@ -152,6 +152,7 @@ fn settings(
                 {slider(knobs, "knob-ttl", Knob::Ttl, 1000, |k| k.ttl_ms)}
                 {slider(knobs, "knob-pause", Knob::Pause, 1000, |k| k.pause_ms)}
                 {slider(knobs, "knob-latency", Knob::Latency, 1, |k| k.latency_ms)}
+                {slider(knobs, "knob-members", Knob::Members, 1, |k| k.members)}
                 <Show when=move || inventory.get()>
                     {slider(knobs, "knob-stock", Knob::Stock, 1, |k| k.stock)}
                 </Show>

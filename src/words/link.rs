@@ -24,13 +24,14 @@ pub fn knob_name(knob: Knob) -> &'static str {
         Knob::Pause => "Pause",
         Knob::Latency => "Latency",
         Knob::Stock => "Stock",
+        Knob::Members => "Members",
     }
 }
 
 /// A numeric knob's value for people: a time, or the stock's count.
 fn show(knob: Knob, value: u64) -> String {
     match knob {
-        Knob::Stock => value.to_string(),
+        Knob::Stock | Knob::Members => value.to_string(),
         _ => time(value),
     }
 }
@@ -118,7 +119,11 @@ fn knob_or_count(kind: &NoticeKind) -> Option<String> {
             given: g,
             using,
         } => {
-            let unit = if *knob == Knob::Stock { "" } else { " ms" };
+            let unit = if matches!(knob, Knob::Stock | Knob::Members) {
+                ""
+            } else {
+                " ms"
+            };
             let shown = given(g, unit, |v| show(*knob, v));
             let name = knob_name(*knob);
             format!(
