@@ -41,7 +41,12 @@ pub fn Lab() -> impl IntoView {
         Signal::derive(move || scenario.with(|s| s.faults.iter().any(pick)))
     };
     let restarts = has(|f| matches!(f, Fault::RestartResource { .. }));
-    let failovers = has(|f| matches!(f, Fault::Failover { .. }));
+    // The single box's counter: a replicated service keeps its own, in its log.
+    let failovers = Signal::derive(move || {
+        scenario.with(|s| {
+            s.members <= 1 && s.faults.iter().any(|f| matches!(f, Fault::Failover { .. }))
+        })
+    });
     let recording = lab.setup.recording;
     let simulating = move || recording.with(Option::is_none);
     view! {

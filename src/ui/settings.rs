@@ -118,7 +118,8 @@ pub fn Settings(
     inventory: Signal<bool>,
     /// The scenario restarts its resource (the fence's durability matters).
     restarts: Signal<bool>,
-    /// The scenario fails its coordination service over (the counter's durability matters).
+    /// The scenario fails its one-box coordination service over (the counter's durability
+    /// matters; a replicated service keeps its counter in its log).
     failovers: Signal<bool>,
 ) -> impl IntoView {
     later(move || settings(knobs, inventory, restarts, failovers).into_any())

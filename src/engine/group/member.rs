@@ -10,7 +10,6 @@ use super::event::{GroupEvent, MemberChange};
 use super::log::Log;
 use super::table::Table;
 use super::wire::{Answer, Request, Rpc};
-use std::collections::BTreeMap;
 
 /// What a member is to the others.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,8 +65,8 @@ pub(crate) struct Leading {
     pub matched: [u64; MAX_MEMBERS],
     /// The index of its first entry: it serves requests once that is committed.
     pub first_index: u64,
-    /// Entry index → the app that asked and what it asked.
-    pub asked: BTreeMap<u64, (usize, Request)>,
+    /// Entry index, the app that asked and what it asked (a few at a time: a list).
+    pub asked: Vec<(u64, usize, Request)>,
     /// The lease it times: token and end.
     pub lease: Option<(u64, u64)>,
     /// Its timer ran out and the revocation is not applied yet.

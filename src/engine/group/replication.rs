@@ -221,7 +221,8 @@ impl Member {
                 change,
             }));
         }
-        if let Some((app, request)) = self.leading.asked.remove(&index) {
+        let asked = self.leading.asked.iter().position(|a| a.0 == index);
+        if let Some((_, app, request)) = asked.map(|i| self.leading.asked.swap_remove(i)) {
             self.answer_applied(app, request, applied, fx);
         }
     }

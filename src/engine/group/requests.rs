@@ -87,8 +87,8 @@ impl Member {
             op,
         });
         self.leading.matched[self.id] = index;
-        if let Some(asked) = asked {
-            self.leading.asked.insert(index, asked);
+        if let Some((app, request)) = asked {
+            self.leading.asked.push((index, app, request));
         }
         for to in others(cx.cfg, self.id) {
             self.send_append(to, fx);

@@ -11,7 +11,6 @@ use super::event::{GroupEvent, MemberChange};
 use super::member::{Ctx, Do, Member, Role};
 use super::wire::{Answer, Request, Rpc};
 use crate::engine::rng::Rng;
-use std::collections::BTreeMap;
 
 /// Something the host must call the group back for, at a time the group chose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,8 +72,8 @@ pub struct Group {
     members: Vec<Member>,
     /// A member cut off from the other members (apps still reach it).
     cut: Vec<bool>,
-    in_flight: BTreeMap<u64, InFlight>,
-    next_id: u64,
+    /// Messages between members by number: taken out when delivered or lost.
+    in_flight: Vec<Option<InFlight>>,
     /// The highest entry whose lease change has been reported.
     announced: u64,
     rng: Rng,
@@ -91,8 +90,7 @@ impl Group {
             rules,
             members: (0..cfg.members).map(Member::new).collect(),
             cut: vec![false; cfg.members],
-            in_flight: BTreeMap::new(),
-            next_id: 0,
+            in_flight: Vec::new(),
             announced: 0,
             rng: Rng::new(seed ^ 0x6a09_e667_f3bc_c909),
             fx: Vec::new(),
@@ -221,7 +219,10 @@ impl Group {
     }
 
     fn deliver(&mut self, now_ms: u64, id: u64, out: &mut GroupOut) {
-        let Some(InFlight { from, to, rpc }) = self.in_flight.remove(&id) else {
+        let slot = usize::try_from(id)
+            .ok()
+            .and_then(|i| self.in_flight.get_mut(i));
+        let Some(InFlight { from, to, rpc }) = slot.and_then(Option::take) else {
             return;
         };
         if !self.linked(from, to) {
@@ -259,16 +260,9 @@ impl Group {
             Do::Send { to, rpc } => {
                 if self.linked(member, to) {
                     let at_ms = now_ms + self.cfg.latency_ms + self.rng.up_to(self.cfg.jitter_ms);
-                    let id = self.next_id;
-                    self.next_id += 1;
-                    self.in_flight.insert(
-                        id,
-                        InFlight {
-                            from: member,
-                            to,
-                            rpc,
-                        },
-                    );
+                    let id = self.in_flight.len() as u64;
+                    let from = member;
+                    self.in_flight.push(Some(InFlight { from, to, rpc }));
                     out.wakes.push((at_ms, Wake::Deliver { id }));
                 }
             }
