@@ -255,13 +255,15 @@ fn holds(cond: &Cond, s: &Scenario, run: &Run) -> bool {
         Cond::Before(a, b) => first(a).is_some_and(|x| first(b).is_none_or(|y| x < y)),
         Cond::Enforced(on) => s.enforcement == on,
         Cond::Leases(on) => (s.mode == Mode::Lease) == on,
-        Cond::LeaderRestarts(on) => (s.leader_change != LeaderChange::ForgetsLeases) == on,
+        Cond::LeaderRestarts(on) => {
+            (s.leader_change != LeaderChange::ForgetsLeases || s.members > 1) == on
+        }
         Cond::Checks(on) => s.apps.iter().all(|a| a.check_before_write == on),
         Cond::Careful(on) => (s.client == Client::Careful) == on,
         Cond::Knob(knob, on) => match knob {
             Knob::ExactVersion => (s.enforce == Enforce::ExactVersion) == on,
             Knob::FenceDurable => s.fence_durable == on,
-            Knob::CounterDurable => s.counter_durable == on,
+            Knob::CounterDurable => (s.counter_durable || s.members > 1) == on,
             Knob::Enforcement => s.enforcement == on,
             other => panic!("no reading of {other:?}"),
         },

@@ -165,7 +165,9 @@ impl Cond {
             Cond::Enforced(on) => setting(Knob::Enforcement, scenario.enforcement, on),
             Cond::Leases(on) => setting(Knob::Mode, scenario.mode == Mode::Lease, on),
             Cond::LeaderRestarts(on) => {
-                let restarts = scenario.leader_change != LeaderChange::ForgetsLeases;
+                // A replicated service's new leader always restarts the leases it finds.
+                let restarts =
+                    scenario.leader_change != LeaderChange::ForgetsLeases || scenario.members > 1;
                 holds(restarts == on, Missing::LeaderChange(restarts))
             }
             Cond::Checks(on) => {
@@ -173,7 +175,9 @@ impl Cond {
                 holds(all, Missing::Setting(Knob::CheckBeforeWrite, !on))
             }
             Cond::Knob(knob, on) => {
-                let is = Knobs::read(scenario).flag(knob).unwrap_or(!on);
+                // A replicated service keeps its token counter in its log, on disk.
+                let group_counter = knob == Knob::CounterDurable && scenario.members > 1;
+                let is = group_counter || Knobs::read(scenario).flag(knob).unwrap_or(!on);
                 setting(knob, is, on)
             }
             Cond::Careful(on) => {

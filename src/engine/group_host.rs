@@ -8,7 +8,9 @@
 //! member when its last one got no answer, or when the member told it to ask again.
 
 use super::event::EventKind;
-use super::group::{Answer, Answered, Group, GroupEvent, GroupOut, LeaseChange, Request};
+use super::group::{
+    Answer, Answered, Group, GroupEvent, GroupOut, LeaseChange, MemberChange, Request,
+};
 use super::group_setup::Routes;
 use super::message::{Body, Node, RefuseReason};
 use super::pending::Pending;
@@ -123,9 +125,22 @@ impl Sim {
         self.group_out = out;
     }
 
+    /// Records what the group did. A new leader after the first is also the service's
+    /// failover, as the single box's is (with no wait: it keeps the leases, and its tokens go
+    /// on from its log, so the event names no next token).
     fn record_group_event(&mut self, event: GroupEvent) {
         let kind = match event {
-            GroupEvent::Member { member, change } => EventKind::Member { member, change },
+            GroupEvent::Member { member, change } => {
+                self.emit(EventKind::Member { member, change });
+                if matches!(change, MemberChange::Led { term } if term > 1) {
+                    let (until_ms, next_token) = (self.now_ms, None);
+                    self.emit(EventKind::FailedOver {
+                        until_ms,
+                        next_token,
+                    });
+                }
+                return;
+            }
             GroupEvent::Lease { change, .. } => self.lease_event(change),
             GroupEvent::Applied { .. } => return,
         };

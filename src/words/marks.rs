@@ -54,7 +54,13 @@ pub fn failover_title(f: &FailoverSpan, s: &Scenario) -> String {
     let next = f
         .next_token
         .map_or("no more grants".to_string(), |t| grant(s, t));
-    if f.until_ms > f.at_ms {
+    if s.members > 1 {
+        format!(
+            "A new leader took over the coordination service at {}: it keeps the leases it \
+             finds, and its tokens go on from its log",
+            time(f.at_ms)
+        )
+    } else if f.until_ms > f.at_ms {
         format!(
             "The coordination service failed over at {}: its new leader knows no lease and \
              grants none until {}, then {next}",
