@@ -249,6 +249,10 @@ const STORY_FILES: &[(&str, &str)] = &[
     ("src/catalog/stale.rs", "the stale-owner stories"),
     ("src/catalog/outages.rs", "the outage stories"),
     (
+        "src/catalog/beyond.rs",
+        "the stories of what sits under the lease",
+    ),
+    (
         "src/catalog/systems_stories.rs",
         "the stories that open on a real system",
     ),

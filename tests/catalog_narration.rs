@@ -58,6 +58,7 @@ fn ids_are_unique_stable_kebab_case() {
             "kubernetes-two-leaders",
             "dynamodb-version-check",
             "consul-lock-delay",
+            "one-box",
         ]
     );
     for id in &ids {
@@ -107,6 +108,7 @@ fn entries_describe_their_own_scenario() {
             "leases-and-tokens",
             "kubernetes-two-leaders",
             "dynamodb-version-check",
+            "one-box",
         ]
     );
     let mode = |id| fencing_lab::catalog::by_id(id).unwrap().scenario().mode;
@@ -322,6 +324,10 @@ fn flip(knobs: &Knobs, knob: Knob) -> Knobs {
             counter_durable: !knobs.counter_durable,
             ..*knobs
         },
+        Knob::Members => Knobs {
+            members: if knobs.members > 1 { 1 } else { 3 },
+            ..*knobs
+        },
         other => panic!("no flip for {other:?}"),
     }
 }
@@ -391,6 +397,7 @@ fn default_views_of_failure_stories_fail() {
             "curator-session",
             "kubernetes-two-leaders",
             "consul-lock-delay",
+            "one-box",
         ]
     );
 }

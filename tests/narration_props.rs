@@ -264,6 +264,7 @@ fn holds(cond: &Cond, s: &Scenario, run: &Run) -> bool {
             Knob::ExactVersion => (s.enforce == Enforce::ExactVersion) == on,
             Knob::FenceDurable => s.fence_durable == on,
             Knob::CounterDurable => (s.counter_durable || s.members > 1) == on,
+            Knob::Members => (s.members > 1) == on,
             Knob::Enforcement => s.enforcement == on,
             other => panic!("no reading of {other:?}"),
         },

@@ -297,6 +297,7 @@ impl Knobs {
     pub fn switch_on(self, knob: Knob) -> bool {
         match knob {
             Knob::Mode => self.mode == Mode::Lease,
+            Knob::Members => self.members > 1,
             _ => self.flag(knob) == Some(true),
         }
     }

@@ -2,10 +2,10 @@
 
 use super::entry::Entry;
 use super::{
-    clients, fault_stories, leases, outages, stale, systems_stories, systems_tokens, tokens,
+    beyond, clients, fault_stories, leases, outages, stale, systems_stories, systems_tokens, tokens,
 };
 
-static CATALOG: [Entry; 19] = [
+static CATALOG: [Entry; 20] = [
     leases::PERMANENT_OWNERSHIP,
     leases::ACQUIRE_WORK_RENEW,
     leases::GC_PAUSE,
@@ -25,6 +25,7 @@ static CATALOG: [Entry; 19] = [
     systems_tokens::KUBERNETES_TWO_LEADERS,
     systems_tokens::DYNAMODB_VERSION_CHECK,
     systems_stories::CONSUL_LOCK_DELAY,
+    beyond::ONE_BOX,
 ];
 
 /// Every entry, in teaching order.

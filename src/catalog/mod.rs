@@ -9,6 +9,7 @@
 
 mod advice;
 mod ask;
+mod beyond;
 mod check;
 mod clients;
 mod entry;

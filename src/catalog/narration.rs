@@ -174,6 +174,7 @@ impl Cond {
                 let all = scenario.apps.iter().all(|a| a.check_before_write == on);
                 holds(all, Missing::Setting(Knob::CheckBeforeWrite, !on))
             }
+            Cond::Knob(Knob::Members, on) => setting(Knob::Members, scenario.members > 1, on),
             Cond::Knob(knob, on) => {
                 // A replicated service keeps its token counter in its log, on disk.
                 let group_counter = knob == Knob::CounterDurable && scenario.members > 1;

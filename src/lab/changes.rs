@@ -109,6 +109,9 @@ pub fn flip(k: &mut Knobs, knob: Knob) {
         } else {
             Mode::Lease
         };
+    } else if knob == Knob::Members {
+        // The switch: one box, or the smallest group.
+        k.members = if k.members > 1 { 1 } else { 3 };
     }
 }
 

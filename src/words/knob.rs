@@ -21,7 +21,7 @@ pub fn knob_label(knob: Knob) -> &'static str {
         Knob::Pause => "Pause length",
         Knob::Latency => "Network latency",
         Knob::Stock => "Items in stock",
-        Knob::Members => "Coordination service members",
+        Knob::Members => "Replicated coordination service",
     }
 }
 
@@ -29,8 +29,8 @@ pub fn knob_label(knob: Knob) -> &'static str {
 pub fn knob_value(knob: Knob, value: u64) -> String {
     match knob {
         Knob::Stock => count(value, "item", "items"),
-        Knob::Members if value <= 1 => "1 (one box)".into(),
-        Knob::Members => format!("{value} (a replicated group)"),
+        Knob::Members if value <= 1 => "off: one box".into(),
+        Knob::Members => format!("{value} members"),
         Knob::Ttl | Knob::Pause | Knob::Latency => time(value),
         Knob::Enforcement
         | Knob::Mode

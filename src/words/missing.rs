@@ -309,9 +309,7 @@ pub fn why_not(s: &Scenario, missing: &Missing) -> String {
         Missing::Safe => "no rule breaks".into(),
         Missing::NoSplitBrain => "there are never two owners at once".into(),
         Missing::SplitBrain => "two apps believe they own it at once".into(),
-        Missing::NotBefore(a, b) => {
-            format!("{} before {}", told(s, b, true), told(s, a, true))
-        }
+        Missing::NotBefore(a, b) => format!("{} before {}", told(s, b, true), told(s, a, true)),
         Missing::Setting(knob, on) => setting(knob, on).into(),
         Missing::LeaderChange(true) => {
             "a new leader keeps the leases it finds and starts their timers again".into()
@@ -350,6 +348,8 @@ fn setting(knob: Knob, on: bool) -> &'static str {
         (Knob::FenceDurable, false) => "the resource keeps its highest token only in memory",
         (Knob::CounterDurable, true) => "the token counter is kept on disk",
         (Knob::CounterDurable, false) => "the token counter is kept only in memory",
+        (Knob::Members, true) => "the coordination service is a replicated group",
+        (Knob::Members, false) => "the coordination service is one box",
         (_, true) => "a setting is on",
         (_, false) => "a setting is off",
     }

@@ -7,6 +7,7 @@
 //! rejected by version), the others are complementary orders of two events (`Then(a, b)`
 //! against `Before(b, a)`).
 
+pub mod beyond;
 pub mod clients;
 pub mod fault_stories;
 pub mod leases;
