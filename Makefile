@@ -78,7 +78,12 @@ SERVE_PORT := 8080
 # Lowered to 335.0 KB with issue 30 (335.53 KB with etcd's expiry lag and its words, then 334.92 KB): the explorer's
 # counts are written through u64, so the wasm has no u128 formatting (1.5 KB of code; a count past 2^64 says "more
 # than").
-SIZE_BUDGET := 335000
+# Raised to 345.4 KB with issue 32, which allows the chapter "Beyond the lock" up to 25 KB (334.92 -> 345.40 KB,
+# +10.48 KB): the replicated coordination service in the engine (Raft's elections, log, commit and the lease
+# table; the simulator's host for it), its two member faults in links and words, the members knob, and the
+# chapter's first story with its questions. Keeping the group's messages and owed answers in lists, not maps,
+# saved 6 KB. What the rest of the chapter may add is at most the 14.5 KB left of the 25.
+SIZE_BUDGET := 345400
 
 # Every step that starts a browser (or Workbox, which writes to the temp folder too) gets a temp folder of its
 # own under target/, removed when the step ends: their drivers leave profiles behind (scripts/with-tmp.sh).

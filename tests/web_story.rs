@@ -1,12 +1,15 @@
 //! Browser tests: the story told beside the timeline stays true when the learner changes the
-//! run (a live pause, a resume), a system stuck behind a crashed holder is not called safe, and a
-//! first visit opens the story view.
+//! run (a live pause, a resume), a system stuck behind a crashed holder is not called safe, a
+//! first visit opens the story view, and the first story beyond the lock walks to its key
+//! moment in presentation view on one box and on a replicated service.
 #![cfg(target_arch = "wasm32")]
 
 mod web_support;
 
 use wasm_bindgen_test::*;
-use web_support::{mount_app, mount_app_at, mount_first_visit, Mounted, PageStyle};
+use web_support::{
+    mount_app, mount_app_at, mount_first_visit, page_body, press, Mounted, PageStyle,
+};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -211,4 +214,42 @@ async fn a_pause_added_at_the_playhead_is_drawn_at_once_before_play() {
         "the new pause's mark and label show at the playhead: {shown:?}"
     );
     assert_eq!(app.playhead_ms(), 15_000, "nothing played");
+}
+
+/// The narration line after stepping `steps` times with a clicker's PageDown.
+async fn after_steps(app: &Mounted, steps: usize) -> String {
+    let body = page_body();
+    for _ in 0..steps {
+        press(&body, "PageDown").await;
+    }
+    app.text("#narration-line")
+}
+
+#[wasm_bindgen_test]
+async fn one_box_sells_the_last_item_twice_and_a_replicated_service_fences_a_in_presentation() {
+    let _style = PageStyle::add(include_str!("../style/main.css"));
+    let one_box = mount_app_at("?scenario=one-box&view=presentation&questions=off");
+    assert!(one_box
+        .root
+        .query_selector(".app.presenting")
+        .unwrap()
+        .is_some());
+    let line = after_steps(&one_box, 4).await;
+    assert!(
+        line.contains("sold twice"),
+        "one box, the key moment: {line}"
+    );
+    drop(one_box);
+    let group = mount_app_at("?scenario=one-box&view=presentation&questions=off&members=3");
+    // Its new leader is elected and restarts A's lease at one moment: one step of the clicker.
+    let line = after_steps(&group, 3).await;
+    assert!(
+        line.contains("higher than A's"),
+        "three members: the story says why B's token is higher: {line}"
+    );
+    let line = after_steps(&group, 1).await;
+    assert!(
+        line.contains("rejects it"),
+        "three members, the key moment: {line}"
+    );
 }
