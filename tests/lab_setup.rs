@@ -154,6 +154,35 @@ fn failing_the_coordination_service_over_reaches_the_run() {
 }
 
 #[test]
+fn cutting_the_leader_off_needs_a_replicated_service_and_then_elects_another() {
+    let mut lab = lab("one-box");
+    ok(&mut lab, Intent::Seek(10_000));
+    let cut = Intent::InjectService(ServiceFault::CutLeader { for_ms: 20_000 });
+    let refused = act(&mut lab, cut.clone());
+    assert!(
+        refused.as_ref().is_err_and(|e| e.contains("one box")),
+        "{refused:?}"
+    );
+    assert!(lab.setup.user_faults.is_empty(), "nothing is added");
+    ok(&mut lab, Intent::Flip(Knob::Members));
+    assert_eq!(lab.scenario().members, 3);
+    ok(&mut lab, cut.clone());
+    assert_eq!(
+        lab.setup.user_faults,
+        vec![Fault::cut_member(None, 10_000, 20_000)]
+    );
+    assert!(
+        lab.run().spans.failovers.iter().any(|f| f.at_ms > 10_000),
+        "the others elect a new leader: the service fails over"
+    );
+    let again = act(&mut lab, cut);
+    assert_eq!(
+        again,
+        Err("The coordination service's leader is already cut off at 10 s".into())
+    );
+}
+
+#[test]
 fn clearing_the_changes_takes_back_every_fault_and_resume_added_live() {
     let mut lab = lab("gc-pause");
     ok(&mut lab, Intent::Seek(10_000));

@@ -1,6 +1,7 @@
 //! Live faults: turns "pause A now", "crash B", "delay, duplicate or let C's next message be
 //! overtaken", "partition" and "resume", and the whole system's "restart the resource" and "fail
-//! the coordination service over", at the playhead into engine [`Fault`]s. Pure functions,
+//! the coordination service over" or "cut its leader off", at the playhead into engine
+//! [`Fault`]s. Pure functions,
 //! tested natively.
 
 use super::refusal::Refusal;
@@ -30,6 +31,9 @@ pub enum ServiceFault {
     RestartResource,
     /// The coordination service fails over to a new leader.
     Failover,
+    /// A replicated service's leader of the moment is cut off from the other members for
+    /// `for_ms` (apps still reach it; it can commit nothing, and the others elect a leader).
+    CutLeader { for_ms: u64 },
 }
 
 /// Builds the fault for `live` on app `app` at `at_ms`, or says why it cannot be placed.
@@ -80,6 +84,10 @@ pub fn service_fault_at(
             Refusal::AlreadyRestarts { at_ms },
         ),
         ServiceFault::Failover => (Fault::failover(at_ms), Refusal::AlreadyFailsOver { at_ms }),
+        ServiceFault::CutLeader { for_ms } => (
+            Fault::cut_member(None, at_ms, for_ms.max(1)),
+            Refusal::AlreadyCutsTheLeader { at_ms },
+        ),
     };
     if scenario.faults.contains(&fault) {
         return Err(already);

@@ -21,6 +21,8 @@ pub enum Refusal {
     AlreadyRestarts { at_ms: u64 },
     /// The coordination service already fails over at this moment.
     AlreadyFailsOver { at_ms: u64 },
+    /// The replicated service's leader is already cut off at that moment.
+    AlreadyCutsTheLeader { at_ms: u64 },
     /// The change would give a setup whose scenario cannot run (the setup was left as it was).
     CannotRun(ScenarioError),
     /// Token enforcement on a system that hands out no ordered token.

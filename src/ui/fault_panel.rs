@@ -1,6 +1,6 @@
 //! The "break it" panel: choose an application and inject a fault at the playhead; below, a
 //! small row of faults of the whole system (restart the resource, fail the coordination service
-//! over).
+//! over, and on a replicated service cut its leader off).
 
 use leptos::prelude::*;
 
@@ -34,13 +34,14 @@ fn fault_panel() -> impl IntoView {
     let name = Signal::derive(move || scenario.with(|s| s.app_name(target.get()).to_string()));
     let (faults, resumes) = (lab.setup.user_faults, lab.setup.resumes);
     let changes = Signal::derive(move || faults.with(|f| f.len()) + resumes.with(|r| r.len()));
+    let replicated = Signal::derive(move || scenario.with(|s| s.members > 1));
     view! {
         <section class="panel fault-panel" aria-labelledby="faults-title">
             <h2 id="faults-title" class="panel-title">{actions::PANEL_TITLE}</h2>
             <AppChooser apps target/>
             <LengthChooser length_ms/>
             <FaultButtons name target length_ms/>
-            <ServiceButtons/>
+            <ServiceButtons length_ms replicated/>
             <FaultFooter changes/>
         </section>
     }
@@ -152,12 +153,17 @@ fn FaultButtons(
     }
 }
 
-/// Restart the resource or fail the coordination service over at the playhead: a small second
-/// row, as these name no application.
+/// Restart the resource or fail the coordination service over at the playhead (and cut a
+/// replicated service's leader off for the chosen length): a small second row, as these name
+/// no application.
 #[component]
-fn ServiceButtons() -> impl IntoView {
+fn ServiceButtons(length_ms: Signal<u64>, replicated: Signal<bool>) -> impl IntoView {
     let send = use_send();
     let inject = move |which: ServiceFault| send(Intent::InjectService(which));
+    let cut = move |_| {
+        let for_ms = length_ms.get_untracked();
+        send(Intent::InjectService(ServiceFault::CutLeader { for_ms }));
+    };
     view! {
         <div class="fault-buttons service-buttons" role="group" aria-label=actions::SERVICES_GROUP>
             <button
@@ -178,6 +184,16 @@ fn ServiceButtons() -> impl IntoView {
             >
                 {actions::FAIL_OVER}
             </button>
+            <Show when=move || replicated.get()>
+                <button
+                    id="btn-cut-leader"
+                    class="btn small"
+                    title=move || actions::cut_leader_title(length_ms.get())
+                    on:click=handler(cut)
+                >
+                    {actions::CUT_LEADER}
+                </button>
+            </Show>
         </div>
     }
 }

@@ -71,6 +71,19 @@ pub const RESTART_RESOURCE: &str = "⟳ Restart the resource";
 pub const RESTART_RESOURCE_TITLE: &str = "The resource restarts at the playhead: its data \
      survives; the highest token it has seen survives only if it is stored durably (Protocol). Key: R";
 
+/// The button that cuts a replicated service's leader off from the other members.
+pub const CUT_LEADER: &str = "✂ Cut the leader off";
+
+/// What [`CUT_LEADER`] does, for `for_ms`.
+pub fn cut_leader_title(for_ms: u64) -> String {
+    format!(
+        "The replicated coordination service's leader is cut off from the other members at the \
+         playhead for {}: apps still reach it, but it can commit nothing, and the others elect \
+         a new leader",
+        time(for_ms)
+    )
+}
+
 /// The button that fails the coordination service over at the playhead.
 pub const FAIL_OVER: &str = "⇆ Fail the coordination service over";
 

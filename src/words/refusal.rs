@@ -51,6 +51,10 @@ fn fault_refusal(r: &Refusal, s: &Scenario) -> String {
             "The coordination service already fails over at {}",
             time(at_ms)
         ),
+        Refusal::AlreadyCutsTheLeader { at_ms } => format!(
+            "The coordination service's leader is already cut off at {}",
+            time(at_ms)
+        ),
         _ => String::new(),
     }
 }
