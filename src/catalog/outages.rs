@@ -104,8 +104,8 @@ fn forgotten_fence() -> Scenario {
 pub const REISSUED_TOKEN: Entry = Entry {
     id: "reissued-token",
     title: "A failover reissues a token",
-    summary: "The coordination service fails over while A is paused; the new leader lost the \
-              token counter and gives B the same token as A.",
+    summary: "The coordination service fails over while A is paused. Whether B then gets a \
+              new token or A's again depends on where the service keeps its token counter.",
     resource: ResourceTag::Inventory,
     default_enforcement: true,
     fix: Some(Knob::CounterDurable),

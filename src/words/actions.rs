@@ -89,8 +89,8 @@ pub const FAIL_OVER: &str = "⇆ Fail the coordination service over";
 
 /// What [`FAIL_OVER`] does.
 pub const FAIL_OVER_TITLE: &str = "A new leader takes over the coordination service at the \
-     playhead: it knows no lease and grants none for one lease length; its token counter goes \
-     on only if it is stored durably (Protocol). Key: L";
+     playhead; what it does with the leases and the token counter it finds is the protocol's \
+     (Protocol, Real system). Key: L";
 
 /// The name of the group of faults that strike the whole system, not one application.
 pub const SERVICES_GROUP: &str = "Faults of the resource and the coordination service";
