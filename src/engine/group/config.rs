@@ -58,7 +58,7 @@ impl GroupConfig {
         self.members / 2 + 1
     }
 
-    /// The first problem with these numbers, as the field's name and the allowed range.
+    /// The first field out of range, by name.
     pub fn check(&self) -> Result<(), &'static str> {
         if !(MIN_MEMBERS..=MAX_MEMBERS).contains(&self.members) {
             return Err("members");

@@ -7,12 +7,13 @@
 //! release and revocation as a log entry, sends followers what they lack, and commits an
 //! entry of its term once a majority has it; then every member applies it to its lease table
 //! and the leader answers the app. A lease's fencing token is the index of its grant's entry
-//! (counted from `first_token`), so it grows with the log. Only the leader times leases: when its timer
-//! runs out it writes a revocation. A new leader restarts the timer of the lease it finds:
-//! it ends `extend_ms` plus a whole lease after the takeover (etcd's `Promote`).
+//! (counted from `first_token`), so it grows with the log. Only the leader times leases: when
+//! its timer runs out it writes a revocation. A new leader restarts the timer of the lease it
+//! finds: it ends `extend_ms` plus a whole lease after the takeover (etcd's `Promote`).
 //!
 //! What the lab leaves out of Raft, and why it does not change what the stories show:
-//! - the run starts with member 0 leading term 1 (elected before the run);
+//! - the run starts with member 0 (member 1 in the words) leading term 1, as if elected just
+//!   before the run;
 //! - no snapshots or log compaction (a run's log is short), no membership changes, no
 //!   pre-vote, no leader lease for reads (the lab reads nothing from the group);
 //! - a crashed member keeps its term, vote, log and applied table (all on disk in etcd) and

@@ -82,7 +82,7 @@ pub struct Group {
 
 impl Group {
     /// A group of `cfg.members` members; `seed` draws election timeouts and latencies.
-    /// `None` with the name of the first field out of range.
+    /// An error names the first field out of range ([`GroupConfig::check`]).
     pub fn new(cfg: GroupConfig, rules: Rules, seed: u64) -> Result<Group, &'static str> {
         cfg.check()?;
         Ok(Group {
