@@ -4,14 +4,8 @@
 use super::entry::{Entry, ResourceTag};
 use super::knobs::Knob;
 use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B};
+use super::outages::{A_PAUSES, REJECTED_BY_HIGHER};
 use crate::engine::{AppConfig, Fault, ResourceKind, Scenario, Step, APP_A};
-
-/// A freezes with the lease, as in the reissued-token story.
-const A_PAUSES: S = S::new(
-    "A freezes",
-    Anchor::First(E::PauseStarted(A)),
-    "At {at} A, holding {A.token}, freezes in a long GC pause.",
-);
 
 /// The coordination service fails over while A is paused: one box forgets its counter, a
 /// group of three keeps every grant in its log.
@@ -82,12 +76,7 @@ pub const ONE_BOX: Entry = Entry {
             &Cond::Then(E::Granted(B), E::WriteAccepted(A)),
         ))
         .toggle(Knob::Members),
-        S::new(
-            "Rejected",
-            Anchor::First(E::WriteRejected(A)),
-            "At {at} A's reservation arrives with {token}. The warehouse has seen {highest} \
-             and rejects it.",
-        ),
+        REJECTED_BY_HIGHER,
     ],
 };
 

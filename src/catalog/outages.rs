@@ -9,7 +9,7 @@ use super::narration::{Anchor, Cond, EventMatcher as E, NarrationStep as S, A, B
 use crate::engine::{AppConfig, Fault, MsgKind, ResourceKind, Scenario, Step, APP_A};
 
 /// A freezes in a GC pause; its lease runs out.
-const A_PAUSES: S = S::new(
+pub(super) const A_PAUSES: S = S::new(
     "A freezes",
     Anchor::First(E::PauseStarted(A)),
     "At {at} A, holding {A.token}, freezes in a long GC pause.",
@@ -161,14 +161,17 @@ pub const REISSUED_TOKEN: Entry = Entry {
         ))
         .toggle(Knob::CounterDurable),
         SOLD_WITHOUT_ENFORCEMENT,
-        S::new(
-            "Rejected",
-            Anchor::First(E::WriteRejected(A)),
-            "At {at} A's reservation arrives with {token}. The warehouse has seen \
-             {highest} and rejects it.",
-        ),
+        REJECTED_BY_HIGHER,
     ],
 };
+
+/// A's late reservation meets the higher token B brought (a failover's stories).
+pub(super) const REJECTED_BY_HIGHER: S = S::new(
+    "Rejected",
+    Anchor::First(E::WriteRejected(A)),
+    "At {at} A's reservation arrives with {token}. The warehouse has seen {highest} and \
+     rejects it.",
+);
 
 fn reissued_token() -> Scenario {
     Scenario::default()

@@ -19,15 +19,12 @@ use super::sim::Sim;
 impl Sim {
     /// Starts the group, if there is one: the first member leads term 1.
     pub(crate) fn start_group(&mut self) {
-        let apps = self.apps.len();
-        let Some(group) = self.group.as_mut() else {
+        let Some(members) = self.group.as_ref().map(|g| g.config().members) else {
             return;
         };
-        let members = group.config().members;
-        self.routes = Routes::new(apps, members);
-        let mut out = std::mem::take(&mut self.group_out);
-        group.start(self.now_ms, &mut out);
-        self.absorb(out);
+        self.routes = Routes::new(self.apps.len(), members);
+        let now_ms = self.now_ms;
+        self.with_group(|g, out| g.start(now_ms, out));
     }
 
     /// `app`'s request reached the group.

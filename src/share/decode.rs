@@ -70,11 +70,7 @@ fn members_in(looked: &[(String, String)]) -> Option<usize> {
     let Number::Value(members) = number(value) else {
         return None;
     };
-    let knobs = Knobs {
-        members,
-        ..Knobs::read(&crate::engine::Scenario::default())
-    };
-    usize::try_from(knobs.clamp().0.members).ok()
+    usize::try_from(clamp_value(Knob::Members, members)).ok()
 }
 
 /// Sets one knob from its link value, or reports why not (keeping the current value).

@@ -105,28 +105,32 @@ pub const REISSUED_TOKEN: &[Question] = &[
         &Cond::Then(E::Granted(A), E::FailedOver),
         &Cond::Then(E::FailedOver, E::Granted(B)),
     )),
-    Question::new(
-        "Token enforcement is on. A wakes up and reserves an item with {token}; B \
-         reserved with {B.token} before. What does the warehouse do?",
-        A_WRITE,
-        &outcome(
-            A,
-            [
-                "It reserves an item for A too",
-                "B's {B.token} is the very same number as A's, so {token} is not below \
-                 anything the warehouse has seen: at {at} it takes A's reservation too.",
-            ],
-            [
-                "It refuses: the token is too old",
-                "The warehouse has seen {highest} and refuses {token} at {at}: B's reservation \
-                 stands.",
-            ],
-            [
-                "It refuses: the stock changed since A read it",
-                "A read {read}, but the warehouse now holds {now}: at {at} the compare-and-set \
-                 fails.",
-            ],
-        ),
-    )
-    .only(Cond::And(&Cond::Enforced(true), &A_WAKES_WRITES_AFTER_B)),
+    A_RESERVES_AFTER_B,
 ];
+
+/// A wakes and reserves after B was granted a new token or the same one: what the warehouse
+/// does (the failover stories).
+pub(super) const A_RESERVES_AFTER_B: Question = Question::new(
+    "Token enforcement is on. A wakes up and reserves an item with {token}; B \
+     reserved with {B.token} before. What does the warehouse do?",
+    A_WRITE,
+    &outcome(
+        A,
+        [
+            "It reserves an item for A too",
+            "B's {B.token} is the very same number as A's, so {token} is not below \
+             anything the warehouse has seen: at {at} it takes A's reservation too.",
+        ],
+        [
+            "It refuses: the token is too old",
+            "The warehouse has seen {highest} and refuses {token} at {at}: B's reservation \
+             stands.",
+        ],
+        [
+            "It refuses: the stock changed since A read it",
+            "A read {read}, but the warehouse now holds {now}: at {at} the compare-and-set \
+             fails.",
+        ],
+    ),
+)
+.only(Cond::And(&Cond::Enforced(true), &A_WAKES_WRITES_AFTER_B));
