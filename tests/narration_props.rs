@@ -155,6 +155,7 @@ fn is(m: E, kind: &K) -> bool {
         (E::Granted(w), K::LeaseGranted { app, .. })
         | (E::Refused(w), K::AcquireRefused { app, .. })
         | (E::Renewed(w), K::LeaseRenewed { app, .. })
+        | (E::RenewRefused(w), K::RenewRefused { app, .. })
         | (E::Expired(w), K::LeaseExpired { app, .. })
         | (E::Released(w), K::LeaseReleased { app, .. })
         | (E::BeliefStarted(w), K::BeliefStarted { app, .. })

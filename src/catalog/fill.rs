@@ -149,6 +149,7 @@ fn token_of(kind: &EventKind) -> Option<u64> {
     match *kind {
         K::LeaseGranted { token, .. }
         | K::LeaseRenewed { token, .. }
+        | K::RenewRefused { token, .. }
         | K::LeaseExpired { token, .. }
         | K::LeaseRestarted { token, .. }
         | K::LeaseReleased { token, .. }

@@ -39,6 +39,8 @@ pub enum EventMatcher {
     HeldOff(Who),
     /// The coordination service extended a lease.
     Renewed(Who),
+    /// The coordination service refused a renewal: it knows no such lease.
+    RenewRefused(Who),
     /// A lease ran out at the coordination service.
     Expired(Who),
     /// A lease was released.
@@ -100,6 +102,7 @@ impl EventMatcher {
             (Self::Granted(w), K::LeaseGranted { .. })
             | (Self::Refused(w), K::AcquireRefused { .. })
             | (Self::Renewed(w), K::LeaseRenewed { .. })
+            | (Self::RenewRefused(w), K::RenewRefused { .. })
             | (Self::Expired(w), K::LeaseExpired { .. })
             | (Self::LeaseRestarted(w), K::LeaseRestarted { .. })
             | (Self::Released(w), K::LeaseReleased { .. })
