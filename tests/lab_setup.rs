@@ -5,7 +5,7 @@
 mod lab_support;
 
 use fencing_lab::catalog::{Knob, Knobs, System};
-use fencing_lab::engine::{Fault, APP_A};
+use fencing_lab::engine::{Fault, Mode, APP_A};
 use fencing_lab::lab::{flip, holder_pause_ms, set_number, Intent, LiveFault, ServiceFault};
 use fencing_lab::share::LinkState;
 use lab_support::{act, lab, ok};
@@ -180,6 +180,25 @@ fn cutting_the_leader_off_needs_a_replicated_service_and_then_elects_another() {
         again,
         Err("The coordination service's leader is already cut off at 10 s".into())
     );
+}
+
+#[test]
+fn a_lock_without_expiry_takes_a_replicated_service_back_to_one_box_and_a_group_brings_leases_back()
+{
+    let mut lab = lab("leader-change");
+    assert_eq!(lab.scenario().members, 3);
+    ok(&mut lab, Intent::Flip(Knob::Mode));
+    let s = lab.scenario();
+    assert_eq!((s.mode, s.members), (Mode::PermanentLock, 1));
+    assert_eq!(s.validate(), Ok(()), "the run is runnable");
+    assert!(
+        !lab.setup.knobs.switch_on(Knob::Members),
+        "the switch says one box"
+    );
+    ok(&mut lab, Intent::SetKnob(Knob::Members, 5));
+    let s = lab.scenario();
+    assert_eq!((s.mode, s.members), (Mode::Lease, 5));
+    assert_eq!(s.validate(), Ok(()));
 }
 
 #[test]

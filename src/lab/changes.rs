@@ -99,7 +99,9 @@ pub fn set_system(lab: &mut Lab, system: Option<System>) {
     };
 }
 
-/// Flips the on/off knob `knob`; numeric knobs stay as they are.
+/// Flips the on/off knob `knob`; numeric knobs stay as they are. A replicated service grants
+/// leases only: a lock without expiry takes the service back to one box, and a group brings
+/// leases back.
 pub fn flip(k: &mut Knobs, knob: Knob) {
     if let Some(on) = k.flag_mut(knob) {
         *on = !*on;
@@ -109,9 +111,12 @@ pub fn flip(k: &mut Knobs, knob: Knob) {
         } else {
             Mode::Lease
         };
+        if k.mode == Mode::PermanentLock {
+            k.members = 1;
+        }
     } else if knob == Knob::Members {
         // The switch: one box, or the smallest group.
-        k.members = if k.members > 1 { 1 } else { 3 };
+        set_number(k, knob, if k.members > 1 { 1 } else { 3 });
     }
 }
 
@@ -122,7 +127,12 @@ pub fn set_number(k: &mut Knobs, knob: Knob, value: u64) {
         Knob::Pause => k.pause_ms = value,
         Knob::Latency => k.latency_ms = value,
         Knob::Stock => k.stock = value,
-        Knob::Members => k.members = value,
+        Knob::Members => {
+            k.members = value;
+            if value > 1 {
+                k.mode = Mode::Lease;
+            }
+        }
         Knob::Enforcement
         | Knob::Mode
         | Knob::Renewals
