@@ -283,8 +283,8 @@ fn services(e: &Event, s: &Scenario) -> Option<String> {
             next_token.map_or("no more grants".into(), t)
         ),
         FailedOver { .. } if s.members > 1 => "a new leader takes over the coordination \
-                                                service: it keeps the leases it finds, and its \
-                                                tokens go on from its log"
+                                                service: it keeps the leases it finds, and it \
+                                                numbers its grants on from its log"
             .into(),
         FailedOver { next_token, .. } => format!(
             "the coordination service fails over; the new leader keeps the leases it finds, and \

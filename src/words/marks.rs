@@ -57,7 +57,7 @@ pub fn failover_title(f: &FailoverSpan, s: &Scenario) -> String {
     if s.members > 1 {
         format!(
             "A new leader took over the coordination service at {}: it keeps the leases it \
-             finds, and its tokens go on from its log",
+             finds, and it numbers its grants on from its log",
             time(f.at_ms)
         )
     } else if f.until_ms > f.at_ms {
