@@ -7,7 +7,7 @@ use fencing_lab::catalog::{catalog, placeholders, Entry, Facts, Knob, Knobs, Men
 use fencing_lab::engine::{run, EventKind, Mode, Run};
 
 /// The settings under which an entry's narration must be true: both enforcement
-/// settings, in both lock modes.
+/// settings, in both lock modes (a lock without expiry on one box, as the lab sets it).
 fn views(entry: &Entry) -> Vec<Knobs> {
     let base = Knobs::defaults_for(entry);
     let mut out = vec![];
@@ -16,6 +16,7 @@ fn views(entry: &Entry) -> Vec<Knobs> {
             out.push(Knobs {
                 enforcement,
                 mode,
+                members: if mode == Mode::Lease { base.members } else { 1 },
                 ..base
             });
         }
@@ -59,6 +60,7 @@ fn ids_are_unique_stable_kebab_case() {
             "dynamodb-version-check",
             "consul-lock-delay",
             "one-box",
+            "leader-change",
         ]
     );
     for id in &ids {
@@ -109,6 +111,7 @@ fn entries_describe_their_own_scenario() {
             "kubernetes-two-leaders",
             "dynamodb-version-check",
             "one-box",
+            "leader-change",
         ]
     );
     let mode = |id| fencing_lab::catalog::by_id(id).unwrap().scenario().mode;
@@ -291,7 +294,30 @@ fn failed(run: &Run) -> bool {
             .filter(later)
             .any(|e| matches!(e.kind, EventKind::LeaseGranted { .. }))
     });
-    !verdict.is_safe() || stuck
+    !verdict.is_safe() || stuck || lost_early(run)
+}
+
+/// A lease the service took back before the end it had given (a new leader that knew no
+/// lease refused its renewal): the holder's work is lost though it kept its side.
+fn lost_early(run: &Run) -> bool {
+    let mut ends = std::collections::HashMap::new();
+    run.trace.iter().any(|e| match e.kind {
+        EventKind::LeaseGranted {
+            app,
+            expiry_ms: Some(end_ms),
+            ..
+        }
+        | EventKind::LeaseRenewed {
+            app,
+            expiry_ms: Some(end_ms),
+            ..
+        } => {
+            ends.insert(app, end_ms);
+            false
+        }
+        EventKind::RenewRefused { app, .. } => ends.get(&app).is_some_and(|&end| e.at_ms < end),
+        _ => false,
+    })
 }
 
 fn flip(knobs: &Knobs, knob: Knob) -> Knobs {

@@ -1,5 +1,6 @@
 //! "Beyond the lock": stories about what sits under the lease. The first: one box that keeps
 //! its token counter in memory reissues a token at a failover; a replicated group cannot.
+//! The second: the group's leader goes down in the middle of a lease, and the lease lives on.
 
 use super::entry::{Entry, ResourceTag};
 use super::knobs::Knob;
@@ -38,12 +39,7 @@ pub const ONE_BOX: Entry = Entry {
              elected it, and every grant the old leader made is in its log.",
         )
         .only(Cond::Knob(Knob::Members, true)),
-        S::new(
-            "The lease starts again",
-            Anchor::First(E::LeaseRestarted(A)),
-            "The new leader finds A's lease ({token}) and starts its timer again: it now ends \
-             at {until}. Until then nobody else can be granted it.",
-        ),
+        LEASE_STARTS_AGAIN,
         S::new(
             "The same token again",
             Anchor::First(E::Granted(B)),
@@ -79,6 +75,108 @@ pub const ONE_BOX: Entry = Entry {
         REJECTED_BY_HIGHER,
     ],
 };
+
+/// A new leader finds A's lease and restarts its timer (one box that keeps the leases does too).
+const LEASE_STARTS_AGAIN: S = S::new(
+    "The lease starts again",
+    Anchor::First(E::LeaseRestarted(A)),
+    "The new leader finds A's lease ({token}) and starts its timer again: it now ends at \
+     {until}. Until then nobody else can be granted it.",
+);
+
+/// The coordination service's leader goes down while A holds the lease and works: a group
+/// elects another and keeps the lease; one box's new leader knows none.
+pub const LEADER_CHANGE: Entry = Entry {
+    id: "leader-change",
+    title: "A leader change mid-lease",
+    summary: "The coordination service's leader goes down while A holds the lease and is \
+              halfway through its work. A replicated group elects another leader, which keeps \
+              A's lease; switch to one box and compare what A and B go through.",
+    resource: ResourceTag::Inventory,
+    default_enforcement: true,
+    fix: Some(Knob::Members),
+    build: leader_change,
+    questions: super::questions::beyond::LEADER_CHANGE,
+    system: None,
+    narration: &[
+        S::new(
+            "A holds the lease",
+            Anchor::First(E::Granted(A)),
+            "At {at} A is granted the lease with {token} and starts its work; while A holds \
+             the lease, B's requests for it are refused.",
+        ),
+        S::new(
+            "A new leader is elected",
+            Anchor::First(E::FailedOver),
+            "The leader of the replicated service goes down. At {at} the members left, a \
+             majority, have elected a new leader, and every grant and renewal is in its log.",
+        )
+        .only(Cond::Knob(Knob::Members, true)),
+        S::new(
+            "One box fails over",
+            Anchor::First(E::FailedOver),
+            "At {at} the coordination service, a single box, fails over. Its new leader knows \
+             no lease: it grants nothing for {ttl}, so that any lease the old one granted has \
+             run out.",
+        )
+        .only(Cond::Knob(Knob::Members, false)),
+        LEASE_STARTS_AGAIN,
+        S::new(
+            "A's lease is lost",
+            Anchor::First(E::RenewRefused(A)),
+            "At {at} A renews, and the new leader refuses: it knows no such lease. A stops \
+             believing it owns the stock and gives up its work half done.",
+        )
+        .only(Cond::And(
+            &Cond::Then(E::FailedOver, E::RenewRefused(A)),
+            &Cond::Before(E::RenewRefused(A), E::WriteArrived(A)),
+        )),
+        S::new(
+            "A finishes its work",
+            Anchor::First(E::WriteAccepted(A)),
+            "At {at} A's reservation with {token} is accepted: its lease outlived the leader \
+             that granted it, and A finished its work.",
+        )
+        .only(Cond::Then(E::LeaseRestarted(A), E::WriteAccepted(A))),
+        S::new(
+            "B's turn",
+            Anchor::First(E::Granted(B)),
+            "At {at}, once A has given the lease back, B is granted it with {token}, higher \
+             than A's {A.token}.",
+        )
+        .only(Cond::Then(E::Released(A), E::Granted(B))),
+        S::new(
+            "Nobody's lease",
+            Anchor::First(E::Granted(B)),
+            "Only at {at} is B granted the lease, with {token}: from the failover until then \
+             nobody could work, and A's half-done work is lost. Switch on the replicated \
+             coordination service.",
+        )
+        .only(Cond::And(
+            &Cond::Knob(Knob::Members, false),
+            &Cond::Before(E::Granted(B), E::Released(A)),
+        ))
+        .toggle(Knob::Members),
+    ],
+};
+
+/// A holds the last item's lease from 0 s and works for 40 s, renewing every 10 s; B asks
+/// from 5 s; the leader goes down at 15 s (on a group, for one election timeout).
+fn leader_change() -> Scenario {
+    let a = AppConfig::new("A", "Warehouse service").steps(&[
+        Step::Read,
+        Step::Work { for_ms: 40_000 },
+        Step::Write,
+    ]);
+    let b = AppConfig::new("B", "Warehouse service")
+        .start_ms(5_000)
+        .steps(&[Step::Read, Step::Write]);
+    Scenario::default()
+        .with_resource(ResourceKind::Inventory { stock: 1 })
+        .with_apps(vec![a, b])
+        .with_fault(Fault::failover(15_000))
+        .with_members(3, 1_000)
+}
 
 /// A holds the last item's lease and freezes at 20 s for 40 s; the service fails over at
 /// 25 s with its counter in memory; B starts at 25 s.

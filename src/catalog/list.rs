@@ -5,7 +5,7 @@ use super::{
     beyond, clients, fault_stories, leases, outages, stale, systems_stories, systems_tokens, tokens,
 };
 
-static CATALOG: [Entry; 20] = [
+static CATALOG: [Entry; 21] = [
     leases::PERMANENT_OWNERSHIP,
     leases::ACQUIRE_WORK_RENEW,
     leases::GC_PAUSE,
@@ -26,6 +26,7 @@ static CATALOG: [Entry; 20] = [
     systems_tokens::DYNAMODB_VERSION_CHECK,
     systems_stories::CONSUL_LOCK_DELAY,
     beyond::ONE_BOX,
+    beyond::LEADER_CHANGE,
 ];
 
 /// Every entry, in teaching order.

@@ -4,7 +4,7 @@
 use super::outages::A_RESERVES_AFTER_B;
 use super::tokens::next_token;
 use crate::catalog::narration::{Anchor, Cond, EventMatcher as E, A, B};
-use crate::catalog::question::Question;
+use crate::catalog::question::{Answer, Question};
 
 /// One box or a group fails over while A is paused; which token does B get, and does the
 /// warehouse take A's late reservation?
@@ -30,4 +30,49 @@ pub const ONE_BOX: &[Question] = &[
         &Cond::Then(E::FailedOver, E::Granted(B)),
     )),
     A_RESERVES_AFTER_B,
+];
+
+/// The leader goes down while A holds the lease: what becomes of it, and when does B get it?
+pub const LEADER_CHANGE: &[Question] = &[
+    Question::new(
+        "The coordination service's leader goes down while A holds the lease with {A.token}, \
+         halfway through its work, and a new leader takes over. What becomes of A's lease?",
+        Anchor::First(E::FailedOver),
+        &[
+            Answer::new(
+                "It is kept: the new leader knows it",
+                Cond::Happens(E::LeaseRestarted(A)),
+                "The new leader finds A's lease and starts its timer again at {at}: A renews \
+                 as before and finishes its work.",
+            ),
+            Answer::new(
+                "It is lost: the new leader knows no lease",
+                Cond::Never(E::LeaseRestarted(A)),
+                "The new leader at {at} knows no lease: it grants nothing until the old one's \
+                 leases must have run out, and A's next renewal is refused.",
+            ),
+        ],
+    )
+    .only(Cond::And(
+        &Cond::Then(E::Granted(A), E::FailedOver),
+        &Cond::Before(E::FailedOver, E::Released(A)),
+    )),
+    Question::new(
+        "B has been asking for the lease since A got it. When is B granted it?",
+        Anchor::First(E::Granted(B)),
+        &[
+            Answer::new(
+                "Once A gives it back",
+                Cond::Then(E::Released(A), E::Granted(B)),
+                "A kept its lease through the leader change, finished, and released it: B \
+                 is granted {token} at {at}.",
+            ),
+            Answer::new(
+                "When the new leader stops waiting",
+                Cond::Before(E::Granted(B), E::Released(A)),
+                "A never gave the lease back: B is granted {token} at {at}, once the \
+                 service no longer has to wait out any lease it might have forgotten.",
+            ),
+        ],
+    ),
 ];
