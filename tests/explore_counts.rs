@@ -24,6 +24,7 @@ fn small_bounds(max_faults: u32) -> Bounds {
         crashes: true,
         duplicate_writes_up_to: 0,
         service_faults: false,
+        leader_cuts: false,
         keep_scenario_faults: false,
     }
 }

@@ -181,3 +181,53 @@ fn with_a_forgetful_fence_or_counter_the_explorer_finds_a_restart_or_failover_th
         assert_replays(&explorer, KindTag::Oversold);
     }
 }
+
+#[test]
+fn on_a_replicated_service_no_failover_or_cut_off_leader_breaks_what_one_box_without_a_durable_counter_does(
+) {
+    let one_box = with_service_faults(true, false);
+    assert!(one_box.summary().kind(KindTag::Oversold).is_some());
+    let group = story("last-item", true)
+        .with_durability(true, false)
+        .with_members(3, 1_000);
+    let bounds = Bounds {
+        apps: Some(vec![0]),
+        keep_scenario_faults: false,
+        service_faults: true,
+        leader_cuts: true,
+        ..Bounds::for_scenario(&group)
+    };
+    let mut explorer = Explorer::new(&group, bounds.clone()).expect("valid bounds");
+    // A's 12 × 3 pauses and 3 delays, 12 restarts and 12 failovers, 12 × 3 cuts of the leader.
+    assert_eq!(explorer.candidate_count(), 39 + 24 + 36);
+    let summary = explorer.explore_all();
+    assert!(summary.is_complete());
+    assert!(summary.is_safe(), "{:?}", summary.kinds);
+    let one_cut = group.with_fault(Fault::cut_member(
+        None,
+        bounds.grid_ms().nth(2).unwrap(),
+        20_000,
+    ));
+    let cut = run(&one_cut).expect("a cut of the leader is a valid fault");
+    assert!(
+        !cut.spans.failovers.is_empty(),
+        "the others elect a new leader"
+    );
+}
+
+#[test]
+fn cuts_of_the_leader_are_refused_on_one_box_with_the_field_named() {
+    let scenario = story("last-item", true);
+    let bounds = Bounds {
+        leader_cuts: true,
+        ..Bounds::for_scenario(&scenario)
+    };
+    let Err(refused) = Explorer::new(&scenario, bounds) else {
+        panic!("refused")
+    };
+    assert_eq!(refused.field(), Some("leader_cuts"));
+    assert_eq!(
+        fencing_lab::words::explore_error(&refused),
+        "leader_cuts: needs a replicated coordination service (3 or 5 members)"
+    );
+}

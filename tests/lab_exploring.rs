@@ -231,3 +231,38 @@ fn bounds_that_cannot_be_searched_keep_why_and_a_start_says_it_without_a_notice(
     );
     assert_eq!(lab.view.notice, None);
 }
+
+#[test]
+fn on_a_replicated_service_the_services_choice_also_cuts_the_leader_off_and_finds_the_design_safe()
+{
+    let mut lab = lab("leader-change");
+    let on_one_box = |lab: &mut Lab| {
+        ok(lab, Intent::Flip(Knob::Members));
+        *lab.exploring.planned.as_ref().expect("a plan")
+    };
+    ok(&mut lab, Intent::SetExploreFaults(1));
+    ok(
+        &mut lab,
+        Intent::SetExploreKind {
+            kind: ExploreKind::Services,
+            on: true,
+        },
+    );
+    let group = *lab.exploring.planned.as_ref().expect("a plan");
+    let bounds = lab.exploring.choices.bounds(lab.scenario());
+    assert!(bounds.leader_cuts);
+    let cuts = bounds.grid_len() * bounds.pause_lengths_ms.len() as u64;
+    assert_eq!(
+        on_one_box(&mut lab) + cuts,
+        group,
+        "one cut per start and length"
+    );
+    ok(&mut lab, Intent::Flip(Knob::Members));
+    explore(&mut lab, 1_000);
+    let summary = lab.exploring.summary.as_ref().expect("a summary");
+    assert!(
+        summary.is_complete() && summary.is_safe(),
+        "{:?}",
+        summary.kinds
+    );
+}

@@ -18,7 +18,8 @@ pub enum ExploreKind {
     Crashes,
     /// Copies of each app's first write, delivered again later.
     Copies,
-    /// Restarts of the resource and failovers of the coordination service.
+    /// Restarts of the resource and failovers of the coordination service (on a replicated
+    /// service, its leader cut off from the other members too).
     Services,
 }
 
@@ -52,6 +53,7 @@ impl ExploreChoices {
             crashes: self.crashes,
             duplicate_writes_up_to: u32::from(self.copies),
             service_faults: self.services,
+            leader_cuts: self.services && scenario.members > 1,
             ..Bounds::for_scenario(scenario)
         }
     }

@@ -26,7 +26,18 @@ pub fn explore_plan(bounds: &Bounds, total: u64) -> String {
         (bounds.delay_writes_up_to > 0, "delayed writes"),
         (bounds.crashes, "crashes"),
         (bounds.duplicate_writes_up_to > 0, "copied writes"),
-        (bounds.service_faults, "resource restarts and failovers"),
+        (
+            bounds.service_faults && !bounds.leader_cuts,
+            "resource restarts and failovers",
+        ),
+        (
+            bounds.service_faults && bounds.leader_cuts,
+            "resource restarts, failovers and cut-off leaders",
+        ),
+        (
+            !bounds.service_faults && bounds.leader_cuts,
+            "cut-off leaders",
+        ),
     ];
     kinds.extend(
         extra
@@ -74,7 +85,8 @@ pub const FAULTS_AT_ONCE: &str = "Faults at once";
 pub const INCLUDE_CRASHES: &str = "Include crashes";
 /// The switch that adds copied writes to the search.
 pub const INCLUDE_COPIES: &str = "Include copied writes";
-/// The switch that adds resource restarts and failovers to the search.
+/// The switch that adds resource restarts and failovers to the search (and on a replicated
+/// service, the leader cut off from the other members).
 pub const INCLUDE_SERVICES: &str = "Include restarts and failovers";
 /// The button that loads a counterexample into the lab.
 pub const SHOW_ME: &str = "Show me";
@@ -162,5 +174,14 @@ mod tests {
             "{words}"
         );
         assert!(words.ends_with("1 schedule."), "{words}");
+        let group = Bounds {
+            leader_cuts: true,
+            ..all
+        };
+        let words = explore_plan(&group, 1);
+        assert!(
+            words.contains("copied writes and resource restarts, failovers and cut-off leaders"),
+            "{words}"
+        );
     }
 }

@@ -38,6 +38,7 @@ pub fn bounds_problem(problem: &BoundsProblem) -> String {
         NoLengths => "give at least one length".into(),
         LengthOutOfRange { max_ms } => format!("must be in 1..={max_ms} ms"),
         LengthTwice { length_ms } => format!("{length_ms} ms listed twice"),
+        OneBox => "needs a replicated coordination service (3 or 5 members)".into(),
     }
 }
 

@@ -21,7 +21,9 @@ use super::error::{BoundsProblem, ExploreError};
 ///   copy arriving after each of `pause_lengths_ms`.
 ///
 /// And, once for the whole system, if `service_faults`: a resource restart and a failover
-/// of the coordination service at each grid time.
+/// of the coordination service at each grid time; if `leader_cuts` (a replicated service
+/// only): the leader of the moment cut off from the other members at each grid time, for
+/// each of `pause_lengths_ms`.
 ///
 /// A schedule is any set of at most `max_faults` distinct candidates (the empty set too).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,6 +48,9 @@ pub struct Bounds {
     pub duplicate_writes_up_to: u32,
     /// Add resource restarts and coordination-service failovers at the grid times.
     pub service_faults: bool,
+    /// Cut the leader off from the other members at the grid times, for each pause length
+    /// (a scenario with a replicated coordination service only).
+    pub leader_cuts: bool,
     /// Keep the scenario's own faults under every schedule (default `true`).
     ///
     /// `true` explores the scenario exactly as the learner sees it, with their faults;
@@ -72,6 +77,7 @@ impl Default for Bounds {
             crashes: false,
             duplicate_writes_up_to: 0,
             service_faults: false,
+            leader_cuts: false,
             keep_scenario_faults: true,
         }
     }
@@ -127,6 +133,10 @@ impl Bounds {
         self.validate_lengths()?;
         if self.max_faults == 0 {
             return Err(ExploreError::invalid("max_faults", BoundsProblem::BelowOne));
+        }
+        if self.leader_cuts && scenario.members < 3 {
+            let problem = BoundsProblem::OneBox;
+            return Err(ExploreError::invalid("leader_cuts", problem));
         }
         Ok(())
     }
@@ -209,13 +219,13 @@ impl Bounds {
         grid * lengths + delays + copies + if self.crashes { grid } else { 0 }
     }
 
-    /// Candidate faults of the services: a restart and a failover per grid time, if on.
+    /// Candidate faults of the services: a restart and a failover per grid time, if on;
+    /// and a cut of the leader per grid time and pause length, if on.
     pub fn service_candidates(&self) -> u128 {
-        if self.service_faults {
-            2 * u128::from(self.grid_len())
-        } else {
-            0
-        }
+        let grid = u128::from(self.grid_len());
+        let lengths = self.pause_lengths_ms.len() as u128;
+        let services = if self.service_faults { 2 * grid } else { 0 };
+        services + if self.leader_cuts { grid * lengths } else { 0 }
     }
 }
 
@@ -274,11 +284,21 @@ pub(crate) fn candidates(bounds: &Bounds, scenario: &Scenario) -> Vec<Candidate>
 }
 
 /// Restarts and failovers at each grid time; a restart costs nothing but the moment, so
-/// its `fault_ms` is 1 (it comes before longer faults in the minimal ordering).
+/// its `fault_ms` is 1 (it comes before longer faults in the minimal ordering). Then the
+/// leader's cuts, by start and length.
 fn service_candidates(bounds: &Bounds, out: &mut Vec<Candidate>) {
     for at_ms in bounds.grid_ms().filter(|_| bounds.service_faults) {
         for fault in [Fault::restart_resource(at_ms), Fault::failover(at_ms)] {
             out.push(Candidate { fault, fault_ms: 1 });
+        }
+    }
+    for at_ms in bounds.grid_ms().filter(|_| bounds.leader_cuts) {
+        for &for_ms in &bounds.pause_lengths_ms {
+            let fault = Fault::cut_member(None, at_ms, for_ms);
+            out.push(Candidate {
+                fault,
+                fault_ms: for_ms,
+            });
         }
     }
 }

@@ -54,6 +54,8 @@ pub enum BoundsProblem {
     LengthOutOfRange { max_ms: u64 },
     /// A length, `length_ms`, listed a second time.
     LengthTwice { length_ms: u64 },
+    /// Member faults asked of a scenario whose coordination service is one box.
+    OneBox,
 }
 
 /// What a space too large is made of: `candidates` faults (on `apps` apps, `grid` start
