@@ -9,6 +9,7 @@ use fencing_lab::catalog::{
     catalog, mentions, Anchor, Cond, Entry, EventMatcher as E, Facts, Knob, Knobs, TimedStep, Who,
     LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE,
 };
+use fencing_lab::engine::group::MemberChange;
 use fencing_lab::engine::{
     run, Body, Client, Enforce, Event, EventKind as K, Fault, LeaderChange, Mode, MsgKind, Node,
     RefuseReason, Rejection, Run, Scenario,
@@ -221,6 +222,20 @@ fn is(m: E, kind: &K) -> bool {
             },
         ) => highest == highest_before,
         (E::FailedOver, K::FailedOver { .. }) => true,
+        (
+            E::MemberCut,
+            K::Member {
+                change: MemberChange::Cut,
+                ..
+            },
+        ) => true,
+        (
+            E::LeaderAlone,
+            K::Member {
+                change: MemberChange::LostMajority { .. },
+                ..
+            },
+        ) => true,
         (E::LeaseRestarted(w), K::LeaseRestarted { app, .. }) => who(w, app),
         (E::Copied(w), K::MessageCopied { msg, .. }) => (0..3).any(|a| msg.app() == a && who(w, a)),
         (E::Violation, K::Violation { .. }) => true,

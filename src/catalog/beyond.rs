@@ -1,6 +1,7 @@
 //! "Beyond the lock": stories about what sits under the lease. The first: one box that keeps
 //! its token counter in memory reissues a token at a failover; a replicated group cannot.
 //! The second: the group's leader goes down in the middle of a lease, and the lease lives on.
+//! The third: the leader is cut off from the others; alone, it can count nothing.
 
 use super::entry::{Entry, ResourceTag};
 use super::knobs::Knob;
@@ -84,6 +85,95 @@ const LEASE_STARTS_AGAIN: S = S::new(
      {until}. Until then nobody else can be granted it.",
 );
 
+/// A is granted the lease and works; B asks and is refused.
+const A_HOLDS: S = S::new(
+    "A holds the lease",
+    Anchor::First(E::Granted(A)),
+    "At {at} A is granted the lease with {token} and starts its work; while A holds the \
+     lease, B's requests for it are refused.",
+);
+
+/// B is granted the lease once A gives it back.
+const B_TURN: S = S::new(
+    "B's turn",
+    Anchor::First(E::Granted(B)),
+    "At {at}, once A has given the lease back, B is granted it with {token}, higher than \
+     A's {A.token}.",
+)
+.only(Cond::Then(E::Released(A), E::Granted(B)));
+
+/// The leader is cut off from the other members while A holds the lease: the majority
+/// elects another and keeps A's lease; the old leader, alone, counts nothing.
+pub const MINORITY_LEADER: Entry = Entry {
+    id: "minority-leader",
+    title: "Cut off, still leading",
+    summary: "The leader of a replicated coordination service is cut off from the other \
+              members while A holds the lease. Apps can still reach it, and for a while it \
+              still takes itself for the leader; the others elect a new one. Which of them \
+              does A's lease live on?",
+    resource: ResourceTag::Inventory,
+    default_enforcement: true,
+    fix: None,
+    build: minority_leader,
+    questions: super::questions::beyond::MINORITY_LEADER,
+    system: None,
+    narration: &[
+        A_HOLDS,
+        S::new(
+            "The leader is cut off",
+            Anchor::First(E::MemberCut),
+            "At {at} the service's leader is cut off from the other members. Apps can still \
+             reach it, and it still takes itself for the leader, but a grant or a renewal \
+             counts only once a majority has it: alone, it can count none.",
+        ),
+        S::new(
+            "The majority elects a leader",
+            Anchor::First(E::FailedOver),
+            "At {at} the members that still hear each other, a majority, elect a new leader. \
+             Every grant and renewal that counted is in their logs.",
+        )
+        .only(Cond::Then(E::MemberCut, E::FailedOver)),
+        LEASE_STARTS_AGAIN,
+        S::new(
+            "The old leader steps down",
+            Anchor::First(E::LeaderAlone),
+            "At {at} the cut-off leader has heard from no majority for an election timeout, \
+             and stops leading. Whatever reached it while it was cut off stays in its own \
+             log, never counted and never answered.",
+        ),
+        S::new(
+            "A finishes its work",
+            Anchor::First(E::WriteAccepted(A)),
+            "At {at} A's reservation with {token} is accepted: A kept its lease through the \
+             cut, and nobody else was granted it meanwhile.",
+        )
+        .only(Cond::And(
+            &Cond::Then(E::LeaseRestarted(A), E::WriteAccepted(A)),
+            &Cond::Before(E::WriteAccepted(A), E::Granted(B)),
+        )),
+        B_TURN,
+    ],
+};
+
+/// A holds the last item's lease from 0 s and works for 40 s, renewing every 10 s; B asks
+/// from 5 s; the leader is cut off from the other members at 19.5 s, until after the end
+/// (so it never comes back to force an election).
+fn minority_leader() -> Scenario {
+    let a = AppConfig::new("A", "Warehouse service").steps(&[
+        Step::Read,
+        Step::Work { for_ms: 40_000 },
+        Step::Write,
+    ]);
+    let b = AppConfig::new("B", "Warehouse service")
+        .start_ms(5_000)
+        .steps(&[Step::Read, Step::Write]);
+    Scenario::default()
+        .with_resource(ResourceKind::Inventory { stock: 1 })
+        .with_apps(vec![a, b])
+        .with_fault(Fault::cut_member(None, 19_500, 120_000))
+        .with_members(3, 1_000)
+}
+
 /// The coordination service's leader goes down while A holds the lease and works: a group
 /// elects another and keeps the lease; one box's new leader knows none.
 pub const LEADER_CHANGE: Entry = Entry {
@@ -99,12 +189,7 @@ pub const LEADER_CHANGE: Entry = Entry {
     questions: super::questions::beyond::LEADER_CHANGE,
     system: None,
     narration: &[
-        S::new(
-            "A holds the lease",
-            Anchor::First(E::Granted(A)),
-            "At {at} A is granted the lease with {token} and starts its work; while A holds \
-             the lease, B's requests for it are refused.",
-        ),
+        A_HOLDS,
         S::new(
             "A new leader is elected",
             Anchor::First(E::FailedOver),
@@ -138,13 +223,7 @@ pub const LEADER_CHANGE: Entry = Entry {
              that granted it, and A finished its work.",
         )
         .only(Cond::Then(E::LeaseRestarted(A), E::WriteAccepted(A))),
-        S::new(
-            "B's turn",
-            Anchor::First(E::Granted(B)),
-            "At {at}, once A has given the lease back, B is granted it with {token}, higher \
-             than A's {A.token}.",
-        )
-        .only(Cond::Then(E::Released(A), E::Granted(B))),
+        B_TURN,
         S::new(
             "Nobody's lease",
             Anchor::First(E::Granted(B)),

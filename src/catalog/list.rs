@@ -5,7 +5,7 @@ use super::{
     beyond, clients, fault_stories, leases, outages, stale, systems_stories, systems_tokens, tokens,
 };
 
-static CATALOG: [Entry; 21] = [
+static CATALOG: [Entry; 22] = [
     leases::PERMANENT_OWNERSHIP,
     leases::ACQUIRE_WORK_RENEW,
     leases::GC_PAUSE,
@@ -27,6 +27,7 @@ static CATALOG: [Entry; 21] = [
     systems_stories::CONSUL_LOCK_DELAY,
     beyond::ONE_BOX,
     beyond::LEADER_CHANGE,
+    beyond::MINORITY_LEADER,
 ];
 
 /// Every entry, in teaching order.

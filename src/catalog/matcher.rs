@@ -1,6 +1,7 @@
 //! Event matchers: which events of a run a narration step or a question points at ("B is
 //! granted the lease", "A's write is rejected for its token"), for one application or any.
 
+use crate::engine::group::MemberChange;
 use crate::engine::{EventKind, MsgKind, RefuseReason, Rejection};
 
 /// Which application an [`EventMatcher`] looks at (index into `Scenario::apps`).
@@ -87,6 +88,10 @@ pub enum EventMatcher {
     FailedOver,
     /// A new leader found the app's lease and started its timer again.
     LeaseRestarted(Who),
+    /// A member of a replicated service was cut off from the other members.
+    MemberCut,
+    /// A leader that heard from no majority for an election timeout stopped leading.
+    LeaderAlone,
     /// The network made a second copy of a message to or from an app.
     Copied(Who),
     /// A domain rule broke.
@@ -171,6 +176,10 @@ impl EventMatcher {
             (Self::FailedOver, K::FailedOver { .. })
             | (Self::Restarted, K::ResourceRestarted { .. }) => true,
             (Self::Copied(w), K::MessageCopied { .. }) => w.matches(kind.app()),
+            (Self::MemberCut, K::Member { change, .. }) => *change == MemberChange::Cut,
+            (Self::LeaderAlone, K::Member { change, .. }) => {
+                matches!(change, MemberChange::LostMajority { .. })
+            }
             (Self::Violation, K::Violation { .. }) => true,
             _ => false,
         }

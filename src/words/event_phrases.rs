@@ -281,6 +281,26 @@ fn resource_phrase(m: EventMatcher) -> (Who, Phrase) {
 fn arrival_phrase(m: EventMatcher) -> (Who, Phrase) {
     use EventMatcher as E;
     match m {
+        E::MemberCut => (
+            Who::Any,
+            (
+                "",
+                "a member",
+                "no member",
+                "is cut off from the others",
+                "is never cut off from the others",
+            ),
+        ),
+        E::LeaderAlone => (
+            Who::Any,
+            (
+                "",
+                "a leader",
+                "no leader",
+                "stops leading for want of a majority",
+                "never stops leading for want of a majority",
+            ),
+        ),
         E::WriteArrived(w) => (
             w,
             (

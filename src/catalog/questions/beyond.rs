@@ -3,7 +3,7 @@
 
 use super::outages::A_RESERVES_AFTER_B;
 use super::tokens::next_token;
-use crate::catalog::narration::{Anchor, Cond, EventMatcher as E, A, B};
+use crate::catalog::narration::{Anchor, Cond, EventMatcher as E, Who, A, B};
 use crate::catalog::question::{Answer, Question};
 
 /// One box or a group fails over while A is paused; which token does B get, and does the
@@ -76,3 +76,32 @@ pub const LEADER_CHANGE: &[Question] = &[
         ],
     ),
 ];
+
+/// The leader is cut off and the others elect a new one: when is B granted the lease?
+pub const MINORITY_LEADER: &[Question] = &[Question::new(
+    "The leader is cut off from the other members, and they elect a new one. B has been \
+     asking for the lease all along. When is B granted it?",
+    Anchor::First(E::FailedOver),
+    &[
+        Answer::new(
+            "Once A gives it back",
+            Cond::Then(E::Released(A), E::Granted(B)),
+            "The new leader found A's lease in its log and kept it: A finished and released \
+             it, and B is granted {B.token}.",
+        ),
+        Answer::new(
+            "Now: the new leader knows no lease",
+            Cond::Before(E::Granted(B), E::Released(A)),
+            "A never gave the lease back before B was granted {B.token}.",
+        ),
+        Answer::new(
+            "Now, from the old leader, which apps still reach",
+            Cond::Never(E::Granted(Who::Any)),
+            "Nobody is granted anything here: the old leader can count no grant alone.",
+        ),
+    ],
+)
+.only(Cond::And(
+    &Cond::Then(E::MemberCut, E::FailedOver),
+    &Cond::Happens(E::Granted(B)),
+))];
