@@ -9,6 +9,7 @@ use super::keys::{
 };
 use super::limits::{MAX_FAULTS, MAX_NOTICES, MAX_PAIRS, MAX_RESUMES, MAX_VALUE_LEN};
 use super::notice::{number, shorten, switch, Given, Notice, NoticeKind, Number};
+use super::runnable::make_runnable;
 use super::state::{Decoded, LinkState, View, DEFAULT_ENTRY};
 use super::zoom::parse_zoom;
 use crate::catalog::{clamp_value, range};
@@ -148,25 +149,7 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
         list: Vec::new(),
         more: 0,
     };
-    // A link naming a shipped recording but no story opens the recording's story.
-    let recorded = looked
-        .iter()
-        .find(|(k, _)| k == KEY_RECORDING)
-        .and_then(|(_, id)| crate::catalog::recording(id));
-    let mut state = LinkState::default_for(recorded.map_or(DEFAULT_ENTRY, |r| r.story));
-    let named = looked.iter().find(|(k, _)| k == KEY_SCENARIO);
-    if let Some((_, id)) = named {
-        match crate::catalog::by_id(id) {
-            Some(entry) => state = LinkState::default_for(entry.id),
-            None => notices.push(
-                KEY_SCENARIO,
-                NoticeKind::UnknownScenario {
-                    id: shorten(id),
-                    showing: state.entry().id,
-                },
-            ),
-        }
-    }
+    let mut state = named_story(looked, &mut notices);
     read_preset(&mut state, looked, &mut notices);
     let limits = limits_for(&state, looked);
     let mut seen: Vec<&str> = Vec::new();
@@ -207,7 +190,36 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
             None => apply(&mut state, key, value, &limits, &mut notices),
         }
     }
+    let named_members = seen.contains(&Knob::Members.field());
+    for (field, kind) in make_runnable(&mut state, named_members) {
+        notices.push(field, kind);
+    }
     finish(state, notices, total_pairs, extra_faults, extra_resumes)
+}
+
+/// The story the link names (or, naming a shipped recording but no story, the recording's)
+/// with its own settings; an unknown one falls back on the default and says so.
+fn named_story(looked: &[(String, String)], notices: &mut Notices) -> LinkState {
+    // A link naming a shipped recording but no story opens the recording's story.
+    let recorded = looked
+        .iter()
+        .find(|(k, _)| k == KEY_RECORDING)
+        .and_then(|(_, id)| crate::catalog::recording(id));
+    let mut state = LinkState::default_for(recorded.map_or(DEFAULT_ENTRY, |r| r.story));
+    let named = looked.iter().find(|(k, _)| k == KEY_SCENARIO);
+    if let Some((_, id)) = named {
+        match crate::catalog::by_id(id) {
+            Some(entry) => state = LinkState::default_for(entry.id),
+            None => notices.push(
+                KEY_SCENARIO,
+                NoticeKind::UnknownScenario {
+                    id: shorten(id),
+                    showing: state.entry().id,
+                },
+            ),
+        }
+    }
+    state
 }
 
 /// Applies the first `preset` pair, if any, before the knobs (which may then change its

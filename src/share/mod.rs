@@ -21,6 +21,7 @@
 //! | `pause_ms`           | whole ms                                | if not the entry default  |
 //! | `latency_ms`         | whole ms                                | if not the entry default  |
 //! | `stock`              | items                                   | if not the entry default  |
+//! | `members`            | the coordination service's size: 1 (one box), 3 or 5 | if not the entry default |
 //! | `f` (repeated)       | one fault, see [`fault`] (`p.A.20000.40000`) | one per fault, in order |
 //! | `r` (repeated)       | one resume request `APP.AT` (`A.30000`) | one per request, in order |
 //! | `t`                  | playhead, whole ms                      | if not 0                  |
@@ -42,6 +43,7 @@ mod keys;
 mod limits;
 mod notice;
 mod problem;
+mod runnable;
 mod state;
 mod zoom;
 

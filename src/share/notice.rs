@@ -87,6 +87,18 @@ pub enum NoticeKind {
     PlayheadPastEnd { given: Given, end_ms: u64 },
     /// The playhead is not a time; 0 is used.
     PlayheadNotATime(String),
+    /// The link asked for a lock without expiry on a replicated service, which grants leases
+    /// only: a lease is used.
+    LeaseOnGroup,
+    /// The link asked for a lock without expiry and named no members, on a story with a
+    /// replicated service: one box is used, as the lab's switch does.
+    LockOnOneBox,
+    /// The story's faults need a replicated service and the link asked for fewer members:
+    /// the story's `using` are used.
+    StoryNeedsGroup { using: u64 },
+    /// The link's settings could not run together even so: the story's own are used, with no
+    /// faults.
+    CannotRunTogether,
     /// A knob (its link key) was out of range after all; the nearest allowed value is used.
     Clamped(&'static str),
     /// This many further problems, beyond `MAX_NOTICES`.

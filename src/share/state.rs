@@ -6,7 +6,7 @@ use super::limits::{MAX_FAULTS, MAX_RESUMES};
 use super::notice::Notice;
 use super::zoom::{format_zoom, parse_zoom};
 use crate::catalog::{self, Entry, Knobs};
-use crate::engine::Fault;
+use crate::engine::{Fault, Scenario};
 
 /// The scenario used when a link names none or an unknown one.
 pub const DEFAULT_ENTRY: &str = "gc-pause";
@@ -118,9 +118,17 @@ impl LinkState {
         }
     }
 
+    /// The scenario the link's story, knobs and faults give (resumes only end pauses early,
+    /// so they cannot make it one the engine refuses).
+    pub fn scenario(&self) -> Scenario {
+        let mut scenario = self.entry().scenario_with(&self.knobs);
+        scenario.faults.extend(self.faults.iter().cloned());
+        scenario
+    }
+
     /// Whether a link can carry this state unchanged: known entry, knobs in range, at
     /// most [`MAX_FAULTS`] valid faults and [`MAX_RESUMES`] valid resumes, playhead
-    /// within the horizon.
+    /// within the horizon, and a run the engine accepts.
     pub fn is_valid(&self) -> bool {
         let limits = self.limits();
         catalog::by_id(&self.entry_id).is_some()
@@ -139,5 +147,6 @@ impl LinkState {
             && self
                 .recording
                 .is_none_or(|id| catalog::recording(id).is_some())
+            && self.scenario().validate().is_ok()
     }
 }

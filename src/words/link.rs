@@ -86,7 +86,9 @@ pub fn notice(notice: &Notice) -> String {
             "Ignored zoom '{value}': {}; the timeline fits the story",
             problem(why)
         ),
-        other => knob_or_count(other).unwrap_or_default(),
+        other => knob_or_count(other)
+            .or_else(|| settled(other))
+            .unwrap_or_default(),
     }
 }
 
@@ -153,6 +155,26 @@ fn knob_or_count(kind: &NoticeKind) -> Option<String> {
             "Ignored {n} parameter{} beyond the first {MAX_PAIRS}",
             plural(*n)
         ),
+        _ => return None,
+    };
+    Some(said)
+}
+
+/// The notices about settings that could not run together and what was used instead.
+fn settled(kind: &NoticeKind) -> Option<String> {
+    let said = match kind {
+        NoticeKind::LeaseOnGroup => {
+            "Mode 'lock': a replicated coordination service grants leases only; using lease".into()
+        }
+        NoticeKind::LockOnOneBox => {
+            "Mode 'lock': a lock without expiry runs on one box; using 1 member".into()
+        }
+        NoticeKind::StoryNeedsGroup { using } => format!(
+            "Members: this story's faults need a replicated coordination service; using {using}"
+        ),
+        NoticeKind::CannotRunTogether => {
+            "These settings cannot run together; using the story's own, without added faults".into()
+        }
         _ => return None,
     };
     Some(said)
