@@ -85,9 +85,11 @@ SERVE_PORT := 8080
 # saved 6 KB. Then 346.1 KB (346.04 KB) with the panel's "Cut the leader off" (+0.64 KB), lowered to 346.0 KB
 # (345.90 KB) by sharing two stories' steps and question. Then 347.0 KB (346.99 KB, +1.09 KB) with the chapter's
 # second story, "A leader change mid-lease", its questions, the refused-renewal step and the lock/group rule in
-# the settings; 347.2 KB (347.17 KB, +0.18 KB) with the explorer's cuts of the leader. What the rest of the
-# chapter may add is at most the 12.7 KB left of the 25.
-SIZE_BUDGET := 347200
+# the settings; 347.2 KB (347.17 KB, +0.18 KB) with the explorer's cuts of the leader; 348.6 KB (348.54 KB,
+# +1.37 KB) with the third story, "Cut off, still leading", its question and matchers, and links that settle a
+# lock on a group and one box under a member's fault as the lab does. What the rest of the chapter may add is at
+# most the 11.4 KB left of the 25.
+SIZE_BUDGET := 348600
 
 # Every step that starts a browser (or Workbox, which writes to the temp folder too) gets a temp folder of its
 # own under target/, removed when the step ends: their drivers leave profiles behind (scripts/with-tmp.sh).
