@@ -546,6 +546,30 @@ async fn the_explorer_adds_restarts_and_failovers_to_its_search_when_asked() {
 }
 
 #[wasm_bindgen_test]
+async fn the_explorers_service_switch_names_the_cut_off_leader_on_a_replicated_service_only() {
+    let _style = PageStyle::add(include_str!("../style/main.css"));
+    let app = mount_app();
+    // What the switch reads on screen: its label's text that is displayed.
+    let label = |app: &Mounted| {
+        let input = app.find("#explore-services");
+        let label = input.parent_element().unwrap();
+        label
+            .dyn_into::<web_sys::HtmlElement>()
+            .unwrap()
+            .inner_text()
+            .trim()
+            .to_string()
+    };
+    app.pick_scenario("leader-change").await;
+    assert_eq!(
+        label(&app),
+        "Include restarts, failovers and cut-off leaders"
+    );
+    app.pick_scenario("last-item").await;
+    assert_eq!(label(&app), "Include restarts and failovers");
+}
+
+#[wasm_bindgen_test]
 async fn the_help_fits_the_window_and_its_close_button_can_be_reached() {
     let _style = PageStyle::add(include_str!("../style/main.css"));
     let app = mount_app();

@@ -23,6 +23,8 @@ pub struct Exploration {
     pub summary: Signal<Option<(Summary, usize)>>,
     /// Why the last start could not search.
     pub error: Signal<Option<ExploreError>>,
+    /// Whether the service is replicated (its leader can then be cut off).
+    pub group: Signal<bool>,
 }
 
 /// The bounds chosen, and the size of their space or why it cannot be searched.
@@ -39,6 +41,7 @@ pub fn differs(a: &Lab, b: &Lab) -> bool {
         || x.planned != y.planned
         || (&x.summary, x.added) != (&y.summary, y.added)
         || x.error != y.error
+        || a.scenario().members != b.scenario().members
 }
 
 /// The explorer's signals: each tracks `trigger` and reads `core`.
@@ -56,5 +59,6 @@ pub fn exploration(trigger: Trigger, core: StoredValue<Lab>) -> Exploration {
             ex.summary.clone().map(|s| (s, ex.added))
         }),
         error: signal(trigger, core, |l| l.exploring.error.clone()),
+        group: signal(trigger, core, |l| l.scenario().members > 1),
     }
 }

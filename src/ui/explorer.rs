@@ -76,9 +76,10 @@ fn BoundsChooser(search: Exploration) -> impl IntoView {
                     <option value="3">"3"</option>
                 </select>
             </label>
-            <KindSwitch id="explore-crashes" kind=ExploreKind::Crashes on=Signal::derive(move || choices.get().crashes) label=words::INCLUDE_CRASHES/>
-            <KindSwitch id="explore-copies" kind=ExploreKind::Copies on=Signal::derive(move || choices.get().copies) label=words::INCLUDE_COPIES/>
-            <KindSwitch id="explore-services" kind=ExploreKind::Services on=Signal::derive(move || choices.get().services) label=words::INCLUDE_SERVICES/>
+            <KindSwitch id="explore-crashes" kind=ExploreKind::Crashes on=Signal::derive(move || choices.get().crashes) label=words::INCLUDE_CRASHES group=search.group/>
+            <KindSwitch id="explore-copies" kind=ExploreKind::Copies on=Signal::derive(move || choices.get().copies) label=words::INCLUDE_COPIES group=search.group/>
+            <KindSwitch id="explore-services" kind=ExploreKind::Services on=Signal::derive(move || choices.get().services) label=words::include_services(false)
+                group=search.group group_label=words::include_services(true)/>
         </div>
     }
 }
@@ -90,13 +91,20 @@ fn KindSwitch(
     kind: ExploreKind,
     on: Signal<bool>,
     label: &'static str,
+    /// Whether the service is replicated.
+    group: Signal<bool>,
+    /// The label on a replicated service, if it differs.
+    #[prop(optional)]
+    group_label: &'static str,
 ) -> impl IntoView {
+    let other = move || !group_label.is_empty() && group.get();
     let send = use_send();
     view! {
         <label class="field check">
             <input type="checkbox" id=id prop:checked=move || on.get()
                 on:change=handler(move |ev| send(Intent::SetExploreKind { kind, on: event_target_checked(&ev) }))/>
-            <span>{label}</span>
+            <span class:hidden=other>{label}</span>
+            <span class:hidden=move || !other()>{group_label}</span>
         </label>
     }
 }

@@ -85,9 +85,15 @@ pub const FAULTS_AT_ONCE: &str = "Faults at once";
 pub const INCLUDE_CRASHES: &str = "Include crashes";
 /// The switch that adds copied writes to the search.
 pub const INCLUDE_COPIES: &str = "Include copied writes";
-/// The switch that adds resource restarts and failovers to the search (and on a replicated
-/// service, the leader cut off from the other members).
-pub const INCLUDE_SERVICES: &str = "Include restarts and failovers";
+/// The switch that adds resource restarts and failovers to the search, and on a replicated
+/// service (`group`) the leader cut off from the other members.
+pub fn include_services(group: bool) -> &'static str {
+    if group {
+        "Include restarts, failovers and cut-off leaders"
+    } else {
+        "Include restarts and failovers"
+    }
+}
 /// The button that loads a counterexample into the lab.
 pub const SHOW_ME: &str = "Show me";
 
