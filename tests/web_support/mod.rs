@@ -18,15 +18,7 @@ pub struct Mounted {
 /// opens the place this browser last showed, or on a first visit the story view).
 pub fn mount_app_at(query: &str) -> Mounted {
     let path = window().location().pathname().unwrap();
-    window()
-        .history()
-        .unwrap()
-        .replace_state_with_url(
-            &wasm_bindgen::JsValue::NULL,
-            "",
-            Some(&format!("{path}{query}")),
-        )
-        .unwrap();
+    set_address(&format!("{path}{query}"));
     let document = document();
     let root: HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&root).unwrap();
@@ -34,6 +26,31 @@ pub fn mount_app_at(query: &str) -> Mounted {
     Mounted {
         root,
         _handle: Box::new(handle),
+    }
+}
+
+/// How long WebKit's cap on `history.replaceState` lasts: 100 calls in 10 s, and a
+/// SecurityError beyond that (the app's own calls count too, and it ignores the error).
+const REPLACE_STATE_WINDOW_MS: f64 = 10_500.0;
+
+/// Puts `url` in the address bar. Under WebKit's cap the call is refused until its 10 s
+/// window ends (a refused call does not count), so it is tried again until it is taken.
+fn set_address(url: &str) {
+    let history = window().history().unwrap();
+    let started_ms = js_sys::Date::now();
+    loop {
+        let set = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(url));
+        match set {
+            Ok(()) => return,
+            Err(e) if js_sys::Date::now() - started_ms > REPLACE_STATE_WINDOW_MS => {
+                panic!("the address stays refused: {e:?}")
+            }
+            // A test cannot sleep without giving up the thread: wait a little, then try again.
+            Err(_) => {
+                let until_ms = js_sys::Date::now() + 50.0;
+                while js_sys::Date::now() < until_ms {}
+            }
+        }
     }
 }
 
