@@ -16,10 +16,10 @@ fn runs(state: &LinkState) -> Result<(), ScenarioError> {
 }
 
 /// Changes the fewest settings of `state` that make its scenario run, in turn: the story's own
-/// members if a fault needs members and the story has more than the link asked for; then, for a lock
-/// without expiry on a group, one box if the link named no members (as the lab's switch
-/// does) and the story's faults allow it, else a lease on the group; and, if it still cannot
-/// run, the story's own settings and no faults.
+/// members if a fault needs members and the story has more than the link asked for; then,
+/// for a lock without expiry on a group, one box if the link named no members (as the lab's
+/// switch does) and the story's faults allow it, else a lease on the group; and, if it still
+/// cannot run, the story's own settings and no faults.
 /// `named_members`: whether the link gave `members` itself.
 pub fn make_runnable(state: &mut LinkState, mut named_members: bool) -> Vec<Settled> {
     let mut settled = Vec::new();
