@@ -2,23 +2,13 @@
 //! falls back for exactly the field that was bad, keeping the rest.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod share_support;
+
 use fencing_lab::catalog::{by_id, Knobs};
 use fencing_lab::engine::{Fault, Mode, APP_A, APP_C};
-use fencing_lab::share::{decode, decode_capped, Decoded, LinkState, View, MAX_NOTICES};
+use fencing_lab::share::{decode, decode_capped, LinkState, View, MAX_NOTICES};
 use fencing_lab::words::link::notice;
-
-fn link(pairs: &[(&str, &str)]) -> Decoded {
-    let owned: Vec<(String, String)> = pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    decode(&owned)
-}
-
-/// The notices in words, as the page shows them.
-fn messages(d: &Decoded) -> Vec<String> {
-    d.notices.iter().map(notice).collect()
-}
+use share_support::{link, messages};
 
 fn gc() -> LinkState {
     LinkState::default_for("gc-pause")

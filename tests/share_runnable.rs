@@ -3,26 +3,14 @@
 //! accepts, settled as the lab's own switches do, and say what changed.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod share_support;
+
 use fencing_lab::engine::Mode;
-use fencing_lab::share::{decode, Decoded};
-use fencing_lab::words::link::notice;
-
-fn link(pairs: &[(&str, &str)]) -> Decoded {
-    let owned: Vec<(String, String)> = pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    decode(&owned)
-}
-
-fn said(d: &Decoded) -> Vec<String> {
-    d.notices.iter().map(notice).collect()
-}
+use fencing_lab::share::Decoded;
+use share_support::{link, messages as said};
 
 fn runs(d: &Decoded) -> bool {
-    let mut scenario = d.state.entry().scenario_with(&d.state.knobs);
-    scenario.faults.extend(d.state.faults.iter().cloned());
-    scenario.validate().is_ok()
+    d.state.scenario().validate().is_ok()
 }
 
 #[test]
