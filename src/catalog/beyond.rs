@@ -155,15 +155,10 @@ pub const MINORITY_LEADER: Entry = Entry {
     ],
 };
 
-/// The leader is cut off from the other members at 19.5 s, until after the end (so it never
-/// comes back to force an election).
+/// A holds the last item's lease from 0 s and works for 40 s, renewing every 10 s; B asks
+/// from 5 s; the leader is cut off from the other members at 19.5 s, until after the end
+/// (so it never comes back to force an election).
 fn minority_leader() -> Scenario {
-    last_item_on_three(Fault::cut_member(None, 19_500, 120_000))
-}
-
-/// The two leader stories' workload on three members with `fault`: A holds the last item's
-/// lease from 0 s and works for 40 s, renewing every 10 s; B asks from 5 s.
-fn last_item_on_three(fault: Fault) -> Scenario {
     let a = AppConfig::new("A", "Warehouse service").steps(&[
         Step::Read,
         Step::Work { for_ms: 40_000 },
@@ -175,7 +170,7 @@ fn last_item_on_three(fault: Fault) -> Scenario {
     Scenario::default()
         .with_resource(ResourceKind::Inventory { stock: 1 })
         .with_apps(vec![a, b])
-        .with_fault(fault)
+        .with_fault(Fault::cut_member(None, 19_500, 120_000))
         .with_members(3, 1_000)
 }
 
@@ -244,9 +239,22 @@ pub const LEADER_CHANGE: Entry = Entry {
     ],
 };
 
-/// The leader goes down at 15 s (on a group, for one election timeout).
+/// A holds the last item's lease from 0 s and works for 40 s, renewing every 10 s; B asks
+/// from 5 s; the leader goes down at 15 s (on a group, for one election timeout).
 fn leader_change() -> Scenario {
-    last_item_on_three(Fault::failover(15_000))
+    let a = AppConfig::new("A", "Warehouse service").steps(&[
+        Step::Read,
+        Step::Work { for_ms: 40_000 },
+        Step::Write,
+    ]);
+    let b = AppConfig::new("B", "Warehouse service")
+        .start_ms(5_000)
+        .steps(&[Step::Read, Step::Write]);
+    Scenario::default()
+        .with_resource(ResourceKind::Inventory { stock: 1 })
+        .with_apps(vec![a, b])
+        .with_fault(Fault::failover(15_000))
+        .with_members(3, 1_000)
 }
 
 /// A holds the last item's lease and freezes at 20 s for 40 s; the service fails over at
