@@ -44,6 +44,9 @@ pub(crate) struct AppState {
     /// A read or write is out and its reply not yet in (a second reply, to a copy the
     /// network made, is ignored).
     pub awaiting_reply: bool,
+    /// Which attempt at the plan this is, from 1 (an app without a lock starts over when
+    /// its write finds the resource changed).
+    pub attempt: u32,
     pub timer_gen: [u32; 3],
 }
 
@@ -65,6 +68,7 @@ impl AppState {
             handed_back: 0,
             write_after_pause: false,
             awaiting_reply: false,
+            attempt: 1,
             timer_gen: [0; 3],
         }
     }
@@ -96,8 +100,11 @@ impl App<'_> {
 
     pub(crate) fn on_start(&self, state: &mut AppState, out: &mut Effects) {
         debug_assert_eq!(state.phase, Phase::Idle);
-        state.phase = Phase::Acquiring;
         out.emit(EventKind::AppStarted { app: self.id });
+        if self.mode == Mode::NoLock {
+            return self.start_without_lock(state, out);
+        }
+        state.phase = Phase::Acquiring;
         self.send_acquire(state, out);
     }
 
@@ -170,6 +177,9 @@ impl App<'_> {
             // Only the awaited answer: one to a copy the network made says nothing of the lease.
             Body::WriteReply {
                 accepted: false, ..
+            } if awaited && self.mode == Mode::NoLock => self.start_over(state, out),
+            Body::WriteReply {
+                accepted: false, ..
             } if awaited => {
                 self.end_belief(state, BeliefEnd::WriteRejected, out);
                 if holding {
@@ -210,12 +220,12 @@ impl App<'_> {
         }
     }
 
-    fn next_step(&self, state: &mut AppState, out: &mut Effects) {
+    pub(crate) fn next_step(&self, state: &mut AppState, out: &mut Effects) {
         state.step += 1;
         self.run_step(state, out);
     }
 
-    fn run_step(&self, state: &mut AppState, out: &mut Effects) {
+    pub(crate) fn run_step(&self, state: &mut AppState, out: &mut Effects) {
         let Some(&step) = self.cfg.steps.get(state.step) else {
             return self.finish_plan(state, out);
         };
@@ -249,7 +259,8 @@ impl App<'_> {
             out.emit(EventKind::WriteSkipped { app, token, reason });
             return self.next_step(state, out);
         }
-        if !self.cfg.check_before_write {
+        // Without a lock there is no lease to look at.
+        if !self.cfg.check_before_write || self.mode == Mode::NoLock {
             return self.send_write(state, out);
         }
         if !self.lease_looks_valid(state) {
@@ -287,7 +298,7 @@ impl App<'_> {
 
     fn finish_plan(&self, state: &mut AppState, out: &mut Effects) {
         let token = state.token;
-        if self.cfg.release_at_end {
+        if self.cfg.release_at_end && self.mode != Mode::NoLock {
             out.send(Node::Coordinator, Body::Release { token });
             self.end_belief(state, BeliefEnd::Released, out);
         }
@@ -309,92 +320,5 @@ impl App<'_> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::effect::Effect;
-
-    /// Runs `handle` on `state` for app 0 of a default scenario at `now_ms`; returns the effects.
-    fn effects_of(
-        cfg: &AppConfig,
-        state: &mut AppState,
-        now_ms: u64,
-        handle: impl FnOnce(&App<'_>, &mut AppState, &mut Effects),
-    ) -> Vec<Effect> {
-        let resource = ResourceKind::Inventory { stock: 1 };
-        let app = App {
-            id: 0,
-            cfg,
-            mode: Mode::Lease,
-            client: Client::Careful,
-            ttl_ms: 30_000,
-            drift_allowance_ms: 0,
-            resource: &resource,
-            now_ms,
-            pauses_after_check: &[],
-        };
-        let mut out = Effects::new(true);
-        handle(&app, state, &mut out);
-        (0..out.len()).map(|i| out.get(i)).collect()
-    }
-
-    #[test]
-    fn a_handler_needs_no_simulation_only_its_state_and_returns_what_it_wants_done() {
-        let cfg = AppConfig::new("A", "Warehouse service");
-        let mut state = AppState::new(&cfg);
-        let started = effects_of(&cfg, &mut state, 0, |a, s, o| a.on_start(s, o));
-        assert_eq!(state.phase, Phase::Acquiring);
-        assert_eq!(
-            started,
-            [
-                Effect::Emit(EventKind::AppStarted { app: 0 }),
-                Effect::Send {
-                    to: Node::Coordinator,
-                    body: Body::Acquire { asked_ms: 0 }
-                },
-                Effect::SetTimer {
-                    timer: Timer::Retry,
-                    gen: 1,
-                    after_ms: 1_000
-                },
-            ]
-        );
-        let (token, expiry_ms, asked_ms) = (101, Some(30_000), 0);
-        let grant = Body::Grant {
-            token,
-            expiry_ms,
-            asked_ms,
-        };
-        let granted = effects_of(&cfg, &mut state, 100, |a, s, o| {
-            a.on_app_message(s, grant, o)
-        });
-        assert_eq!(
-            (state.phase, state.token, state.believes),
-            (Phase::Holding, 101, true)
-        );
-        let local_expiry_ms = Some(30_000);
-        assert_eq!(
-            granted,
-            [
-                Effect::Emit(EventKind::BeliefStarted {
-                    app: 0,
-                    token,
-                    local_expiry_ms
-                }),
-                Effect::Believes(true),
-                Effect::CheckBeliefAt {
-                    gen: 1,
-                    at_ms: 30_000
-                },
-                Effect::SetTimer {
-                    timer: Timer::Renew,
-                    gen: 1,
-                    after_ms: 10_000
-                },
-                Effect::Send {
-                    to: Node::Resource,
-                    body: Body::Read { token }
-                },
-            ]
-        );
-    }
-}
+#[path = "app_tests.rs"]
+mod tests;

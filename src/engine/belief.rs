@@ -32,7 +32,7 @@ impl App<'_> {
     /// keeps the drift allowance; the naive one counts from now, when the reply arrived.
     pub(crate) fn valid_until_ms(&self, state: &AppState, asked_ms: i64) -> Option<i64> {
         match (self.mode, self.client) {
-            (Mode::PermanentLock, _) => None,
+            (Mode::PermanentLock | Mode::NoLock, _) => None,
             (Mode::Lease, Client::Careful) => Some(
                 asked_ms
                     .saturating_add_unsigned(self.ttl_ms)

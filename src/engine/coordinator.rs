@@ -134,7 +134,8 @@ impl Coordinator {
     fn expiry_from(&self, now_ms: u64) -> Option<u64> {
         match self.mode {
             Mode::Lease => Some(now_ms.saturating_add(self.ttl_ms)),
-            Mode::PermanentLock => None,
+            // Nobody without a lock asks for one.
+            Mode::PermanentLock | Mode::NoLock => None,
         }
     }
 

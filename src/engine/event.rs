@@ -170,6 +170,9 @@ pub enum EventKind {
     Violation { kind: ViolationKind },
     /// The app finished (or abandoned) its plan.
     PlanFinished { app: usize, completed: bool },
+    /// An app without a lock found the resource changed at its write and starts its plan
+    /// over: this is its `attempt`th attempt (from 2).
+    StartedOver { app: usize, attempt: u32 },
     /// A member of a replicated service changed (stood, voted, led, crashed, was cut off …).
     Member { member: usize, change: MemberChange },
 }
@@ -201,7 +204,8 @@ impl EventKind {
             | WriteAccepted { app, .. }
             | WriteRejected { app, .. }
             | WriteSkipped { app, .. }
-            | PlanFinished { app, .. } => Some(app),
+            | PlanFinished { app, .. }
+            | StartedOver { app, .. } => Some(app),
             MessageSent { msg, .. }
             | MessageDelivered { msg }
             | MessageLost { msg, .. }

@@ -13,6 +13,10 @@ pub enum Mode {
     Lease,
     /// Ownership until explicitly released: a crashed holder blocks everyone forever.
     PermanentLock,
+    /// No ownership at all: apps ask the coordination service for nothing and write with
+    /// compare-and-set, reading again and starting over when the resource has changed
+    /// since their read (`no_lock.rs`). Only the resource's version check keeps them safe.
+    NoLock,
 }
 
 /// The protected resource and its initial state.
@@ -286,9 +290,10 @@ impl Scenario {
     }
 
     /// Whether the resource could enforce anything: compare versions always, compare tokens
-    /// by order only when they are ordered.
+    /// by order only when they are ordered and there is a lock to hand them out.
     pub fn can_enforce(&self) -> bool {
-        self.enforce == Enforce::ExactVersion || self.tokens.ordered()
+        self.enforce == Enforce::ExactVersion
+            || (self.tokens.ordered() && self.mode != Mode::NoLock)
     }
 
     /// Index of the app called `name`, if any.

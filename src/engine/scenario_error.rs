@@ -29,6 +29,8 @@ pub enum ScenarioProblem {
     AllowanceNotShorterThanLease,
     /// Enforcement by the highest token, with tokens that have no order.
     UnorderedTokens,
+    /// Enforcement by the highest token with no lock, whose writes carry no token.
+    NoTokenWithoutLock,
     /// Outside `1..=max`.
     OutOfRange { max: u64 },
     /// A first token outside `1..=2^63` (`max`).

@@ -87,6 +87,9 @@ impl Scenario {
         if self.drift_allowance_ms >= self.ttl_ms {
             return err("drift_allowance_ms", P::AllowanceNotShorterThanLease);
         }
+        if self.enforcement && !self.can_enforce() && self.mode == Mode::NoLock {
+            return err("enforce", P::NoTokenWithoutLock);
+        }
         if self.enforcement && !self.can_enforce() {
             return err("tokens", P::UnorderedTokens);
         }

@@ -96,6 +96,7 @@ fn set_knob(knobs: &mut Knobs, knob: Knob, value: &str, notices: &mut Notices) {
         match value {
             "lease" => knobs.mode = Mode::Lease,
             "lock" => knobs.mode = Mode::PermanentLock,
+            "none" => knobs.mode = Mode::NoLock,
             _ => notices.push(
                 field,
                 NoticeKind::NotLeaseOrLock {

@@ -19,6 +19,7 @@ pub fn knob_value(knobs: &Knobs, knob: Knob) -> String {
         Knob::Mode => match knobs.mode {
             Mode::Lease => "lease".into(),
             Mode::PermanentLock => "lock".into(),
+            Mode::NoLock => "none".into(),
         },
         Knob::Renewals => on_off(knobs.renewals).into(),
         Knob::CheckBeforeWrite => on_off(knobs.check_before_write).into(),

@@ -10,7 +10,7 @@
 //! | `scenario`           | catalog id, e.g. `gc-pause`             | always, first             |
 //! | `preset`             | a real system's id, e.g. `etcd` (see [`catalog::System`](crate::catalog::System)), or `none` | if not the story's own; knobs below are then compared with its defaults |
 //! | `enforcement`        | `on` / `off`                            | if not the entry default  |
-//! | `mode`               | `lease` / `lock`                        | if not the entry default  |
+//! | `mode`               | `lease` / `lock` / `none`               | if not the entry default  |
 //! | `renewals`           | `on` / `off`                            | if not the entry default  |
 //! | `check_before_write` | `on` / `off`                            | if not the entry default  |
 //! | `careful_client`     | `on` / `off` (off: counts from the reply) | if not the entry default |

@@ -55,7 +55,7 @@ pub enum NoticeKind {
         value: String,
         using: bool,
     },
-    /// The mode is neither `lease` nor `lock`; `using` is kept.
+    /// The mode is none of `lease`, `lock` and `none`; `using` is kept.
     NotLeaseOrLock { value: String, using: Mode },
     /// A numeric knob's value is not a number; `using` is kept.
     NotANumber {

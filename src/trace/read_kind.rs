@@ -6,7 +6,7 @@ use super::expected::Expected;
 use super::fields::Fields;
 use super::recording::TraceApp;
 use super::vocab::{held, rejection, BELIEF_ENDS, SKIP_REASONS};
-use crate::engine::{EventKind, MAX_HORIZON_MS};
+use crate::engine::{EventKind, MAX_ATTEMPTS, MAX_HORIZON_MS};
 use std::collections::BTreeSet;
 
 /// Context for reading one event.
@@ -149,6 +149,10 @@ fn app_kind(c: &Ctx<'_, '_>, name: &str) -> Result<Option<EventKind>, TraceError
         "finished" => PlanFinished {
             app: c.app("app")?,
             completed: c.fields.bool("completed")?,
+        },
+        "started_over" => StartedOver {
+            app: c.app("app")?,
+            attempt: c.fields.u64("attempt", MAX_ATTEMPTS.into())? as u32,
         },
         _ => return resource_kind(c, name),
     }))

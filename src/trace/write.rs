@@ -196,6 +196,10 @@ fn app_event(e: &Event, app: &dyn Fn(usize) -> String) -> Option<String> {
             "finished",
             format!(", \"app\": {}, \"completed\": {completed}", app(a)),
         ),
+        StartedOver { app: a, attempt } => (
+            "started_over",
+            format!(", \"app\": {}, \"attempt\": {attempt}", app(a)),
+        ),
         _ => return resource_event(e, app),
     };
     Some(format!(

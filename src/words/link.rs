@@ -107,9 +107,10 @@ fn knob_or_count(kind: &NoticeKind) -> Option<String> {
             let using = match using {
                 Mode::Lease => "lease",
                 Mode::PermanentLock => "lock",
+                Mode::NoLock => "none",
             };
             let name = knob_name(Knob::Mode);
-            format!("{name} '{value}' is not lease or lock; using {using}")
+            format!("{name} '{value}' is not lease, lock or none; using {using}")
         }
         NoticeKind::NotANumber { knob, value, using } => format!(
             "{} '{value}' is not a number; using {}",
@@ -237,7 +238,7 @@ mod tests {
         };
         assert_eq!(
             said("mode", mode),
-            "Mode 'both' is not lease or lock; using lock"
+            "Mode 'both' is not lease, lock or none; using lock"
         );
         assert_eq!(
             said("ttl_ms", NoticeKind::Clamped("ttl_ms")),

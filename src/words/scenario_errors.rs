@@ -27,6 +27,9 @@ pub fn scenario_problem(problem: &ScenarioProblem) -> String {
         UnorderedTokens => {
             "enforcement by the highest token needs ordered tokens; compare versions instead".into()
         }
+        NoTokenWithoutLock => {
+            "without a lock no write carries a token to compare; compare versions instead".into()
+        }
         OutOfRange { max } => format!("must be in 1..={max}"),
         FirstTokenOutOfRange { max } => format!("must be in 1..=2^63 ({max})"),
         TooMuchStock => "more than 1_000_000 items".into(),
