@@ -253,6 +253,10 @@ const STORY_FILES: &[(&str, &str)] = &[
         "the stories of what sits under the lease",
     ),
     (
+        "src/catalog/lock_free.rs",
+        "the story of the warehouse with no lock",
+    ),
+    (
         "src/catalog/systems_stories.rs",
         "the stories that open on a real system",
     ),

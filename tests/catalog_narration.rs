@@ -8,11 +8,16 @@ use fencing_lab::engine::{run, EventKind, Mode, Run};
 
 /// The settings under which an entry's narration must be true: both enforcement
 /// settings, in both lock modes (a lock without expiry on one box, as the lab sets it; a
-/// story whose faults need a replicated service has no such view, as the lab refuses it).
+/// story whose faults need a replicated service has no such view, as the lab refuses it),
+/// and in the story's own mode when it has no lock at all.
 fn views(entry: &Entry) -> Vec<Knobs> {
     let base = Knobs::defaults_for(entry);
     let mut out = vec![];
-    for mode in [Mode::Lease, Mode::PermanentLock] {
+    let mut modes = vec![Mode::Lease, Mode::PermanentLock];
+    if !modes.contains(&base.mode) {
+        modes.push(base.mode);
+    }
+    for mode in modes {
         for enforcement in [false, true] {
             out.push(Knobs {
                 enforcement,
@@ -64,6 +69,7 @@ fn ids_are_unique_stable_kebab_case() {
             "one-box",
             "leader-change",
             "minority-leader",
+            "no-lock",
         ]
     );
     for id in &ids {
@@ -116,10 +122,12 @@ fn entries_describe_their_own_scenario() {
             "one-box",
             "leader-change",
             "minority-leader",
+            "no-lock",
         ]
     );
     let mode = |id| fencing_lab::catalog::by_id(id).unwrap().scenario().mode;
     assert_eq!(mode("permanent-ownership"), Mode::PermanentLock);
+    assert_eq!(mode("no-lock"), Mode::NoLock);
 }
 
 #[test]
@@ -166,7 +174,7 @@ fn every_placeholder_is_one_the_run_can_fill() {
             {
                 let known = [
                     "at", "token", "highest", "ttl", "end", "latency", "stock", "wait", "value",
-                    "delay", "until",
+                    "delay", "until", "read", "now",
                 ];
                 let app_key = key.split_once('.').is_some_and(|(app, field)| {
                     ["A", "B", "C"].contains(&app)

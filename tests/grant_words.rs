@@ -5,7 +5,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::{by_id, catalog, Entry, Knob, Knobs, System, SYSTEMS};
-use fencing_lab::engine::{run, Scenario};
+use fencing_lab::engine::{run, Mode, Scenario};
 use fencing_lab::lab::moments::is_notable;
 use fencing_lab::words;
 
@@ -30,9 +30,16 @@ fn said(entry: &Entry, s: &Scenario) -> Vec<String> {
     out
 }
 
+/// The stories that hand out grants (a story with no lock has none to name).
+fn granting() -> impl Iterator<Item = &'static Entry> {
+    catalog()
+        .iter()
+        .filter(|e| e.scenario().mode != Mode::NoLock)
+}
+
 #[test]
 fn a_system_without_ordered_tokens_names_grants_by_number_and_never_says_token() {
-    for entry in catalog() {
+    for entry in granting() {
         for system in SYSTEMS.into_iter().filter(|s| !s.preset().tokens.ordered()) {
             for on in [false, true] {
                 let knobs = Knobs {
@@ -58,7 +65,7 @@ fn a_system_without_ordered_tokens_names_grants_by_number_and_never_says_token()
 
 #[test]
 fn with_ordered_tokens_the_lab_still_says_token_101() {
-    for entry in catalog() {
+    for entry in granting() {
         let s = entry.scenario_with(&Knobs::defaults_for(entry).with_system(SYSTEMS[0]));
         let lines = said(entry, &s);
         assert!(
@@ -96,5 +103,38 @@ fn a_story_offers_the_version_check_where_token_enforcement_is_impossible() {
             flipped.enforcing(),
             "the offered switch makes enforcement possible"
         );
+    }
+}
+
+#[test]
+fn with_no_lock_no_sentence_about_the_run_names_a_token_or_a_lease() {
+    let entry = by_id("no-lock").expect("in the catalog");
+    for on in [false, true] {
+        let knobs = Knobs {
+            enforcement: on,
+            ..Knobs::defaults_for(entry)
+        };
+        let s = entry.scenario_with(&knobs);
+        let r = run(&s).expect("the story runs");
+        let mut lines: Vec<String> = entry
+            .tell(&s, &r)
+            .shown
+            .into_iter()
+            .map(|t| t.text)
+            .collect();
+        // A question's wrong answers may name a token: only what the run shows is checked.
+        lines.extend(entry.ask(&s, &r).asked.into_iter().map(|q| q.because));
+        for e in &r.trace {
+            lines.push(words::event(e, &s));
+            lines.push(words::banner(&r, &s, e.at_ms).text);
+        }
+        let bad: Vec<&String> = lines
+            .iter()
+            .filter(|l| {
+                let l = l.to_lowercase();
+                l.contains("token") || l.contains("lease")
+            })
+            .collect();
+        assert!(bad.is_empty(), "enforcement {on}: {bad:#?}");
     }
 }

@@ -85,28 +85,26 @@ fn within(r: fencing_lab::catalog::KnobRange) -> impl Strategy<Value = u64> {
 
 fn knobs() -> impl Strategy<Value = Knobs> {
     (
-        any::<[bool; 8]>(),
+        any::<[bool; 7]>(),
         within(TTL_RANGE),
         within(PAUSE_RANGE),
         within(LATENCY_RANGE),
         within(STOCK_RANGE),
         proptest::sample::select(vec![1u64, 3, 5]),
+        proptest::sample::select(vec![Mode::Lease, Mode::PermanentLock, Mode::NoLock]),
     )
         .prop_map(
             |(
-                [enforcement, lock, renewals, check, careful, version, fence, counter],
+                [enforcement, renewals, check, careful, version, fence, counter],
                 ttl,
                 pause,
                 latency,
                 stock,
                 members,
+                mode,
             )| Knobs {
                 enforcement,
-                mode: if lock {
-                    Mode::PermanentLock
-                } else {
-                    Mode::Lease
-                },
+                mode,
                 renewals,
                 check_before_write: check,
                 careful_client: careful,
@@ -118,7 +116,11 @@ fn knobs() -> impl Strategy<Value = Knobs> {
                 latency_ms: latency,
                 stock,
                 // A replicated service grants leases only.
-                members: if lock { 1 } else { members },
+                members: if mode == Mode::PermanentLock {
+                    1
+                } else {
+                    members
+                },
                 system: None,
             },
         )
@@ -183,7 +185,8 @@ fn is(m: E, kind: &K) -> bool {
                 ..
             },
         )
-        | (E::WriteSkipped(w), K::WriteSkipped { app, .. }) => who(w, app),
+        | (E::WriteSkipped(w), K::WriteSkipped { app, .. })
+        | (E::StartedOver(w), K::StartedOver { app, .. }) => who(w, app),
         (E::StaleAccepted(w), K::WriteAccepted { app, stale, .. }) => stale && who(w, app),
         (
             E::HeldOff(w),

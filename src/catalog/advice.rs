@@ -2,7 +2,7 @@
 //! number), the stories' advice to switch on token enforcement, and how both read on a system
 //! whose grants carry no ordered token (a version check is the advice that can be followed there).
 
-use crate::engine::Scenario;
+use crate::engine::{Mode, Scenario};
 
 /// The ways the stories' narration advises switching on token enforcement (always its last
 /// sentence).
@@ -12,8 +12,11 @@ const TOKEN_ADVICE: [&str; 2] = [
 ];
 
 /// How the lab names the grant of `token` in `s`: "token 101" where grants carry an ordered
-/// token, else "grant #1", counted from the scenario's first token.
+/// token, else "grant #1", counted from the scenario's first token; "no token" without a lock.
 pub fn grant(s: &Scenario, token: u64) -> String {
+    if s.mode == Mode::NoLock {
+        return "no token".into();
+    }
     let word = if s.tokens.ordered() { "token" } else { "grant" };
     format!("{word} {}", grant_number(s, token))
 }

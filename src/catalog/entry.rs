@@ -76,7 +76,8 @@ impl Entry {
     /// The narration told against `run`, the run of `scenario` (this story's, changed or not).
     ///
     /// Every story also tells, in time order, the first write the resource rejects by
-    /// version when enforcement compares versions ([`narration::BY_VERSION`]), and each stale
+    /// version when enforcement compares versions ([`narration::BY_VERSION`]) unless one of
+    /// its own steps tells that write, and each stale
     /// write no step tells ([`narration::STALE_WRITES`]); its steps
     /// about tokens stay out of such a run where their claims fail. On a system whose grants
     /// carry no ordered token, the filled texts read as [`super::advice::without_token_advice`]
@@ -84,7 +85,11 @@ impl Entry {
     pub fn tell(&self, scenario: &Scenario, run: &Run) -> Told {
         let mut told = tell::tell(self.narration, scenario, run);
         for timed in tell::tell(narration::BY_VERSION, scenario, run).shown {
-            told.insert(timed);
+            // Not twice: a story may tell that very rejection in its own words.
+            let event = |t: &tell::TimedStep| t.step.anchor.event(run).map(|e| e as *const _);
+            if !told.shown.iter().any(|t| event(t) == event(&timed)) {
+                told.insert(timed);
+            }
         }
         tell::tell_each(narration::STALE_WRITES, &mut told, scenario, run);
         told

@@ -256,9 +256,10 @@ impl Knobs {
     }
 
     /// Whether the resource can enforce anything: a version compare-and-set always, the
-    /// highest token only when tokens are ordered.
+    /// highest token only when tokens are ordered and a lock hands them out (without one,
+    /// writes carry none).
     pub fn can_enforce(&self) -> bool {
-        self.by_version || self.tokens().ordered()
+        self.by_version || (self.tokens().ordered() && self.mode != Mode::NoLock)
     }
 
     /// The knob a story's "Try it" button flips for a step that invites flipping `knob`:

@@ -2,10 +2,11 @@
 
 use super::entry::Entry;
 use super::{
-    beyond, clients, fault_stories, leases, outages, stale, systems_stories, systems_tokens, tokens,
+    beyond, clients, fault_stories, leases, lock_free, outages, stale, systems_stories,
+    systems_tokens, tokens,
 };
 
-static CATALOG: [Entry; 22] = [
+static CATALOG: [Entry; 23] = [
     leases::PERMANENT_OWNERSHIP,
     leases::ACQUIRE_WORK_RENEW,
     leases::GC_PAUSE,
@@ -28,6 +29,7 @@ static CATALOG: [Entry; 22] = [
     beyond::ONE_BOX,
     beyond::LEADER_CHANGE,
     beyond::MINORITY_LEADER,
+    lock_free::NO_LOCK,
 ];
 
 /// Every entry, in teaching order.

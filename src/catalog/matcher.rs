@@ -74,6 +74,8 @@ pub enum EventMatcher {
     VersionRejected(Who),
     /// An app decided not to write.
     WriteSkipped(Who),
+    /// An app without a lock found the resource changed at its write and started over.
+    StartedOver(Who),
     /// A write reached the resource, whatever it did with it (accepted or rejected).
     WriteArrived(Who),
     /// The resource's highest token rose to this value.
@@ -134,6 +136,7 @@ impl EventMatcher {
                 },
             )
             | (Self::WriteSkipped(w), K::WriteSkipped { .. })
+            | (Self::StartedOver(w), K::StartedOver { .. })
             | (Self::WriteArrived(w), K::WriteAccepted { .. } | K::WriteRejected { .. }) => {
                 w.matches(app)
             }

@@ -18,6 +18,7 @@ mod fill;
 mod knobs;
 mod leases;
 mod list;
+mod lock_free;
 mod matcher;
 mod narration;
 mod outages;

@@ -84,8 +84,8 @@ impl Derived {
     }
 }
 
-/// `scenario` with token enforcement set to `on` (for compare mode); without ordered tokens the
-/// only check a resource can make is by version.
+/// `scenario` with token enforcement set to `on` (for compare mode); without ordered tokens, or
+/// with no lock to hand any out, the only check a resource can make is by version.
 fn with_enforcement(scenario: &Arc<Scenario>, run: &Arc<Run>, on: bool) -> Half {
     if scenario.enforcement == on {
         let (scenario, run) = (scenario.clone(), run.clone());
@@ -93,7 +93,7 @@ fn with_enforcement(scenario: &Arc<Scenario>, run: &Arc<Run>, on: bool) -> Half 
     }
     let mut twin = (**scenario).clone();
     twin.enforcement = on;
-    if on && !twin.tokens.ordered() {
+    if on && !twin.can_enforce() {
         twin.enforce = Enforce::ExactVersion;
     }
     let run = Arc::new(run_or_nothing(&twin));

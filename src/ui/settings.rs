@@ -8,6 +8,7 @@ use super::handler::handler;
 use super::later::later;
 use super::preset_panel::PresetPanel;
 use crate::catalog::{self, Knob, Knobs};
+use crate::engine::Mode;
 use crate::lab::Intent;
 use crate::words::{controls, enforcement_name, knob_label, knob_value, panels, systems};
 
@@ -132,10 +133,14 @@ fn settings(
     restarts: Signal<bool>,
     failovers: Signal<bool>,
 ) -> impl IntoView {
+    // Without a lock there is no lease to renew, check or count, and nothing to replicate.
+    let no_lock = move || knobs.with(|k| k.mode == Mode::NoLock);
     view! {
-        <section class="panel settings-panel" aria-labelledby="settings-title">
+        // Without a lock the lease's settings are hidden by the stylesheet (`.no-lock`).
+        <section class="panel settings-panel" class:no-lock=no_lock aria-labelledby="settings-title">
             <h2 id="settings-title" class="panel-title">{panels::PROTOCOL}</h2>
             <PresetPanel knobs/>
+            <p id="no-lock-note" class="preset-note">{panels::NO_LOCK_NOTE}</p>
             <div class="toggles">
                 {toggle(knobs, "toggle-lease", Knob::Mode)}
                 {toggle(knobs, "toggle-renew", Knob::Renewals)}

@@ -5,7 +5,7 @@ use super::count::count;
 use super::scenario_errors::scenario_error;
 use super::violations::violation;
 use crate::catalog::grant;
-use crate::engine::{Enforce, Run, Scenario};
+use crate::engine::{Enforce, Mode, Run, Scenario};
 use crate::units::time;
 
 /// How the banner looks.
@@ -128,6 +128,14 @@ fn rejected(run: &Run, at_ms: u64, s: &Scenario) -> Option<String> {
             count(u64::from(n), "rejection", "rejections")
         ),
     };
+    if s.mode == Mode::NoLock {
+        return Some(format!(
+            "At {}: the resource refused a write because what it was computed from had \
+             changed since it was read; with no lock, the writer reads again and starts \
+             over{more}.",
+            time(when)
+        ));
+    }
     if s.enforce == Enforce::ExactVersion {
         return Some(format!(
             "At {}: the resource refused the write with {} because the version it \
@@ -145,7 +153,7 @@ fn rejected(run: &Run, at_ms: u64, s: &Scenario) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{run, Mode, Scenario};
+    use crate::engine::{run, Scenario};
 
     #[test]
     fn a_permanent_lock_held_by_a_crashed_app_reads_as_stuck_not_safe() {

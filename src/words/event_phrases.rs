@@ -281,6 +281,16 @@ fn resource_phrase(m: EventMatcher) -> (Who, Phrase) {
 fn arrival_phrase(m: EventMatcher) -> (Who, Phrase) {
     use EventMatcher as E;
     match m {
+        E::StartedOver(w) => (
+            w,
+            (
+                "{}",
+                "someone",
+                "nobody",
+                "starts its plan over",
+                "never starts its plan over",
+            ),
+        ),
         E::MemberCut => (
             Who::Any,
             (

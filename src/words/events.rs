@@ -2,12 +2,11 @@
 //! "A's write with token 101 rejected: 101 < 102". Grants are named by [`grant`] ("token
 //! 101", or "grant #1" where grants carry no ordered token).
 
+use super::event_at_resource::{event_at_resource, tagged, with};
 use super::members::member_change;
-use super::violations::violation;
 use crate::catalog::grant;
 use crate::engine::{
-    BeliefEnd, Body, Event, EventKind, LossReason, Message, Node, RefuseReason, Rejection,
-    Scenario, SkipReason,
+    BeliefEnd, Body, Event, EventKind, LossReason, Message, Mode, Node, RefuseReason, Scenario,
 };
 use crate::units::time;
 
@@ -29,9 +28,9 @@ fn body(s: &Scenario, b: &Body) -> String {
         Body::Refused { .. } => "refusal".into(),
         Body::Renewed { token, .. } => format!("renewed ({})", t(token)),
         Body::Lost { token } => format!("lost ({})", t(token)),
-        Body::Read { token } => format!("read ({})", t(token)),
+        Body::Read { token } => format!("read{}", tagged(s, token)),
         Body::ReadReply { value } => format!("read reply ({value})"),
-        Body::Write { token, .. } => format!("write ({})", t(token)),
+        Body::Write { token, .. } => format!("write{}", tagged(s, token)),
         Body::WriteReply { accepted: true, .. } => "write accepted".into(),
         Body::WriteReply {
             accepted: false, ..
@@ -67,7 +66,7 @@ pub fn event(e: &Event, s: &Scenario) -> String {
     network(e, s)
         .or_else(|| lease(e, s))
         .or_else(|| app(e, s))
-        .or_else(|| resource(e, s))
+        .or_else(|| event_at_resource(e, s))
         .or_else(|| services(e, s))
         .unwrap_or_default()
 }
@@ -85,9 +84,9 @@ fn network(e: &Event, s: &Scenario) -> Option<String> {
             deliver_at_ms,
             delayed_ms: 0,
         } => format!(
-            "{} sends its write with {}, due at {}",
+            "{} sends its write{}, due at {}",
             s.app_name(app),
-            grant(s, token),
+            with(s, token),
             time(deliver_at_ms)
         ),
         MessageSent {
@@ -200,6 +199,9 @@ fn app(e: &Event, s: &Scenario) -> Option<String> {
     let name = |a: usize| s.app_name(a).to_string();
     let t = |token| grant(s, token);
     Some(match e.kind {
+        AppStarted { app } if s.mode == Mode::NoLock => {
+            format!("{} starts; it asks for no lock", name(app))
+        }
         AppStarted { app } => format!("{} starts and asks for the lease", name(app)),
         BeliefStarted { app, token, .. } => format!(
             "{} now believes it owns the resource ({})",
@@ -238,6 +240,10 @@ fn app(e: &Event, s: &Scenario) -> Option<String> {
             app,
             completed: false,
         } => format!("{} gave up its plan", name(app)),
+        StartedOver { app, attempt } => format!(
+            "{} found the resource changed since its read and starts over: attempt {attempt}",
+            name(app)
+        ),
         _ => return None,
     })
 }
@@ -273,6 +279,9 @@ fn services(e: &Event, s: &Scenario) -> Option<String> {
              only in memory",
             t(highest_before)
         ),
+        FailedOver { .. } if s.mode == Mode::NoLock => {
+            "the coordination service fails over; no app here asks it for anything".into()
+        }
         FailedOver {
             until_ms,
             next_token,
@@ -302,76 +311,6 @@ fn services(e: &Event, s: &Scenario) -> Option<String> {
             time(expiry_ms)
         ),
         Member { member, change } => member_change(member, change),
-        _ => return None,
-    })
-}
-
-fn resource(e: &Event, s: &Scenario) -> Option<String> {
-    use EventKind::*;
-    let name = |a: usize| s.app_name(a).to_string();
-    let t = |token| grant(s, token);
-    Some(match e.kind {
-        ReadServed { app, token, value } => format!("{} read {value} ({})", name(app), t(token)),
-        WriteAccepted {
-            app,
-            token,
-            stale: false,
-            ..
-        } => format!("{}'s write with {} accepted", name(app), t(token)),
-        WriteAccepted {
-            app,
-            token,
-            stale: true,
-            ..
-        } => format!(
-            "{}'s stale write with {} accepted ({})",
-            name(app),
-            t(token),
-            if s.enforcement {
-                "the resource compares versions only"
-            } else {
-                "no enforcement"
-            }
-        ),
-        WriteRejected {
-            app,
-            token,
-            highest,
-            why: Rejection::TokenBelowFence,
-        } => format!(
-            "{}'s write with token {token} rejected: {token} < {highest}",
-            name(app)
-        ),
-        WriteRejected {
-            app,
-            token,
-            why: Rejection::VersionChanged { read, now },
-            ..
-        } => format!(
-            "{}'s write with {} rejected: it read {read}, the resource now holds {now}",
-            name(app),
-            t(token)
-        ),
-        WriteSkipped {
-            app,
-            token,
-            reason: SkipReason::LeaseOver,
-        } => format!(
-            "{} skips its write ({}): its clock says the lease is over",
-            name(app),
-            t(token)
-        ),
-        WriteSkipped {
-            app,
-            reason: SkipReason::NothingToDo,
-            ..
-        } => format!("{} has nothing to write", name(app)),
-        ResourceChanged {
-            value,
-            highest_token,
-        } => format!("resource now holds {value}; highest {}", t(highest_token)),
-        FenceRaised { token } => format!("resource's highest is now {}", t(token)),
-        Violation { kind } => format!("VIOLATION: {}", violation(&kind, s)),
         _ => return None,
     })
 }

@@ -3,7 +3,7 @@
 
 use super::event_phrases::phrase;
 use crate::catalog::{EventMatcher, Knob, Missing, Who};
-use crate::engine::Scenario;
+use crate::engine::{Mode, Scenario};
 
 /// The event told as happening (`yes`) or as never happening.
 fn told(s: &Scenario, m: EventMatcher, yes: bool) -> String {
@@ -29,6 +29,9 @@ pub fn why_not(s: &Scenario, missing: &Missing) -> String {
         Missing::NoSplitBrain => "there are never two owners at once".into(),
         Missing::SplitBrain => "two apps believe they own it at once".into(),
         Missing::NotBefore(a, b) => format!("{} before {}", told(s, b, true), told(s, a, true)),
+        Missing::Setting(Knob::Mode, false) if s.mode == Mode::NoLock => {
+            "there is no lock at all".into()
+        }
         Missing::Setting(knob, on) => setting(knob, on).into(),
         Missing::LeaderChange(true) => {
             "a new leader keeps the leases it finds and starts their timers again".into()

@@ -8,6 +8,7 @@ pub mod bands;
 mod banner;
 pub mod controls;
 mod count;
+mod event_at_resource;
 mod event_phrases;
 mod events;
 pub mod explore;

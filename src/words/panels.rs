@@ -73,6 +73,9 @@ pub const SCENARIO: &str = "Scenario";
 
 /// The settings panel's title.
 pub const PROTOCOL: &str = "Protocol";
+/// The settings panel's note in a run with no lock (its lease settings are hidden).
+pub const NO_LOCK_NOTE: &str = "No lock: nobody asks the coordination service for anything. \
+    Each app writes with compare-and-set and starts over when the resource changed since its read.";
 
 /// The story panel's title.
 pub const THE_STORY: &str = "The story";

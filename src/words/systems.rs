@@ -2,7 +2,7 @@
 //! that says whose numbers a run uses, and the "Who fences?" verdicts.
 
 use crate::catalog::{Allowance, Cadence, Fact, Fate, Knobs, Preset, Row, System};
-use crate::engine::{Client, Enforce, LeaderChange, Scenario, Tokens};
+use crate::engine::{Client, Enforce, LeaderChange, Mode, Scenario, Tokens};
 use crate::units::time;
 
 /// The fact's name, as the settings list it.
@@ -215,7 +215,17 @@ pub fn summary(s: &Scenario) -> String {
 
 /// Why the enforcement switch cannot be turned on, if it cannot.
 pub fn cannot_enforce(knobs: &Knobs) -> Option<String> {
-    let system = knobs.system.filter(|_| !knobs.can_enforce())?;
+    if knobs.can_enforce() {
+        return None;
+    }
+    if knobs.mode == Mode::NoLock {
+        return Some(
+            "Without a lock, no write carries a token. Switch on \"Enforce by version, not \
+             token\" to let the resource compare versions."
+                .into(),
+        );
+    }
+    let system = knobs.system?;
     Some(format!(
         "{} hands out no token a resource could compare by order. Switch on \"Enforce by version, \
          not token\" to let the resource compare versions instead.",

@@ -105,3 +105,57 @@ pub const MINORITY_LEADER: &[Question] = &[Question::new(
     &Cond::Then(E::MemberCut, E::FailedOver),
     &Cond::Happens(E::Granted(B)),
 ))];
+
+/// No lock: A wakes from its pause and reserves on the stock it read before; what does the
+/// warehouse do, and did B wait for A?
+pub const NO_LOCK: &[Question] = &[
+    Question::new(
+        "Nobody holds a lock. A froze halfway through its order, and B has started one of its \
+         own. Does B have to wait for A before it can reserve the last item?",
+        Anchor::First(E::WriteArrived(B)),
+        &[
+            Answer::new(
+                "No: B reserves while A is frozen",
+                Cond::Is(Anchor::First(E::WriteArrived(B)), E::WriteAccepted(B)),
+                "B's reservation is accepted at {at}: there is no lock for A to hold, and \
+                 the stock was still what B read.",
+            ),
+            Answer::new(
+                "B's reservation is refused",
+                Cond::Is(Anchor::First(E::WriteArrived(B)), E::VersionRejected(B)),
+                "The stock changed between B's read and its reservation, so the warehouse \
+                 refused it at {at}.",
+            ),
+        ],
+    )
+    .only(Cond::And(
+        &Cond::Then(E::PauseStarted(A), E::WriteArrived(B)),
+        &Cond::Before(E::WriteArrived(B), E::PauseEnded(A)),
+    )),
+    Question::new(
+        "A wakes and reserves the last item, computed from the stock it read before its pause. \
+         B has reserved it since. What does the warehouse do with A's reservation?",
+        Anchor::First(E::WriteArrived(A)),
+        &[
+            Answer::new(
+                "Refuses it: the stock has changed",
+                Cond::Is(Anchor::First(E::WriteArrived(A)), E::VersionRejected(A)),
+                "The stock is not what A read, so the warehouse refuses the reservation at \
+                 {at}: nothing is sold twice.",
+            ),
+            Answer::new(
+                "Refuses it for its old token",
+                Cond::Is(Anchor::First(E::WriteArrived(A)), E::WriteRejected(A)),
+                "B was granted a higher token than A's, so the warehouse refuses A's \
+                 reservation at {at}.",
+            ),
+            Answer::new(
+                "Takes it: the item is sold twice",
+                Cond::Is(Anchor::First(E::WriteArrived(A)), E::WriteAccepted(A)),
+                "Nothing the warehouse checks refuses it, so A's reservation lands at {at} \
+                 and the last item is sold twice.",
+            ),
+        ],
+    )
+    .only(Cond::Then(E::WriteAccepted(B), E::WriteArrived(A))),
+];
