@@ -253,6 +253,10 @@ const STORY_FILES: &[(&str, &str)] = &[
         "the stories of what sits under the lease",
     ),
     (
+        "src/catalog/election.rs",
+        "the story of a deposed leader fenced by its epoch",
+    ),
+    (
         "src/catalog/lock_free.rs",
         "the story of the warehouse with no lock",
     ),

@@ -69,6 +69,7 @@ fn ids_are_unique_stable_kebab_case() {
             "one-box",
             "leader-change",
             "minority-leader",
+            "deposed-leader",
             "no-lock",
         ]
     );
@@ -122,6 +123,7 @@ fn entries_describe_their_own_scenario() {
             "one-box",
             "leader-change",
             "minority-leader",
+            "deposed-leader",
             "no-lock",
         ]
     );

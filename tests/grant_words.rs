@@ -69,7 +69,9 @@ fn with_ordered_tokens_the_lab_still_says_token_101() {
         let s = entry.scenario_with(&Knobs::defaults_for(entry).with_system(SYSTEMS[0]));
         let lines = said(entry, &s);
         assert!(
-            lines.iter().any(|l| l.contains("token 101")),
+            lines
+                .iter()
+                .any(|l| l.contains(&format!("token {}", s.first_token))),
             "{}",
             entry.id
         );
@@ -136,5 +138,32 @@ fn with_no_lock_no_sentence_about_the_run_names_a_token_or_a_lease() {
             })
             .collect();
         assert!(bad.is_empty(), "enforcement {on}: {bad:#?}");
+    }
+}
+
+#[test]
+fn a_leader_elected_with_epochs_is_logged_by_its_epoch_never_by_a_token() {
+    let entry = by_id("deposed-leader").expect("in the catalog");
+    for on in [false, true] {
+        let knobs = Knobs {
+            enforcement: on,
+            ..Knobs::defaults_for(entry)
+        };
+        let s = entry.scenario_with(&knobs);
+        let r = run(&s).expect("the story runs");
+        let mut lines = vec![];
+        for e in &r.trace {
+            lines.push(words::event(e, &s));
+            lines.push(words::banner(&r, &s, e.at_ms).text);
+        }
+        // The switch keeps its one name, "Token enforcement"; the numbers are epochs.
+        let bad: Vec<&String> = lines
+            .iter()
+            .filter(|l| l.replace("token enforcement", "").contains("token"))
+            .collect();
+        assert!(bad.is_empty(), "enforcement {on}: {bad:#?}");
+        for epoch in ["epoch 1", "epoch 2"] {
+            assert!(lines.iter().any(|l| l.contains(epoch)), "{epoch}");
+        }
     }
 }

@@ -2,7 +2,7 @@
 //! number), the stories' advice to switch on token enforcement, and how both read on a system
 //! whose grants carry no ordered token (a version check is the advice that can be followed there).
 
-use crate::engine::{Mode, Scenario};
+use crate::engine::{Mode, Scenario, Tokens};
 
 /// The ways the stories' narration advises switching on token enforcement (always its last
 /// sentence).
@@ -17,7 +17,11 @@ pub fn grant(s: &Scenario, token: u64) -> String {
     if s.mode == Mode::NoLock {
         return "no token".into();
     }
-    let word = if s.tokens.ordered() { "token" } else { "grant" };
+    let word = match s.tokens {
+        Tokens::Ordered => "token",
+        Tokens::Epoch => "epoch",
+        Tokens::Unordered | Tokens::Absent => "grant",
+    };
     format!("{word} {}", grant_number(s, token))
 }
 

@@ -2,11 +2,11 @@
 
 use super::entry::Entry;
 use super::{
-    beyond, clients, fault_stories, leases, lock_free, outages, stale, systems_stories,
+    beyond, clients, election, fault_stories, leases, lock_free, outages, stale, systems_stories,
     systems_tokens, tokens,
 };
 
-static CATALOG: [Entry; 23] = [
+static CATALOG: [Entry; 24] = [
     leases::PERMANENT_OWNERSHIP,
     leases::ACQUIRE_WORK_RENEW,
     leases::GC_PAUSE,
@@ -29,6 +29,7 @@ static CATALOG: [Entry; 23] = [
     beyond::ONE_BOX,
     beyond::LEADER_CHANGE,
     beyond::MINORITY_LEADER,
+    election::DEPOSED_LEADER,
     lock_free::NO_LOCK,
 ];
 

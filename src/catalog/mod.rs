@@ -12,6 +12,7 @@ mod ask;
 mod beyond;
 mod check;
 mod clients;
+mod election;
 mod entry;
 mod fault_stories;
 mod fill;

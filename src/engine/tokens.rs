@@ -12,6 +12,10 @@ pub enum Tokens {
     /// Chubby's sequencer): the resource can reject a lower one.
     #[default]
     Ordered,
+    /// A leader's epoch, the number of the election that made it leader (Raft's term,
+    /// Kafka's controller epoch): ordered like a token, and the same fence under another
+    /// name, for an app elected leader through a lease.
+    Epoch,
     /// A value that changes with every grant but has no order (DynamoDB's record version
     /// number, a random UUID): the resource can compare it for equality, not by size.
     Unordered,
@@ -23,6 +27,6 @@ pub enum Tokens {
 impl Tokens {
     /// Whether a resource can reject a write because its token is lower than one it saw.
     pub fn ordered(self) -> bool {
-        self == Tokens::Ordered
+        matches!(self, Tokens::Ordered | Tokens::Epoch)
     }
 }

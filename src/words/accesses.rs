@@ -66,14 +66,17 @@ pub fn changed_title(
 }
 
 /// The tooltip of a write rejected for a token lower than the highest seen.
-pub fn rejected_title(name: &str, token: u64, at: &str, highest: u64) -> String {
-    format!("{name}'s write with token {token} rejected at {at}: {token} < {highest}")
+pub fn rejected_title(s: &Scenario, name: &str, token: u64, at: &str, highest: u64) -> String {
+    format!(
+        "{name}'s write with {} rejected at {at}: {token} < {highest}",
+        grant(s, token)
+    )
 }
 
-/// The labels of the highest token seen, longest first.
-pub fn fence_texts(token: u64) -> [String; 3] {
+/// The labels of the highest token (or epoch) seen, longest first.
+pub fn fence_texts(s: &Scenario, token: u64) -> [String; 3] {
     [
-        format!("highest token {token}"),
+        format!("highest {}", grant(s, token)),
         format!("max {token}"),
         format!("{token}"),
     ]

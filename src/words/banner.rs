@@ -145,8 +145,9 @@ fn rejected(run: &Run, at_ms: u64, s: &Scenario) -> Option<String> {
         ));
     }
     Some(format!(
-        "At {}: the resource refused token {token} because {token} < {highest}{more}.",
-        time(when)
+        "At {}: the resource refused {} because {token} < {highest}{more}.",
+        time(when),
+        grant(s, token)
     ))
 }
 

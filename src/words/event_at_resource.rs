@@ -58,8 +58,9 @@ pub(super) fn event_at_resource(e: &Event, s: &Scenario) -> Option<String> {
             highest,
             why: Rejection::TokenBelowFence,
         } => format!(
-            "{}'s write with token {token} rejected: {token} < {highest}",
-            name(app)
+            "{}'s write{} rejected: {token} < {highest}",
+            name(app),
+            with(s, token)
         ),
         WriteRejected {
             app,

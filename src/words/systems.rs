@@ -207,6 +207,7 @@ pub fn summary(s: &Scenario) -> String {
     };
     let tokens = match s.tokens {
         Tokens::Ordered => "ordered tokens",
+        Tokens::Epoch => "leader epochs",
         Tokens::Unordered => "unordered versions",
         Tokens::Absent => "no token",
     };
@@ -238,7 +239,7 @@ pub fn numbers_note(knobs: &Knobs) -> Option<String> {
     let system = knobs.system?;
     let name = system.preset().name;
     match system.preset().tokens {
-        Tokens::Ordered => None,
+        Tokens::Ordered | Tokens::Epoch => None,
         Tokens::Unordered => Some(format!(
             "{name}'s version numbers are random; the lab numbers each grant (grant #1, #2 …) so you \
              can tell them apart, and only an equal version passes the resource's check."

@@ -159,3 +159,30 @@ pub const NO_LOCK: &[Question] = &[
     )
     .only(Cond::Then(E::WriteAccepted(B), E::WriteArrived(A))),
 ];
+
+/// A deposed leader wakes and pays with its old epoch: what does the bank do?
+pub const DEPOSED_LEADER: &[Question] = &[Question::new(
+    "A wakes from its pause and sends the payment it computed as leader in {A.token}, without \
+     looking at its lease. B has been elected and has paid the invoice since. What does the \
+     bank do with A's payment?",
+    Anchor::First(E::WriteArrived(A)),
+    &[
+        Answer::new(
+            "Refuses it: A's epoch is older than B's",
+            Cond::Is(Anchor::First(E::WriteArrived(A)), E::WriteRejected(A)),
+            "The bank has seen a higher epoch than A's, so it refuses A's payment at {at}.",
+        ),
+        Answer::new(
+            "Refuses it: what A read has changed",
+            Cond::Is(Anchor::First(E::WriteArrived(A)), E::VersionRejected(A)),
+            "The bank compares versions here: the invoice A read as unpaid is paid now, so \
+             it refuses A's payment at {at}.",
+        ),
+        Answer::new(
+            "Pays the invoice again",
+            Cond::Is(Anchor::First(E::WriteArrived(A)), E::WriteAccepted(A)),
+            "Nothing the bank checks refuses A's payment: it lands at {at}.",
+        ),
+    ],
+)
+.only(Cond::Then(E::WriteAccepted(B), E::WriteArrived(A)))];

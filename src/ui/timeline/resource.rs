@@ -69,7 +69,7 @@ fn look(a: &AccessMark, s: &Scenario, unit: &str) -> AccessLook {
             "access write rejected",
             "access-label rejected",
             vec![format!("{token} < {highest}")],
-            words::rejected_title(name, token, &at, highest),
+            words::rejected_title(s, name, token, &at, highest),
             0,
         ),
     };
@@ -101,7 +101,11 @@ pub fn accesses(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> 
         let x = g.x(a.at_ms);
         let look = look(a, scenario, unit);
         c.saw(look.kind);
-        c.labels.reserve(Rect::new(x - r, cy - r, x + r, cy + r));
+        // The badge stays inside the plot, off the lane's name, for a violation at its edge.
+        let (left, right) = g.plot();
+        // (max/min, not f64::clamp, whose assertion would bring float formatting into the wasm)
+        let bx = x.min(right - r).max(left + r);
+        c.labels.reserve(Rect::new(bx - r, cy - r, bx + r, cy + r));
         let group = Shape::new("g")
             .class(format!("{} {}", look.class, app_class(a.app)))
             .title(look.title)
@@ -231,7 +235,7 @@ pub fn fence(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             alt_class: None,
             size: g.small(0.92),
             options: options(
-                &words::fence_texts(token),
+                &words::fence_texts(scenario, token),
                 g.x(at_ms) + g.em(0.3),
                 &[y],
                 g.em(1.5),
@@ -305,7 +309,11 @@ pub fn violations(c: &mut Canvas, run: &Run, scenario: &Scenario) {
         let x = g.x(v.at_ms);
         let title =
             words::violation_title(&time(v.at_ms), &crate::words::violation(&v.kind, scenario));
-        c.labels.reserve(Rect::new(x - r, cy - r, x + r, cy + r));
+        // The badge stays inside the plot, off the lane's name, for a violation at its edge.
+        let (left, right) = g.plot();
+        // (max/min, not f64::clamp, whose assertion would bring float formatting into the wasm)
+        let bx = x.min(right - r).max(left + r);
+        c.labels.reserve(Rect::new(bx - r, cy - r, bx + r, cy + r));
         // The line is a band (shown as the playhead reaches it): labels pass over it only on a
         // backdrop.
         let ends = ((x, g.coord_top()), (x, g.axis_top()));
@@ -316,7 +324,7 @@ pub fn violations(c: &mut Canvas, run: &Run, scenario: &Scenario) {
             Shape::new("g")
                 .class("violation-mark")
                 .title(title)
-                .kid(violation_badge(x, cy, r)),
+                .kid(violation_badge(bx, cy, r)),
         );
     }
 }
