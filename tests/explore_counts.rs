@@ -25,6 +25,7 @@ fn small_bounds(max_faults: u32) -> Bounds {
         duplicate_writes_up_to: 0,
         service_faults: false,
         leader_cuts: false,
+        member_crashes: false,
         keep_scenario_faults: false,
     }
 }

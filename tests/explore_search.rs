@@ -231,3 +231,46 @@ fn cuts_of_the_leader_are_refused_on_one_box_with_the_field_named() {
         "leader_cuts: needs a replicated coordination service (3 or 5 members)"
     );
 }
+
+#[test]
+fn on_three_members_no_crash_of_an_app_or_a_member_breaks_the_last_item() {
+    let group = story("last-item", true).with_members(3, 1_000);
+    let bounds = Bounds {
+        apps: Some(vec![0]),
+        keep_scenario_faults: false,
+        crashes: true,
+        member_crashes: true,
+        ..Bounds::for_scenario(&group)
+    };
+    let mut explorer = Explorer::new(&group, bounds.clone()).expect("valid bounds");
+    // A's 12 × 3 pauses, 3 delays and 12 crashes, and 12 crashes of each of the 3 members.
+    assert_eq!(explorer.candidate_count(), 51 + 36);
+    let summary = explorer.explore_all();
+    assert!(summary.is_complete());
+    assert!(summary.is_safe(), "{:?}", summary.kinds);
+    // Two of three members down at once: the group grants nothing more, and says so.
+    let at_ms = bounds.grid_ms().nth(1).unwrap();
+    let for_ms = group.horizon_ms - at_ms;
+    let two_down = group
+        .with_fault(Fault::crash_member(Some(0), at_ms, for_ms))
+        .with_fault(Fault::crash_member(Some(1), at_ms, for_ms));
+    let r = run(&two_down).expect("member crashes are valid faults");
+    let granted_after = r.trace.iter().any(|e| {
+        e.at_ms > at_ms + 1_000
+            && matches!(e.kind, fencing_lab::engine::EventKind::LeaseGranted { .. })
+    });
+    assert!(!granted_after, "a minority grants nothing");
+}
+
+#[test]
+fn crashes_of_members_are_refused_on_one_box_with_the_field_named() {
+    let scenario = story("last-item", true);
+    let bounds = Bounds {
+        member_crashes: true,
+        ..Bounds::for_scenario(&scenario)
+    };
+    let Err(refused) = Explorer::new(&scenario, bounds) else {
+        panic!("refused")
+    };
+    assert_eq!(refused.field(), Some("member_crashes"));
+}

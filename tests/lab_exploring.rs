@@ -266,3 +266,32 @@ fn on_a_replicated_service_the_services_choice_also_cuts_the_leader_off_and_find
         summary.kinds
     );
 }
+
+#[test]
+fn on_a_replicated_service_the_crashes_choice_also_crashes_each_member() {
+    let mut lab = lab("leader-change");
+    ok(&mut lab, Intent::SetExploreFaults(1));
+    ok(
+        &mut lab,
+        Intent::SetExploreKind {
+            kind: ExploreKind::Crashes,
+            on: true,
+        },
+    );
+    let group = *lab.exploring.planned.as_ref().expect("a plan");
+    let bounds = lab.exploring.choices.bounds(lab.scenario());
+    assert!(bounds.member_crashes);
+    let plan = fencing_lab::words::explore_plan(&bounds, group);
+    assert!(plan.contains("crashes of apps and members"), "{plan}");
+    let members = lab.scenario().members as u64;
+    ok(&mut lab, Intent::Flip(Knob::Members));
+    let one_box = *lab.exploring.planned.as_ref().expect("a plan");
+    let crashed_members = bounds.grid_len() * members;
+    assert_eq!(
+        one_box + crashed_members,
+        group,
+        "one crash per start and member"
+    );
+    let plan = fencing_lab::words::explore_plan(&lab.exploring.bounds, one_box);
+    assert!(!plan.contains("members"), "{plan}");
+}

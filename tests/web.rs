@@ -546,12 +546,12 @@ async fn the_explorer_adds_restarts_and_failovers_to_its_search_when_asked() {
 }
 
 #[wasm_bindgen_test]
-async fn the_explorers_service_switch_names_the_cut_off_leader_on_a_replicated_service_only() {
+async fn the_explorers_service_and_crash_switches_name_the_members_on_a_replicated_service_only() {
     let _style = PageStyle::add(include_str!("../style/main.css"));
     let app = mount_app();
-    // What the switch reads on screen: its label's text that is displayed.
-    let label = |app: &Mounted| {
-        let input = app.find("#explore-services");
+    // What a switch reads on screen: its label's text that is displayed.
+    let label = |app: &Mounted, id: &str| {
+        let input = app.find(id);
         let label = input.parent_element().unwrap();
         label
             .dyn_into::<web_sys::HtmlElement>()
@@ -562,11 +562,19 @@ async fn the_explorers_service_switch_names_the_cut_off_leader_on_a_replicated_s
     };
     app.pick_scenario("leader-change").await;
     assert_eq!(
-        label(&app),
+        label(&app, "#explore-services"),
         "Include restarts, failovers and cut-off leaders"
     );
+    assert_eq!(
+        label(&app, "#explore-crashes"),
+        "Include crashes of apps and members"
+    );
     app.pick_scenario("last-item").await;
-    assert_eq!(label(&app), "Include restarts and failovers");
+    assert_eq!(
+        label(&app, "#explore-services"),
+        "Include restarts and failovers"
+    );
+    assert_eq!(label(&app, "#explore-crashes"), "Include crashes");
 }
 
 #[wasm_bindgen_test]

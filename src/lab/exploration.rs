@@ -54,6 +54,7 @@ impl ExploreChoices {
             duplicate_writes_up_to: u32::from(self.copies),
             service_faults: self.services,
             leader_cuts: self.services && scenario.members > 1,
+            member_crashes: self.crashes && scenario.members > 1,
             ..Bounds::for_scenario(scenario)
         }
     }

@@ -76,7 +76,8 @@ fn BoundsChooser(search: Exploration) -> impl IntoView {
                     <option value="3">"3"</option>
                 </select>
             </label>
-            <KindSwitch id="explore-crashes" kind=ExploreKind::Crashes on=Signal::derive(move || choices.get().crashes) label=words::INCLUDE_CRASHES group=search.group/>
+            <KindSwitch id="explore-crashes" kind=ExploreKind::Crashes on=Signal::derive(move || choices.get().crashes) label=words::include_crashes(false)
+                group=search.group group_label=words::include_crashes(true)/>
             <KindSwitch id="explore-copies" kind=ExploreKind::Copies on=Signal::derive(move || choices.get().copies) label=words::INCLUDE_COPIES group=search.group/>
             <KindSwitch id="explore-services" kind=ExploreKind::Services on=Signal::derive(move || choices.get().services) label=words::include_services(false)
                 group=search.group group_label=words::include_services(true)/>

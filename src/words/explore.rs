@@ -24,7 +24,12 @@ pub fn explore_plan(bounds: &Bounds, total: u64) -> String {
     )];
     let extra = [
         (bounds.delay_writes_up_to > 0, "delayed writes"),
-        (bounds.crashes, "crashes"),
+        (bounds.crashes && !bounds.member_crashes, "crashes"),
+        (
+            bounds.crashes && bounds.member_crashes,
+            "crashes of apps and members",
+        ),
+        (!bounds.crashes && bounds.member_crashes, "crashed members"),
         (bounds.duplicate_writes_up_to > 0, "copied writes"),
         (
             bounds.service_faults && !bounds.leader_cuts,
@@ -81,8 +86,14 @@ pub const EXPLORE: &str = "Explore";
 pub const CANCEL: &str = "Cancel";
 /// The label of the chooser of how many faults a schedule holds.
 pub const FAULTS_AT_ONCE: &str = "Faults at once";
-/// The switch that adds crashes to the search.
-pub const INCLUDE_CRASHES: &str = "Include crashes";
+/// The switch that adds crashes to the search (on a replicated service, its members' too).
+pub fn include_crashes(group: bool) -> &'static str {
+    if group {
+        "Include crashes of apps and members"
+    } else {
+        "Include crashes"
+    }
+}
 /// The switch that adds copied writes to the search.
 pub const INCLUDE_COPIES: &str = "Include copied writes";
 /// The switch that adds resource restarts and failovers to the search, and on a replicated

@@ -23,7 +23,8 @@ use super::error::{BoundsProblem, ExploreError};
 /// And, once for the whole system, if `service_faults`: a resource restart and a failover
 /// of the coordination service at each grid time; if `leader_cuts` (a replicated service
 /// only): the leader of the moment cut off from the other members at each grid time, for
-/// each of `pause_lengths_ms`.
+/// each of `pause_lengths_ms`; if `member_crashes` (a replicated service only): each member
+/// crashed for good at each grid time.
 ///
 /// A schedule is any set of at most `max_faults` distinct candidates (the empty set too).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,6 +52,9 @@ pub struct Bounds {
     /// Cut the leader off from the other members at the grid times, for each pause length
     /// (a scenario with a replicated coordination service only).
     pub leader_cuts: bool,
+    /// Crash each member of the replicated service for good at the grid times (a scenario
+    /// with a replicated coordination service only).
+    pub member_crashes: bool,
     /// Keep the scenario's own faults under every schedule (default `true`).
     ///
     /// `true` explores the scenario exactly as the learner sees it, with their faults;
@@ -78,6 +82,7 @@ impl Default for Bounds {
             duplicate_writes_up_to: 0,
             service_faults: false,
             leader_cuts: false,
+            member_crashes: false,
             keep_scenario_faults: true,
         }
     }
@@ -137,6 +142,10 @@ impl Bounds {
         if self.leader_cuts && scenario.members < 3 {
             let problem = BoundsProblem::OneBox;
             return Err(ExploreError::invalid("leader_cuts", problem));
+        }
+        if self.member_crashes && scenario.members < 3 {
+            let problem = BoundsProblem::OneBox;
+            return Err(ExploreError::invalid("member_crashes", problem));
         }
         Ok(())
     }
@@ -219,13 +228,20 @@ impl Bounds {
         grid * lengths + delays + copies + if self.crashes { grid } else { 0 }
     }
 
-    /// Candidate faults of the services: a restart and a failover per grid time, if on;
-    /// and a cut of the leader per grid time and pause length, if on.
-    pub fn service_candidates(&self) -> u128 {
+    /// Candidate faults of the services: a restart and a failover per grid time, if on; a
+    /// cut of the leader per grid time and pause length, if on; and a crash of each of
+    /// `members` per grid time, if on.
+    pub fn service_candidates(&self, members: usize) -> u128 {
         let grid = u128::from(self.grid_len());
         let lengths = self.pause_lengths_ms.len() as u128;
         let services = if self.service_faults { 2 * grid } else { 0 };
-        services + if self.leader_cuts { grid * lengths } else { 0 }
+        let cuts = if self.leader_cuts { grid * lengths } else { 0 };
+        let crashes = if self.member_crashes {
+            grid * members as u128
+        } else {
+            0
+        };
+        services + cuts + crashes
     }
 }
 
@@ -280,7 +296,23 @@ pub(crate) fn candidates(bounds: &Bounds, scenario: &Scenario) -> Vec<Candidate>
         }
     }
     service_candidates(bounds, &mut out);
+    member_crashes(bounds, scenario, &mut out);
     out
+}
+
+/// Each member crashed for good at each grid time, by time, then member (a crash costs the
+/// time left before the horizon, as an app's does).
+fn member_crashes(bounds: &Bounds, scenario: &Scenario, out: &mut Vec<Candidate>) {
+    for at_ms in bounds.grid_ms().filter(|_| bounds.member_crashes) {
+        let fault_ms = scenario
+            .horizon_ms
+            .saturating_sub(at_ms)
+            .clamp(1, MAX_DURATION_MS);
+        for member in 0..scenario.members {
+            let fault = Fault::crash_member(Some(member), at_ms, fault_ms);
+            out.push(Candidate { fault, fault_ms });
+        }
+    }
 }
 
 /// Restarts and failovers at each grid time; a restart costs nothing but the moment, so

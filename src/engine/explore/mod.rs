@@ -231,7 +231,7 @@ impl Explorer {
 fn size_space(scenario: &Scenario, bounds: &Bounds) -> Result<u64, ExploreError> {
     let apps = bounds.faulted_apps(scenario).len() as u128;
     let per_app = apps.saturating_mul(bounds.candidates_per_app());
-    let n = per_app.saturating_add(bounds.service_candidates());
+    let n = per_app.saturating_add(bounds.service_candidates(scenario.members));
     let limit = u128::from(MAX_SCHEDULES);
     if let Some(total) = count_schedules(n, bounds.max_faults, limit) {
         return Ok(u64::try_from(total).unwrap_or(u64::MAX));
