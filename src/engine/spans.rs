@@ -122,6 +122,8 @@ pub struct Spans {
     pub pauses: Vec<AppSpan>,
     pub partitions: Vec<AppSpan>,
     pub crashes: Vec<(usize, u64)>,
+    /// An app with no lock starting its plan over: (app, at_ms, attempt).
+    pub starts_over: Vec<(usize, u64, u32)>,
     pub messages: Vec<MessageSpan>,
     /// Reads and writes in time order.
     pub accesses: Vec<AccessMark>,
@@ -185,6 +187,7 @@ impl Spans {
                 open(&mut self.partitions, app, at_ms)
             }
             PartitionEnded { app } => shut(&mut self.partitions, app, at_ms),
+            StartedOver { app, attempt } => self.starts_over.push((app, at_ms, attempt)),
             Crashed { app } => {
                 self.crashes.push((app, at_ms));
                 shut(&mut self.pauses, app, at_ms);

@@ -131,6 +131,20 @@ pub fn crash_texts() -> [String; 2] {
     ["✖ crashed".to_string(), "✖".to_string()]
 }
 
+/// A start-over line's tooltip: "A starts over at 45.1 s: attempt 2".
+pub fn start_over_title(name: &str, at_ms: u64, attempt: u32) -> String {
+    format!("{name} starts over at {}: attempt {attempt}", time(at_ms))
+}
+
+/// A start-over line's labels, longest first.
+pub fn start_over_texts(attempt: u32) -> [String; 3] {
+    [
+        format!("↻ starts over · attempt {attempt}"),
+        format!("↻ attempt {attempt}"),
+        "↻".to_string(),
+    ]
+}
+
 /// A split-brain band's tooltip, naming the apps that all believed they owned the resource.
 pub fn split_title(names: &[&str], from_ms: u64, until_ms: u64) -> String {
     format!(

@@ -24,6 +24,10 @@ pub const PARTITION: &str = "the app is cut off from the coordination service";
 /// What the Crash mark means.
 pub const CRASH: &str = "the app crashed";
 
+/// What the StartOver mark means.
+pub const START_OVER: &str =
+    "with no lock, the app found the resource changed and starts its work over";
+
 /// What the SplitBrain mark means.
 pub const SPLIT_BRAIN: &str = "two apps believe they own the resource at once";
 

@@ -7,7 +7,7 @@ use crate::ui::svg::Shape;
 use crate::words::legend as words;
 
 /// Every kind, in the legend's order.
-pub const ALL: [Kind; 20] = [
+pub const ALL: [Kind; 21] = [
     Kind::Lease,
     Kind::Renewal,
     Kind::Refused,
@@ -16,6 +16,7 @@ pub const ALL: [Kind; 20] = [
     Kind::Pause,
     Kind::Partition,
     Kind::Crash,
+    Kind::StartOver,
     Kind::SplitBrain,
     Kind::Read,
     Kind::Accepted,
@@ -46,6 +47,7 @@ impl Kind {
             Kind::Pause => words::PAUSE,
             Kind::Partition => words::PARTITION,
             Kind::Crash => words::CRASH,
+            Kind::StartOver => words::START_OVER,
             Kind::SplitBrain => words::SPLIT_BRAIN,
             Kind::Read => words::READ,
             Kind::Accepted => words::ACCEPTED,
@@ -75,6 +77,7 @@ impl Kind {
             Kind::Pause => g.kid(rect("pause-band", 1.0, 3.0, 26.0, 10.0).set("fill", fill)),
             Kind::Partition => g.kid(rect("partition-band", 1.0, 2.0, 26.0, 12.0)),
             Kind::Crash => g.kid(line("crash-line", (14.0, 1.0), (14.0, 15.0))),
+            Kind::StartOver => g.kid(line("start-over-line", (14.0, 1.0), (14.0, 15.0))),
             Kind::SplitBrain => g.kid(rect("split-band", 1.0, 1.0, 26.0, 14.0)),
             Kind::Read | Kind::Accepted | Kind::Stale | Kind::Rejected => {
                 g.kid(access_dot(self, 14.0, 8.0, 6.5))
@@ -111,6 +114,7 @@ impl Kind {
             Kind::Pause => "pause",
             Kind::Partition => "partition",
             Kind::Crash => "crash",
+            Kind::StartOver => "start-over",
             Kind::SplitBrain => "split-brain",
             Kind::Read => "access read app-a",
             Kind::Accepted => "access write accepted app-a",

@@ -11,6 +11,7 @@ pub enum Kind {
     Pause,
     Partition,
     Crash,
+    StartOver,
     SplitBrain,
     Read,
     Accepted,

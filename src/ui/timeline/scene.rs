@@ -49,6 +49,7 @@ impl Scene {
         resource::violations(&mut c, run, scenario);
         requests.extend(coord::refused(&mut c, run, scenario));
         requests.extend(apps::crashes(&mut c, run, scenario));
+        requests.extend(apps::starts_over(&mut c, run, scenario));
         requests.extend(services::restarts(&mut c, run, scenario));
         requests.extend(services::failovers(&mut c, run, scenario));
         requests.extend(coord::leases(&mut c, run, scenario));

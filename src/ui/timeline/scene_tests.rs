@@ -184,3 +184,15 @@ fn the_networks_copy_of_a_message_is_drawn_as_a_copy() {
     assert!(scene.kinds.contains(&super::legend::Kind::CopiedMessage));
     assert!(scene.overlapping_texts().is_empty());
 }
+
+#[test]
+fn with_no_lock_the_app_that_starts_over_is_marked_with_its_attempt() {
+    let story = crate::catalog::by_id("no-lock").expect("in the catalog");
+    let scene = scene(&story.scenario());
+    assert_eq!(scene.find("start-over").len(), 1, "A starts over once");
+    assert_eq!(
+        labels_with_class(&scene, "start-over-text"),
+        vec!["↻ starts over · attempt 2"]
+    );
+    assert!(scene.find("lease").is_empty(), "nobody holds a lease");
+}
