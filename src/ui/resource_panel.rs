@@ -55,7 +55,7 @@ fn ResourceBody(snapshot: Memo<ResourceAt>, scenario: Signal<Arc<Scenario>>) -> 
             rejected,
         } = snapshot.get();
         let name = move |app: usize| scenario.with(|s| s.app_name(app).to_string());
-        let t = move |token| scenario.with(|s| crate::words::grant(s, token));
+        let t = move |token| scenario.with(|s| crate::words::tagged(s, token));
         let detail = match state {
             ResourceState::Inventory {
                 initial_stock,
@@ -118,7 +118,7 @@ fn payments(
             let who: Vec<String> = ledger
                 .iter()
                 .filter(|p| p.invoice == inv)
-                .map(|p| format!("{} ({})", name(p.app), t(p.token)))
+                .map(|p| format!("{}{}", name(p.app), t(p.token)))
                 .collect();
             let times = who.len();
             let text = match times {

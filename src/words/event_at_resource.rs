@@ -15,7 +15,7 @@ pub(super) fn with(s: &Scenario, token: u64) -> String {
 }
 
 /// " (token 101)" after a read or write, or nothing where there is no lock.
-pub(super) fn tagged(s: &Scenario, token: u64) -> String {
+pub fn tagged(s: &Scenario, token: u64) -> String {
     if s.mode == Mode::NoLock {
         return String::new();
     }

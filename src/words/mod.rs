@@ -41,6 +41,7 @@ pub use crate::catalog::{grant, grant_number};
 pub use crate::units::time;
 pub use banner::{banner, Banner, Tone};
 pub use count::count;
+pub use event_at_resource::tagged;
 pub use events::{event, signed};
 pub use explore::explore_plan;
 pub use explore_errors::{bounds_problem, explore_error, kind_label, shrink};

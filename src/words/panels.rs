@@ -22,9 +22,10 @@ pub const WRITES_ACCEPTED: &str = "Writes accepted";
 /// The count of rejected writes.
 pub const WRITES_REJECTED: &str = "Writes rejected";
 
-/// A reservation: "Customer of A (token 3)" (`token`: the grant as [`crate::catalog::grant`] names it).
+/// A reservation: "Customer of A (token 3)" (`token`: the grant in brackets as
+/// [`super::tagged`] says it, nothing where there is no lock).
 pub fn customer(app: &str, token: &str) -> String {
-    format!("Customer of {app} ({token})")
+    format!("Customer of {app}{token}")
 }
 /// The mark on a reservation past the stock.
 pub const NO_ITEM_LEFT: &str = " ⚠ no item left for this one";
@@ -54,9 +55,9 @@ pub const DOUBLE_PAYMENT: &str = " ⚠ double payment";
 /// The title of the payments ledger.
 pub const BANK_LEDGER: &str = "Bank ledger";
 
-/// A file version: "v3 by A (token 2), from v2" (`token`: the grant as [`crate::catalog::grant`] names it).
+/// A file version: "v3 by A (token 2), from v2" (`token`: as in [`customer`]).
 pub fn version(version: u64, app: &str, token: &str, based_on: u64) -> String {
-    format!("v{version} by {app} ({token}), from v{based_on}")
+    format!("v{version} by {app}{token}, from v{based_on}")
 }
 /// The mark on a version built on an old one.
 pub const OLD_VERSION: &str = " ⚠ built on an old version";
