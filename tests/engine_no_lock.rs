@@ -197,3 +197,20 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_refusal_of_a_copy_of_a_refused_write_is_not_taken_for_a_second_one() {
+    // B's write is refused; the network delivers a copy of it 5 s later, refused too, whose
+    // answer reaches B while it waits for its new read.
+    let s = Scenario {
+        latency_ms: 3_000,
+        ..two_at_once(true).with_fault(Fault::duplicate(APP_B, MsgKind::Write, 1, 5_000))
+    };
+    let run = run(&s).unwrap();
+    assert!(run.verdict.is_safe());
+    assert_eq!(
+        started_over(&run),
+        [(APP_B, 2)],
+        "one refusal, one attempt more"
+    );
+}

@@ -142,6 +142,12 @@ impl App<'_> {
     pub(crate) fn on_app_message(&self, state: &mut AppState, body: Body, out: &mut Effects) {
         let holding = state.phase == Phase::Holding;
         let awaited = holding && state.awaiting_reply;
+        // The reply the current step waits for: a read's or a write's, not a copy's of the other.
+        let step = self.cfg.steps.get(state.step).copied();
+        let (read_awaited, write_awaited) = (
+            awaited && step == Some(Step::Read),
+            awaited && step == Some(Step::Write),
+        );
         match body {
             Body::Grant {
                 token, asked_ms, ..
@@ -156,7 +162,7 @@ impl App<'_> {
                     self.abandon(state, out);
                 }
             }
-            Body::ReadReply { value } if awaited => {
+            Body::ReadReply { value } if read_awaited => {
                 state.awaiting_reply = false;
                 state.local_value = value;
                 state.has_read = true;
@@ -166,7 +172,7 @@ impl App<'_> {
                 accepted: true,
                 value,
                 ..
-            } if awaited => {
+            } if write_awaited => {
                 state.awaiting_reply = false;
                 if matches!(self.resource, ResourceKind::Storage) {
                     // The version its own write made: a next write is computed from it.
@@ -177,10 +183,10 @@ impl App<'_> {
             // Only the awaited answer: one to a copy the network made says nothing of the lease.
             Body::WriteReply {
                 accepted: false, ..
-            } if awaited && self.mode == Mode::NoLock => self.start_over(state, out),
+            } if write_awaited && self.mode == Mode::NoLock => self.start_over(state, out),
             Body::WriteReply {
                 accepted: false, ..
-            } if awaited => {
+            } if write_awaited => {
                 self.end_belief(state, BeliefEnd::WriteRejected, out);
                 if holding {
                     self.abandon(state, out);
