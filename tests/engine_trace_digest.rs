@@ -32,8 +32,10 @@ use std::collections::BTreeSet;
 /// 0xb219_440e_fa06_d2e1), and the minority-leader story (the first twenty-one alone give
 /// 0x1d80_595c_a878_7837), and the no-lock story (the first twenty-two alone give
 /// 0x5e8e_be43_1d03_1dca), and the deposed-leader story (the others alone give
-/// 0x0d17_ecaa_9b77_a7a7).
-const CATALOG_DIGEST: u64 = 0xf76b_47f2_9333_49fb;
+/// 0x0d17_ecaa_9b77_a7a7, and the story gave 0xf76b_47f2_9333_49fb until its epochs stayed
+/// epochs on the systems with ordered tokens, which changed those runs' scenario print only:
+/// the engine treats an epoch as an ordered token).
+const CATALOG_DIGEST: u64 = 0x788a_5bec_bbc0_b9a7;
 
 /// Digest of the random runs, recorded at the same time (and re-recorded when the random
 /// corpus grew the newer faults, both enforcement modes and both durabilities; and when

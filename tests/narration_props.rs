@@ -274,6 +274,7 @@ fn holds(cond: &Cond, s: &Scenario, run: &Run) -> bool {
         Cond::Before(a, b) => first(a).is_some_and(|x| first(b).is_none_or(|y| x < y)),
         Cond::Enforced(on) => s.enforcement == on,
         Cond::Leases(on) => (s.mode == Mode::Lease) == on,
+        Cond::Epochs => s.tokens == fencing_lab::engine::Tokens::Epoch,
         Cond::LeaderRestarts(on) => {
             (s.leader_change != LeaderChange::ForgetsLeases || s.members > 1) == on
         }

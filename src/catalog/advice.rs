@@ -17,12 +17,16 @@ pub fn grant(s: &Scenario, token: u64) -> String {
     if s.mode == Mode::NoLock {
         return "no token".into();
     }
-    let word = match s.tokens {
+    format!("{} {}", token_word(s), grant_number(s, token))
+}
+
+/// What the lab calls a grant's number in `s`: "token", "epoch" (a leader's), or "grant".
+pub fn token_word(s: &Scenario) -> &'static str {
+    match s.tokens {
         Tokens::Ordered => "token",
         Tokens::Epoch => "epoch",
         Tokens::Unordered | Tokens::Absent => "grant",
-    };
-    format!("{word} {}", grant_number(s, token))
+    }
 }
 
 /// The number of [`grant`]'s name alone, for short labels: "101", or "#1".
@@ -34,11 +38,12 @@ pub fn grant_number(s: &Scenario, token: u64) -> String {
     }
 }
 
-/// `text` as it reads in `s`: where grants carry no ordered token, advice to switch on token
-/// enforcement (its last sentence) becomes advice that can be followed, and what the text
-/// says of tokens it says of grants, the only thing the lab can number there.
+/// `text` as it reads in `s`: where grants carry no ordered token (or there is no lock, so no
+/// grant), advice to switch on token enforcement (its last sentence) becomes advice that can be
+/// followed; without ordered tokens, what the text says of tokens it says of grants, the only
+/// thing the lab can number there.
 pub fn without_token_advice(text: &str, s: &Scenario) -> String {
-    if s.tokens.ordered() {
+    if s.tokens.ordered() && s.mode != Mode::NoLock {
         return text.to_string();
     }
     let text = match TOKEN_ADVICE.iter().find_map(|advice| text.find(advice)) {
@@ -49,5 +54,9 @@ pub fn without_token_advice(text: &str, s: &Scenario) -> String {
         ),
         None => text.to_string(),
     };
+    if s.tokens.ordered() {
+        // No lock: nothing is granted, and the advice alone changes.
+        return text;
+    }
     text.replace("token", "grant").replace("Token", "Grant")
 }

@@ -30,13 +30,18 @@ pub const DEPOSED_LEADER: Entry = Entry {
             "At {at} A wins the election: the coordination service grants it the leader's \
              lease, in {token}. The epoch is the election's number, one higher at each \
              election: the fencing token under another name. B stands by and keeps asking.",
-        ),
+        )
+        .only(Cond::Epochs),
         S::new(
             "The leader freezes",
             Anchor::First(E::PauseStarted(A)),
             "At {at} A, leader in {A.token}, freezes in a long GC pause halfway through the \
              billing run. It renews nothing while it is frozen.",
-        ),
+        )
+        .only(Cond::And(
+            &Cond::Then(E::Granted(A), E::PauseStarted(A)),
+            &Cond::Before(E::PauseStarted(A), E::Expired(A)),
+        )),
         S::new(
             "B is elected",
             Anchor::First(E::Granted(B)),
@@ -66,7 +71,10 @@ pub const DEPOSED_LEADER: Entry = Entry {
              and sent it without looking at its lease. The bank has seen {highest}, so it \
              refuses: a deposed leader's epoch is too old.",
         )
-        .only(Cond::Then(E::PauseEnded(A), E::WriteRejected(A))),
+        .only(Cond::And(
+            &Cond::Epochs,
+            &Cond::Then(E::PauseEnded(A), E::WriteRejected(A)),
+        )),
         S::new(
             "Paid twice",
             Anchor::First(E::WriteAccepted(A)),
@@ -75,7 +83,10 @@ pub const DEPOSED_LEADER: Entry = Entry {
              paid twice. Switch on token enforcement.",
         )
         .only(Cond::And(
-            &Cond::And(&Cond::Broken, &Cond::Enforced(false)),
+            &Cond::And(
+                &Cond::Broken,
+                &Cond::And(&Cond::Enforced(false), &Cond::Epochs),
+            ),
             &Cond::And(
                 &Cond::Then(E::WriteAccepted(B), E::WriteAccepted(A)),
                 &Cond::Then(E::PauseEnded(A), E::WriteAccepted(A)),

@@ -256,8 +256,7 @@ impl Knobs {
     }
 
     /// Whether the resource can enforce anything: a version compare-and-set always, the
-    /// highest token only when tokens are ordered and a lock hands them out (without one,
-    /// writes carry none).
+    /// highest token only when tokens are ordered and a lock hands them out.
     pub fn can_enforce(&self) -> bool {
         self.by_version || (self.tokens().ordered() && self.mode != Mode::NoLock)
     }
@@ -349,7 +348,8 @@ impl Knobs {
     /// Tokens and lock delay come first, so a system that never renews still sets them.
     fn apply_system(&self, s: &mut Scenario, system: System) {
         let preset = system.preset();
-        s.tokens = preset.tokens;
+        let epochs = s.tokens == Tokens::Epoch && preset.tokens.ordered(); // still a leader's
+        s.tokens = if epochs { Tokens::Epoch } else { preset.tokens };
         s.lock_delay_ms = preset.lock_delay_ms;
         s.leader_change = preset.leader_change;
         s.expiry_lag_ms = preset.expiry_lag_ms;

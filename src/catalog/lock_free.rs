@@ -13,9 +13,9 @@ pub const NO_LOCK: Entry = Entry {
     id: "no-lock",
     title: "No lock at all",
     summary: "A and B both want the last item, and neither asks for a lock: each reads the \
-              stock, works out its order, and reserves only if the stock is still what it \
-              read. A freezes halfway through. Who has to wait for whom, and what does the \
-              freeze cost?",
+              stock, works out its order, and reserves; the warehouse can check that the stock \
+              is still what the app read. A freezes halfway through. Who has to wait for whom, \
+              and what does the freeze cost?",
     resource: ResourceTag::Inventory,
     default_enforcement: true,
     fix: Some(Knob::Enforcement),
@@ -27,9 +27,7 @@ pub const NO_LOCK: Entry = Entry {
             "Nobody asks for a lock",
             Anchor::First(E::ReadServed(A)),
             "At {at} A reads the stock: {value}. Nobody asks the coordination service for \
-             anything here. Each app reads, works out its order, and reserves with \
-             compare-and-set: the warehouse takes a reservation only while the stock is still \
-             what the app read.",
+             anything here: each app reads, works out its order, and reserves.",
         ),
         S::new(
             "A freezes",
@@ -43,13 +41,19 @@ pub const NO_LOCK: Entry = Entry {
             "At {at} B's reservation is accepted: the stock is still what B read. B never \
              waited for A, frozen with its order half done.",
         )
-        .only(Cond::Before(E::WriteAccepted(B), E::WriteArrived(A))),
+        .only(Cond::And(
+            &Cond::Before(E::WriteAccepted(B), E::WriteArrived(A)),
+            &Cond::And(
+                &Cond::Then(E::PauseStarted(A), E::WriteAccepted(B)),
+                &Cond::Before(E::WriteAccepted(B), E::PauseEnded(A)),
+            ),
+        )),
         S::new(
             "A's reservation is refused",
             Anchor::First(E::VersionRejected(A)),
             "At {at} A wakes and reserves, computed from a stock of {read}, read before its \
-             pause. The warehouse now holds {now}, so the compare-and-set fails: nothing is \
-             sold twice.",
+             pause. The warehouse now holds {now}, so the compare-and-set fails: the warehouse \
+             takes a reservation only while the stock is still what the app read.",
         )
         .only(Cond::Then(E::PauseStarted(A), E::VersionRejected(A))),
         S::new(

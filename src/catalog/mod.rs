@@ -34,7 +34,7 @@ mod tell;
 mod tokens;
 mod who_fences;
 
-pub use advice::{grant, grant_number, without_token_advice};
+pub use advice::{grant, grant_number, token_word, without_token_advice};
 pub use ask::{ask, Asked, Quiz, Unasked, WhyNot};
 pub use check::{mentions, Facts, Mention};
 pub use entry::{Entry, ResourceTag};

@@ -8,7 +8,7 @@
 pub use super::matcher::{EventMatcher, Who, A, B, C};
 
 use super::knobs::{Knob, Knobs};
-use crate::engine::{Client, EventKind, LeaderChange, Mode, Run, Scenario};
+use crate::engine::{Client, EventKind, LeaderChange, Mode, Run, Scenario, Tokens};
 use std::cmp::Ordering;
 
 /// When a narration step happens in the run.
@@ -99,6 +99,8 @@ pub enum Cond {
     /// The first token granted to the first app compares so with the first granted to the
     /// second (`Token(B, Greater, A)`: B's token is larger than A's).
     Token(Who, Ordering, Who),
+    /// Grants carry a leader's epoch ([`Tokens::Epoch`]).
+    Epochs,
 }
 
 /// Why a step's claim is not true of a run, as data (the words layer phrases it).
@@ -130,6 +132,8 @@ pub enum Missing {
     Otherwise(EventMatcher),
     /// The first app's token compares so with the second's in this run.
     Tokens(Who, Ordering, Who),
+    /// Grants carry no leader's epoch in this run.
+    NoEpochs,
 }
 
 impl Cond {
@@ -192,6 +196,7 @@ impl Cond {
                     .ok_or(Missing::Never(anchor.matcher().unwrap_or(m)))?;
                 holds(m.matches(&event.kind), Missing::Otherwise(m))
             }
+            Cond::Epochs => holds(scenario.tokens == Tokens::Epoch, Missing::NoEpochs),
             Cond::Token(a, order, b) => {
                 let (ta, tb) = (first_token(run, a)?, first_token(run, b)?);
                 let is = ta.cmp(&tb);
@@ -267,8 +272,8 @@ impl NarrationStep {
 pub static BY_VERSION: &[NarrationStep] = &[NarrationStep::new(
     "Rejected by version",
     Anchor::First(EventMatcher::VersionRejected(Who::Any)),
-    "At {at} the resource turns away a write with {token}: the writer read {read}, but \
-     the resource now holds {now}, so the compare-and-set fails. The token is not looked at.",
+    "At {at} the resource turns away {app}'s write: {app} read {read}, but the resource now \
+     holds {now}, so the compare-and-set fails, whatever the write carries.",
 )];
 
 /// What the resource does with it, for a write no other step tells.

@@ -15,7 +15,7 @@ use super::state::Simulated;
 use crate::catalog::{Entry, TimedStep, Told};
 use crate::engine::Scenario;
 use crate::lab::Intent;
-use crate::words::{controls, knob_label, panels, time, why_not};
+use crate::words::{controls, panels, switch_label, time, why_not};
 
 /// Index of the step the playhead is in: the last one whose time has come.
 pub fn current_step(steps: &[TimedStep], at_ms: u64) -> Option<usize> {
@@ -89,9 +89,9 @@ fn narration(
                             <span class="step-title">{timed.title}</span>
                             <p class="step-body">{timed.text}</p>
                         </button>
-                        {timed.step.toggle.map(|knob| knobs.with(|k| k.try_it(knob))).map(|knob| view! {
+                        {timed.step.toggle.map(|knob| knobs.with(|k| (k.try_it(knob), switch_label(k, k.try_it(knob))))).map(|(knob, label)| view! {
                             <button class="btn step-action" class:hidden=move || !is_current() on:click=handler(move |_| send(Intent::Flip(knob)))>
-                                {controls::try_flip(knob_label(knob))}
+                                {controls::try_flip(label)}
                             </button>
                         })}
                     </li>

@@ -68,7 +68,7 @@ fn ResourceBody(snapshot: Memo<ResourceAt>, scenario: Signal<Arc<Scenario>>) -> 
         view! {
             {detail}
             <dl class="stats">
-                {scenario.with(|s| s.tokens.ordered() && s.mode != Mode::NoLock).then(|| view! { <div><dt>{words::HIGHEST_TOKEN}</dt><dd id="highest-token">{if fence == 0 { words::NO_TOKEN.to_string() } else { fence.to_string() }}</dd></div> })}
+                {scenario.with(|s| s.tokens.ordered() && s.mode != Mode::NoLock).then(|| view! { <div><dt>{scenario.with(|s| words::highest_seen(s))}</dt><dd id="highest-token">{if fence == 0 { words::NO_TOKEN.to_string() } else { fence.to_string() }}</dd></div> })}
                 <div><dt>{words::WRITES_ACCEPTED}</dt><dd id="writes-accepted">{accepted}</dd></div>
                 <div><dt>{words::WRITES_REJECTED}</dt><dd id="writes-rejected">{rejected}</dd></div>
             </dl>

@@ -3,7 +3,7 @@
 //! Grants are named by [`grant`].
 
 use crate::catalog::{grant, grant_number};
-use crate::engine::Scenario;
+use crate::engine::{Mode, Scenario};
 
 /// A read's tooltip: "A read stock 3 with token 2 at 10 s".
 pub fn read_title(
@@ -22,11 +22,14 @@ pub fn read_title(
 
 /// An accepted write's tooltip.
 pub fn accepted_title(s: &Scenario, name: &str, token: u64, at: &str) -> String {
-    format!("{name}'s write with {} accepted at {at}", grant(s, token))
+    format!("{name}'s write{} accepted at {at}", super::tagged(s, token))
 }
 
 /// An accepted write's labels, longest first.
 pub fn accepted_texts(s: &Scenario, name: &str, token: u64) -> Vec<String> {
+    if s.mode == Mode::NoLock {
+        return vec![name.to_string()];
+    }
     let n = grant_number(s, token);
     vec![format!("{name} {n}"), n]
 }

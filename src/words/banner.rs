@@ -70,6 +70,9 @@ pub fn banner(run: &Run, s: &Scenario, at_ms: u64) -> Banner {
         let fix = match (s.enforcement, s.enforce) {
             (true, _) => "",
             (false, Enforce::ExactVersion) => " Switch on version enforcement to stop it.",
+            (false, _) if s.mode == Mode::NoLock => {
+                " With no lock, writes carry no token; a version check could stop it."
+            }
             (false, _) if s.tokens.ordered() => " Switch on token enforcement to stop it.",
             (false, _) => {
                 " Nothing a writer carries here could be compared by order; a version check could stop it."
@@ -131,8 +134,8 @@ fn rejected(run: &Run, at_ms: u64, s: &Scenario) -> Option<String> {
     if s.mode == Mode::NoLock {
         return Some(format!(
             "At {}: the resource refused a write because what it was computed from had \
-             changed since it was read; with no lock, the writer reads again and starts \
-             over{more}.",
+             changed since it was read: with no lock, that check is what stops a stale \
+             write{more}.",
             time(when)
         ));
     }

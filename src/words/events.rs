@@ -262,6 +262,9 @@ fn services(e: &Event, s: &Scenario) -> Option<String> {
     use EventKind::*;
     let t = |token| grant(s, token);
     Some(match e.kind {
+        ResourceRestarted { .. } if s.mode == Mode::NoLock => {
+            "the resource restarts; its data survives".into()
+        }
         ResourceRestarted {
             highest_before: 0, ..
         } => NOTHING_SEEN.to_string(),

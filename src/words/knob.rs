@@ -2,7 +2,7 @@
 
 use super::count::count;
 use super::switch::on_off;
-use crate::catalog::Knob;
+use crate::catalog::{Knob, Knobs};
 use crate::units::time;
 
 /// A knob's label in the settings, the narration's "Try it" buttons and the hints:
@@ -22,6 +22,16 @@ pub fn knob_label(knob: Knob) -> &'static str {
         Knob::Latency => "Network latency",
         Knob::Stock => "Items in stock",
         Knob::Members => "Replicated coordination service",
+    }
+}
+
+/// The label of `knob`'s switch under `knobs`: the enforcement switch is named by what it
+/// checks ("Version enforcement" where the resource compares versions), as the toolbar's is.
+pub fn switch_label(knobs: &Knobs, knob: Knob) -> &'static str {
+    if knob == Knob::Enforcement {
+        super::switch::enforcement_name(knobs.by_version)
+    } else {
+        knob_label(knob)
     }
 }
 

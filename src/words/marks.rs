@@ -3,7 +3,7 @@
 //! message, each as labels (longest first, for the layout pass to choose from) and a tooltip.
 
 use crate::catalog::grant;
-use crate::engine::{FailoverSpan, RestartMark, Scenario};
+use crate::engine::{FailoverSpan, Mode, RestartMark, Scenario};
 use crate::units::time;
 
 /// Labels of a resource restart, longest first.
@@ -54,7 +54,12 @@ pub fn failover_title(f: &FailoverSpan, s: &Scenario) -> String {
     let next = f
         .next_token
         .map_or("no more grants".to_string(), |t| grant(s, t));
-    if s.members > 1 {
+    if s.mode == Mode::NoLock {
+        format!(
+            "The coordination service failed over at {}; no app here asks it for anything",
+            time(f.at_ms)
+        )
+    } else if s.members > 1 {
         format!(
             "A new leader took over the coordination service at {}: it keeps the leases it \
              finds, and it numbers its grants on from its log",

@@ -38,6 +38,7 @@ pub fn why_not(s: &Scenario, missing: &Missing) -> String {
         }
         Missing::LeaderChange(false) => "a new leader knows no lease and waits them out".into(),
         Missing::Otherwise(m) => format!("not at that moment: {}", told(s, m, true)),
+        Missing::NoEpochs => "grants carry no leader epoch".into(),
         Missing::Tokens(a, order, b) => {
             let name = |w: Who| match w {
                 Who::App(i) => s.app_name(i).to_string(),

@@ -46,7 +46,7 @@ pub use events::{event, signed};
 pub use explore::explore_plan;
 pub use explore_errors::{bounds_problem, explore_error, kind_label, shrink};
 pub use faults::fault;
-pub use knob::{knob_label, knob_value};
+pub use knob::{knob_label, knob_value, switch_label};
 pub use missing::why_not;
 pub use refusal::{cannot_run, refusal};
 pub use resource::{resource_name, resource_unit};

@@ -6,15 +6,21 @@ use crate::engine::{Enforce, Scenario};
 /// The resource panel's title, before the playhead's time.
 pub const RESOURCE_AT: &str = "The resource at ";
 /// What the resource checks in `s`: tokens, versions, or nothing.
-pub fn checks(s: &Scenario) -> &'static str {
+pub fn checks(s: &Scenario) -> String {
+    let word = crate::catalog::token_word(s);
     match (s.enforcement, s.enforce) {
-        (false, _) => "No check: accepts every write",
-        (true, Enforce::ExactVersion) => "✓ Checks versions: rejects a write whose version changed",
-        _ => "✓ Checks tokens: rejects any token lower than the highest seen",
+        (false, _) => "No check: accepts every write".into(),
+        (true, Enforce::ExactVersion) => {
+            "✓ Checks versions: rejects a write whose version changed".into()
+        }
+        _ => format!("✓ Checks {word}s: rejects any {word} lower than the highest seen"),
     }
 }
-/// The count of the highest token the resource has seen (shown only where tokens are ordered).
-pub const HIGHEST_TOKEN: &str = "Highest token seen";
+/// The count of the highest token (or epoch) the resource has seen (shown only where tokens
+/// are ordered).
+pub fn highest_seen(s: &Scenario) -> String {
+    format!("Highest {} seen", crate::catalog::token_word(s))
+}
 /// The highest token when the resource has seen none.
 pub const NO_TOKEN: &str = "none";
 /// The count of accepted writes.
@@ -76,7 +82,7 @@ pub const SCENARIO: &str = "Scenario";
 pub const PROTOCOL: &str = "Protocol";
 /// The settings panel's note in a run with no lock (its lease settings are hidden).
 pub const NO_LOCK_NOTE: &str = "No lock: nobody asks the coordination service for anything. \
-    Each app writes with compare-and-set and starts over when the resource changed since its read.";
+    An app whose write the resource refuses as changed since its read starts its work over.";
 
 /// The story panel's title.
 pub const THE_STORY: &str = "The story";

@@ -4,7 +4,7 @@
 use super::scenario_errors::scenario_error;
 use super::trace_errors::trace_error;
 use super::{questions, recorded, systems};
-use crate::engine::{Scenario, ScenarioError};
+use crate::engine::{Mode, Scenario, ScenarioError};
 use crate::lab::{Lab, Refusal};
 use crate::units::time;
 
@@ -40,6 +40,7 @@ fn fault_refusal(r: &Refusal, s: &Scenario) -> String {
             "{} sends or receives no more messages after this point",
             s.app_name(app)
         ),
+        Refusal::NobodyHolds if s.mode == Mode::NoLock => "Nobody holds a lock here".into(),
         Refusal::NobodyHolds => "Nobody holds the lease at this moment".into(),
         Refusal::NotStalled { app } => {
             format!("{} is not paused or cut off right now", s.app_name(app))

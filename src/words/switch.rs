@@ -13,9 +13,10 @@ pub fn on_off(on: bool) -> &'static str {
 }
 
 /// The name of the enforcement compare mode flips in `s`: by version where it checks versions
-/// or where no token could be compared by order (see `crate::lab::Half`), else by token.
+/// or where no token could be compared by order, or there is none with no lock (see
+/// `crate::lab::Half`), else by token.
 pub fn enforcement_of(s: &Scenario) -> &'static str {
-    enforcement_name(s.enforce == Enforce::ExactVersion || !s.tokens.ordered())
+    enforcement_name(s.enforce == Enforce::ExactVersion || !s.can_enforce())
 }
 
 /// The enforcement switch's name: by version (a compare-and-set) or by token.

@@ -1,7 +1,7 @@
 //! Broken rules in plain words: "the last item was promised to two customers".
 
 use crate::catalog::{grant, grant_number};
-use crate::engine::{Scenario, ViolationKind};
+use crate::engine::{Mode, Scenario, ViolationKind};
 
 /// "two", "three", else the digits.
 fn count_word(n: u64) -> String {
@@ -37,6 +37,16 @@ pub fn violation(kind: &ViolationKind, s: &Scenario) -> String {
             grant(s, first_token),
             s.app_name(app),
             grant(s, token)
+        ),
+        ViolationKind::LostUpdate {
+            app,
+            based_on,
+            overwritten_version,
+            ..
+        } if s.mode == Mode::NoLock => format!(
+            "{}'s write, computed from version {based_on}, overwrote the newer version \
+             {overwritten_version}",
+            s.app_name(app)
         ),
         ViolationKind::LostUpdate {
             token,

@@ -111,14 +111,14 @@ pub const MINORITY_LEADER: &[Question] = &[Question::new(
 pub const NO_LOCK: &[Question] = &[
     Question::new(
         "Nobody holds a lock. A froze halfway through its order, and B has started one of its \
-         own. Does B have to wait for A before it can reserve the last item?",
+         own. Does B have to wait for A before it can reserve?",
         Anchor::First(E::WriteArrived(B)),
         &[
             Answer::new(
                 "No: B reserves while A is frozen",
                 Cond::Is(Anchor::First(E::WriteArrived(B)), E::WriteAccepted(B)),
-                "B's reservation is accepted at {at}: there is no lock for A to hold, and \
-                 the stock was still what B read.",
+                "B's reservation is accepted at {at}, while A is frozen: there is no lock \
+                 for A to hold.",
             ),
             Answer::new(
                 "B's reservation is refused",
@@ -133,8 +133,8 @@ pub const NO_LOCK: &[Question] = &[
         &Cond::Before(E::WriteArrived(B), E::PauseEnded(A)),
     )),
     Question::new(
-        "A wakes and reserves the last item, computed from the stock it read before its pause. \
-         B has reserved it since. What does the warehouse do with A's reservation?",
+        "A wakes and reserves, computed from the stock it read before its pause. B has \
+         reserved since. What does the warehouse do with A's reservation?",
         Anchor::First(E::WriteArrived(A)),
         &[
             Answer::new(
@@ -150,10 +150,10 @@ pub const NO_LOCK: &[Question] = &[
                  reservation at {at}.",
             ),
             Answer::new(
-                "Takes it: the item is sold twice",
+                "Takes it, as if nothing had changed",
                 Cond::Is(Anchor::First(E::WriteArrived(A)), E::WriteAccepted(A)),
-                "Nothing the warehouse checks refuses it, so A's reservation lands at {at} \
-                 and the last item is sold twice.",
+                "Nothing the warehouse checks refuses it, so A's reservation lands at {at}, \
+                 computed from a stock that is no longer there.",
             ),
         ],
     )
