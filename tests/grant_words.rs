@@ -108,16 +108,22 @@ fn a_story_offers_the_version_check_where_token_enforcement_is_impossible() {
     }
 }
 
+/// `entry`'s scenario with enforcement `on`, and its run.
+fn story_run(entry: &Entry, on: bool) -> (Scenario, fencing_lab::engine::Run) {
+    let knobs = Knobs {
+        enforcement: on,
+        ..Knobs::defaults_for(entry)
+    };
+    let s = entry.scenario_with(&knobs);
+    let r = run(&s).expect("the story runs");
+    (s, r)
+}
+
 #[test]
 fn with_no_lock_no_sentence_about_the_run_names_a_token_or_a_lease() {
     let entry = by_id("no-lock").expect("in the catalog");
     for on in [false, true] {
-        let knobs = Knobs {
-            enforcement: on,
-            ..Knobs::defaults_for(entry)
-        };
-        let s = entry.scenario_with(&knobs);
-        let r = run(&s).expect("the story runs");
+        let (s, r) = story_run(entry, on);
         let mut lines: Vec<String> = entry
             .tell(&s, &r)
             .shown
@@ -145,12 +151,7 @@ fn with_no_lock_no_sentence_about_the_run_names_a_token_or_a_lease() {
 fn a_leader_elected_with_epochs_is_logged_by_its_epoch_never_by_a_token() {
     let entry = by_id("deposed-leader").expect("in the catalog");
     for on in [false, true] {
-        let knobs = Knobs {
-            enforcement: on,
-            ..Knobs::defaults_for(entry)
-        };
-        let s = entry.scenario_with(&knobs);
-        let r = run(&s).expect("the story runs");
+        let (s, r) = story_run(entry, on);
         let mut lines = vec![];
         for e in &r.trace {
             lines.push(words::event(e, &s));
