@@ -101,11 +101,7 @@ pub fn accesses(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> 
         let x = g.x(a.at_ms);
         let look = look(a, scenario, unit);
         c.saw(look.kind);
-        // The badge stays inside the plot, off the lane's name, for a violation at its edge.
-        let (left, right) = g.plot();
-        // (max/min, not f64::clamp, whose assertion would bring float formatting into the wasm)
-        let bx = x.min(right - r).max(left + r);
-        c.labels.reserve(Rect::new(bx - r, cy - r, bx + r, cy + r));
+        c.labels.reserve(Rect::new(x - r, cy - r, x + r, cy + r));
         let group = Shape::new("g")
             .class(format!("{} {}", look.class, app_class(a.app)))
             .title(look.title)
