@@ -133,10 +133,10 @@ fn settings(
     restarts: Signal<bool>,
     failovers: Signal<bool>,
 ) -> impl IntoView {
-    // Without a lock there is no lease to renew, check or count, and nothing to replicate.
+    // Without a lock there is no lease to renew, check or count, and nothing to replicate:
+    // the stylesheet hides those settings under `.no-lock`.
     let no_lock = move || knobs.with(|k| k.mode == Mode::NoLock);
     view! {
-        // Without a lock the lease's settings are hidden by the stylesheet (`.no-lock`).
         <section class="panel settings-panel" class:no-lock=no_lock aria-labelledby="settings-title">
             <h2 id="settings-title" class="panel-title">{panels::PROTOCOL}</h2>
             <PresetPanel knobs/>

@@ -172,13 +172,17 @@ pub fn crashes(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     let kept: Vec<usize> = c.thin.kept(crashes.len(), MAX_MARKS).collect();
     let mut requests = Vec::new();
     for (app, at_ms) in kept.into_iter().map(|i| crashes[i]) {
+        if !c.g.shows(at_ms, at_ms) {
+            continue;
+        }
         let mark = LaneLine {
             kind: Kind::Crash,
+            line_class: "crash-line",
             title: words::crash_title(scenario.app_name(app), at_ms),
             texts: &words::crash_texts(),
             text_class: "crash-text",
         };
-        requests.extend(lane_line(c, app, at_ms, mark));
+        requests.push(lane_line(c, app, at_ms, mark));
     }
     requests
 }
@@ -190,13 +194,17 @@ pub fn starts_over(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Reques
     let kept: Vec<usize> = c.thin.kept(over.len(), MAX_MARKS).collect();
     let mut requests = Vec::new();
     for (app, at_ms, attempt) in kept.into_iter().map(|i| over[i]) {
+        if !c.g.shows(at_ms, at_ms) {
+            continue;
+        }
         let mark = LaneLine {
             kind: Kind::StartOver,
+            line_class: "start-over-line",
             title: words::start_over_title(scenario.app_name(app), at_ms, attempt),
             texts: &words::start_over_texts(attempt),
             text_class: "start-over-text",
         };
-        requests.extend(lane_line(c, app, at_ms, mark));
+        requests.push(lane_line(c, app, at_ms, mark));
     }
     requests
 }
@@ -204,38 +212,30 @@ pub fn starts_over(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Reques
 /// A line across one app's lane at one moment, with its tooltip and labels.
 struct LaneLine<'a> {
     kind: Kind,
+    line_class: &'static str,
     title: String,
     texts: &'a [String],
     text_class: &'static str,
 }
 
-/// Draws `mark` through `app`'s lane at `at_ms` (if shown); returns its label's request.
-fn lane_line(c: &mut Canvas, app: usize, at_ms: u64, mark: LaneLine) -> Option<Request> {
+/// Draws `mark` through `app`'s lane at `at_ms` (a shown moment); returns its label's request.
+fn lane_line(c: &mut Canvas, app: usize, at_ms: u64, mark: LaneLine) -> Request {
     let g = c.g;
-    if !g.shows(at_ms, at_ms) {
-        return None;
-    }
     c.saw(mark.kind);
     let top = g.app_top(app);
     let x = g.x(at_ms);
     let (y1, y2) = (top + g.em(0.2), top + g.app_h() - g.em(0.2));
-    let class = mark.kind.class();
-    let line_class = if mark.kind == Kind::Crash {
-        "crash-line"
-    } else {
-        "start-over-line"
-    };
     c.mark(
         at_ms,
         Shape::new("g")
-            .class(class)
+            .class(mark.kind.class())
             .title(mark.title)
-            .kid(line(line_class, (x, y1), (x, y2))),
+            .kid(line(mark.line_class, (x, y1), (x, y2))),
     );
     c.labels
         .reserve(super::text::Rect::new(x - 2.0, y1, x + 2.0, y2));
     let rows = [g.baseline(top, 1, g.font()), g.baseline(top, 0, g.font())];
-    Some(Request {
+    Request {
         priority: 2,
         at_ms,
         class: mark.text_class,
@@ -244,7 +244,7 @@ fn lane_line(c: &mut Canvas, app: usize, at_ms: u64, mark: LaneLine) -> Option<R
         options: options(mark.texts, x + g.em(0.35), &rows, g.em(1.5), g.em(4.5)),
         anchor: Some((x, top + g.app_h() / 2.0)),
         owner: 0,
-    })
+    }
 }
 
 /// Bands across the application lanes where two or more apps believed they owned the resource.
