@@ -3,7 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::{by_id, catalog, range, Knob, Knobs, PAUSE_RANGE, TTL_RANGE};
-use fencing_lab::engine::{Client, Enforce, Fault, Mode, Renew, ResourceKind};
+use fencing_lab::engine::{Client, Enforce, Fault, Mode, Renew, ResourceKind, Tokens};
 
 #[test]
 fn applying_the_defaults_reproduces_every_entry() {
@@ -42,10 +42,12 @@ fn each_knob_reaches_its_field() {
         latency_ms: 300,
         stock: 4,
         members: 5,
+        epochs: true,
         system: None,
     };
     let s = knobs.apply(&entry.scenario());
     assert_eq!(s.members, 5);
+    assert_eq!(s.tokens, Tokens::Epoch);
     assert!(s.enforcement && s.mode == Mode::PermanentLock);
     assert_eq!(s.client, Client::Naive);
     assert_eq!(s.enforce, Enforce::ExactVersion);

@@ -71,6 +71,7 @@ fn ids_are_unique_stable_kebab_case() {
             "minority-leader",
             "deposed-leader",
             "no-lock",
+            "which-pattern",
         ]
     );
     for id in &ids {
@@ -125,6 +126,7 @@ fn entries_describe_their_own_scenario() {
             "minority-leader",
             "deposed-leader",
             "no-lock",
+            "which-pattern",
         ]
     );
     let mode = |id| fencing_lab::catalog::by_id(id).unwrap().scenario().mode;

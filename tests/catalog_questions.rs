@@ -57,13 +57,16 @@ fn random_knobs(rng: &mut Rng, enforcement: bool) -> Knobs {
         latency_ms: rng.within(LATENCY_RANGE),
         stock: rng.within(STOCK_RANGE),
         members: 1,
+        epochs: false,
         system: None,
     };
     // Half the lease runs on a replicated service (it grants leases only), chosen from what
     // was drawn so that the one-box settings stay the ones tried before.
     let replicated = mode == Mode::Lease && (knobs.ttl_ms / 1_000).is_multiple_of(2);
+    // A third of the runs name their tokens epochs, chosen the same way.
     Knobs {
         members: if replicated { 3 } else { 1 },
+        epochs: (knobs.pause_ms / 1_000).is_multiple_of(3),
         ..knobs
     }
 }

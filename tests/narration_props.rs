@@ -85,7 +85,7 @@ fn within(r: fencing_lab::catalog::KnobRange) -> impl Strategy<Value = u64> {
 
 fn knobs() -> impl Strategy<Value = Knobs> {
     (
-        any::<[bool; 7]>(),
+        any::<[bool; 8]>(),
         within(TTL_RANGE),
         within(PAUSE_RANGE),
         within(LATENCY_RANGE),
@@ -95,7 +95,7 @@ fn knobs() -> impl Strategy<Value = Knobs> {
     )
         .prop_map(
             |(
-                [enforcement, renewals, check, careful, version, fence, counter],
+                [enforcement, renewals, check, careful, version, fence, counter, epochs],
                 ttl,
                 pause,
                 latency,
@@ -121,6 +121,7 @@ fn knobs() -> impl Strategy<Value = Knobs> {
                 } else {
                     members
                 },
+                epochs,
                 system: None,
             },
         )
@@ -274,6 +275,7 @@ fn holds(cond: &Cond, s: &Scenario, run: &Run) -> bool {
         Cond::Before(a, b) => first(a).is_some_and(|x| first(b).is_none_or(|y| x < y)),
         Cond::Enforced(on) => s.enforcement == on,
         Cond::Leases(on) => (s.mode == Mode::Lease) == on,
+        Cond::Locks(on) => (s.mode != Mode::NoLock) == on,
         Cond::Epochs => s.tokens == fencing_lab::engine::Tokens::Epoch,
         Cond::LeaderRestarts(on) => {
             (s.leader_change != LeaderChange::ForgetsLeases || s.members > 1) == on

@@ -15,7 +15,7 @@ use proptest::prelude::*;
 
 fn knobs() -> impl Strategy<Value = Knobs> {
     (
-        any::<[bool; 8]>(),
+        any::<[bool; 9]>(),
         TTL_RANGE.min..=TTL_RANGE.max,
         PAUSE_RANGE.min..=PAUSE_RANGE.max,
         LATENCY_RANGE.min..=LATENCY_RANGE.max,
@@ -43,6 +43,7 @@ fn knobs() -> impl Strategy<Value = Knobs> {
                 stock,
                 // A lock without expiry runs on one box.
                 members: if b[1] { members } else { 1 },
+                epochs: b[8],
                 system,
             },
         )

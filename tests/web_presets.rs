@@ -1,11 +1,11 @@
 //! Browser tests of production presets: choosing a real system shows its numbers and whose
-//! they are, changes the outcome where that system cannot fence, survives a copied link, and
-//! "Who fences?" lists every system's verdict.
+//! they are, changes the outcome where that system cannot fence, survives a copied link,
+//! "Who fences?" lists every system's verdict, and "Which pattern?" every design's.
 #![cfg(target_arch = "wasm32")]
 
 mod web_support;
 
-use fencing_lab::catalog::{System, SYSTEMS};
+use fencing_lab::catalog::{System, DESIGNS, SYSTEMS};
 use fencing_lab::words::time;
 use leptos::task::tick;
 use wasm_bindgen::JsCast;
@@ -154,5 +154,53 @@ async fn who_fences_lists_every_system_and_each_use_shows_the_run_it_judged() {
             agrees,
             "{id}: the row said {verdict:?}, the banner says {banner:?}"
         );
+    }
+}
+
+/// The time in a "Which pattern?" row's cost: "B reserves at 40.25 s · …" gives "40.25 s".
+fn b_reserves_at(row: &str) -> String {
+    let after = row.split("B reserves at ").nth(1).unwrap_or_default();
+    after.split(" ·").next().unwrap_or_default().to_string()
+}
+
+#[wasm_bindgen_test]
+async fn which_pattern_lists_every_design_and_each_use_shows_the_run_it_judged() {
+    let app = mount_app_at("?scenario=which-pattern&questions=off");
+    tick().await;
+    app.click("#btn-which-pattern").await;
+    let rows: Vec<(String, String)> = app
+        .all("#which-pattern .who-row")
+        .iter()
+        .map(|row| {
+            let design = row.get_attribute("data-design").unwrap_or_default();
+            (design, row.text_content().unwrap_or_default())
+        })
+        .collect();
+    assert_eq!(rows.len(), DESIGNS.len());
+    app.click("#btn-close-pattern").await;
+    for (design, text) in rows {
+        assert!(text.contains("Sold once"), "{design}: {text}");
+        app.click("#btn-which-pattern").await;
+        let button = app.find(&format!(
+            "#which-pattern .who-row[data-design='{design}'] button"
+        ));
+        button.unchecked_ref::<web_sys::HtmlElement>().click();
+        tick().await;
+        assert!(app.all("#which-pattern").is_empty(), "the dialog closed");
+        app.scrub_to(10_000_000).await;
+        let banner = app.text("#outcome");
+        assert!(
+            banner.contains("Stale write rejected"),
+            "{design}: the row said sold once, the banner says {banner:?}"
+        );
+        // The row's figure is the run's: B's reservation lands when the story says it does.
+        let story = app.text("#narration");
+        let at = b_reserves_at(&text);
+        assert!(
+            !at.is_empty() && story.contains(&format!("At {at} B's reservation is accepted")),
+            "{design}: the row says B reserves at {at:?}; the story: {story}"
+        );
+        let epochs = text.contains("by its epoch");
+        assert_eq!(story.contains("with epoch 2"), epochs, "{design}: {story}");
     }
 }

@@ -3,60 +3,9 @@
 //! [`Knobs::defaults_for`] (beside [`super::Entry`]) reads them off an entry's scenario; [`Knobs::apply`] writes
 //! them back into a scenario; [`Knobs::clamp`] pulls values from a URL back into range.
 
+pub use super::knob::Knob;
 use super::systems::{Cadence, System};
 use crate::engine::{Client, Enforce, Fault, Mode, Renew, ResourceKind, Scenario, Tokens};
-
-/// One knob, for labels (the words layer says them), toggle buttons and clamp reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Knob {
-    /// Token enforcement at the resource.
-    Enforcement,
-    /// Lease or permanent lock.
-    Mode,
-    /// Periodic lease renewals.
-    Renewals,
-    /// Apps look at their lease before each write.
-    CheckBeforeWrite,
-    /// Apps count their lease from their request (off: from the reply).
-    CarefulClient,
-    /// Enforcement compares the version read (off: the token).
-    ExactVersion,
-    /// The resource stores its highest token durably.
-    FenceDurable,
-    /// The coordination service stores its token counter durably.
-    CounterDurable,
-    /// Lease length.
-    Ttl,
-    /// Length of every pause fault.
-    Pause,
-    /// One-way network latency.
-    Latency,
-    /// Items in stock (inventory only).
-    Stock,
-    /// Members of the coordination service: 1 (one box), 3 or 5 (a replicated group).
-    Members,
-}
-
-impl Knob {
-    /// The `Knobs` field name (also the URL parameter name).
-    pub fn field(self) -> &'static str {
-        match self {
-            Knob::Enforcement => "enforcement",
-            Knob::Mode => "mode",
-            Knob::Renewals => "renewals",
-            Knob::CheckBeforeWrite => "check_before_write",
-            Knob::CarefulClient => "careful_client",
-            Knob::ExactVersion => "by_version",
-            Knob::FenceDurable => "fence_durable",
-            Knob::CounterDurable => "counter_durable",
-            Knob::Ttl => "ttl_ms",
-            Knob::Pause => "pause_ms",
-            Knob::Latency => "latency_ms",
-            Knob::Stock => "stock",
-            Knob::Members => "members",
-        }
-    }
-}
 
 /// Allowed values of a numeric knob.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -171,6 +120,9 @@ pub struct Knobs {
     pub stock: u64,
     /// Members of the coordination service (1: one box).
     pub members: u64,
+    /// Grants carry a leader's epoch: the token under the name of an election's number
+    /// (ordered tokens only; a system without them keeps its own).
+    pub epochs: bool,
     /// The real system whose defaults are in use (`None`: the story's own numbers). It
     /// also sets what no knob shows: renewal cadence, lock delay, the careful client's
     /// allowance and the kind of token.
@@ -203,6 +155,7 @@ impl Knobs {
             latency_ms: scenario.latency_ms,
             stock,
             members: scenario.members as u64,
+            epochs: scenario.tokens == Tokens::Epoch,
             system: None,
         }
     }
@@ -247,7 +200,12 @@ impl Knobs {
 
     /// What a grant's token lets the resource check under these knobs.
     pub fn tokens(&self) -> Tokens {
-        self.system.map_or(Tokens::Ordered, |s| s.preset().tokens)
+        let tokens = self.system.map_or(Tokens::Ordered, |s| s.preset().tokens);
+        if self.epochs && tokens.ordered() {
+            Tokens::Epoch
+        } else {
+            tokens
+        }
     }
 
     /// Whether the resource enforces: switched on, and possible (see [`Knobs::can_enforce`]).
@@ -282,6 +240,7 @@ impl Knobs {
             Knob::ExactVersion => &mut self.by_version,
             Knob::FenceDurable => &mut self.fence_durable,
             Knob::CounterDurable => &mut self.counter_durable,
+            Knob::Epochs => &mut self.epochs,
             Knob::Mode | Knob::Ttl | Knob::Pause | Knob::Latency | Knob::Stock | Knob::Members => {
                 return None
             }
@@ -322,6 +281,15 @@ impl Knobs {
         s.ttl_ms = self.ttl_ms;
         s.latency_ms = self.latency_ms;
         s.members = usize::try_from(self.members).unwrap_or(usize::MAX);
+        // An election's number starts at the first election.
+        s.tokens = match (self.epochs, s.tokens) {
+            (true, Tokens::Ordered) => {
+                s.first_token = 1;
+                Tokens::Epoch
+            }
+            (false, Tokens::Epoch) => Tokens::Ordered,
+            (_, kept) => kept,
+        };
         if let ResourceKind::Inventory { stock } = &mut s.resource {
             *stock = self.stock;
         }
@@ -348,7 +316,7 @@ impl Knobs {
     /// Tokens and lock delay come first, so a system that never renews still sets them.
     fn apply_system(&self, s: &mut Scenario, system: System) {
         let preset = system.preset();
-        let epochs = s.tokens == Tokens::Epoch && preset.tokens.ordered(); // still a leader's
+        let epochs = self.epochs && preset.tokens.ordered(); // still a leader's
         s.tokens = if epochs { Tokens::Epoch } else { preset.tokens };
         s.lock_delay_ms = preset.lock_delay_ms;
         s.leader_change = preset.leader_change;

@@ -6,7 +6,7 @@ use super::{
     systems_tokens, tokens,
 };
 
-static CATALOG: [Entry; 24] = [
+static CATALOG: [Entry; 25] = [
     leases::PERMANENT_OWNERSHIP,
     leases::ACQUIRE_WORK_RENEW,
     leases::GC_PAUSE,
@@ -31,6 +31,7 @@ static CATALOG: [Entry; 24] = [
     beyond::MINORITY_LEADER,
     election::DEPOSED_LEADER,
     lock_free::NO_LOCK,
+    lock_free::WHICH_PATTERN,
 ];
 
 /// Every entry, in teaching order.

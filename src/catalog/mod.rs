@@ -16,6 +16,7 @@ mod election;
 mod entry;
 mod fault_stories;
 mod fill;
+mod knob;
 mod knobs;
 mod leases;
 mod list;
@@ -32,6 +33,7 @@ mod systems_stories;
 mod systems_tokens;
 mod tell;
 mod tokens;
+mod which_pattern;
 mod who_fences;
 
 pub use advice::{grant, grant_number, token_word, without_token_advice};
@@ -48,6 +50,10 @@ pub use question::{Answer, Question};
 pub use recordings::{recording, ShippedRecording, RECORDINGS};
 pub use systems::{Allowance, Cadence, Fact, Preset, System, FACTS, SYSTEMS};
 pub use tell::{tell, TimedStep, Told, Untold};
+pub use which_pattern::{
+    cost, knobs_for as pattern_knobs, tried, which_pattern, Cost, Design, Row as PatternRow, Trial,
+    DESIGNS, FAILOVER_AT_MS, STORY as WHICH_PATTERN_STORY, TRIALS,
+};
 pub use who_fences::{
     fate, knobs_for, pause_for, scenario_for, who_fences, Fate, Row, STORY as WHO_FENCES_STORY,
 };

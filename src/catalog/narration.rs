@@ -81,6 +81,9 @@ pub enum Cond {
     Enforced(bool),
     /// Ownership is a lease that can expire (`true`) or a lock without expiry (`false`).
     Leases(bool),
+    /// The apps ask for a lock, a lease or one without expiry (`true`), or for none at all
+    /// and write with compare-and-set (`false`).
+    Locks(bool),
     /// A new leader of the coordination service keeps the leases it finds and restarts their
     /// timers (`true`), or knows none and waits them out (`false`).
     LeaderRestarts(bool),
@@ -168,6 +171,10 @@ impl Cond {
             }
             Cond::Enforced(on) => setting(Knob::Enforcement, scenario.enforcement, on),
             Cond::Leases(on) => setting(Knob::Mode, scenario.mode == Mode::Lease, on),
+            Cond::Locks(on) => holds(
+                (scenario.mode != Mode::NoLock) == on,
+                Missing::Setting(Knob::Mode, scenario.mode == Mode::Lease),
+            ),
             Cond::LeaderRestarts(on) => {
                 // A replicated service's new leader always restarts the leases it finds.
                 let restarts =

@@ -10,7 +10,7 @@ use super::setup::Setup;
 use super::state::Lab;
 use super::view::View;
 use super::window::Window;
-use crate::catalog::{self, Knob, Knobs, System};
+use crate::catalog::{self, Design, Knob, Knobs, System};
 use crate::engine::{Fault, Mode};
 use crate::share::LinkState;
 
@@ -31,6 +31,7 @@ pub fn load(lab: &mut Lab, link: &LinkState) -> Vec<Effect> {
         blank: lab.view.blank,
         help: lab.view.help,
         who_fences: lab.view.who_fences,
+        which_pattern: lab.view.which_pattern,
         recordings: lab.view.recordings,
         routine: lab.view.routine,
         fault_app: lab.view.fault_app,
@@ -77,6 +78,16 @@ pub fn use_who_fences(lab: &mut Lab, system: System) {
     select(lab, catalog::WHO_FENCES_STORY);
     lab.setup.knobs = knobs;
     lab.view.who_fences = false;
+}
+
+/// Loads the run `design`'s "Which pattern?" row judges: its story with exactly the row's knobs.
+pub fn use_which_pattern(lab: &mut Lab, design: Design) {
+    let Some(knobs) = catalog::pattern_knobs(design) else {
+        return;
+    };
+    select(lab, catalog::WHICH_PATTERN_STORY);
+    lab.setup.knobs = knobs;
+    lab.view.which_pattern = false;
 }
 
 /// Flips the on/off knob `knob`, unless it is enforcement and the system in use has nothing a
@@ -140,7 +151,8 @@ pub fn set_number(k: &mut Knobs, knob: Knob, value: u64) {
         | Knob::CarefulClient
         | Knob::ExactVersion
         | Knob::FenceDurable
-        | Knob::CounterDurable => {}
+        | Knob::CounterDurable
+        | Knob::Epochs => {}
     }
 }
 

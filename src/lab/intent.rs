@@ -6,7 +6,7 @@ use super::effect::ExportFormat;
 use super::exploration::ExploreKind;
 use super::live_fault::{LiveFault, ServiceFault};
 use super::window::{Room, Window};
-use crate::catalog::{Knob, System};
+use crate::catalog::{Design, Knob, System};
 use crate::engine::Fault;
 use crate::share::{LinkState, Notice};
 
@@ -58,6 +58,11 @@ pub enum Intent {
     ToggleWhoFences,
     /// Load the run a "Who fences?" row judges (its story with its knobs) and close the dialog.
     UseWhoFences(System),
+    /// The "Which pattern?" comparison on/off.
+    ToggleWhichPattern,
+    /// Load the run a "Which pattern?" row judges (its story with its knobs) and close the
+    /// dialog.
+    UseWhichPattern(Design),
     /// The list of recorded runs on/off.
     ToggleRecordings,
     /// Fetch the shipped recording `id` and show it from `at_ms` once it arrives.

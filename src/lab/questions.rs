@@ -38,6 +38,7 @@ pub fn close_if_away(lab: &mut Lab, intent: &Intent) {
             | Intent::Select(_)
             | Intent::Load(_)
             | Intent::UseWhoFences(_)
+            | Intent::UseWhichPattern(_)
             | Intent::ShowMe { .. }
     );
     if away || (answered && matches!(intent, Intent::TogglePlay)) {

@@ -77,7 +77,10 @@ fn screen(lab: &mut Lab, intent: Intent) -> Result<Intent, Refusal> {
     Ok(match intent {
         Intent::NextStep => Intent::NextEvent,
         Intent::PrevStep => Intent::PrevEvent,
-        Intent::Select(_) | Intent::Load(_) | Intent::UseWhoFences(_) => {
+        Intent::Select(_)
+        | Intent::Load(_)
+        | Intent::UseWhoFences(_)
+        | Intent::UseWhichPattern(_) => {
             close_trace(lab);
             intent
         }
@@ -172,6 +175,7 @@ fn perform_change(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal>
         Intent::SetKnob(knob, value) => changes::set_number(&mut lab.setup.knobs, knob, value),
         Intent::SetSystem(system) => changes::set_system(lab, system),
         Intent::UseWhoFences(system) => changes::use_who_fences(lab, system),
+        Intent::UseWhichPattern(design) => changes::use_which_pattern(lab, design),
         Intent::Inject { app, live } => changes::inject(lab, app, live)?,
         Intent::InjectService(which) => changes::inject_service(lab, which)?,
         Intent::PauseHolder => changes::pause_holder(lab)?,

@@ -24,6 +24,8 @@ pub struct View {
     pub help: bool,
     /// The "Who fences?" comparison of real systems is open.
     pub who_fences: bool,
+    /// The "Which pattern?" comparison of designs is open.
+    pub which_pattern: bool,
     /// The list of recorded runs (and the file picker) is open.
     pub recordings: bool,
     /// The window the viewer zoomed or panned to; `None`: fitted to the story.
@@ -54,6 +56,7 @@ impl View {
             blank: false,
             help: false,
             who_fences: false,
+            which_pattern: false,
             recordings: false,
             zoom: link.zoom.map(|(from_ms, to_ms)| Window { from_ms, to_ms }),
             room: None,

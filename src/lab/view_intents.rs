@@ -14,14 +14,20 @@ pub fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
     let view = &mut lab.view;
     match intent {
         Intent::ToggleWhoFences => view.who_fences = !view.who_fences,
+        Intent::ToggleWhichPattern => view.which_pattern = !view.which_pattern,
         Intent::ToggleRecordings => view.recordings = !view.recordings,
         Intent::ToggleCompare => view.compare = !view.compare,
         Intent::TogglePresenting => view.presenting = !view.presenting,
         Intent::StoryView(on) => view.story = on,
-        // Only the topmost overlay (the help over the dialogs, the recordings over "Who
-        // fences?"); presentation view is left by F or its button alone.
+        // Only the topmost overlay (the help over the dialogs, the recordings over the
+        // comparisons); presentation view is left by F or its button alone.
         Intent::Escape => {
-            let open = [&mut view.help, &mut view.recordings, &mut view.who_fences];
+            let open = [
+                &mut view.help,
+                &mut view.recordings,
+                &mut view.who_fences,
+                &mut view.which_pattern,
+            ];
             if let Some(top) = open.into_iter().find(|o| **o) {
                 *top = false;
             }

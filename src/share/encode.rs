@@ -32,6 +32,7 @@ pub fn knob_value(knobs: &Knobs, knob: Knob) -> String {
         Knob::Latency => knobs.latency_ms.to_string(),
         Knob::Stock => knobs.stock.to_string(),
         Knob::Members => knobs.members.to_string(),
+        Knob::Epochs => on_off(knobs.epochs).into(),
     }
 }
 

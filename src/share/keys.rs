@@ -27,7 +27,7 @@ pub const KEY_QUESTIONS: &str = "questions";
 pub const KEY_RECORDING: &str = "rec";
 
 /// Every knob, in link order. Their keys are [`Knob::field`].
-pub const KNOBS: [Knob; 13] = [
+pub const KNOBS: [Knob; 14] = [
     Knob::Enforcement,
     Knob::Mode,
     Knob::Renewals,
@@ -41,4 +41,5 @@ pub const KNOBS: [Knob; 13] = [
     Knob::Latency,
     Knob::Stock,
     Knob::Members,
+    Knob::Epochs,
 ];

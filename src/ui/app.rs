@@ -10,6 +10,7 @@ use super::link;
 use super::overlays::{BlankOverlay, HelpOverlay};
 use super::recordings_dialog::RecordingsOverlay;
 use super::state::provide_lab;
+use super::which_pattern::WhichPatternOverlay;
 use super::who_fences::WhoFencesOverlay;
 use crate::lab::Intent;
 use crate::share::{self, LinkState};
@@ -57,6 +58,7 @@ pub fn App() -> impl IntoView {
             <ActionNotice notice=lab.view.notice/>
             <HelpOverlay help=lab.view.help/>
             <WhoFencesOverlay open=lab.view.who_fences/>
+            <WhichPatternOverlay open=lab.view.which_pattern/>
             <RecordingsOverlay open=lab.view.recordings/>
             <BlankOverlay blank=lab.view.blank/>
         </div>

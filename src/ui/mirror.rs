@@ -77,6 +77,7 @@ fn differs(part: Part, a: &Lab, b: &Lab) -> bool {
                 va.blank,
                 va.help,
                 va.who_fences,
+                va.which_pattern,
                 va.recordings,
             ) != (
                 vb.compare,
@@ -85,6 +86,7 @@ fn differs(part: Part, a: &Lab, b: &Lab) -> bool {
                 vb.blank,
                 vb.help,
                 vb.who_fences,
+                vb.which_pattern,
                 vb.recordings,
             )
         }

@@ -80,6 +80,7 @@ impl Mirrors {
             blank: self.on(Part::Modes, |l| l.view.blank),
             help: self.on(Part::Modes, |l| l.view.help),
             who_fences: self.on(Part::Modes, |l| l.view.who_fences),
+            which_pattern: self.on(Part::Modes, |l| l.view.which_pattern),
             recordings: self.on(Part::Modes, |l| l.view.recordings),
             zoom: self.on(Part::Zoom, |l| l.view.zoom),
             shown_window: self.on(Part::Shown, Lab::shown_window),

@@ -41,6 +41,7 @@ pub mod svg;
 pub mod timeline;
 mod trace_files;
 mod transport;
+mod which_pattern;
 mod who_fences;
 
 pub use app::{App, DEFAULT_ENTRY};

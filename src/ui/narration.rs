@@ -12,10 +12,10 @@ use leptos::prelude::*;
 use super::dispatch::use_send;
 use super::preset_panel::SystemLine;
 use super::state::Simulated;
-use crate::catalog::{Entry, TimedStep, Told};
+use crate::catalog::{Entry, TimedStep, Told, WHICH_PATTERN_STORY};
 use crate::engine::Scenario;
 use crate::lab::Intent;
-use crate::words::{controls, panels, switch_label, time, why_not};
+use crate::words::{controls, panels, patterns, switch_label, time, why_not};
 
 /// Index of the step the playhead is in: the last one whose time has come.
 pub fn current_step(steps: &[TimedStep], at_ms: u64) -> Option<usize> {
@@ -103,6 +103,15 @@ fn narration(
         <section class="panel narration-panel" aria-labelledby="narration-title">
             <h2 id="narration-title" class="panel-title">{panels::THE_STORY}<small>{move || entry.get().title}</small></h2>
             <SystemLine/>
+            <button
+                id="btn-which-pattern"
+                class="btn small"
+                class:hidden=move || entry.get().id != WHICH_PATTERN_STORY
+                aria-haspopup="dialog"
+                on:click=handler(move |_| send(Intent::ToggleWhichPattern))
+            >
+                {patterns::TITLE}
+            </button>
             <ol class="narration-steps" id="narration">{rows}</ol>
             <NotInRun told=sim.told scenario=sim.scenario/>
             <QuestionControls/>

@@ -53,6 +53,7 @@ pub struct ViewState {
     pub blank: Signal<bool>,
     pub help: Signal<bool>,
     pub who_fences: Signal<bool>,
+    pub which_pattern: Signal<bool>,
     pub recordings: Signal<bool>,
     pub zoom: Signal<Option<Window>>,
     pub shown_window: Signal<Window>,

@@ -18,7 +18,7 @@ pub fn WhoFencesOverlay(open: Signal<bool>) -> impl IntoView {
             <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="who-fences-title" id="who-fences">
                 <div class="overlay-card wide">
                     <h2 id="who-fences-title">{systems::WHO_FENCES}</h2>
-                    <p class="who-intro">{systems::who_fences_intro()}</p>
+                    <p class="who-intro">{systems::WHO_FENCES_INTRO}</p>
                     <div class="who-scroll">
                         <table class="who-table">
                             <thead><tr>
@@ -26,7 +26,7 @@ pub fn WhoFencesOverlay(open: Signal<bool>) -> impl IntoView {
                                 <th scope="col">{systems::LEASE_PAUSE}</th>
                                 <th scope="col">{systems::TOKEN}</th>
                                 <th scope="col">{systems::STALE_WRITE}</th>
-                                <th scope="col"><span class="sr-only">{systems::TRY_IT}</span></th>
+                                <th scope="col"><span class="sr-only">{controls::TRY_IT}</span></th>
                             </tr></thead>
                             <tbody>{rows()}</tbody>
                         </table>
@@ -61,7 +61,7 @@ fn row(r: Row) -> impl IntoView {
                 <span class="who-why">{systems::why(&r)}</span>
             </td>
             <td>
-                <button class="btn small" aria-label=systems::use_defaults(preset.name) on:click=handler(move |_| send(Intent::UseWhoFences(system)))>{systems::USE}</button>
+                <button class="btn small" aria-label=systems::use_defaults(preset.name) on:click=handler(move |_| send(Intent::UseWhoFences(system)))>{controls::USE}</button>
             </td>
         </tr>
     }

@@ -95,6 +95,11 @@ pub fn try_flip(knob: &str) -> String {
     format!("Try it: flip “{knob}”")
 }
 
+/// The button that loads a comparison row's run ("Who fences?", "Which pattern?").
+pub const USE: &str = "Use";
+/// The column of those buttons (read by screen readers only).
+pub const TRY_IT: &str = "Try it";
+
 /// The button that closes a dialog, with its key.
 pub const CLOSE_ESC: &str = "Close (Esc)";
 /// The button that dismisses a notice.

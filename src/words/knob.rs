@@ -22,6 +22,7 @@ pub fn knob_label(knob: Knob) -> &'static str {
         Knob::Latency => "Network latency",
         Knob::Stock => "Items in stock",
         Knob::Members => "Replicated coordination service",
+        Knob::Epochs => "Tokens are leader epochs",
     }
 }
 
@@ -49,6 +50,7 @@ pub fn knob_value(knob: Knob, value: u64) -> String {
         | Knob::CarefulClient
         | Knob::ExactVersion
         | Knob::FenceDurable
-        | Knob::CounterDurable => on_off(value != 0).into(),
+        | Knob::CounterDurable
+        | Knob::Epochs => on_off(value != 0).into(),
     }
 }

@@ -25,6 +25,7 @@ pub fn knob_name(knob: Knob) -> &'static str {
         Knob::Latency => "Latency",
         Knob::Stock => "Stock",
         Knob::Members => "Members",
+        Knob::Epochs => "Epochs",
     }
 }
 

@@ -24,6 +24,7 @@ mod missing;
 pub mod overlays;
 pub mod page;
 pub mod panels;
+pub mod patterns;
 pub mod questions;
 pub mod recorded;
 mod refusal;

@@ -304,10 +304,6 @@ pub const LEASE_PAUSE: &str = "Lease · pause · check";
 pub const TOKEN: &str = "Token";
 /// The column of what became of the stale write.
 pub const STALE_WRITE: &str = "Stale write";
-/// The column of buttons that try a system (read by screen readers only).
-pub const TRY_IT: &str = "Try it";
-/// The button that runs the story on a system's defaults.
-pub const USE: &str = "Use";
 
 /// The accessible name of the button that loads a row's run.
 pub fn use_defaults(system: &str) -> String {
@@ -341,9 +337,8 @@ pub const OWN_NUMBERS: &str = "The story's own numbers";
 pub const SOURCES: &str = "Sources";
 
 /// What "Who fences?" runs, in one sentence.
-pub fn who_fences_intro() -> &'static str {
+pub const WHO_FENCES_INTRO: &str =
     "Each row is its own run of the GC-pause story on that system's defaults: A reads, freezes, \
      wakes and writes, while B takes over. Each pause outlasts that system's lease and lock delay \
      by a third, and the resource checks whatever the system's grant carries. \"Use\" loads \
-     exactly that run."
-}
+     exactly that run.";

@@ -2,7 +2,7 @@
 //! held against the engine's own answers about a fresh run of the scenario on screen.
 
 use fencing_lab::catalog::{fate, Anchor, Fate, Row};
-use fencing_lab::engine::{run, Event, EventKind, Mode, Run, Scenario};
+use fencing_lab::engine::{run, Enforce, Event, EventKind, Mode, Run, Scenario};
 use fencing_lab::lab::{moments::is_logged, Intent, Lab};
 use fencing_lab::words::screen::{Screen, LOG_ROWS};
 use fencing_lab::words::{banner, time, Tone};
@@ -313,10 +313,12 @@ fn check_halves(sc: &Screen, lab: &Lab) -> Result<(), String> {
     for (half, on) in halves.iter().zip([false, true]) {
         let mut single = lab.setup.clone();
         single.knobs.enforcement = on;
-        if on && !single.knobs.can_enforce() {
-            single.knobs.by_version = true;
+        let mut s = single.scenario();
+        s.enforcement = on;
+        // The story's own tokens count too: a story may hand out tokens with no order.
+        if on && !s.can_enforce() {
+            s.enforce = Enforce::ExactVersion;
         }
-        let s = single.scenario();
         let r = run(&s).map_err(|e| format!("{e:?}"))?;
         if *half.scenario != s
             || half.run.verdict != r.verdict

@@ -110,15 +110,27 @@ pub const MINORITY_LEADER: &[Question] = &[Question::new(
 /// warehouse do, and did B wait for A?
 pub const NO_LOCK: &[Question] = &[
     Question::new(
-        "Nobody holds a lock. A froze halfway through its order, and B has started one of its \
-         own. Does B have to wait for A before it can reserve?",
+        "A froze halfway through its order, and B has started one of its own. Does B have \
+         to wait for A before it can reserve?",
         Anchor::First(E::WriteArrived(B)),
         &[
             Answer::new(
                 "No: B reserves while A is frozen",
-                Cond::Is(Anchor::First(E::WriteArrived(B)), E::WriteAccepted(B)),
+                Cond::And(
+                    &Cond::Locks(false),
+                    &Cond::Is(Anchor::First(E::WriteArrived(B)), E::WriteAccepted(B)),
+                ),
                 "B's reservation is accepted at {at}, while A is frozen: there is no lock \
                  for A to hold.",
+            ),
+            Answer::new(
+                "Yes: until A's lease runs out",
+                Cond::And(
+                    &Cond::Then(E::Expired(A), E::Granted(B)),
+                    &Cond::Is(Anchor::First(E::WriteArrived(B)), E::WriteAccepted(B)),
+                ),
+                "A froze holding the lease, and B was granted it only once it had run out: \
+                 B's reservation lands at {at}.",
             ),
             Answer::new(
                 "B's reservation is refused",
@@ -144,9 +156,9 @@ pub const NO_LOCK: &[Question] = &[
                  {at}: nothing is sold twice.",
             ),
             Answer::new(
-                "Refuses it for its old token",
+                "Refuses it: A's grant is older than B's",
                 Cond::Is(Anchor::First(E::WriteArrived(A)), E::WriteRejected(A)),
-                "B was granted a higher token than A's, so the warehouse refuses A's \
+                "B was granted {B.token}, above A's {A.token}, so the warehouse refuses A's \
                  reservation at {at}.",
             ),
             Answer::new(

@@ -1,0 +1,111 @@
+//! "Which pattern?" in words: each design's name, and what its row's runs say it guarantees,
+//! costs and survives. Every figure is read off a run ([`crate::catalog::PatternRow`]).
+
+use super::count::count;
+use crate::catalog::{token_word, Design, PatternRow, Trial, FAILOVER_AT_MS};
+use crate::engine::{Enforce, Mode};
+use crate::units::time;
+
+/// The dialog's title, and the button that opens it.
+pub const TITLE: &str = "Which pattern?";
+/// The column of designs.
+pub const DESIGN: &str = "Design";
+/// The column of what the row's own run ended with.
+pub const THIS_RUN: &str = "Its run";
+/// The column of what the run cost.
+pub const COSTS: &str = "What it costs";
+/// The column of the runs with one thing taken away.
+pub const BREAKS: &str = "Take one thing away";
+
+/// What the table runs, in two sentences.
+pub const INTRO: &str = "Each row runs this story's orders under one design: A and B want the \
+                         last item, and A freezes halfway through its order. The last column \
+                         runs the same design twice more, each time with one thing taken \
+                         away. \"Use\" loads the row's own run.";
+
+/// A design's name.
+pub fn design(design: Design) -> &'static str {
+    match design {
+        Design::LeaseToken => "Lease + fencing token",
+        Design::LeaderEpoch => "Leader election + epoch",
+        Design::CompareAndSet => "Compare-and-set, no lock",
+        Design::Consensus => "Consensus under the lease",
+    }
+}
+
+/// The accessible name of the button that loads a row's run.
+pub fn use_row(design: Design) -> String {
+    format!("Load this run: the orders under “{}”", self::design(design))
+}
+
+/// What the row's own run ended with: "Sold once: A's late order refused by its token".
+pub fn outcome(row: &PatternRow) -> String {
+    let s = &row.scenario;
+    if !row.verdict.is_safe() {
+        return "Sold twice".into();
+    }
+    if row.verdict.stale_writes_rejected == 0 {
+        return "Sold once".into();
+    }
+    let by = if s.enforce == Enforce::ExactVersion {
+        "the version it read"
+    } else {
+        token_word(s)
+    };
+    let its = if by.starts_with("the ") { "" } else { "its " };
+    format!("Sold once: A's late order is refused by {its}{by}")
+}
+
+/// What the row's run cost: "B reserves at 40.25 s · 33 requests to the service".
+pub fn cost(row: &PatternRow) -> String {
+    let c = row.cost;
+    let mut parts = vec![match c.b_reserved_ms {
+        Some(ms) => format!("B reserves at {}", time(ms)),
+        None => "B never reserves".into(),
+    }];
+    parts.push(match c.requests {
+        0 => "no request to the service".into(),
+        n => format!("{} to the service", count(n.into(), "request", "requests")),
+    });
+    if row.scenario.members > 1 {
+        let members = row.scenario.members;
+        parts.push(format!(
+            "each grant kept by {} of {members} members first",
+            members / 2 + 1
+        ));
+    }
+    if c.start_overs > 0 {
+        parts.push(format!(
+            "A starts over {}",
+            count(c.start_overs.into(), "time", "times")
+        ));
+    }
+    if c.refused > 0 {
+        let thrown = count(c.refused.into(), "order", "orders");
+        parts.push(format!("{thrown} thrown away"));
+    }
+    parts.join(" · ")
+}
+
+/// One trial of the row and how it ended: "The warehouse checks nothing: sold twice".
+pub fn trial(row: &PatternRow, trial: Trial, safe: bool) -> String {
+    let what = match trial {
+        Trial::NoCheck => "The warehouse checks nothing".to_string(),
+        Trial::CounterLost if row.scenario.members > 1 => {
+            format!("The service's leader goes down at {}", time(FAILOVER_AT_MS))
+        }
+        Trial::CounterLost if row.scenario.mode == Mode::NoLock => {
+            format!("The unused service fails over at {}", time(FAILOVER_AT_MS))
+        }
+        Trial::CounterLost => format!(
+            "The service fails over at {}, its counter in memory",
+            time(FAILOVER_AT_MS)
+        ),
+    };
+    let ends = if safe {
+        "still sold once"
+    } else {
+        "sold twice"
+    };
+    format!("{what}: {ends}")
+}
