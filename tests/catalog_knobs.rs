@@ -2,7 +2,7 @@
 //! each knob reaches the scenario field it names; clamp repairs out-of-range values.
 #![cfg(not(target_arch = "wasm32"))]
 
-use fencing_lab::catalog::{by_id, catalog, range, Knob, Knobs, PAUSE_RANGE, TTL_RANGE};
+use fencing_lab::catalog::{by_id, catalog, range, Knob, Knobs, System, PAUSE_RANGE, TTL_RANGE};
 use fencing_lab::engine::{Client, Enforce, Fault, Mode, Renew, ResourceKind, Tokens};
 
 #[test]
@@ -145,5 +145,24 @@ fn ranges_are_sane_and_clamped_knobs_always_make_a_valid_scenario() {
             let s = entry.scenario_with(&knobs);
             assert_eq!(s.validate(), Ok(()), "{}", entry.id);
         }
+    }
+}
+
+#[test]
+fn epochs_count_elections_from_one_on_any_story_and_system() {
+    for (id, system) in [
+        ("no-lock", None),
+        ("kubernetes-two-leaders", Some(System::Etcd)),
+    ] {
+        let entry = by_id(id).unwrap();
+        let mut knobs = Knobs::defaults_for(entry);
+        knobs.mode = Mode::Lease;
+        knobs.by_version = false;
+        if let Some(system) = system {
+            knobs = knobs.with_system(system);
+        }
+        knobs.epochs = true;
+        let s = knobs.apply(&entry.scenario());
+        assert_eq!((s.tokens, s.first_token), (Tokens::Epoch, 1), "{id}");
     }
 }

@@ -281,12 +281,8 @@ impl Knobs {
         s.ttl_ms = self.ttl_ms;
         s.latency_ms = self.latency_ms;
         s.members = usize::try_from(self.members).unwrap_or(usize::MAX);
-        // An election's number starts at the first election.
         s.tokens = match (self.epochs, s.tokens) {
-            (true, Tokens::Ordered) => {
-                s.first_token = 1;
-                Tokens::Epoch
-            }
+            (true, Tokens::Ordered) => Tokens::Epoch,
             (false, Tokens::Epoch) => Tokens::Ordered,
             (_, kept) => kept,
         };
@@ -306,6 +302,10 @@ impl Knobs {
         }
         if let Some(system) = self.system {
             self.apply_system(&mut s, system);
+        }
+        // An election's number starts at the first election.
+        if s.tokens == Tokens::Epoch && base.tokens != Tokens::Epoch {
+            s.first_token = 1;
         }
         s
     }

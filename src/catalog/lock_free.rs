@@ -44,6 +44,12 @@ pub const WHICH_PATTERN: Entry = Entry {
     narration: ORDERS,
 };
 
+/// A's lease ran out while it was frozen.
+const RAN_OUT_FROZEN: Cond = Cond::And(
+    &Cond::Then(E::PauseStarted(A), E::Expired(A)),
+    &Cond::Then(E::Expired(A), E::PauseEnded(A)),
+);
+
 /// The two orders for the last item, told under any design: no lock at all (the story's
 /// own), or a lease whose token or epoch the warehouse checks ("Which pattern?" runs both).
 pub(super) const ORDERS: &[S] = &[
@@ -57,8 +63,8 @@ pub(super) const ORDERS: &[S] = &[
     S::new(
         "A takes the lease",
         Anchor::First(E::Granted(A)),
-        "At {at} A is granted the lease, with {token}, and starts its order. Until the \
-         lease runs out, the service refuses B's requests.",
+        "At {at} A is granted the lease, with {token}, and starts its order. While A \
+         holds it, the service refuses B's requests.",
     )
     .only(Cond::And(
         &Cond::Locks(true),
@@ -78,10 +84,10 @@ pub(super) const ORDERS: &[S] = &[
          the lease, so B has to wait for the lease to run out.",
     )
     .only(Cond::And(
-        &Cond::Then(E::Granted(A), E::PauseStarted(A)),
+        &Cond::Locks(true),
         &Cond::And(
-            &Cond::Before(E::PauseStarted(A), E::Expired(A)),
-            &Cond::Then(E::Expired(A), E::Granted(B)),
+            &Cond::Then(E::Granted(A), E::PauseStarted(A)),
+            &Cond::And(&RAN_OUT_FROZEN, &Cond::Then(E::Expired(A), E::Granted(B))),
         ),
     )),
     S::new(
@@ -107,13 +113,19 @@ pub(super) const ORDERS: &[S] = &[
          {token}.",
     )
     .only(Cond::And(
-        &Cond::Then(E::Expired(A), E::Granted(B)),
-        &Cond::Then(E::PauseStarted(A), E::Granted(B)),
+        &Cond::Locks(true),
+        &Cond::And(
+            &Cond::Then(E::PauseStarted(A), E::Expired(A)),
+            &Cond::And(
+                &Cond::Then(E::Expired(A), E::Granted(B)),
+                &Cond::Before(E::Granted(B), E::PauseEnded(A)),
+            ),
+        ),
     )),
     S::new(
         "B reserves with the lease",
         Anchor::First(E::WriteAccepted(B)),
-        "At {at} B's reservation is accepted, with {token}: the last item is B's.",
+        "At {at} B's reservation is accepted, with {token}.",
     )
     .only(Cond::And(
         &Cond::Locks(true),
@@ -135,8 +147,11 @@ pub(super) const ORDERS: &[S] = &[
          it was frozen.",
     )
     .only(Cond::And(
-        &Cond::Then(E::PauseEnded(A), E::WriteRejected(A)),
-        &Cond::Then(E::Expired(A), E::WriteRejected(A)),
+        &Cond::Locks(true),
+        &Cond::And(
+            &RAN_OUT_FROZEN,
+            &Cond::Then(E::PauseEnded(A), E::WriteRejected(A)),
+        ),
     )),
     S::new(
         "A starts over",
@@ -169,10 +184,13 @@ pub(super) const ORDERS: &[S] = &[
          checks it, so the last item is sold twice. Switch on token enforcement.",
     )
     .only(Cond::And(
-        &Cond::And(&Cond::Broken, &Cond::Enforced(false)),
+        &Cond::Locks(true),
         &Cond::And(
-            &Cond::Then(E::Expired(A), E::WriteAccepted(A)),
-            &Cond::Then(E::WriteAccepted(B), E::WriteAccepted(A)),
+            &Cond::And(&Cond::Broken, &Cond::Enforced(false)),
+            &Cond::And(
+                &RAN_OUT_FROZEN,
+                &Cond::Then(E::WriteAccepted(B), E::WriteAccepted(A)),
+            ),
         ),
     ))
     .toggle(Knob::Enforcement),

@@ -6,8 +6,9 @@
 //! the story, exactly like an anchor that never happens.
 
 use super::fill::{fill, Ctx};
+use super::knobs::Knob;
 use super::narration::{Anchor, Missing, NarrationStep};
-use crate::engine::{Event, Run, Scenario};
+use crate::engine::{Event, Mode, Run, Scenario};
 
 /// A step told at a moment of the run.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,12 +52,15 @@ impl Told {
     }
 }
 
-/// Tells `steps` against `run`, the run of `scenario`.
+/// Tells `steps` against `run`, the run of `scenario`. With no lock, a step that needs one is
+/// left out of "not in this run" too: its words are of leases and tokens, which that run has
+/// none of.
 pub fn tell(steps: &'static [NarrationStep], scenario: &Scenario, run: &Run) -> Told {
     let mut told = Told::default();
     for step in steps {
         match place(step, scenario, run) {
             Ok(timed) => told.insert(timed),
+            Err(_) if needs_a_lock(step, scenario, run) => {}
             Err(why) => told.not_in_run.push(Untold {
                 step,
                 title: untold_title(step, scenario, run),
@@ -65,6 +69,15 @@ pub fn tell(steps: &'static [NarrationStep], scenario: &Scenario, run: &Run) -> 
         }
     }
     told
+}
+
+/// Whether `step` is of a design with a lock and the run has none.
+fn needs_a_lock(step: &NarrationStep, scenario: &Scenario, run: &Run) -> bool {
+    scenario.mode == Mode::NoLock
+        && matches!(
+            step.when.check(scenario, run),
+            Err(Missing::Setting(Knob::Mode, _))
+        )
 }
 
 fn place(

@@ -59,32 +59,37 @@ pub fn outcome(row: &PatternRow) -> String {
 /// What the row's run cost: "B reserves at 40.25 s · 33 requests to the service".
 pub fn cost(row: &PatternRow) -> String {
     let c = row.cost;
-    let mut parts = vec![match c.b_reserved_ms {
+    let mut out = match c.b_reserved_ms {
         Some(ms) => format!("B reserves at {}", time(ms)),
         None => "B never reserves".into(),
-    }];
-    parts.push(match c.requests {
-        0 => "no request to the service".into(),
-        n => format!("{} to the service", count(n.into(), "request", "requests")),
-    });
-    if row.scenario.members > 1 {
-        let members = row.scenario.members;
-        parts.push(format!(
-            "each grant kept by {} of {members} members first",
+    };
+    out += &match c.requests {
+        0 => " · no request to the service".into(),
+        n => format!(
+            " · {} to the service",
+            count(n.into(), "request", "requests")
+        ),
+    };
+    let members = row.scenario.members;
+    if members > 1 {
+        out += &format!(
+            " · each grant kept by {} of {members} members first",
             members / 2 + 1
-        ));
+        );
     }
     if c.start_overs > 0 {
-        parts.push(format!(
-            "A starts over {}",
+        out += &format!(
+            " · A starts over {}",
             count(c.start_overs.into(), "time", "times")
-        ));
+        );
     }
     if c.refused > 0 {
-        let thrown = count(c.refused.into(), "order", "orders");
-        parts.push(format!("{thrown} thrown away"));
+        out += &format!(
+            " · {} thrown away",
+            count(c.refused.into(), "order", "orders")
+        );
     }
-    parts.join(" · ")
+    out
 }
 
 /// One trial of the row and how it ended: "The warehouse checks nothing: sold twice".

@@ -129,8 +129,8 @@ pub const NO_LOCK: &[Question] = &[
                     &Cond::Then(E::Expired(A), E::Granted(B)),
                     &Cond::Is(Anchor::First(E::WriteArrived(B)), E::WriteAccepted(B)),
                 ),
-                "A froze holding the lease, and B was granted it only once it had run out: \
-                 B's reservation lands at {at}.",
+                "B was granted the lease only once A's had run out: B's reservation lands \
+                 at {at}.",
             ),
             Answer::new(
                 "B's reservation is refused",
@@ -141,8 +141,11 @@ pub const NO_LOCK: &[Question] = &[
         ],
     )
     .only(Cond::And(
-        &Cond::Then(E::PauseStarted(A), E::WriteArrived(B)),
-        &Cond::Before(E::WriteArrived(B), E::PauseEnded(A)),
+        &Cond::Never(E::FailedOver),
+        &Cond::And(
+            &Cond::Then(E::PauseStarted(A), E::WriteArrived(B)),
+            &Cond::Before(E::WriteArrived(B), E::PauseEnded(A)),
+        ),
     )),
     Question::new(
         "A wakes and reserves, computed from the stock it read before its pause. B has \
