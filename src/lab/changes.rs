@@ -72,22 +72,30 @@ pub fn select(lab: &mut Lab, entry_id: &str) {
 
 /// Loads the run `system`'s "Who fences?" row judges: its story with exactly the row's knobs.
 pub fn use_who_fences(lab: &mut Lab, system: System) {
-    let Some(knobs) = catalog::knobs_for(system) else {
-        return;
-    };
-    select(lab, catalog::WHO_FENCES_STORY);
-    lab.setup.knobs = knobs;
-    lab.view.who_fences = false;
+    if load_row(lab, catalog::WHO_FENCES_STORY, catalog::knobs_for(system)) {
+        lab.view.who_fences = false;
+    }
 }
 
 /// Loads the run `design`'s "Which pattern?" row judges: its story with exactly the row's knobs.
 pub fn use_which_pattern(lab: &mut Lab, design: Design) {
-    let Some(knobs) = catalog::pattern_knobs(design) else {
-        return;
+    if load_row(
+        lab,
+        catalog::WHICH_PATTERN_STORY,
+        catalog::pattern_knobs(design),
+    ) {
+        lab.view.which_pattern = false;
+    }
+}
+
+/// Loads a comparison row's run, `story` with exactly `knobs`; whether there was one to load.
+fn load_row(lab: &mut Lab, story: &str, knobs: Option<Knobs>) -> bool {
+    let Some(knobs) = knobs else {
+        return false;
     };
-    select(lab, catalog::WHICH_PATTERN_STORY);
+    select(lab, story);
     lab.setup.knobs = knobs;
-    lab.view.which_pattern = false;
+    true
 }
 
 /// Flips the on/off knob `knob`, unless it is enforcement and the system in use has nothing a
