@@ -1,7 +1,8 @@
 //! Browser tests: the story told beside the timeline stays true when the learner changes the
 //! run (a live pause, a resume), a system stuck behind a crashed holder is not called safe, a
 //! first visit opens the story view, and the first story beyond the lock walks to its key
-//! moment in presentation view on one box and on a replicated service.
+//! moment in presentation view on one box and on a replicated service, whose members get a row
+//! each until the viewer collapses them.
 #![cfg(target_arch = "wasm32")]
 
 mod web_support;
@@ -252,4 +253,66 @@ async fn one_box_sells_the_last_item_twice_and_a_replicated_service_fences_a_in_
         line.contains("rejects it"),
         "three members, the key moment: {line}"
     );
+}
+
+#[wasm_bindgen_test]
+async fn a_replicated_service_draws_a_row_per_member_until_the_members_button_collapses_them() {
+    let _style = PageStyle::add(include_str!("../style/main.css"));
+    let app = mount_app_at("?scenario=leader-change&view=lab&questions=off");
+    shown(&app, ".lane-members", true).await;
+    let names: Vec<String> = app
+        .all(".lane-members .member-label")
+        .iter()
+        .map(|e| e.text_content().unwrap_or_default())
+        .collect();
+    assert_eq!(names.len(), 3, "a row each: {names:?}");
+    let leads = app.all(".member-lead");
+    assert!(
+        leads.len() >= 2,
+        "the first leader, and the next after it goes down"
+    );
+    let button = app.find("#btn-members");
+    assert_eq!(
+        button.get_attribute("aria-pressed").as_deref(),
+        Some("true")
+    );
+    app.click("#btn-members").await;
+    assert!(app.all(".lane-members").is_empty(), "collapsed to one lane");
+    shown(&app, ".legend .member-lead", false).await;
+    assert!(
+        app.all(".member-lead").is_empty(),
+        "no leader's band, nor in the legend"
+    );
+    assert_eq!(
+        button.get_attribute("aria-pressed").as_deref(),
+        Some("false")
+    );
+    app.click("#btn-members").await;
+    assert_eq!(app.all(".lane-members .member-label").len(), 3);
+    drop(app);
+    let one_box = mount_app_at("?scenario=gc-pause&view=lab&questions=off");
+    shown(&one_box, ".lane-coord", true).await;
+    assert!(
+        one_box.all(".lane-members").is_empty(),
+        "one box has no members"
+    );
+    let hidden = web_sys::window()
+        .unwrap()
+        .get_computed_style(&one_box.find("#btn-members"))
+        .unwrap()
+        .unwrap()
+        .get_property_value("display")
+        .unwrap();
+    assert_eq!(hidden, "none", "no Members button beside one box");
+}
+
+/// Waits until `selector` matches something (`true`) or nothing (`false`), at most a second: the
+/// timeline draws once its room is measured, and the legend follows the drawing.
+async fn shown(app: &Mounted, selector: &str, present: bool) {
+    for _ in 0..40 {
+        if app.all(selector).is_empty() != present {
+            return;
+        }
+        gloo_timers::future::TimeoutFuture::new(25).await;
+    }
 }

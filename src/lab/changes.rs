@@ -34,6 +34,7 @@ pub fn load(lab: &mut Lab, link: &LinkState) -> Vec<Effect> {
         which_pattern: lab.view.which_pattern,
         recordings: lab.view.recordings,
         routine: lab.view.routine,
+        members: lab.view.members,
         fault_app: lab.view.fault_app,
         fault_length_ms: lab.view.fault_length_ms,
         export_legend: lab.view.export_legend,

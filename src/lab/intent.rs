@@ -127,6 +127,8 @@ pub enum Intent {
         elapsed_ms: f64,
         reduced_motion: bool,
     },
+    /// A row for each member of a replicated service under the coordination lane, or none.
+    ShowMembers(bool),
     /// Draw routine messages or not.
     SetRoutine(bool),
     /// Copy a link to exactly this state.

@@ -32,6 +32,9 @@ pub struct View {
     pub zoom: Option<Window>,
     /// The timeline's room as last measured (`None` before the first measure).
     pub room: Option<Room>,
+    /// Whether a replicated service's members get a row each under the coordination lane
+    /// (collapsed: the coordination lane alone, as for one box).
+    pub members: bool,
     /// Whether routine messages are drawn; `None`: as the story suggests.
     pub routine: Option<bool>,
     /// Why the last intent was refused; `None` once one succeeds.
@@ -60,6 +63,7 @@ impl View {
             recordings: false,
             zoom: link.zoom.map(|(from_ms, to_ms)| Window { from_ms, to_ms }),
             room: None,
+            members: true,
             routine: None,
             notice: None,
             fault_app: 0,

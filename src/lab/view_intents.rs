@@ -37,6 +37,7 @@ pub fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
         Intent::Blank => view.blank = true,
         Intent::Unblank => view.blank = false,
         Intent::SetRoutine(on) => view.routine = Some(on),
+        Intent::ShowMembers(on) => view.members = on,
         Intent::Measure(room) => view.room = Some(room),
         Intent::CopyLink => return Ok(vec![Effect::CopyLink(Box::new(lab.link()))]),
         Intent::Export(format) => return Ok(vec![export(lab, format)]),

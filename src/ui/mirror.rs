@@ -92,7 +92,9 @@ fn differs(part: Part, a: &Lab, b: &Lab) -> bool {
         }
         Part::Zoom => va.zoom != vb.zoom,
         Part::Shown => a.shown_window() != b.shown_window() || a.end_ms() != b.end_ms(),
-        Part::Routine => a.routine_messages() != b.routine_messages(),
+        Part::Routine => {
+            a.routine_messages() != b.routine_messages() || a.view.members != b.view.members
+        }
         Part::Notice => va.notice != vb.notice,
         Part::QuestionsOn => a.questions.on != b.questions.on,
         Part::Picks => a.questions.picks != b.questions.picks,

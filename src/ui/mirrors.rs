@@ -85,6 +85,7 @@ impl Mirrors {
             zoom: self.on(Part::Zoom, |l| l.view.zoom),
             shown_window: self.on(Part::Shown, Lab::shown_window),
             routine: self.on(Part::Routine, Lab::routine_messages),
+            members: self.on(Part::Routine, |l| l.view.members),
             notice: self.on(Part::Notice, |l| {
                 l.view.notice.as_ref().map(|why| words::refusal(why, l))
             }),

@@ -59,6 +59,8 @@ pub struct ViewState {
     pub shown_window: Signal<Window>,
     /// Whether routine messages are drawn (as the viewer chose, else as the story suggests).
     pub routine: Signal<bool>,
+    /// Whether a replicated service's members get a row each.
+    pub members: Signal<bool>,
     /// Why the last action could not be done, in words.
     pub notice: Signal<Option<String>>,
     /// The application the fault panel disturbs.

@@ -51,6 +51,8 @@ pub const LATER: &str = "Later";
 pub const SHOW_LATER: &str = "Show later";
 /// The switch that draws routine messages.
 pub const ROUTINE: &str = "Routine messages";
+/// The toggle of a replicated service's member rows on the timeline.
+pub const MEMBER_ROWS: &str = "Members";
 
 /// The button that closes an open recording.
 pub const CLOSE_RECORDING: &str = "✕ Close recording";

@@ -67,3 +67,15 @@ pub const RESTART: &str = "the resource restarted (the highest it had seen kept,
 /// What the Failover mark means.
 pub const FAILOVER: &str =
     "the coordination service failed over (the band: while its new leader grants nothing)";
+
+/// What the Leader mark means.
+pub const LEADER: &str = "the member leading the replicated service, and its term";
+
+/// What the MemberDown mark means.
+pub const MEMBER_DOWN: &str = "the member is down";
+
+/// What the MemberCut mark means.
+pub const MEMBER_CUT: &str = "the member is cut off from the other members (apps still reach it)";
+
+/// What the Vote mark means.
+pub const VOTE: &str = "a member stands for election or votes (hover for whom)";

@@ -2,6 +2,8 @@
 //! majority voted for it". Members are numbered from 1, as a link names them.
 
 use crate::engine::group::MemberChange;
+use crate::engine::MemberState;
+use crate::units::time;
 
 /// How the words name member `member` (0-based): "member 1" for the first.
 pub fn member_name(member: usize) -> String {
@@ -11,6 +13,32 @@ pub fn member_name(member: usize) -> String {
 /// How the words name the member a fault names: a number, or whichever leads then.
 pub fn fault_member(member: Option<usize>) -> String {
     member.map_or_else(|| "the leader".into(), member_name)
+}
+
+/// A member's row name in the timeline's gutter: "Member 1", or "M1" on a phone.
+pub fn row_name(member: usize, narrow: bool) -> String {
+    let name = if narrow { "M" } else { "Member " };
+    format!("{name}{}", member + 1)
+}
+
+/// The labels a member's band may take, longest first: "★ leads · term 2", "★ 2".
+pub fn span_texts(state: MemberState) -> [String; 2] {
+    match state {
+        MemberState::Leads { term } => [format!("★ leads · term {term}"), format!("★ {term}")],
+        MemberState::Down => ["down".into(), "down".into()],
+        MemberState::Cut => ["✂ cut off from the others".into(), "✂ cut off".into()],
+    }
+}
+
+/// A member's band's tooltip: "member 2 leads term 3 from 16.25 s to 2 min".
+pub fn span_title(member: usize, state: MemberState, from_ms: u64, until_ms: u64) -> String {
+    let who = member_name(member);
+    let what = match state {
+        MemberState::Leads { term } => format!("{who} leads term {term}"),
+        MemberState::Down => format!("{who} is down"),
+        MemberState::Cut => format!("{who} is cut off from the other members"),
+    };
+    format!("{what} from {} to {}", time(from_ms), time(until_ms))
 }
 
 /// One line for a change to `member`.

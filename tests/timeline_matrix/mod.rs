@@ -5,6 +5,7 @@ use fencing_lab::catalog::{catalog, Knobs};
 use fencing_lab::engine::{Run, Scenario};
 use fencing_lab::lab::window::{fit, PHONE_SPAN_MS};
 use fencing_lab::ui::svg::Shape;
+use fencing_lab::ui::timeline::members::member_rows;
 use fencing_lab::ui::timeline::text::Rect;
 use fencing_lab::ui::timeline::{Defs, Frame, Geometry, Scene, Show, Window};
 
@@ -40,7 +41,9 @@ pub fn fitted(frame: Frame, run: &Run) -> Window {
 }
 
 pub fn scene_at(frame: Frame, scenario: &Scenario, run: &Run, show: Show, w: Window) -> Scene {
-    let g = Geometry::new(frame, scenario.apps.len(), run.end_ms, (w.from_ms, w.to_ms));
+    let members = member_rows(true, scenario.members);
+    let g = Geometry::new(frame, scenario.apps.len(), run.end_ms, (w.from_ms, w.to_ms))
+        .with_members(members);
     Scene::draw(g, run, scenario, Defs(0), show)
 }
 

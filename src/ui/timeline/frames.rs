@@ -52,13 +52,22 @@ pub fn lanes(g: Geometry, scenario: &Scenario) -> Vec<Shape> {
     } else {
         (words::COORD_LANE, words::RESOURCE_LANE)
     };
+    // A group's lane says so: the members' toggle shows only beside one (see the stylesheet).
+    let coord_class = if scenario.members > 1 {
+        "lane lane-coord group"
+    } else {
+        "lane lane-coord"
+    };
     let mut frames = vec![frame(
         g,
-        "lane lane-coord".into(),
+        coord_class.into(),
         (g.coord_top(), g.coord_h()),
         coord.into(),
         words::COORD_ROLE.into(),
     )];
+    if g.members > 0 {
+        frames.push(member_rows(g));
+    }
     for (i, app) in scenario.apps.iter().enumerate() {
         let name = if narrow {
             app.name.clone()
@@ -93,6 +102,24 @@ pub fn lanes(g: Geometry, scenario: &Scenario) -> Vec<Shape> {
         (rule_x, g.axis_top()),
     ));
     frames
+}
+
+/// The members' lane: its background, and each member's name by its row.
+fn member_rows(g: Geometry) -> Shape {
+    let top = g.members_top();
+    let mut lane = Shape::new("g").class("lane lane-members").kid(rect(
+        "lane-bg",
+        0.0,
+        top,
+        g.width(),
+        g.members_h(),
+    ));
+    for member in 0..g.members {
+        let y = g.baseline(top, member, g.font());
+        let name = crate::words::members::row_name(member, g.frame.narrow());
+        lane = lane.kid(text("member-label", g.em(0.6), y, g.font(), name));
+    }
+    lane
 }
 
 /// The spacing of the axis's ticks: the finest whose labels stand clear of each other.

@@ -123,6 +123,9 @@ pub struct Geometry {
     pub to_ms: u64,
     /// Width of the lane-label gutter.
     pub gutter: f64,
+    /// Rows for a replicated service's members under the coordination lane, one each (0: one
+    /// box, or the rows collapsed).
+    pub members: usize,
 }
 
 impl Geometry {
@@ -153,7 +156,13 @@ impl Geometry {
             from_ms,
             to_ms,
             gutter,
+            members: 0,
         }
+    }
+
+    /// This geometry with a row for each of `members` members under the coordination lane.
+    pub fn with_members(self, members: usize) -> Geometry {
+        Geometry { members, ..self }
     }
 
     /// The whole run in `frame` (tests and exports).
@@ -256,9 +265,23 @@ impl Geometry {
         self.lane_h(RESOURCE_ROWS)
     }
 
+    /// Top of the members' lane (right under the coordination lane).
+    pub fn members_top(&self) -> f64 {
+        self.coord_top() + self.coord_h()
+    }
+
+    /// Height of the members' lane: a row each, or nothing without member rows.
+    pub fn members_h(&self) -> f64 {
+        if self.members == 0 {
+            0.0
+        } else {
+            self.lane_h(self.members as f64)
+        }
+    }
+
     /// Top of application lane `app`.
     pub fn app_top(&self, app: usize) -> f64 {
-        self.coord_top() + self.coord_h() + self.app_h() * app as f64
+        self.members_top() + self.members_h() + self.app_h() * app as f64
     }
 
     /// Top of the resource lane.

@@ -7,11 +7,15 @@ use crate::ui::svg::Shape;
 use crate::words::legend as words;
 
 /// Every kind, in the legend's order.
-pub const ALL: [Kind; 21] = [
+pub const ALL: [Kind; 25] = [
     Kind::Lease,
     Kind::Renewal,
     Kind::Refused,
     Kind::Failover,
+    Kind::Leader,
+    Kind::MemberDown,
+    Kind::MemberCut,
+    Kind::Vote,
     Kind::Belief,
     Kind::Pause,
     Kind::Partition,
@@ -61,6 +65,10 @@ impl Kind {
             Kind::CopiedMessage => words::COPIED_MESSAGE,
             Kind::Restart => words::RESTART,
             Kind::Failover => words::FAILOVER,
+            Kind::Leader => words::LEADER,
+            Kind::MemberDown => words::MEMBER_DOWN,
+            Kind::MemberCut => words::MEMBER_CUT,
+            Kind::Vote => words::VOTE,
         }
     }
 
@@ -97,6 +105,15 @@ impl Kind {
             )),
             Kind::CopiedMessage => g.kid(line("msg-line", (1.0, 3.0), (27.0, 13.0))),
             Kind::Restart => g.kid(line("restart-line", (14.0, 1.0), (14.0, 15.0))),
+            Kind::Leader | Kind::MemberCut => g.kid(rect("member-band", 1.0, 3.0, 26.0, 10.0)),
+            Kind::MemberDown => g.kid(rect("member-band", 1.0, 3.0, 26.0, 10.0).set("fill", fill)),
+            Kind::Vote => g.kid(
+                Shape::new("circle")
+                    .class("vote-dot")
+                    .num("cx", 14.0)
+                    .num("cy", 8.0)
+                    .num("r", 3.0),
+            ),
             Kind::Failover => g.kid(rect("failover-band", 9.0, 3.0, 18.0, 10.0)).kid(line(
                 "failover-line",
                 (9.0, 1.0),
@@ -128,6 +145,10 @@ impl Kind {
             Kind::CopiedMessage => "msg msg-write msg-copy",
             Kind::Restart => "restart",
             Kind::Failover => "failover",
+            Kind::Leader => "member-lead",
+            Kind::MemberDown => "member-down",
+            Kind::MemberCut => "member-cut",
+            Kind::Vote => "vote",
         }
     }
 }

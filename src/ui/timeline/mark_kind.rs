@@ -25,6 +25,10 @@ pub enum Kind {
     CopiedMessage,
     Restart,
     Failover,
+    Leader,
+    MemberDown,
+    MemberCut,
+    Vote,
 }
 
 impl Kind {

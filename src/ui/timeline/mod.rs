@@ -18,6 +18,7 @@ pub mod legend;
 mod mark_kind;
 mod marks;
 mod measure;
+pub mod members;
 mod mount;
 mod pointer;
 mod recorded;

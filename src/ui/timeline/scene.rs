@@ -12,7 +12,7 @@ use super::draw::{Canvas, Mark};
 use super::geometry::Geometry;
 use super::legend::Kind;
 use super::text::Rect;
-use super::{apps, coord, frames, marks, resource, services};
+use super::{apps, coord, frames, marks, members, resource, services};
 use crate::engine::{Run, Scenario};
 use crate::ui::svg::Shape;
 
@@ -53,6 +53,7 @@ impl Scene {
         requests.extend(services::restarts(&mut c, run, scenario));
         requests.extend(services::failovers(&mut c, run, scenario));
         requests.extend(coord::leases(&mut c, run, scenario));
+        requests.extend(members::members(&mut c, run, defs));
         requests.extend(apps::split_brain(&mut c, run, scenario));
         requests.extend(apps::beliefs(&mut c, run, scenario, defs));
         requests.extend(apps::pauses_and_partitions(&mut c, run, scenario, defs));

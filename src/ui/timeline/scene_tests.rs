@@ -196,3 +196,21 @@ fn with_no_lock_the_app_that_starts_over_is_marked_with_its_attempt() {
     );
     assert!(scene.find("lease").is_empty(), "nobody holds a lease");
 }
+
+#[test]
+fn a_groups_members_get_a_row_each_and_collapsed_the_coordination_lane_stands_alone() {
+    let scenario = crate::catalog::by_id("leader-change").unwrap().scenario();
+    let run = run(&scenario).unwrap();
+    let g = Geometry::whole(Frame::lab(900.0), scenario.apps.len(), run.end_ms);
+    let open = Scene::draw(g.with_members(3), &run, &scenario, Defs(0), Show::default());
+    let names = labels_with_class(&open, "member-label");
+    assert_eq!(names, ["Member 1", "Member 2", "Member 3"]);
+    let leads = labels_with_class(&open, "band-text");
+    assert!(leads.contains(&"★ leads · term 2"), "{leads:?}");
+    assert!(!open.find("member-down").is_empty(), "the leader goes down");
+    assert!(!open.find("vote").is_empty(), "the others vote");
+    assert!(open.overlapping_texts().is_empty());
+    assert!(g.with_members(3).height() > g.height());
+    let closed = Scene::draw(g, &run, &scenario, Defs(0), Show::default());
+    assert!(closed.find("member-label").is_empty() && closed.find("member-lead").is_empty());
+}

@@ -1,6 +1,6 @@
 //! The strip above the timeline: zoom out / in, fit to the story, what stretch of time is shown,
-//! and whether routine messages are drawn. Keys: `+`, `-`, `0`; Ctrl + wheel or a pinch on the
-//! drawing.
+//! whether routine messages are drawn, and whether a replicated service's members get a row
+//! each. Keys: `+`, `-`, `0`; Ctrl + wheel or a pinch on the drawing.
 
 use leptos::prelude::*;
 
@@ -42,6 +42,7 @@ pub fn TimelineTools(view: ViewState, end_ms: Signal<u64>, routine: Signal<bool>
             "btn-zoom-fit" => Intent::Fit,
             "btn-pan-back" => Intent::Pan(-1),
             "btn-pan-on" => Intent::Pan(1),
+            "btn-members" => Intent::ShowMembers(!view.members.get_untracked()),
             _ => return,
         };
         send(intent);
@@ -65,6 +66,7 @@ pub fn TimelineTools(view: ViewState, end_ms: Signal<u64>, routine: Signal<bool>
                 />
                 {words::ROUTINE}
             </label>
+            <button class="btn ghost tool members-toggle" id="btn-members" aria-pressed=move || view.members.get().to_string()>{words::MEMBER_ROWS}</button>
         </div>
     }
 }

@@ -11,6 +11,7 @@ use super::defs::Defs;
 use super::geometry::{f, Frame, Geometry};
 use super::legend::Kind;
 use super::measure::content_size;
+use super::members::{lanes_for, member_rows};
 use super::mount::{mount, Layers};
 use super::pointer::Pointer;
 use super::thin;
@@ -157,11 +158,13 @@ fn geometry_memo(
 ) -> (Memo<Geometry>, Memo<bool>) {
     let window = window.unwrap_or(lab.view.shown_window);
     let apps = move || scenario.with(|s| s.apps.len());
+    let members = move || member_rows(lab.view.members.get(), scenario.with(|s| s.members));
     let runs_end_ms = move || {
         let end_ms = run.with(|r| r.end_ms);
         twin.map_or(end_ms, |t| end_ms.max(t.with(|r| r.end_ms)))
     };
-    let frame = Memo::new(move |_| frame(lab, room.get().unwrap_or((0.0, 0.0)), apps()));
+    let lanes = move || lanes_for(apps(), members());
+    let frame = Memo::new(move |_| frame(lab, room.get().unwrap_or((0.0, 0.0)), lanes()));
     // The lab fits its window to the story in the room this timeline has.
     Effect::new(move |_| {
         let frame = frame.get();
@@ -179,6 +182,7 @@ fn geometry_memo(
     let geometry = Memo::new(move |_| {
         let w = window.get();
         Geometry::new(frame.get(), apps(), runs_end_ms(), (w.from_ms, w.to_ms))
+            .with_members(members())
     });
     let measured = Memo::new(move |_| room.with(Option::is_some));
     (geometry, measured)
