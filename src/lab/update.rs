@@ -3,6 +3,8 @@
 //! leave a setup whose scenario cannot run is undone; while a recorded run is shown, intents
 //! that would change the run are refused.
 
+use std::sync::Arc;
+
 use super::effect::Effect;
 use super::intent::Intent;
 use super::playback::{self, toggle_play};
@@ -12,9 +14,9 @@ use super::state::Lab;
 use super::{changes, exploring, questions, view_intents};
 
 /// Does `intent` to `lab`: the effects to perform, or why it was refused (then nothing but the
-/// notice changed, or the refused part was undone). Keeps what the engine made of the setup up
-/// to date.
-pub fn update(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
+/// notice changed, or the refused part was undone; the refusal is shared with the notice, not
+/// copied). Keeps what the engine made of the setup up to date.
+pub fn update(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Arc<Refusal>> {
     // The explorer's intents change neither the setup nor the action notice.
     let intent = match exploring::perform(lab, intent) {
         Ok(effects) => return Ok(effects),
@@ -31,6 +33,7 @@ pub fn update(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
             done = Err(Refusal::CannotRun(why));
         }
     }
+    let done = done.map_err(Arc::new);
     if done.is_err() || !quiet {
         lab.view.notice = done.as_ref().err().cloned();
     }

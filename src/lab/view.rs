@@ -1,6 +1,8 @@
 //! How the lab is shown, as plain data: modes, overlays, the timeline's zoom and measured room,
 //! routine messages, the action notice, the panels' choices and the opening link's notices.
 
+use std::sync::Arc;
+
 use super::refusal::Refusal;
 use super::window::{Room, Window};
 use crate::share::{LinkState, Notice, View as LinkView};
@@ -37,8 +39,9 @@ pub struct View {
     pub members: bool,
     /// Whether routine messages are drawn; `None`: as the story suggests.
     pub routine: Option<bool>,
-    /// Why the last intent was refused; `None` once one succeeds.
-    pub notice: Option<Refusal>,
+    /// Why the last intent was refused; `None` once one succeeds. Shared with what the reducer
+    /// returned, so a copy of the lab (the mirror's "before") does not copy the refusal.
+    pub notice: Option<Arc<Refusal>>,
     /// The application the fault panel disturbs, by index.
     pub fault_app: usize,
     /// How long the fault panel's pauses, delays and cuts last.
