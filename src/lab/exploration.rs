@@ -65,8 +65,9 @@ pub struct Exploring {
     pub choices: ExploreChoices,
     /// The bounds the choices describe around the current scenario.
     pub bounds: Bounds,
-    /// The size of that space, or why it cannot be searched.
-    pub planned: Result<u64, ExploreError>,
+    /// The size of that space, or why it cannot be searched (shared: copies of the lab and the
+    /// panel's signals do not copy the error).
+    pub planned: Result<u64, Arc<ExploreError>>,
     /// The search: while it runs, and once done until the next start (the shell's last measure
     /// of it sets the final rates).
     pub search: Option<Explorer>,
@@ -79,8 +80,8 @@ pub struct Exploring {
     pub summary: Option<Summary>,
     /// How many faults the user had added when the search started: the setup it varies from.
     pub added: usize,
-    /// Why the last start could not search (kept until a start succeeds).
-    pub error: Option<ExploreError>,
+    /// Why the last start could not search (kept until a start succeeds; shared, as `planned`).
+    pub error: Option<Arc<ExploreError>>,
     /// The scenario `planned` was sized for.
     pub(super) sized_for: Arc<Scenario>,
     /// The story and knobs the search and summary are about.
@@ -114,6 +115,8 @@ impl Exploring {
 }
 
 /// The size of the space `bounds` describe around `scenario`, or why it cannot be searched.
-pub fn plan(scenario: &Scenario, bounds: &Bounds) -> Result<u64, ExploreError> {
-    Explorer::new(scenario, bounds.clone()).map(|e| e.total())
+pub fn plan(scenario: &Scenario, bounds: &Bounds) -> Result<u64, Arc<ExploreError>> {
+    Explorer::new(scenario, bounds.clone())
+        .map(|e| e.total())
+        .map_err(Arc::new)
 }

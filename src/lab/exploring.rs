@@ -73,7 +73,7 @@ fn start(lab: &mut Lab) -> Vec<Effect> {
             vec![Effect::ExploreSlices { batch: FIRST_BATCH }]
         }
         Err(error) => {
-            ex.error = Some(error);
+            ex.error = Some(Arc::new(error));
             Vec::new()
         }
     }

@@ -2,6 +2,8 @@
 //! (its choices, whether it runs, progress, rate, plan, summary and error), as a signal that
 //! tracks the explorer's trigger and reads the core.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use super::signal::signal;
@@ -22,13 +24,13 @@ pub struct Exploration {
     /// What the search found, and how many faults the user had added when it started.
     pub summary: Signal<Option<(Summary, usize)>>,
     /// Why the last start could not search.
-    pub error: Signal<Option<ExploreError>>,
+    pub error: Signal<Option<Arc<ExploreError>>>,
     /// Whether the service is replicated (its leader can then be cut off).
     pub group: Signal<bool>,
 }
 
 /// The bounds chosen, and the size of their space or why it cannot be searched.
-pub type Plan = (Bounds, Result<u64, ExploreError>);
+pub type Plan = (Bounds, Result<u64, Arc<ExploreError>>);
 
 /// The explorer's parts that differ between `a` and `b`, as the panel shows them.
 pub fn differs(a: &Lab, b: &Lab) -> bool {

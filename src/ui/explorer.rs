@@ -54,7 +54,7 @@ fn explorer_panel() -> impl IntoView {
                     on:click=handler(move |_| send(Intent::CancelExplore))>{words::CANCEL}</button>
             </div>
             <SearchProgress search/>
-            <p class="notice" role="status">{move || search.error.with(|e| e.as_ref().map(crate::words::explore_error))}</p>
+            <p class="notice" role="status">{move || search.error.with(|e| e.as_deref().map(crate::words::explore_error))}</p>
             <Results summary=search.summary scenario=lab.sim.scenario/>
         </section>
     }
