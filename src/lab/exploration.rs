@@ -108,6 +108,23 @@ impl Exploring {
         }
     }
 
+    /// A copy without the search (see [`super::Lab::copy_without_search`]).
+    pub fn copy_without_search(&self) -> Exploring {
+        Exploring {
+            choices: self.choices,
+            bounds: self.bounds.clone(),
+            planned: self.planned.clone(),
+            search: None,
+            progress: self.progress,
+            rate_per_s: self.rate_per_s,
+            summary: self.summary.clone(),
+            added: self.added,
+            error: self.error.clone(),
+            sized_for: self.sized_for.clone(),
+            about: self.about.clone(),
+        }
+    }
+
     /// Whether a search runs.
     pub fn running(&self) -> bool {
         self.search.as_ref().is_some_and(|e| !e.is_done())

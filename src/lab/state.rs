@@ -75,6 +75,19 @@ impl Lab {
         lab
     }
 
+    /// A copy of the lab without the explorer's search (a large state that only needs copying
+    /// where the search goes on in the copy): what the shell keeps to compare after an intent.
+    pub fn copy_without_search(&self) -> Lab {
+        Lab {
+            setup: self.setup.clone(),
+            playback: self.playback,
+            view: self.view.clone(),
+            questions: self.questions.clone(),
+            exploring: self.exploring.copy_without_search(),
+            derived: self.derived.clone(),
+        }
+    }
+
     /// The lab's state as a link (what "Copy link" copies and the address bar keeps).
     pub fn link(&self) -> LinkState {
         LinkState {

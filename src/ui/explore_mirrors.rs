@@ -32,11 +32,12 @@ pub struct Exploration {
 /// The bounds chosen, and the size of their space or why it cannot be searched.
 pub type Plan = (Bounds, Result<u64, Arc<ExploreError>>);
 
-/// The explorer's parts that differ between `a` and `b`, as the panel shows them.
-pub fn differs(a: &Lab, b: &Lab) -> bool {
+/// The explorer's parts that differ between `a` (a copy without the search, which `ran` or
+/// not) and `b`, as the panel shows them.
+pub fn differs(ran: bool, a: &Lab, b: &Lab) -> bool {
     let (x, y) = (&a.exploring, &b.exploring);
     x.choices != y.choices
-        || x.running() != y.running()
+        || ran != y.running()
         || x.progress != y.progress
         || x.rate_per_s != y.rate_per_s
         || x.bounds != y.bounds

@@ -53,8 +53,27 @@ fn same_twins(a: &Lab, b: &Lab) -> bool {
     }
 }
 
-/// Whether `part` differs between `a` and `b`.
-fn differs(part: Part, a: &Lab, b: &Lab) -> bool {
+/// The core as it was before an intent, as [`changed`] compares it: a copy of the lab without
+/// the explorer's search (of which only whether it ran is compared).
+pub struct Before {
+    lab: Lab,
+    /// Whether the search ran.
+    pub running: bool,
+}
+
+impl Before {
+    /// What [`changed`] compares of `lab` as it is now.
+    pub fn of(lab: &Lab) -> Before {
+        Before {
+            lab: lab.copy_without_search(),
+            running: lab.exploring.running(),
+        }
+    }
+}
+
+/// Whether `part` differs between `before` and `b`.
+fn differs(part: Part, before: &Before, b: &Lab) -> bool {
+    let a = &before.lab;
     let (sa, sb, va, vb) = (&a.setup, &b.setup, &a.view, &b.view);
     match part {
         Part::EntryId => sa.entry_id != sb.entry_id,
@@ -100,7 +119,7 @@ fn differs(part: Part, a: &Lab, b: &Lab) -> bool {
         Part::Picks => a.questions.picks != b.questions.picks,
         Part::Open => a.questions.open != b.questions.open,
         Part::Progress => a.questions.progress != b.questions.progress,
-        Part::Exploring => super::explore_mirrors::differs(a, b),
+        Part::Exploring => super::explore_mirrors::differs(before.running, a, b),
         Part::Choices => {
             (va.fault_app, va.fault_length_ms, va.export_legend)
                 != (vb.fault_app, vb.fault_length_ms, vb.export_legend)
@@ -137,7 +156,7 @@ pub const ALL: [Part; PARTS] = [
 ];
 
 /// The parts that differ between `before` and `after`.
-pub fn changed(before: &Lab, after: &Lab) -> impl Iterator<Item = Part> {
+pub fn changed(before: &Before, after: &Lab) -> impl Iterator<Item = Part> {
     ALL.into_iter()
         .filter(|&p| differs(p, before, after))
         .collect::<Vec<_>>()

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::mirror::{changed, Part, PARTS};
+use super::mirror::{changed, Before, Part, PARTS};
 use super::parts::{Playback, Questions, Setup, Simulated, ViewState};
 use super::signal::signal;
 use crate::lab::Lab;
@@ -30,7 +30,7 @@ impl Mirrors {
     }
 
     /// Wakes the readers of every part that differs between `before` and `after`.
-    pub fn show(&self, before: &Lab, after: &Lab) {
+    pub fn show(&self, before: &Before, after: &Lab) {
         for part in changed(before, after) {
             self.triggers[part as usize].notify();
         }

@@ -57,7 +57,7 @@ impl LabState {
     /// Runs `change` on the core, then shows what changed. The one writer of the mirror.
     pub fn sync<R>(&self, change: impl FnOnce(&mut Lab) -> R) -> Option<R> {
         let (before, out) = self.core.try_update_value(|lab| {
-            let before = lab.clone();
+            let before = super::mirror::Before::of(lab);
             (before, change(lab))
         })?;
         self.core
