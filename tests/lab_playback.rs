@@ -338,7 +338,7 @@ fn the_panels_choices_and_the_link_s_notices_live_in_the_lab_and_survive_a_new_l
     let link = fencing_lab::share::LinkState::default_for("last-item");
     ok(&mut lab, Intent::Load(Box::new(link)));
     assert_eq!((lab.view.fault_app, lab.view.fault_length_ms), (1, 10_000));
-    assert_eq!(lab.view.link_notices, notices, "kept until dismissed");
+    assert_eq!(*lab.view.link_notices, notices, "kept until dismissed");
     ok(&mut lab, Intent::DismissLinkNotices);
     assert!(lab.view.link_notices.is_empty());
 }

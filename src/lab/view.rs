@@ -49,7 +49,8 @@ pub struct View {
     /// Whether exports carry the legend.
     pub export_legend: bool,
     /// What of the opening link could not be used (until dismissed).
-    pub link_notices: Vec<Notice>,
+    /// Shared: copies of the lab and the app's signal do not copy the notices.
+    pub link_notices: Arc<Vec<Notice>>,
 }
 
 impl View {
@@ -72,7 +73,7 @@ impl View {
             fault_app: 0,
             fault_length_ms: DEFAULT_FAULT_LENGTH_MS,
             export_legend: true,
-            link_notices: Vec::new(),
+            link_notices: Arc::default(),
         }
     }
 }

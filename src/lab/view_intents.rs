@@ -2,6 +2,8 @@
 //! timeline's window (zoom, pan, fit, the measured room), routine messages, and the ones that
 //! only ask the browser for something (copy a link, export a file).
 
+use std::sync::Arc;
+
 use super::changes::zoomed;
 use super::effect::{Effect, ExportFormat};
 use super::intent::Intent;
@@ -44,8 +46,8 @@ pub fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
         Intent::SetExportLegend(on) => view.export_legend = on,
         Intent::ChooseFaultApp(app) => view.fault_app = app,
         Intent::ChooseFaultLength(length_ms) => view.fault_length_ms = length_ms.max(1),
-        Intent::LinkNotices(notices) => view.link_notices = notices,
-        Intent::DismissLinkNotices => view.link_notices.clear(),
+        Intent::LinkNotices(notices) => view.link_notices = Arc::new(notices),
+        Intent::DismissLinkNotices => view.link_notices = Arc::default(),
         Intent::EffectFailed(why) => return Err(Refusal::EffectFailed { why }),
         Intent::DismissNotice => {}
         other => window(lab, other),

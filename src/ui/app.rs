@@ -45,7 +45,7 @@ pub fn App() -> impl IntoView {
                 <Show when=move || notices.with(|n| !n.is_empty())>
                     <div class="link-notice" role="status" id="link-notice">
                         <strong>{page::LINK_NOTICE}</strong>
-                        <ul>{move || notices.get().into_iter().map(|n| view! { <li>{crate::words::link::notice(&n)}</li> }).collect_view()}</ul>
+                        <ul>{move || notices.get().iter().map(|n| view! { <li>{crate::words::link::notice(n)}</li> }).collect_view()}</ul>
                         <button class="btn" id="btn-dismiss-notice" on:click=handler(move |_| act(lab, Intent::DismissLinkNotices))>{controls::OK}</button>
                     </div>
                 </Show>

@@ -70,7 +70,7 @@ pub struct ViewState {
     /// Whether exports carry the legend.
     pub export_legend: Signal<bool>,
     /// What of the opening link could not be used.
-    pub link_notices: Signal<Vec<Notice>>,
+    pub link_notices: Signal<Arc<Vec<Notice>>>,
 }
 
 /// The story's questions.
