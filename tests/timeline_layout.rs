@@ -12,7 +12,7 @@ use fencing_lab::lab::window::fit;
 use fencing_lab::ui::svg::Shape;
 use fencing_lab::ui::timeline::text::Rect;
 use fencing_lab::ui::timeline::{Frame, Scene, Show};
-use timeline_matrix::{crossed_texts, frames, scene_at, scene_in, stories, windows};
+use timeline_matrix::{crossed_texts, frames, lanes, scene_at, scene_in, stories, windows};
 
 #[test]
 fn no_two_labels_overlap_in_any_story_at_any_size() {
@@ -20,7 +20,7 @@ fn no_two_labels_overlap_in_any_story_at_any_size() {
     let mut checked = 0;
     for (name, scenario) in stories() {
         let run = run(&scenario).expect("a valid scenario");
-        for (view, frame) in frames(scenario.apps.len()) {
+        for (view, frame) in frames(lanes(&scenario)) {
             for routine_messages in [false, true] {
                 for w in windows(frame, &run) {
                     let scene = scene_at(frame, &scenario, &run, Show { routine_messages }, w);
@@ -48,7 +48,7 @@ fn no_mark_or_arrow_crosses_a_text_in_any_story_at_any_size() {
     let mut by_kind = std::collections::BTreeMap::<String, usize>::new();
     for (name, scenario) in stories() {
         let run = run(&scenario).expect("a valid scenario");
-        for (view, frame) in frames(scenario.apps.len()) {
+        for (view, frame) in frames(lanes(&scenario)) {
             for routine_messages in [false, true] {
                 for w in windows(frame, &run) {
                     let scene = scene_at(frame, &scenario, &run, Show { routine_messages }, w);
@@ -131,7 +131,7 @@ fn no_two_labels_overlap_with_restarts_failovers_and_copies() {
             .iter()
             .filter(|f| matches!(f, Fault::RestartResource { .. }));
         assert_eq!(run.spans.restarts.len(), restarts.count(), "{name}");
-        for (view, frame) in frames(scenario.apps.len()) {
+        for (view, frame) in frames(lanes(&scenario)) {
             for w in windows(frame, &run) {
                 let show = Show {
                     routine_messages: true,
@@ -163,7 +163,7 @@ fn the_stale_or_rejected_write_keeps_its_label_at_every_size() {
             )
         });
         let expected = key.count();
-        for (view, frame) in frames(scenario.apps.len()) {
+        for (view, frame) in frames(lanes(&scenario)) {
             let scene = scene_in(frame, &scenario, &run, Show::default());
             let drawn = scene
                 .find("access-label")
@@ -235,7 +235,7 @@ fn a_value_label_stands_after_its_own_change_not_after_a_later_one() {
     let mut failures = vec![];
     for (name, scenario) in stories() {
         let run = run(&scenario).expect("a valid scenario");
-        for (view, frame) in frames(scenario.apps.len()) {
+        for (view, frame) in frames(lanes(&scenario)) {
             let scene = scene_in(frame, &scenario, &run, Show::default());
             let (labels, ticks) = value_marks(&scene);
             for (value, x) in labels {
@@ -302,7 +302,7 @@ fn the_dotted_line_of_refused_asks_never_shows_through_their_label() {
     let (mut crossings, mut failures) = (0, vec![]);
     for (name, scenario) in stories() {
         let run = run(&scenario).expect("a valid scenario");
-        for (view, frame) in frames(scenario.apps.len()) {
+        for (view, frame) in frames(lanes(&scenario)) {
             let paint = refusal_paint(&scene_in(frame, &scenario, &run, Show::default()));
             for label in &paint.labels {
                 for &(line_at, y, (x0, x1)) in &paint.lines {
@@ -358,7 +358,7 @@ fn a_burst_of_late_renewals_is_one_label_with_its_count_and_time() {
         .filter(|m| m.kind == MsgKind::Lost && m.sent_ms == 80_150)
         .count();
     assert_eq!(late, 7, "seven renewals reach the service at 80.15 s");
-    for (view, frame) in frames(scenario.apps.len()) {
+    for (view, frame) in frames(lanes(&scenario)) {
         if frame.narrow() {
             continue;
         }

@@ -266,7 +266,10 @@ async fn a_replicated_service_draws_a_row_per_member_until_the_members_button_co
         .map(|e| e.text_content().unwrap_or_default())
         .collect();
     assert_eq!(names.len(), 3, "a row each: {names:?}");
-    let leads = app.all(".member-lead");
+    let key = app.find(".legend .member-down .member-band");
+    let fill = key.get_attribute("fill").unwrap_or_default();
+    assert!(fill.contains("pat-hatch"), "hatched as in its row: {fill}");
+    let leads = app.all(".timeline-svg .member-lead");
     assert!(
         leads.len() >= 2,
         "the first leader, and the next after it goes down"

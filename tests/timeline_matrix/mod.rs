@@ -5,13 +5,14 @@ use fencing_lab::catalog::{catalog, Knobs};
 use fencing_lab::engine::{Run, Scenario};
 use fencing_lab::lab::window::{fit, PHONE_SPAN_MS};
 use fencing_lab::ui::svg::Shape;
-use fencing_lab::ui::timeline::members::member_rows;
+use fencing_lab::ui::timeline::members::{lanes_for, member_rows};
 use fencing_lab::ui::timeline::text::Rect;
 use fencing_lab::ui::timeline::{Defs, Frame, Geometry, Scene, Show, Window};
 
 /// The sizes the lab is shown at: the drawing's room in px (width, and in presentation view the
-/// height it may fill), from a phone to a 1920×1080 projector, compare halves included.
-pub fn frames(apps: usize) -> Vec<(&'static str, Frame)> {
+/// height it may fill, shared among `lanes` as the app counts them), from a phone to a
+/// 1920×1080 projector, compare halves included.
+pub fn frames(lanes: usize) -> Vec<(&'static str, Frame)> {
     let mut out = vec![];
     for width in [
         300.0, 350.0, 420.0, 560.0, 640.0, 760.0, 860.0, 1000.0, 1250.0, 1500.0, 1880.0,
@@ -26,9 +27,15 @@ pub fn frames(apps: usize) -> Vec<(&'static str, Frame)> {
         (1250.0, 200.0),
         (610.0, 470.0),
     ] {
-        out.push(("presentation", Frame::presentation(width, height, apps)));
+        out.push(("presentation", Frame::presentation(width, height, lanes)));
     }
     out
+}
+
+/// The lanes a presentation frame shares its height among for `scenario`, its members' rows
+/// drawn (as the app counts them).
+pub fn lanes(scenario: &Scenario) -> usize {
+    lanes_for(scenario.apps.len(), member_rows(true, scenario.members))
 }
 
 pub fn scene_in(frame: Frame, scenario: &Scenario, run: &Run, show: Show) -> Scene {
@@ -84,12 +91,13 @@ enum Obstacle {
 }
 
 /// Bars a label may stand in when it is that bar's own label (the label's class first).
-const OWN_BARS: [(&str, &str); 5] = [
+const OWN_BARS: [(&str, &str); 6] = [
     ("lease-text", "lease-bar"),
     ("lease-text", "renew-tick"),
     ("band-text", "pause-band"),
     ("band-text cut-text", "partition-band"),
     ("failover-text", "failover-band"),
+    ("band-text", "member-band"),
 ];
 
 /// Shapes nothing is said about: backgrounds and tints text is meant to stand on.
@@ -104,8 +112,9 @@ const BACKGROUND: [&str; 7] = [
 ];
 
 /// Bars that are obstacles (other rects are backgrounds or backdrops).
-const BARS: [&str; 5] = [
+const BARS: [&str; 6] = [
     "lease-bar",
+    "member-band",
     "pause-band",
     "partition-band",
     "failover-band",

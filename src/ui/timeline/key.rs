@@ -64,7 +64,7 @@ pub fn Legend(kinds: RwSignal<Vec<Kind>>) -> impl IntoView {
 /// One line of the legend: the mark's sample and what it means.
 fn item(doc: &web_sys::Document, kind: Kind, defs: Defs) -> web_sys::Element {
     let fill = match kind {
-        Kind::Pause => defs.url("pat-hatch"),
+        Kind::Pause | Kind::MemberDown => defs.url("pat-hatch"),
         _ => defs.app_fill(0),
     };
     let sample = Shape::new("svg")

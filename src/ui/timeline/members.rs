@@ -7,6 +7,8 @@ use super::draw::{rect, Canvas, Request};
 use super::geometry::Geometry;
 use super::layout::options;
 use super::legend::Kind;
+use super::text::{width, Rect};
+use super::thin::MAX_MARKS;
 use crate::engine::{member_spans, MemberSpan, MemberState, Run};
 use crate::ui::svg::Shape;
 use crate::words::members as words;
@@ -35,24 +37,24 @@ pub fn members(c: &mut Canvas, run: &Run, defs: Defs) -> Vec<Request> {
     }
     let (spans, marks) = member_spans(&run.trace, run.end_ms);
     let mut requests = Vec::new();
-    for span in spans
-        .iter()
-        .filter(|s| s.member < g.members && g.shows(s.from_ms, s.until_ms))
-    {
-        requests.push(bar(c, span, defs));
+    for span in c.thin.kept(spans.len(), MAX_MARKS).map(|i| &spans[i]) {
+        if span.member >= g.members || !g.shows(span.from_ms, span.until_ms) {
+            continue;
+        }
+        let end_ms = (span.until_ms < run.end_ms).then_some(span.until_ms);
+        requests.push(bar(c, span, label_from(&spans, span), end_ms, defs));
     }
-    for m in marks
-        .iter()
-        .filter(|m| m.member < g.members && g.shows(m.at_ms, m.at_ms))
-    {
+    for m in c.thin.kept(marks.len(), MAX_MARKS).map(|i| &marks[i]) {
+        if m.member >= g.members || !g.shows(m.at_ms, m.at_ms) {
+            continue;
+        }
         c.saw(Kind::Vote);
         let (x, y) = (
             g.x(m.at_ms),
             g.row_top(g.members_top(), m.member) + g.row() / 2.0,
         );
         let r = g.em(0.25);
-        c.labels
-            .reserve(super::text::Rect::new(x - r, y - r, x + r, y + r));
+        c.labels.reserve(Rect::new(x - r, y - r, x + r, y + r));
         let dot = Shape::new("circle")
             .class("vote-dot")
             .num("cx", x)
@@ -64,8 +66,26 @@ pub fn members(c: &mut Canvas, run: &Run, defs: Defs) -> Vec<Request> {
     requests
 }
 
-/// One span's band, and its label's request (inside the band, else left out).
-fn bar(c: &mut Canvas, span: &MemberSpan, defs: Defs) -> Request {
+/// Where `span`'s label may start: after any band of its row that began before it and still
+/// covers its start (a leader cut off leads on until it misses its majority).
+fn label_from(spans: &[MemberSpan], span: &MemberSpan) -> u64 {
+    spans
+        .iter()
+        .filter(|o| o.member == span.member && o.from_ms < span.from_ms)
+        .map(|o| o.until_ms)
+        .filter(|&until_ms| until_ms > span.from_ms)
+        .fold(span.from_ms, u64::max)
+}
+
+/// One span's band (ending at `end_ms`, or open at the run's end), and its label's request:
+/// inside the band from `label_ms` when it fits there, else just after the band.
+fn bar(
+    c: &mut Canvas,
+    span: &MemberSpan,
+    label_ms: u64,
+    end_ms: Option<u64>,
+    defs: Defs,
+) -> Request {
     let g: Geometry = c.g;
     let (kind, class) = match span.state {
         MemberState::Leads { .. } => (Kind::Leader, "member-lead"),
@@ -73,7 +93,7 @@ fn bar(c: &mut Canvas, span: &MemberSpan, defs: Defs) -> Request {
         MemberState::Cut => (Kind::MemberCut, "member-cut"),
     };
     c.saw(kind);
-    let (left, _) = g.plot();
+    let (left, right) = g.plot();
     let (x0, x1) = (g.x(span.from_ms), g.x(span.until_ms));
     let top = g.row_top(g.members_top(), span.member) + g.em(0.15);
     let h = g.row() - g.em(0.3);
@@ -81,21 +101,27 @@ fn bar(c: &mut Canvas, span: &MemberSpan, defs: Defs) -> Request {
     if span.state == MemberState::Down {
         band = band.set("fill", defs.url("pat-hatch"));
     }
-    let title = words::span_title(span.member, span.state, span.from_ms, span.until_ms);
+    let title = words::span_title(span.member, span.state, span.from_ms, end_ms);
     c.bands
         .push(Shape::new("g").class(class).title(title).kid(band));
     let owner = c.owner();
-    let inside = super::text::Rect::new(x0.max(left), top, x1, top + h);
-    c.labels.reserve_for(inside, owner);
-    let x = x0.max(left) + g.em(0.35);
-    let row = [g.baseline(g.members_top(), span.member, g.font())];
+    c.labels
+        .reserve_for(Rect::new(x0.max(left), top, x1, top + h), owner);
+    let pad = g.em(0.35);
+    let x = g.x(label_ms).max(left) + pad;
+    let y = g.baseline(g.members_top(), span.member, g.font());
+    let texts = words::span_texts(span.state);
+    let room = x1.min(right) - x - pad;
+    let inside = texts.iter().position(|t| width(t, g.font()) <= room);
+    let mut opts = options(&texts[inside.unwrap_or(2)..], x, &[y], 0.0, 0.0);
+    opts.extend(options(&texts[1..], x1 + pad, &[y], g.em(1.0), g.em(3.0)));
     Request {
         priority: 3,
         at_ms: span.from_ms,
         class: "band-text",
         alt_class: None,
         size: g.font(),
-        options: options(&words::span_texts(span.state), x, &row, 0.0, 0.0),
+        options: opts,
         anchor: None,
         owner,
     }

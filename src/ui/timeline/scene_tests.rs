@@ -4,7 +4,7 @@ use super::defs::Defs;
 use super::geometry::{Frame, Geometry};
 use super::scene::{labels_with_class, Scene, Show};
 use super::thin::{refusals, tells_the_story, MAX_MARKS, MAX_ROUTINE_MESSAGES};
-use crate::engine::{run, Enforce, Scenario, Tokens};
+use crate::engine::{run, Enforce, Fault, Scenario, Tokens};
 use crate::ui::svg::Shape;
 
 fn scene(scenario: &Scenario) -> Scene {
@@ -213,4 +213,68 @@ fn a_groups_members_get_a_row_each_and_collapsed_the_coordination_lane_stands_al
     assert!(g.with_members(3).height() > g.height());
     let closed = Scene::draw(g, &run, &scenario, Defs(0), Show::default());
     assert!(closed.find("member-label").is_empty() && closed.find("member-lead").is_empty());
+}
+
+fn members_scene(scenario: &Scenario) -> Scene {
+    let run = run(scenario).unwrap();
+    let g = Geometry::whole(Frame::lab(900.0), scenario.apps.len(), run.end_ms);
+    Scene::draw(g.with_members(3), &run, scenario, Defs(0), Show::default())
+}
+
+fn story(id: &str) -> Scenario {
+    crate::catalog::by_id(id).unwrap().scenario()
+}
+
+#[test]
+fn a_leader_cut_off_is_labelled_cut_off_once_it_stops_leading() {
+    let scene = members_scene(&story("minority-leader"));
+    let texts = labels_with_class(&scene, "band-text");
+    assert!(
+        texts.iter().any(|t| t.starts_with("✂ cut off")),
+        "{texts:?}"
+    );
+    let cut = scene.find("member-cut");
+    let title = cut[0].kids[0].text.as_deref().unwrap_or_default();
+    assert!(title.ends_with("until the run ends"), "{title}");
+}
+
+#[test]
+fn a_members_label_never_runs_past_the_end_of_its_band() {
+    // A follower down for a second as well as the leader: two short bands, no election after one.
+    let scenario = story("leader-change").with_fault(Fault::crash_member(Some(1), 30_000, 1_000));
+    let scene = members_scene(&scenario);
+    let ends: Vec<f64> = scene
+        .find("member-down")
+        .iter()
+        .map(|d| {
+            let band = d.find("member-band")[0];
+            let num = |name| band.attr(name).unwrap().parse::<f64>().unwrap();
+            num("x") + num("width")
+        })
+        .collect();
+    assert_eq!(ends.len(), 2, "two members go down");
+    let downs: Vec<_> = scene
+        .text_boxes()
+        .into_iter()
+        .filter(|(t, _)| *t == "down")
+        .collect();
+    assert!(!downs.is_empty(), "a down band is labelled");
+    for (_, b) in downs {
+        assert!(
+            ends.iter().all(|&end| b.x1 <= end || b.x0 >= end),
+            "{b:?} across {ends:?}"
+        );
+    }
+}
+
+#[test]
+fn a_member_standing_again_and_again_alone_is_drawn_under_the_cap_and_counted() {
+    let scenario = story("leader-change")
+        .with_horizon_ms(1_200_000)
+        .with_fault(Fault::crash_member(Some(0), 20_000, 1_180_000))
+        .with_fault(Fault::crash_member(Some(1), 20_000, 1_180_000));
+    let scene = members_scene(&scenario);
+    let votes = scene.find("vote-dot").len();
+    assert!(votes <= MAX_MARKS, "{votes} dots");
+    assert!(scene.left_out > 0, "the rest are counted as left out");
 }
