@@ -110,8 +110,9 @@ SERVE_PORT := 8080
 # (the chapter's code then measures 25.8 KB), won back and more by four commits that stop copying large values on
 # every intent: the refusal notice, the explorer's errors and the link's notices are shared (Arc), and the lab kept
 # to compare after an intent is copied without the explorer's search (-1.71 KB). The budget now stands 23.8 KB
-# above its 335.0 KB before the chapter, within the 25 KB issue 32 allows.
-SIZE_BUDGET := 358800
+# above its 335.0 KB before the chapter, within the 25 KB issue 32 allows. Lowered to 358.5 KB (358.50 KB) when a
+# lease bar and a member's band took their inside labels from one helper (layout::inside).
+SIZE_BUDGET := 358500
 
 # Every step that starts a browser (or Workbox, which writes to the temp folder too) gets a temp folder of its
 # own under target/, removed when the step ends: their drivers leave profiles behind (scripts/with-tmp.sh).

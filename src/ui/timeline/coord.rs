@@ -4,9 +4,8 @@
 use super::aggregate::{refusal_runs, Refusals};
 use super::draw::{line, rect, Canvas, Request};
 use super::geometry::Geometry;
-use super::layout::{options, Spot};
+use super::layout::{inside, options};
 use super::legend::{cross, Kind};
-use super::text::width;
 use super::thin::{kept, refusals, renewals, MAX_MARKS};
 use crate::engine::{LeaseEnd, LeaseSpan, Run, Scenario};
 use crate::ui::format::app_class;
@@ -75,15 +74,8 @@ fn lease_label(
     let name = s.app_name(lease.app);
     let long = bands::lease_long(s, name, lease.token);
     let short = bands::lease_short(s, name, lease.token);
-    let mut opts: Vec<Spot> = [long, short.clone()]
-        .into_iter()
-        .filter(|t| width(t, g.font()) + 2.0 * pad <= vx1 - vx0)
-        .map(|text| Spot {
-            text,
-            x: vx0 + pad,
-            y: baseline,
-        })
-        .collect();
+    let room = vx1 - vx0 - 2.0 * pad;
+    let mut opts = inside(&[long, short.clone()], vx0 + pad, baseline, room, g.font());
     let inside = opts.len();
     let below = g.baseline(g.coord_top(), 1, g.font());
     let beside = std::slice::from_ref(&short);

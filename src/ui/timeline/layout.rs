@@ -9,7 +9,7 @@
 //! Boxes are kept in vertical strips of [`STRIP_PX`], so one placement looks at its
 //! neighbours only and the pass stays linear in the number of labels.
 
-use super::text::Rect;
+use super::text::{width, Rect};
 
 /// Width of one strip of the index, in px.
 const STRIP_PX: f64 = 64.0;
@@ -155,7 +155,7 @@ impl Placer {
         on_arrows: bool,
         leader: &dyn Fn(&Rect) -> Option<Segment>,
     ) -> Option<(Rect, Option<Segment>)> {
-        let (x, w) = (o.x, super::text::width(&o.text, size_px));
+        let (x, w) = (o.x, width(&o.text, size_px));
         if x < self.x_min - 0.01 || x + w > self.x_max + 0.01 {
             return None;
         }
@@ -213,6 +213,19 @@ impl Placer {
             leader: line,
         })
     }
+}
+
+/// One option at (`x`, `y`) for each of `texts` (preferred first) that fits in `room` px at
+/// `size_px`: a label inside its bar.
+pub fn inside(texts: &[String], x: f64, y: f64, room: f64, size_px: f64) -> Vec<Spot> {
+    let fitting = texts.iter().filter(|t| width(t, size_px) <= room);
+    fitting
+        .map(|t| Spot {
+            text: t.clone(),
+            x,
+            y,
+        })
+        .collect()
 }
 
 /// Options for `texts` (preferred first) at baseline `rows` (preferred first), each tried at

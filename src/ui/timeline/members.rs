@@ -5,9 +5,9 @@
 use super::defs::Defs;
 use super::draw::{rect, Canvas, Request};
 use super::geometry::Geometry;
-use super::layout::options;
+use super::layout::{inside, options};
 use super::legend::Kind;
-use super::text::{width, Rect};
+use super::text::Rect;
 use super::thin::MAX_MARKS;
 use crate::engine::{member_spans, MemberSpan, MemberState, Run};
 use crate::ui::svg::Shape;
@@ -112,8 +112,7 @@ fn bar(
     let y = g.baseline(g.members_top(), span.member, g.font());
     let texts = words::span_texts(span.state);
     let room = x1.min(right) - x - pad;
-    let inside = texts.iter().position(|t| width(t, g.font()) <= room);
-    let mut opts = options(&texts[inside.unwrap_or(2)..], x, &[y], 0.0, 0.0);
+    let mut opts = inside(&texts, x, y, room, g.font());
     opts.extend(options(&texts[1..], x1 + pad, &[y], g.em(1.0), g.em(3.0)));
     Request {
         priority: 3,
