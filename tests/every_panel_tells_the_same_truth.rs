@@ -12,7 +12,9 @@ mod screen_checks;
 
 use fencing_lab::catalog::{catalog, who_fences, Knob, SYSTEMS};
 use fencing_lab::engine::{Fault, Rng};
-use fencing_lab::lab::{Intent, Lab, LiveFault, ServiceFault};
+use fencing_lab::lab::{
+    Intent, Lab, LiveFault, PlaybackIntent, ServiceFault, SetupIntent, ViewIntent,
+};
 use fencing_lab::words::screen::{screen, Screen};
 use lab_support::lab;
 use screen_checks::{check, truth, Panel, PANELS};
@@ -34,7 +36,7 @@ fn case(rng: &mut Rng, i: usize) -> Lab {
         0 => None,
         n => Some(SYSTEMS[n - 1]),
     };
-    let _ = lab_support::act(&mut lab, Intent::SetSystem(system));
+    let _ = lab_support::act(&mut lab, Intent::Setup(SetupIntent::SetSystem(system)));
     for knob in [
         Knob::Enforcement,
         Knob::Renewals,
@@ -45,7 +47,7 @@ fn case(rng: &mut Rng, i: usize) -> Lab {
         Knob::CounterDurable,
     ] {
         if below(rng, 4) == 0 || (knob == Knob::Enforcement && below(rng, 2) == 0) {
-            let _ = lab_support::act(&mut lab, Intent::Flip(knob));
+            let _ = lab_support::act(&mut lab, Intent::Setup(SetupIntent::Flip(knob)));
         }
     }
     for (knob, max, step) in [
@@ -55,17 +57,17 @@ fn case(rng: &mut Rng, i: usize) -> Lab {
     ] {
         if below(rng, 3) == 0 {
             let value = (1 + below(rng, max)) * step;
-            let _ = lab_support::act(&mut lab, Intent::SetKnob(knob, value));
+            let _ = lab_support::act(&mut lab, Intent::Setup(SetupIntent::SetKnob(knob, value)));
         }
     }
     for _ in 0..below(rng, 4) {
         let at_ms = below(rng, lab.end_ms());
-        let _ = lab_support::act(&mut lab, Intent::Seek(at_ms));
+        let _ = lab_support::act(&mut lab, Intent::Playback(PlaybackIntent::Seek(at_ms)));
         let intent = fault(rng, lab.scenario().apps.len(), at_ms);
         let _ = lab_support::act(&mut lab, intent);
     }
     if below(rng, 5) == 0 {
-        let _ = lab_support::act(&mut lab, Intent::ToggleCompare);
+        let _ = lab_support::act(&mut lab, Intent::View(ViewIntent::ToggleCompare));
     }
     let end_ms = lab.end_ms();
     let at_ms = if below(rng, 3) == 0 {
@@ -73,7 +75,7 @@ fn case(rng: &mut Rng, i: usize) -> Lab {
     } else {
         below(rng, end_ms + 1)
     };
-    let _ = lab_support::act(&mut lab, Intent::Seek(at_ms));
+    let _ = lab_support::act(&mut lab, Intent::Playback(PlaybackIntent::Seek(at_ms)));
     lab
 }
 
@@ -82,9 +84,11 @@ fn case(rng: &mut Rng, i: usize) -> Lab {
 fn fault(rng: &mut Rng, apps: usize, at_ms: u64) -> Intent {
     let app = below(rng, apps as u64) as usize;
     let ms = 1_000 * (1 + below(rng, 40));
-    let added = |fault: Fault| Intent::ShowMe {
-        faults: vec![fault],
-        at_ms,
+    let added = |fault: Fault| {
+        Intent::Setup(SetupIntent::ShowMe {
+            faults: vec![fault],
+            at_ms,
+        })
     };
     let live = match below(rng, 10) {
         0 => LiveFault::Pause { for_ms: ms },
@@ -93,12 +97,12 @@ fn fault(rng: &mut Rng, apps: usize, at_ms: u64) -> Intent {
         3 => LiveFault::Partition { for_ms: ms },
         4 => LiveFault::Duplicate { after_ms: ms },
         5 => LiveFault::Reorder { extra_ms: ms },
-        6 => return Intent::InjectService(ServiceFault::RestartResource),
-        7 => return Intent::InjectService(ServiceFault::Failover),
+        6 => return Intent::Setup(SetupIntent::InjectService(ServiceFault::RestartResource)),
+        7 => return Intent::Setup(SetupIntent::InjectService(ServiceFault::Failover)),
         8 => return added(Fault::clock_jump(app, at_ms, ms as i64 - 20_000)),
         _ => return added(Fault::pause_after_check(app, 1, ms)),
     };
-    Intent::Inject { app, live }
+    Intent::Setup(SetupIntent::Inject { app, live })
 }
 
 fn describe(lab: &Lab) -> String {
@@ -160,9 +164,12 @@ fn each_check_fails_when_its_panel_reads_another_run() {
     let (mut caught, mut missed) = ([0usize; 7], [0usize; 7]);
     for i in 0..300 {
         let mut lab = case(&mut rng, i);
-        let _ = lab_support::act(&mut lab, Intent::ToggleCompare);
+        let _ = lab_support::act(&mut lab, Intent::View(ViewIntent::ToggleCompare));
         let mut other = lab.clone();
-        let _ = lab_support::act(&mut other, Intent::Flip(Knob::Enforcement));
+        let _ = lab_support::act(
+            &mut other,
+            Intent::Setup(SetupIntent::Flip(Knob::Enforcement)),
+        );
         let (sc, t, osc) = (screen(&lab), truth(&lab), screen(&other));
         for (n, panel) in PANELS.into_iter().enumerate() {
             let wrong = swapped(panel, &sc, &osc);

@@ -7,22 +7,22 @@ mod lab_support;
 
 use fencing_lab::catalog::Knob;
 use fencing_lab::engine::Fault;
-use fencing_lab::lab::{Effect, ExploreKind, Intent, Lab, FIRST_BATCH};
+use fencing_lab::lab::{Effect, ExploreIntent, ExploreKind, Intent, Lab, SetupIntent, FIRST_BATCH};
 use fencing_lab::share::LinkState;
 use fencing_lab::words::explore::{headline, smallest};
 use lab_support::{lab, ok};
 
 /// One slice, as the shell sends it.
 fn slice(batch: u64) -> Intent {
-    Intent::ExploreSlice {
+    Intent::Explore(ExploreIntent::Slice {
         batch,
         elapsed_ms: 20.0,
-    }
+    })
 }
 
 /// Starts a search and sends slices until it is done (at most `slices`).
 fn explore(lab: &mut Lab, slices: usize) {
-    let effects = ok(lab, Intent::Explore);
+    let effects = ok(lab, Intent::Explore(ExploreIntent::Start));
     assert_eq!(effects, [Effect::ExploreSlices { batch: FIRST_BATCH }]);
     for _ in 0..slices {
         if !lab.exploring.running() {
@@ -52,7 +52,10 @@ fn exploring_the_renewal_story_finds_the_stale_write_and_show_me_loads_it() {
     let at_ms = minimal.violation.at_ms;
     let faults = minimal.faults.clone();
     assert!(!faults.is_empty());
-    ok(&mut lab, Intent::ShowMe { faults, at_ms });
+    ok(
+        &mut lab,
+        Intent::Setup(SetupIntent::ShowMe { faults, at_ms }),
+    );
     assert!(
         !lab.run().verdict.violations.is_empty(),
         "the damage is shown"
@@ -71,7 +74,7 @@ fn with_four_added_faults(story: &str) -> Lab {
     link.faults = (0..4)
         .map(|i| Fault::pause(1, 60_000 + i * 5_000, 1_000))
         .collect();
-    ok(&mut lab, Intent::Load(Box::new(link)));
+    ok(&mut lab, Intent::Setup(SetupIntent::Load(Box::new(link))));
     assert_eq!(lab.setup.user_faults.len(), 4);
     lab
 }
@@ -80,10 +83,10 @@ fn with_four_added_faults(story: &str) -> Lab {
 fn cancel_stops_the_search_and_keeps_what_it_found_so_far_worded_as_stopped() {
     let mut lab = with_four_added_faults("last-item");
     let total = *lab.exploring.planned.as_ref().expect("a plan");
-    ok(&mut lab, Intent::Explore);
+    ok(&mut lab, Intent::Explore(ExploreIntent::Start));
     ok(&mut lab, slice(3));
     assert!(lab.exploring.running());
-    ok(&mut lab, Intent::CancelExplore);
+    ok(&mut lab, Intent::Explore(ExploreIntent::Cancel));
     assert!(!lab.exploring.running(), "the progress bar stops");
     assert_eq!(lab.exploring.progress.0, 3);
     ok(&mut lab, slice(3));
@@ -109,7 +112,7 @@ fn cancel_stops_the_search_and_keeps_what_it_found_so_far_worded_as_stopped() {
         words.starts_with("Smallest: your setup as it is (with its 4 added faults), nothing more;"),
         "{words}"
     );
-    ok(&mut lab, Intent::CancelExplore);
+    ok(&mut lab, Intent::Explore(ExploreIntent::Cancel));
     assert_eq!(
         lab.exploring.summary,
         Some(partial),
@@ -124,7 +127,7 @@ fn the_smallest_counterexample_is_said_on_top_of_the_faults_the_user_added() {
         lab.run().verdict.violations.is_empty(),
         "safe until a fault"
     );
-    ok(&mut lab, Intent::SetExploreFaults(1));
+    ok(&mut lab, Intent::Explore(ExploreIntent::SetFaults(1)));
     explore(&mut lab, 1_000);
     let summary = lab.exploring.summary.clone().expect("a summary");
     assert!(summary.is_complete() && !summary.is_safe());
@@ -142,7 +145,10 @@ fn the_smallest_counterexample_is_said_on_top_of_the_faults_the_user_added() {
     assert!(!words.contains("no added fault"), "{words}");
     // "Show me" adds the counterexample: the summary still speaks of the setup it searched.
     let (faults, at_ms) = (kind.minimal.faults.clone(), kind.minimal.violation.at_ms);
-    ok(&mut lab, Intent::ShowMe { faults, at_ms });
+    ok(
+        &mut lab,
+        Intent::Setup(SetupIntent::ShowMe { faults, at_ms }),
+    );
     assert_eq!(lab.setup.user_faults.len(), 5);
     assert_eq!(smallest(kind, lab.exploring.added, lab.scenario()), words);
 }
@@ -150,7 +156,7 @@ fn the_smallest_counterexample_is_said_on_top_of_the_faults_the_user_added() {
 #[test]
 fn the_rate_is_that_of_the_schedules_explored_before_the_slice() {
     let mut lab = lab("last-item");
-    ok(&mut lab, Intent::Explore);
+    ok(&mut lab, Intent::Explore(ExploreIntent::Start));
     ok(&mut lab, slice(5));
     ok(&mut lab, slice(5));
     assert_eq!(lab.exploring.rate_per_s, 250, "5 schedules in 20 ms");
@@ -161,7 +167,7 @@ fn the_choices_change_the_plan_and_a_changed_knob_drops_the_old_summary() {
     let mut lab = lab("last-item");
     let planned = |lab: &Lab| *lab.exploring.planned.as_ref().expect("a plan");
     let two = planned(&lab);
-    ok(&mut lab, Intent::SetExploreFaults(1));
+    ok(&mut lab, Intent::Explore(ExploreIntent::SetFaults(1)));
     assert_eq!(lab.exploring.choices.max_faults, 1);
     let one = planned(&lab);
     assert!(one < two, "{one} < {two}");
@@ -172,37 +178,43 @@ fn the_choices_change_the_plan_and_a_changed_knob_drops_the_old_summary() {
     ];
     let mut before = one;
     for kind in kinds {
-        ok(&mut lab, Intent::SetExploreKind { kind, on: true });
+        ok(
+            &mut lab,
+            Intent::Explore(ExploreIntent::SetKind { kind, on: true }),
+        );
         assert!(planned(&lab) > before, "{kind:?} adds schedules");
         before = planned(&lab);
     }
     let c = lab.exploring.choices;
     assert!(c.crashes && c.copies && c.services);
-    ok(&mut lab, Intent::SetExploreFaults(1));
+    ok(&mut lab, Intent::Explore(ExploreIntent::SetFaults(1)));
     ok(
         &mut lab,
-        Intent::SetExploreKind {
+        Intent::Explore(ExploreIntent::SetKind {
             kind: ExploreKind::Crashes,
             on: false,
-        },
+        }),
     );
     ok(
         &mut lab,
-        Intent::SetExploreKind {
+        Intent::Explore(ExploreIntent::SetKind {
             kind: ExploreKind::Copies,
             on: false,
-        },
+        }),
     );
     ok(
         &mut lab,
-        Intent::SetExploreKind {
+        Intent::Explore(ExploreIntent::SetKind {
             kind: ExploreKind::Services,
             on: false,
-        },
+        }),
     );
     explore(&mut lab, 1_000);
     assert!(lab.exploring.summary.is_some());
-    ok(&mut lab, Intent::SetKnob(Knob::Ttl, 7_000));
+    ok(
+        &mut lab,
+        Intent::Setup(SetupIntent::SetKnob(Knob::Ttl, 7_000)),
+    );
     assert_eq!(
         lab.exploring.summary, None,
         "the summary was about another run"
@@ -212,18 +224,21 @@ fn the_choices_change_the_plan_and_a_changed_knob_drops_the_old_summary() {
 #[test]
 fn a_new_story_stops_a_running_search() {
     let mut lab = lab("last-item");
-    ok(&mut lab, Intent::Explore);
+    ok(&mut lab, Intent::Explore(ExploreIntent::Start));
     ok(&mut lab, slice(2));
-    ok(&mut lab, Intent::Select("gc-pause".into()));
+    ok(
+        &mut lab,
+        Intent::Setup(SetupIntent::Select("gc-pause".into())),
+    );
     assert!(!lab.exploring.running());
 }
 
 #[test]
 fn bounds_that_cannot_be_searched_keep_why_and_a_start_says_it_without_a_notice() {
     let mut lab = lab("last-item");
-    ok(&mut lab, Intent::SetExploreFaults(0));
+    ok(&mut lab, Intent::Explore(ExploreIntent::SetFaults(0)));
     assert!(lab.exploring.planned.is_err(), "at least one fault at once");
-    assert!(ok(&mut lab, Intent::Explore).is_empty());
+    assert!(ok(&mut lab, Intent::Explore(ExploreIntent::Start)).is_empty());
     assert!(!lab.exploring.running());
     assert_eq!(
         lab.exploring.error.as_ref(),
@@ -237,16 +252,16 @@ fn on_a_replicated_service_the_services_choice_also_cuts_the_leader_off_and_find
 {
     let mut lab = lab("leader-change");
     let on_one_box = |lab: &mut Lab| {
-        ok(lab, Intent::Flip(Knob::Members));
+        ok(lab, Intent::Setup(SetupIntent::Flip(Knob::Members)));
         *lab.exploring.planned.as_ref().expect("a plan")
     };
-    ok(&mut lab, Intent::SetExploreFaults(1));
+    ok(&mut lab, Intent::Explore(ExploreIntent::SetFaults(1)));
     ok(
         &mut lab,
-        Intent::SetExploreKind {
+        Intent::Explore(ExploreIntent::SetKind {
             kind: ExploreKind::Services,
             on: true,
-        },
+        }),
     );
     let group = *lab.exploring.planned.as_ref().expect("a plan");
     let bounds = lab.exploring.choices.bounds(lab.scenario());
@@ -257,7 +272,7 @@ fn on_a_replicated_service_the_services_choice_also_cuts_the_leader_off_and_find
         group,
         "one cut per start and length"
     );
-    ok(&mut lab, Intent::Flip(Knob::Members));
+    ok(&mut lab, Intent::Setup(SetupIntent::Flip(Knob::Members)));
     explore(&mut lab, 1_000);
     let summary = lab.exploring.summary.as_ref().expect("a summary");
     assert!(
@@ -270,13 +285,13 @@ fn on_a_replicated_service_the_services_choice_also_cuts_the_leader_off_and_find
 #[test]
 fn on_a_replicated_service_the_crashes_choice_also_crashes_each_member() {
     let mut lab = lab("leader-change");
-    ok(&mut lab, Intent::SetExploreFaults(1));
+    ok(&mut lab, Intent::Explore(ExploreIntent::SetFaults(1)));
     ok(
         &mut lab,
-        Intent::SetExploreKind {
+        Intent::Explore(ExploreIntent::SetKind {
             kind: ExploreKind::Crashes,
             on: true,
-        },
+        }),
     );
     let group = *lab.exploring.planned.as_ref().expect("a plan");
     let bounds = lab.exploring.choices.bounds(lab.scenario());
@@ -284,7 +299,7 @@ fn on_a_replicated_service_the_crashes_choice_also_crashes_each_member() {
     let plan = fencing_lab::words::explore_plan(&bounds, group);
     assert!(plan.contains("crashes of apps and members"), "{plan}");
     let members = lab.scenario().members as u64;
-    ok(&mut lab, Intent::Flip(Knob::Members));
+    ok(&mut lab, Intent::Setup(SetupIntent::Flip(Knob::Members)));
     let one_box = *lab.exploring.planned.as_ref().expect("a plan");
     let crashed_members = bounds.grid_len() * members;
     assert_eq!(

@@ -6,7 +6,9 @@
 mod lab_support;
 
 use fencing_lab::catalog::Knob;
-use fencing_lab::lab::{asked, index_of, pick_of, Effect, Intent, Lab};
+use fencing_lab::lab::{
+    asked, index_of, pick_of, Effect, Intent, Lab, PlaybackIntent, QuestionIntent, SetupIntent,
+};
 use lab_support::{act, lab, ok};
 
 /// The right answer to `question` in the run on screen.
@@ -23,9 +25,9 @@ fn step_to(lab: &mut Lab, question: usize) {
             return;
         }
         if lab.questions.open.is_some() {
-            let _ = act(lab, Intent::Answer(0));
+            let _ = act(lab, Intent::Question(QuestionIntent::Answer(0)));
         }
-        ok(lab, Intent::NextStep);
+        ok(lab, Intent::Playback(PlaybackIntent::NextStep));
     }
     panic!("question {question} never opened");
 }
@@ -42,11 +44,11 @@ fn at_the_write_question(lab: &mut Lab) -> (usize, u64) {
 /// Ticks the clock (50 ms real each) until playback stops.
 fn play_until_stopped(lab: &mut Lab) {
     for _ in 0..10_000 {
-        let tick = Intent::Tick {
+        let tick = Intent::Playback(PlaybackIntent::Tick {
             now_ms: 0.0,
             elapsed_ms: 50.0,
             reduced_motion: false,
-        };
+        });
         ok(lab, tick);
         if !lab.playback.playing {
             return;
@@ -61,7 +63,7 @@ fn a_wrong_pick_keeps_the_moment_unplayed_and_the_answer_hidden_until_asked_for(
     let (question, at_ms) = at_the_write_question(&mut lab);
     let wrong = (right_now(&lab, question) + 1) % 3;
     assert!(
-        ok(&mut lab, Intent::Answer(wrong)).is_empty(),
+        ok(&mut lab, Intent::Question(QuestionIntent::Answer(wrong))).is_empty(),
         "nothing kept"
     );
     let pick = pick_of(&lab.questions.picks, question).expect("the pick");
@@ -72,7 +74,7 @@ fn a_wrong_pick_keeps_the_moment_unplayed_and_the_answer_hidden_until_asked_for(
         "the moment is still ahead"
     );
     assert_eq!(lab.questions.open, Some(question));
-    ok(&mut lab, Intent::Reveal);
+    ok(&mut lab, Intent::Question(QuestionIntent::Reveal));
     let pick = pick_of(&lab.questions.picks, question).expect("the pick");
     assert_eq!((pick.choice, pick.revealed), (Some(wrong), true));
     assert_eq!(lab.playback.playhead_ms, at_ms, "the moment plays");
@@ -82,11 +84,15 @@ fn a_wrong_pick_keeps_the_moment_unplayed_and_the_answer_hidden_until_asked_for(
 fn watch_that_moment_replays_the_seconds_around_it_then_shows_the_answer() {
     let mut lab = lab("gc-pause");
     let (question, at_ms) = at_the_write_question(&mut lab);
-    let early = act(&mut lab, Intent::Watch).expect_err("nothing picked yet");
+    let early =
+        act(&mut lab, Intent::Question(QuestionIntent::Watch)).expect_err("nothing picked yet");
     assert!(early.contains("Pick"), "{early}");
     let wrong = (right_now(&lab, question) + 1) % 3;
-    ok(&mut lab, Intent::Answer(wrong));
-    assert_eq!(ok(&mut lab, Intent::Watch), vec![Effect::StartClock]);
+    ok(&mut lab, Intent::Question(QuestionIntent::Answer(wrong)));
+    assert_eq!(
+        ok(&mut lab, Intent::Question(QuestionIntent::Watch)),
+        vec![Effect::StartClock]
+    );
     let from = lab.playback.playhead_ms;
     assert!(lab.playback.playing);
     assert!(
@@ -105,11 +111,14 @@ fn after_a_flipped_switch_the_answered_question_is_asked_again_about_the_new_run
     let mut lab = lab("gc-pause");
     let (question, at_ms) = at_the_write_question(&mut lab);
     let off = right_now(&lab, question);
-    ok(&mut lab, Intent::Answer(off));
+    ok(&mut lab, Intent::Question(QuestionIntent::Answer(off)));
     assert_eq!(lab.playback.playhead_ms, at_ms, "the moment plays");
     let kept = lab.questions.progress.count("gc-pause");
     assert!(kept >= 1, "the right answer is kept");
-    ok(&mut lab, Intent::Flip(Knob::Enforcement));
+    ok(
+        &mut lab,
+        Intent::Setup(SetupIntent::Flip(Knob::Enforcement)),
+    );
     assert_eq!(lab.questions.progress.count("gc-pause"), kept, "and stays");
     assert_eq!(
         pick_of(&lab.questions.picks, question),
@@ -127,7 +136,7 @@ fn after_a_flipped_switch_the_answered_question_is_asked_again_about_the_new_run
         off, on,
         "enforcement decides what the file does with the write"
     );
-    let effects = ok(&mut lab, Intent::Answer(on));
+    let effects = ok(&mut lab, Intent::Question(QuestionIntent::Answer(on)));
     assert!(matches!(&effects[..], [Effect::SaveProgress(p)] if p.count("gc-pause") == kept));
     assert!(pick_of(&lab.questions.picks, question).is_some_and(|p| p.revealed));
     assert!(lab.view.notice.is_none());
@@ -139,14 +148,20 @@ fn a_right_answer_is_kept_and_reset_forgets_it() {
     let first = lab.quiz().asked[0].clone();
     let question = index_of(lab.entry(), &first).expect("one of the story's");
     step_to(&mut lab, question);
-    let effects = ok(&mut lab, Intent::Answer(first.right));
+    let effects = ok(
+        &mut lab,
+        Intent::Question(QuestionIntent::Answer(first.right)),
+    );
     assert!(matches!(&effects[..], [Effect::SaveProgress(p)] if p.count("gc-pause") == 1));
-    let again = act(&mut lab, Intent::Answer(first.right));
+    let again = act(
+        &mut lab,
+        Intent::Question(QuestionIntent::Answer(first.right)),
+    );
     assert_eq!(
         again,
         Err("This question is answered: Continue plays on".into())
     );
-    let effects = ok(&mut lab, Intent::ResetAnswers);
+    let effects = ok(&mut lab, Intent::Question(QuestionIntent::ResetAnswers));
     assert!(matches!(&effects[..], [Effect::SaveProgress(p)] if p.is_empty()));
     assert!(lab.questions.picks.is_empty() && lab.questions.open.is_none());
 }
@@ -157,18 +172,22 @@ fn a_reveal_plays_the_moment_without_a_pick_and_continue_plays_on() {
     let first = lab.quiz().asked[0].clone();
     let question = index_of(lab.entry(), &first).expect("one of the story's");
     step_to(&mut lab, question);
-    let past = act(&mut lab, Intent::Answer(9)).expect_err("no such answer");
+    let past =
+        act(&mut lab, Intent::Question(QuestionIntent::Answer(9))).expect_err("no such answer");
     assert!(
         past.contains('2') || past.contains('3') || past.contains('4'),
         "{past}"
     );
-    ok(&mut lab, Intent::Reveal);
+    ok(&mut lab, Intent::Question(QuestionIntent::Reveal));
     assert_eq!(
         pick_of(&lab.questions.picks, question).map(|p| p.choice),
         Some(None)
     );
     assert_eq!(lab.playback.playhead_ms, first.at_ms);
-    assert_eq!(ok(&mut lab, Intent::Continue), vec![Effect::StartClock]);
+    assert_eq!(
+        ok(&mut lab, Intent::Question(QuestionIntent::Continue)),
+        vec![Effect::StartClock]
+    );
     assert!(lab.playback.playing && lab.questions.open.is_none());
 }
 
@@ -179,15 +198,15 @@ fn stepping_back_or_seeking_closes_the_open_question_and_passing_it_again_reopen
         if lab.questions.open.is_some() {
             break;
         }
-        ok(&mut lab, Intent::NextStep);
+        ok(&mut lab, Intent::Playback(PlaybackIntent::NextStep));
     }
     let open = lab.questions.open;
     assert!(open.is_some(), "gc-pause asks on its way");
-    ok(&mut lab, Intent::PrevStep);
+    ok(&mut lab, Intent::Playback(PlaybackIntent::PrevStep));
     assert_eq!(lab.questions.open, None);
-    ok(&mut lab, Intent::NextStep);
+    ok(&mut lab, Intent::Playback(PlaybackIntent::NextStep));
     assert_eq!(lab.questions.open, open, "still unanswered: asked again");
-    ok(&mut lab, Intent::Seek(0));
+    ok(&mut lab, Intent::Playback(PlaybackIntent::Seek(0)));
     assert_eq!(lab.questions.open, None);
 }
 
@@ -195,7 +214,7 @@ fn stepping_back_or_seeking_closes_the_open_question_and_passing_it_again_reopen
 fn playing_stops_before_an_unanswered_question() {
     let mut lab = lab("gc-pause");
     let first = lab.quiz().asked[0].clone();
-    ok(&mut lab, Intent::TogglePlay);
+    ok(&mut lab, Intent::Playback(PlaybackIntent::TogglePlay));
     play_until_stopped(&mut lab);
     assert!(lab.questions.open.is_some());
     assert_eq!(lab.playback.playhead_ms, first.at_ms - 1);
@@ -204,12 +223,12 @@ fn playing_stops_before_an_unanswered_question() {
 #[test]
 fn with_questions_off_next_step_never_stops_for_one() {
     let mut lab = lab("gc-pause");
-    ok(&mut lab, Intent::ToggleQuestions);
+    ok(&mut lab, Intent::Question(QuestionIntent::ToggleQuestions));
     for _ in 0..20 {
-        ok(&mut lab, Intent::NextStep);
+        ok(&mut lab, Intent::Playback(PlaybackIntent::NextStep));
         assert_eq!(lab.questions.open, None);
     }
-    let refused = act(&mut lab, Intent::Answer(0));
+    let refused = act(&mut lab, Intent::Question(QuestionIntent::Answer(0)));
     assert_eq!(refused, Err("There is no question open right now".into()));
     assert!(lab.view.notice.is_some());
 }

@@ -5,7 +5,7 @@
 mod lab_support;
 
 use fencing_lab::catalog::catalog;
-use fencing_lab::lab::{Intent, Lab, Progress};
+use fencing_lab::lab::{Intent, Lab, PlaybackIntent, Progress, ViewIntent};
 use fencing_lab::share::{decode, encode, LinkState, View};
 use lab_support::ok;
 
@@ -22,14 +22,14 @@ fn a_first_visit_opens_the_documents_first_story_in_the_story_view() {
 #[test]
 fn experiment_opens_the_lab_on_the_same_run_and_the_link_says_which_view() {
     let mut lab = Lab::new(&LinkState::first_visit(), Progress::default());
-    ok(&mut lab, Intent::Seek(50_000));
+    ok(&mut lab, Intent::Playback(PlaybackIntent::Seek(50_000)));
     let run = lab.run().clone();
-    ok(&mut lab, Intent::StoryView(false));
+    ok(&mut lab, Intent::View(ViewIntent::StoryView(false)));
     assert!(!lab.view.story);
     assert!(std::sync::Arc::ptr_eq(&run, lab.run()), "the same run");
     assert_eq!(lab.playback.playhead_ms, 50_000, "the same moment");
     assert_eq!(lab.link().view, View::Lab);
-    ok(&mut lab, Intent::StoryView(true));
+    ok(&mut lab, Intent::View(ViewIntent::StoryView(true)));
     let link = lab.link();
     assert_eq!(link.view, View::Story);
     let pairs = encode(&link);
@@ -47,9 +47,9 @@ fn experiment_opens_the_lab_on_the_same_run_and_the_link_says_which_view() {
 #[test]
 fn presentation_from_the_story_view_returns_to_it() {
     let mut lab = Lab::new(&LinkState::first_visit(), Progress::default());
-    ok(&mut lab, Intent::TogglePresenting);
+    ok(&mut lab, Intent::View(ViewIntent::TogglePresenting));
     assert_eq!(lab.link().view, View::Presentation);
-    ok(&mut lab, Intent::TogglePresenting);
+    ok(&mut lab, Intent::View(ViewIntent::TogglePresenting));
     assert_eq!(lab.link().view, View::Story);
 }
 

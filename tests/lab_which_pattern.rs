@@ -7,7 +7,7 @@ mod lab_support;
 use fencing_lab::catalog::{
     cost, which_pattern, Design, PatternRow, Trial, DESIGNS, WHICH_PATTERN_STORY,
 };
-use fencing_lab::lab::Intent;
+use fencing_lab::lab::{Intent, SetupIntent, ViewIntent};
 use fencing_lab::words::{banner, patterns, Tone};
 use lab_support::{lab, ok};
 
@@ -24,9 +24,12 @@ fn every_rows_use_loads_the_run_it_judges_and_the_banner_agrees_with_its_verdict
     for row in &rows {
         for from in ["no-lock", "gc-pause", WHICH_PATTERN_STORY] {
             let mut lab = lab(from);
-            ok(&mut lab, Intent::ToggleWhichPattern);
+            ok(&mut lab, Intent::View(ViewIntent::ToggleWhichPattern));
             assert!(lab.view.which_pattern, "the dialog opens");
-            ok(&mut lab, Intent::UseWhichPattern(row.design));
+            ok(
+                &mut lab,
+                Intent::Setup(SetupIntent::UseWhichPattern(row.design)),
+            );
             assert!(!lab.view.which_pattern, "the dialog closes");
             assert_eq!(lab.setup.entry_id, WHICH_PATTERN_STORY);
             assert_eq!(**lab.scenario(), row.scenario, "{:?}", row.design);
@@ -110,7 +113,7 @@ fn a_group_is_named_by_its_majority_in_the_cost() {
 #[test]
 fn escape_closes_the_table() {
     let mut lab = lab(WHICH_PATTERN_STORY);
-    ok(&mut lab, Intent::ToggleWhichPattern);
-    ok(&mut lab, Intent::Escape);
+    ok(&mut lab, Intent::View(ViewIntent::ToggleWhichPattern));
+    ok(&mut lab, Intent::View(ViewIntent::Escape));
     assert!(!lab.view.which_pattern);
 }

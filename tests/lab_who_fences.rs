@@ -4,7 +4,7 @@
 mod lab_support;
 
 use fencing_lab::catalog::{fate, who_fences, Fate, WHO_FENCES_STORY};
-use fencing_lab::lab::Intent;
+use fencing_lab::lab::{Intent, SetupIntent, ViewIntent};
 use fencing_lab::words::{banner, Tone};
 use lab_support::{lab, ok};
 
@@ -13,8 +13,11 @@ fn every_rows_use_loads_the_run_it_judges_and_the_banner_agrees_with_its_verdict
     for row in who_fences() {
         for from in ["gc-pause", "acquire-work-renew"] {
             let mut lab = lab(from);
-            ok(&mut lab, Intent::ToggleWhoFences);
-            ok(&mut lab, Intent::UseWhoFences(row.system));
+            ok(&mut lab, Intent::View(ViewIntent::ToggleWhoFences));
+            ok(
+                &mut lab,
+                Intent::Setup(SetupIntent::UseWhoFences(row.system)),
+            );
             assert!(!lab.view.who_fences, "the dialog closes");
             assert_eq!(lab.setup.entry_id, WHO_FENCES_STORY);
             assert_eq!(**lab.scenario(), row.scenario, "{:?}", row.system);

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use fencing_lab::engine::{run, Scenario};
-use fencing_lab::lab::{Intent, Window};
+use fencing_lab::lab::{Intent, ViewIntent, Window};
 use fencing_lab::share::LinkState;
 use fencing_lab::ui::dispatch::act;
 use fencing_lab::ui::state::provide_lab;
@@ -36,7 +36,7 @@ async fn a_long_run_is_drawn_thinned_and_says_so() {
     let _handle = mount_to(root.clone(), move || {
         let lab = provide_lab(&LinkState::default_for(""));
         // Routine traffic is what a long run has most of: draw it, to see it thinned.
-        act(lab, Intent::SetRoutine(true));
+        act(lab, Intent::View(ViewIntent::SetRoutine(true)));
         let end_ms = long.end_ms;
         let window = Signal::stored(Window::new(0, end_ms, end_ms));
         let run = Signal::stored(long.clone());

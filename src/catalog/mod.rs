@@ -28,6 +28,7 @@ mod question;
 mod questions;
 mod recordings;
 mod stale;
+mod story_id;
 mod systems;
 mod systems_stories;
 mod systems_tokens;
@@ -48,6 +49,7 @@ pub use list::{by_id, catalog};
 pub use narration::{Anchor, Cond, EventMatcher, Missing, NarrationStep, Who, A, B, C};
 pub use question::{Answer, Question};
 pub use recordings::{recording, ShippedRecording, RECORDINGS};
+pub use story_id::StoryId;
 pub use systems::{Allowance, Cadence, Fact, Preset, System, FACTS, SYSTEMS};
 pub use tell::{tell, TimedStep, Told, Untold};
 pub use which_pattern::{

@@ -3,6 +3,7 @@
 //! can still run is checked by the reducer afterwards ([`super::update`]).
 
 use super::effect::Effect;
+use super::intent::SetupIntent;
 use super::live_fault::{fault_at, service_fault_at, LiveFault, ServiceFault};
 use super::questions::start_afresh;
 use super::refusal::Refusal;
@@ -10,7 +11,7 @@ use super::setup::Setup;
 use super::state::Lab;
 use super::view::View;
 use super::window::Window;
-use crate::catalog::{self, Design, Knob, Knobs, System};
+use crate::catalog::{self, Design, Entry, Knob, Knobs, System};
 use crate::engine::{Fault, Mode};
 use crate::share::LinkState;
 
@@ -19,6 +20,29 @@ const DEFAULT_PAUSE_MS: u64 = 40_000;
 
 /// How far before an explorer counterexample's damage "Show me" stops.
 const SHOW_ME_LEAD_MS: u64 = 2_000;
+
+/// Does a setup intent.
+pub fn perform(lab: &mut Lab, intent: SetupIntent) -> Result<Vec<Effect>, Refusal> {
+    match intent {
+        SetupIntent::Load(link) => return Ok(load(lab, &link)),
+        SetupIntent::Select(id) => {
+            let entry = id.entry().ok_or(Refusal::NoSuchStory { id })?;
+            select(lab, entry);
+        }
+        SetupIntent::Flip(knob) => flip_knob(lab, knob)?,
+        SetupIntent::SetKnob(knob, value) => set_number(&mut lab.setup.knobs, knob, value),
+        SetupIntent::SetSystem(system) => set_system(lab, system),
+        SetupIntent::UseWhoFences(system) => use_who_fences(lab, system),
+        SetupIntent::UseWhichPattern(design) => use_which_pattern(lab, design),
+        SetupIntent::Inject { app, live } => inject(lab, app, live)?,
+        SetupIntent::InjectService(which) => inject_service(lab, which)?,
+        SetupIntent::PauseHolder => pause_holder(lab)?,
+        SetupIntent::Resume { app } => resume(lab, app)?,
+        SetupIntent::ClearChanges => clear_changes(lab),
+        SetupIntent::ShowMe { faults, at_ms } => show_me(lab, faults, at_ms),
+    }
+    Ok(Vec::new())
+}
 
 /// Restores everything `link` describes (it is valid: the codec decoded it); a link naming a
 /// shipped recording asks for it to be fetched.
@@ -55,10 +79,7 @@ pub fn load(lab: &mut Lab, link: &LinkState) -> Vec<Effect> {
 }
 
 /// Switches to another catalog entry: its own knobs, no live changes, playhead at 0.
-pub fn select(lab: &mut Lab, entry_id: &str) {
-    let Some(entry) = catalog::by_id(entry_id) else {
-        return;
-    };
+pub fn select(lab: &mut Lab, entry: &'static Entry) {
     lab.playback.playing = false;
     lab.setup.user_faults.clear();
     lab.setup.resumes.clear();
@@ -91,10 +112,10 @@ pub fn use_which_pattern(lab: &mut Lab, design: Design) {
 
 /// Loads a comparison row's run, `story` with exactly `knobs`; whether there was one to load.
 fn load_row(lab: &mut Lab, story: &str, knobs: Option<Knobs>) -> bool {
-    let Some(knobs) = knobs else {
+    let (Some(knobs), Some(entry)) = (knobs, catalog::by_id(story)) else {
         return false;
     };
-    select(lab, story);
+    select(lab, entry);
     lab.setup.knobs = knobs;
     true
 }

@@ -4,6 +4,16 @@
 use super::progress::Progress;
 use crate::share::LinkState;
 
+/// A file's text to read as a recording: `file` (the shipped recording `shipped`, if it is
+/// one), to show from `at_ms`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReadTrace {
+    pub file: String,
+    pub shipped: Option<&'static str>,
+    pub text: String,
+    pub at_ms: u64,
+}
+
 /// Which file an export makes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExportFormat {
@@ -16,7 +26,7 @@ pub enum ExportFormat {
 /// One thing for the browser to do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
-    /// Start the animation clock: it sends [`super::Intent::Tick`] until playback stops.
+    /// Start the animation clock: it sends [`super::PlaybackIntent::Tick`] until playback stops.
     StartClock,
     /// Put a link to exactly this state on the clipboard.
     CopyLink(Box<LinkState>),
@@ -29,13 +39,16 @@ pub enum Effect {
     /// Keep the learner's progress in this browser.
     SaveProgress(Progress),
     /// Fetch the shipped recording `file` (id `id`) and open it at `at_ms`
-    /// ([`super::Intent::OpenTrace`] once it arrives).
+    /// ([`super::RecordingIntent::Read`] once it arrives).
     FetchRecording {
         id: &'static str,
         file: &'static str,
         at_ms: u64,
     },
-    /// A search started: send [`super::Intent::ExploreSlice`]s, starting with batches of
+    /// Read a file's text as a recording and answer with the intent that shows it or says
+    /// why not (`crate::lab::read_trace`).
+    ReadTrace(Box<ReadTrace>),
+    /// A search started: send [`super::ExploreIntent::Slice`]s, starting with batches of
     /// `batch`, a few per ~16 ms of real time then yielding to the browser, while it runs.
     ExploreSlices { batch: u64 },
 }

@@ -1,4 +1,4 @@
-//! The explorer's intents: its choices, starting, one batch per [`Intent::ExploreSlice`] (the
+//! The explorer's intents: its choices, starting, one batch per [`ExploreIntent::Slice`] (the
 //! shell measuring real time) and cancelling (what it found so far stays as its summary); and
 //! keeping it about the current scenario.
 //! Another story, a changed knob or other bounds stop the search and drop the old summary;
@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::effect::Effect;
 use super::exploration::{plan, ExploreKind, Exploring, FIRST_BATCH};
-use super::intent::Intent;
+use super::intent::ExploreIntent;
 use super::state::Lab;
 use crate::engine::Explorer;
 
@@ -32,27 +32,26 @@ pub fn follow(lab: &mut Lab) {
     }
 }
 
-/// Does an explorer intent; any other comes back.
-pub fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Intent> {
+/// Does an explorer intent.
+pub fn perform(lab: &mut Lab, intent: ExploreIntent) -> Vec<Effect> {
     let ex = &mut lab.exploring;
     match intent {
-        Intent::SetExploreFaults(k) => ex.choices.max_faults = k,
-        Intent::SetExploreKind { kind, on } => match kind {
+        ExploreIntent::SetFaults(k) => ex.choices.max_faults = k,
+        ExploreIntent::SetKind { kind, on } => match kind {
             ExploreKind::Crashes => ex.choices.crashes = on,
             ExploreKind::Copies => ex.choices.copies = on,
             ExploreKind::Services => ex.choices.services = on,
         },
-        Intent::Explore => return Ok(start(lab)),
-        Intent::ExploreSlice { batch, elapsed_ms } => slice(ex, batch, elapsed_ms),
-        Intent::CancelExplore => {
+        ExploreIntent::Start => return start(lab),
+        ExploreIntent::Slice { batch, elapsed_ms } => slice(ex, batch, elapsed_ms),
+        ExploreIntent::Cancel => {
             if let Some(search) = ex.search.take() {
                 ex.summary = Some(search.summary().clone());
             }
         }
-        other => return Err(other),
     }
     follow(lab);
-    Ok(Vec::new())
+    Vec::new()
 }
 
 /// Starts a search of the chosen bounds around the current scenario.

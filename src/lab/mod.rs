@@ -15,9 +15,11 @@ mod live_fault;
 pub mod moments;
 mod picks;
 mod playback;
+mod playback_intents;
 mod progress;
 mod questions;
 mod recording;
+mod recording_intents;
 mod refusal;
 mod runnable;
 mod setup;
@@ -30,14 +32,18 @@ pub mod window;
 
 pub use changes::{flip, holder_pause_ms, set_number, zoomed};
 pub use derived::{Derived, Half};
-pub use effect::{Effect, ExportFormat};
+pub use effect::{Effect, ExportFormat, ReadTrace};
 pub use exploration::{ExploreChoices, ExploreKind, Exploring, FIRST_BATCH};
-pub use intent::Intent;
+pub use intent::{
+    Class, ExploreIntent, Intent, OnQuestion, PlaybackIntent, QuestionIntent, RecordingIntent,
+    SetupIntent, ShareIntent, UnderRecording, ViewIntent, WindowIntent,
+};
 pub use live_fault::{fault_at, resume_at, service_fault_at, LiveFault, ServiceFault};
 pub use picks::{asked, index_of, pick_of, stop_before, Pick, Questions};
 pub use playback::step_target;
 pub use progress::Progress;
 pub use recording::{open as open_recording, RecordedRun, Twin};
+pub use recording_intents::read as read_trace;
 pub use refusal::Refusal;
 pub use runnable::run_or_nothing;
 pub use setup::Setup;

@@ -8,7 +8,7 @@
 //! question (its index in `Entry::questions`), never by answer text.
 
 use super::effect::Effect;
-use super::intent::Intent;
+use super::intent::{OnQuestion, QuestionIntent};
 use super::picks::{asked, pick_of, Pick};
 use super::playback::{step_target, toggle_play};
 use super::refusal::Refusal;
@@ -20,28 +20,36 @@ const WATCH_BEFORE_MS: u64 = 5_000;
 /// …and stops this long after it.
 const WATCH_AFTER_MS: u64 = 2_000;
 
-/// Closes the open question when `intent` moves away from it: any jump or restart, another
-/// story or link, or playing on once it is answered. An unanswered question stays open while
-/// playing (playback stops before it again): it is answered, revealed, or switched off.
-pub fn close_if_away(lab: &mut Lab, intent: &Intent) {
+/// Does a question intent.
+pub fn perform(lab: &mut Lab, intent: QuestionIntent) -> Result<Vec<Effect>, Refusal> {
+    match intent {
+        QuestionIntent::Answer(choice) => answer(lab, Some(choice)),
+        QuestionIntent::Reveal => answer(lab, None),
+        QuestionIntent::Watch => watch(lab),
+        QuestionIntent::Continue => Ok(carry_on(lab)),
+        QuestionIntent::ToggleQuestions => {
+            toggle(lab);
+            Ok(Vec::new())
+        }
+        QuestionIntent::ResetAnswers => Ok(reset(lab)),
+    }
+}
+
+/// Closes the open question when an intent of class `on_question` moves away from it (any jump
+/// or restart, another story or link, or playing on once it is answered). An unanswered
+/// question stays open while playing (playback stops before it again): it is answered,
+/// revealed, or switched off.
+pub fn close_if_away(lab: &mut Lab, on_question: OnQuestion) {
     let Some(question) = lab.questions.open else {
         return;
     };
     let answered = pick_of(&lab.questions.picks, question).is_some();
-    let away = matches!(
-        intent,
-        Intent::PrevStep
-            | Intent::PrevEvent
-            | Intent::NextEvent
-            | Intent::Seek(_)
-            | Intent::Restart
-            | Intent::Select(_)
-            | Intent::Load(_)
-            | Intent::UseWhoFences(_)
-            | Intent::UseWhichPattern(_)
-            | Intent::ShowMe { .. }
-    );
-    if away || (answered && matches!(intent, Intent::TogglePlay)) {
+    let away = match on_question {
+        OnQuestion::Keeps => false,
+        OnQuestion::Closes => true,
+        OnQuestion::ClosesIfAnswered => answered,
+    };
+    if away {
         lab.questions.open = None;
         lab.questions.watch = None;
     }

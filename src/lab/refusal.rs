@@ -1,6 +1,7 @@
 //! Why the lab did not do what the user asked, as data: the reducer returns one of these, the
 //! lab keeps the last one as its notice, and the words layer says it (`crate::words::refusal`).
 
+use crate::catalog::StoryId;
 use crate::engine::ScenarioError;
 use crate::trace::TraceError;
 
@@ -43,6 +44,10 @@ pub enum Refusal {
     TraceUnreadable { file: String, why: String },
     /// The trace file `file` was read but is not a trace this build accepts.
     TraceRefused { file: String, error: TraceError },
+    /// A story the catalog does not have.
+    NoSuchStory { id: StoryId },
+    /// A shipped recording this build does not have.
+    NoSuchRecording { id: String },
     /// The browser could not do an effect (an export): `why`, from the browser.
     EffectFailed { why: String },
 }

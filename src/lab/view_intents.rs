@@ -6,24 +6,24 @@ use std::sync::Arc;
 
 use super::changes::zoomed;
 use super::effect::{Effect, ExportFormat};
-use super::intent::Intent;
+use super::intent::{ShareIntent, ViewIntent, WindowIntent};
 use super::refusal::Refusal;
 use super::state::Lab;
 use super::window::{fitted, Room};
 
-/// Does a view intent; the reducer hands every other kind elsewhere first.
-pub fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
+/// Does a view intent.
+pub fn perform(lab: &mut Lab, intent: ViewIntent) -> Result<Vec<Effect>, Refusal> {
     let view = &mut lab.view;
     match intent {
-        Intent::ToggleWhoFences => view.who_fences = !view.who_fences,
-        Intent::ToggleWhichPattern => view.which_pattern = !view.which_pattern,
-        Intent::ToggleRecordings => view.recordings = !view.recordings,
-        Intent::ToggleCompare => view.compare = !view.compare,
-        Intent::TogglePresenting => view.presenting = !view.presenting,
-        Intent::StoryView(on) => view.story = on,
+        ViewIntent::ToggleWhoFences => view.who_fences = !view.who_fences,
+        ViewIntent::ToggleWhichPattern => view.which_pattern = !view.which_pattern,
+        ViewIntent::ToggleRecordings => view.recordings = !view.recordings,
+        ViewIntent::ToggleCompare => view.compare = !view.compare,
+        ViewIntent::TogglePresenting => view.presenting = !view.presenting,
+        ViewIntent::StoryView(on) => view.story = on,
         // Only the topmost overlay (the help over the dialogs, the recordings over the
         // comparisons); presentation view is left by F or its button alone.
-        Intent::Escape => {
+        ViewIntent::Escape => {
             let open = [
                 &mut view.help,
                 &mut view.recordings,
@@ -34,50 +34,63 @@ pub fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
                 *top = false;
             }
         }
-        Intent::ToggleHelp => view.help = !view.help,
-        Intent::CloseHelp => view.help = false,
-        Intent::Blank => view.blank = true,
-        Intent::Unblank => view.blank = false,
-        Intent::SetRoutine(on) => view.routine = Some(on),
-        Intent::ShowMembers(on) => view.members = on,
-        Intent::Measure(room) => view.room = Some(room),
-        Intent::CopyLink => return Ok(vec![Effect::CopyLink(Box::new(lab.link()))]),
-        Intent::Export(format) => return Ok(vec![export(lab, format)]),
-        Intent::SetExportLegend(on) => view.export_legend = on,
-        Intent::ChooseFaultApp(app) => view.fault_app = app,
-        Intent::ChooseFaultLength(length_ms) => view.fault_length_ms = length_ms.max(1),
-        Intent::LinkNotices(notices) => view.link_notices = Arc::new(notices),
-        Intent::DismissLinkNotices => view.link_notices = Arc::default(),
-        Intent::EffectFailed(why) => return Err(Refusal::EffectFailed { why }),
-        Intent::DismissNotice => {}
-        other => window(lab, other),
+        ViewIntent::ToggleHelp => view.help = !view.help,
+        ViewIntent::CloseHelp => view.help = false,
+        ViewIntent::Blank => view.blank = true,
+        ViewIntent::Unblank => view.blank = false,
+        ViewIntent::SetRoutine(on) => view.routine = Some(on),
+        ViewIntent::ShowMembers(on) => view.members = on,
+        ViewIntent::ChooseFaultApp(app) => view.fault_app = app,
+        ViewIntent::ChooseFaultLength(length_ms) => view.fault_length_ms = length_ms.max(1),
+        ViewIntent::LinkNotices(notices) => view.link_notices = Arc::new(notices),
+        ViewIntent::DismissLinkNotices => view.link_notices = Arc::default(),
+        ViewIntent::EffectFailed(why) => return Err(Refusal::EffectFailed { why }),
+        ViewIntent::DismissNotice => {}
     }
     Ok(Vec::new())
 }
 
-/// The intents that move the timeline's window.
-fn window(lab: &mut Lab, intent: Intent) {
+/// Does a share intent: a link or an export for the browser to make.
+pub fn share(lab: &mut Lab, intent: ShareIntent) -> Vec<Effect> {
+    match intent {
+        ShareIntent::CopyLink => vec![Effect::CopyLink(Box::new(lab.link()))],
+        ShareIntent::Export(format) => vec![export(lab, format)],
+        ShareIntent::SetExportLegend(on) => {
+            lab.view.export_legend = on;
+            Vec::new()
+        }
+    }
+}
+
+/// Does a window intent: the measured room, or a move of the timeline's window.
+pub fn window(lab: &mut Lab, intent: WindowIntent) {
+    if let WindowIntent::Measure(room) = intent {
+        lab.view.room = Some(room);
+        return;
+    }
     let shown = lab.shown_window();
     let (end_ms, axis_end_ms) = (lab.end_ms(), lab.axis_end_ms());
     let at_ms = lab.playback.playhead_ms;
     lab.view.zoom = match intent {
         // Around the playhead (or the middle of the view, when the playhead is outside it);
         // back to the fitted view once it would show all of it.
-        Intent::Zoom(steps) => zoomed(shown, at_ms, steps, end_ms),
+        WindowIntent::Zoom(steps) => zoomed(shown, at_ms, steps, end_ms),
         // By a third of its width.
-        Intent::Pan(direction) => Some(shown.pan(direction * (shown.span_ms() / 3) as i64, end_ms)),
+        WindowIntent::Pan(direction) => {
+            Some(shown.pan(direction * (shown.span_ms() / 3) as i64, end_ms))
+        }
         // The whole story, also on a phone (whose unzoomed window is a part of it).
-        Intent::Fit => lab.view.room.filter(|r| r.narrow).map(|room| {
+        WindowIntent::Fit => lab.view.room.filter(|r| r.narrow).map(|room| {
             let room = Room {
                 narrow: false,
                 ..room
             };
             fitted(&lab.axis_runs(), room)
         }),
-        Intent::ZoomTo(window) => window,
-        Intent::ZoomAt { steps, at_ms } => Some(shown.zoom(steps, at_ms, axis_end_ms)),
-        Intent::PanBy(by_ms) => Some(shown.pan(by_ms, axis_end_ms)),
-        _ => return,
+        WindowIntent::ZoomTo(window) => window,
+        WindowIntent::ZoomAt { steps, at_ms } => Some(shown.zoom(steps, at_ms, axis_end_ms)),
+        WindowIntent::PanBy(by_ms) => Some(shown.pan(by_ms, axis_end_ms)),
+        WindowIntent::Measure(_) => return,
     };
 }
 

@@ -59,7 +59,7 @@ pub use limits::{
     MAX_FAULTS, MAX_LENGTH_MS, MAX_NOTICES, MAX_NTH, MAX_PAIRS, MAX_RESUMES, MAX_VALUE_LEN,
     MIN_ZOOM_MS,
 };
-pub use notice::{Given, Notice, NoticeKind};
+pub use notice::{shorten, Given, Notice, NoticeKind};
 pub use problem::{Counted, Problem};
 pub use state::{entry_or_default, Decoded, LinkState, View, DEFAULT_ENTRY};
 pub use zoom::{format_zoom, parse_zoom};

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::handler::handler;
-use crate::lab::Intent;
+use crate::lab::{Intent, ViewIntent};
 use crate::words::controls;
 
 /// Why the last action could not be done, until another action succeeds or the user puts it away.
@@ -17,7 +17,7 @@ pub fn ActionNotice(notice: Signal<Option<String>>) -> impl IntoView {
             view! {
                 <div class="action-notice-card">
                     <span id="action-notice-text">{message}</span>
-                    <button class="btn" id="btn-dismiss-action-notice" on:click=handler(move |_| send(Intent::DismissNotice))>{controls::OK}</button>
+                    <button class="btn" id="btn-dismiss-action-notice" on:click=handler(move |_| send(Intent::View(ViewIntent::DismissNotice)))>{controls::OK}</button>
                 </div>
             }
         })

@@ -12,7 +12,7 @@ use super::recordings_dialog::RecordingsOverlay;
 use super::state::provide_lab;
 use super::which_pattern::WhichPatternOverlay;
 use super::who_fences::WhoFencesOverlay;
-use crate::lab::Intent;
+use crate::lab::{Intent, SetupIntent, ViewIntent};
 use crate::share::{self, LinkState};
 use crate::words::{controls, page};
 
@@ -26,8 +26,11 @@ pub fn App() -> impl IntoView {
     let lab = provide_lab(&LinkState::default_for(DEFAULT_ENTRY));
     // A shipped recording the link names is fetched beside the bundle (or from the offline
     // copy) and shown once it arrives.
-    act(lab, Intent::Load(Box::new(decoded.state)));
-    act(lab, Intent::LinkNotices(decoded.notices));
+    act(
+        lab,
+        Intent::Setup(SetupIntent::Load(Box::new(decoded.state))),
+    );
+    act(lab, Intent::View(ViewIntent::LinkNotices(decoded.notices)));
     link::sync(lab);
     let notices = lab.view.link_notices;
     view! {
@@ -46,7 +49,7 @@ pub fn App() -> impl IntoView {
                     <div class="link-notice" role="status" id="link-notice">
                         <strong>{page::LINK_NOTICE}</strong>
                         <ul>{move || notices.get().iter().map(|n| view! { <li>{crate::words::link::notice(n)}</li> }).collect_view()}</ul>
-                        <button class="btn" id="btn-dismiss-notice" on:click=handler(move |_| act(lab, Intent::DismissLinkNotices))>{controls::OK}</button>
+                        <button class="btn" id="btn-dismiss-notice" on:click=handler(move |_| act(lab, Intent::View(ViewIntent::DismissLinkNotices)))>{controls::OK}</button>
                     </div>
                 </Show>
                 <Lab/>

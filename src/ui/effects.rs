@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use super::state::LabState;
 use super::{export, link, progress_store, trace_files};
-use crate::lab::{Effect, Intent};
+use crate::lab::{Effect, ExploreIntent, Intent, PlaybackIntent, ViewIntent};
 
 /// Performs `effect` for `lab`; what the browser answers goes back through `act`.
 pub fn perform(lab: LabState, effect: Effect, act: fn(LabState, Intent)) {
@@ -23,13 +23,14 @@ pub fn perform(lab: LabState, effect: Effect, act: fn(LabState, Intent)) {
             let origin = lab.root.get_untracked();
             let origin = origin.as_ref().map(|div| div.as_ref());
             if let Err(why) = export::export(origin, format, &file_name, legend) {
-                act(lab, Intent::EffectFailed(why));
+                act(lab, Intent::View(ViewIntent::EffectFailed(why)));
             }
         }
         Effect::SaveProgress(progress) => progress_store::save(&progress),
         Effect::FetchRecording { id, file, at_ms } => {
             trace_files::fetch_shipped((lab, act), (id, file), at_ms)
         }
+        Effect::ReadTrace(read) => act(lab, crate::lab::read_trace(*read).into()),
         Effect::ExploreSlices { batch } => {
             let search = Search {
                 started_ms: now_ms(),
@@ -57,7 +58,7 @@ fn now_ms() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
 }
 
-/// The clock: one [`Intent::Tick`] per animation frame while the lab plays.
+/// The clock: one [`PlaybackIntent::Tick`] per animation frame while the lab plays.
 fn schedule_frame((lab, act): (LabState, fn(LabState, Intent)), last_real_ms: Option<f64>) {
     request_animation_frame(move || {
         // A frame asked for before the lab unmounted finds its signals gone: nothing to move.
@@ -68,11 +69,11 @@ fn schedule_frame((lab, act): (LabState, fn(LabState, Intent)), last_real_ms: Op
         let elapsed_ms = last_real_ms.map_or(0.0, |last| (now - last).clamp(0.0, 100.0));
         act(
             lab,
-            Intent::Tick {
+            Intent::Playback(PlaybackIntent::Tick {
                 now_ms: now,
                 elapsed_ms,
                 reduced_motion: reduced_motion(),
-            },
+            }),
         );
         if lab.playing_now().unwrap_or(false) {
             schedule_frame((lab, act), Some(now));
@@ -91,7 +92,7 @@ struct Search {
     batch: u64,
 }
 
-/// Sends [`Intent::ExploreSlice`]s for about [`SLICE_BUDGET_MS`], then yields to the browser and
+/// Sends [`ExploreIntent::Slice`]s for about [`SLICE_BUDGET_MS`], then yields to the browser and
 /// goes on while the search runs. Batches grow while they take under 1 ms, so the budget check
 /// runs often.
 fn explore_slices((lab, act): (LabState, fn(LabState, Intent)), mut search: Search) {
@@ -101,7 +102,10 @@ fn explore_slices((lab, act): (LabState, fn(LabState, Intent)), mut search: Sear
     while running() && now_ms() - begin < SLICE_BUDGET_MS {
         let t0 = now_ms();
         let (batch, elapsed_ms) = (search.batch, t0 - search.started_ms);
-        act(lab, Intent::ExploreSlice { batch, elapsed_ms });
+        act(
+            lab,
+            Intent::Explore(ExploreIntent::Slice { batch, elapsed_ms }),
+        );
         if now_ms() - t0 < 1.0 {
             search.batch = (search.batch * 2).min(1 << 16);
         }

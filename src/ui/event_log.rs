@@ -1,6 +1,7 @@
 //! The event log: every notable event so far in plain words with its time; clicking one seeks there.
 //! A polite live region announces new events while playing, at most one summary per event batch.
 
+use crate::lab::PlaybackIntent;
 use leptos::prelude::*;
 
 use super::dispatch::use_send;
@@ -37,7 +38,7 @@ fn event_log(sim: Simulated, playing: Signal<bool>) -> impl IntoView {
                     );
                     view! {
                         <li class:bad=bad data-index=line.index.to_string()>
-                            <button class="log-row" on:click=handler(move |_| send(Intent::Seek(at_ms)))>
+                            <button class="log-row" on:click=handler(move |_| send(Intent::Playback(PlaybackIntent::Seek(at_ms))))>
                                 <time>{time(at_ms)}</time>
                                 <span>{line.text}</span>
                             </button>

@@ -12,7 +12,7 @@ use super::handler::handler;
 use super::later::later;
 use super::state::use_lab;
 use crate::engine::{Scenario, Summary};
-use crate::lab::{ExploreKind, Intent};
+use crate::lab::{ExploreIntent, ExploreKind, Intent, SetupIntent};
 use crate::words::explore as words;
 
 /// The explorer panel.
@@ -47,11 +47,11 @@ fn explorer_panel() -> impl IntoView {
             </p>
             <div class="explore-actions">
                 <button class="btn primary-btn" id="btn-explore" disabled=move || search.running.get() || cannot()
-                    on:click=handler(move |_| send(Intent::Explore))>
+                    on:click=handler(move |_| send(Intent::Explore(ExploreIntent::Start)))>
                     {words::EXPLORE}
                 </button>
                 <button class="btn" id="btn-explore-cancel" disabled=move || !search.running.get()
-                    on:click=handler(move |_| send(Intent::CancelExplore))>{words::CANCEL}</button>
+                    on:click=handler(move |_| send(Intent::Explore(ExploreIntent::Cancel)))>{words::CANCEL}</button>
             </div>
             <SearchProgress search/>
             <p class="notice" role="status">{move || search.error.with(|e| e.as_deref().map(crate::words::explore_error))}</p>
@@ -70,7 +70,7 @@ fn BoundsChooser(search: Exploration) -> impl IntoView {
             <label class="field">
                 <span>{words::FAULTS_AT_ONCE}</span>
                 <select id="explore-max-faults" prop:value=move || choices.get().max_faults.to_string()
-                    on:change=handler(move |ev| { if let Ok(k) = event_target_value(&ev).parse() { send(Intent::SetExploreFaults(k)) } })>
+                    on:change=handler(move |ev| { if let Ok(k) = event_target_value(&ev).parse() { send(Intent::Explore(ExploreIntent::SetFaults(k))) } })>
                     <option value="1">"1"</option>
                     <option value="2">"2"</option>
                     <option value="3">"3"</option>
@@ -103,7 +103,7 @@ fn KindSwitch(
     view! {
         <label class="field check">
             <input type="checkbox" id=id prop:checked=move || on.get()
-                on:change=handler(move |ev| send(Intent::SetExploreKind { kind, on: event_target_checked(&ev) }))/>
+                on:change=handler(move |ev| send(Intent::Explore(ExploreIntent::SetKind { kind, on: event_target_checked(&ev) })))/>
             <span class:hidden=other>{label}</span>
             <span class:hidden=move || !other()>{group_label}</span>
         </label>
@@ -145,7 +145,7 @@ fn Results(
                         <li class="explore-kind">
                             <strong>{words::kind_count(crate::words::kind_label(k.kind), k.schedules)}</strong>
                             <span>{scenario.with_untracked(|s| words::smallest(k, added, s))}</span>
-                            <button class="btn" on:click=handler(move |_| send(Intent::ShowMe { faults: faults.clone(), at_ms }))>{words::SHOW_ME}</button>
+                            <button class="btn" on:click=handler(move |_| send(Intent::Setup(SetupIntent::ShowMe { faults: faults.clone(), at_ms })))>{words::SHOW_ME}</button>
                         </li>
                     }
                 })

@@ -8,7 +8,7 @@ use super::dispatch::use_send;
 use super::handler::handler;
 use super::later::later;
 use super::state::use_lab;
-use crate::lab::Intent;
+use crate::lab::{Intent, SetupIntent, ViewIntent};
 use crate::lab::{LiveFault, ServiceFault};
 use crate::words::actions;
 use crate::words::{time, timeline};
@@ -62,7 +62,7 @@ fn AppChooser(apps: Signal<Vec<String>>, target: Signal<usize>) -> impl IntoView
                         class="seg"
                         class:selected=move || target.get() == i
                         aria-pressed=move || (target.get() == i).to_string()
-                        on:click=handler(move |_| send(Intent::ChooseFaultApp(i)))
+                        on:click=handler(move |_| send(Intent::View(ViewIntent::ChooseFaultApp(i))))
                     >
                         {label}
                     </button>
@@ -84,7 +84,7 @@ fn LengthChooser(length_ms: Signal<u64>) -> impl IntoView {
                 id="fault-length"
                 on:change=handler(move |ev| {
                     if let Ok(s) = event_target_value(&ev).parse::<u64>() {
-                        send(Intent::ChooseFaultLength(s * 1_000));
+                        send(Intent::View(ViewIntent::ChooseFaultLength(s * 1_000)));
                     }
                 })
                 prop:value=move || (length_ms.get() / 1_000).to_string()
@@ -105,15 +105,15 @@ fn FaultButtons(
 ) -> impl IntoView {
     let send = use_send();
     let inject = move |live: LiveFault| {
-        send(Intent::Inject {
+        send(Intent::Setup(SetupIntent::Inject {
             app: target.get_untracked(),
             live,
-        })
+        }))
     };
     let resume = move |_| {
-        send(Intent::Resume {
+        send(Intent::Setup(SetupIntent::Resume {
             app: target.get_untracked(),
-        })
+        }))
     };
     let ms = move || length_ms.get();
     view! {
@@ -159,10 +159,12 @@ fn FaultButtons(
 #[component]
 fn ServiceButtons(length_ms: Signal<u64>, replicated: Signal<bool>) -> impl IntoView {
     let send = use_send();
-    let inject = move |which: ServiceFault| send(Intent::InjectService(which));
+    let inject = move |which: ServiceFault| send(Intent::Setup(SetupIntent::InjectService(which)));
     let cut = move |_| {
         let for_ms = length_ms.get_untracked();
-        send(Intent::InjectService(ServiceFault::CutLeader { for_ms }));
+        send(Intent::Setup(SetupIntent::InjectService(
+            ServiceFault::CutLeader { for_ms },
+        )));
     };
     view! {
         <div class="fault-buttons service-buttons" role="group" aria-label=actions::SERVICES_GROUP>
@@ -205,7 +207,7 @@ fn FaultFooter(changes: Signal<usize>) -> impl IntoView {
     view! {
         <div class="fault-footer">
             <span>{move || actions::changes_added(changes.get() as u64)}</span>
-            <button class="link-btn" id="btn-clear-faults" on:click=handler(move |_| send(Intent::ClearChanges))>
+            <button class="link-btn" id="btn-clear-faults" on:click=handler(move |_| send(Intent::Setup(SetupIntent::ClearChanges)))>
                 {actions::REMOVE_ADDED}
             </button>
         </div>

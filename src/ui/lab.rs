@@ -24,7 +24,7 @@ use super::timeline::TimelineCard;
 use super::trace_files::open_first;
 use crate::catalog::Entry;
 use crate::engine::{Fault, ResourceKind};
-use crate::lab::Intent;
+use crate::lab::{Intent, RecordingIntent, ShareIntent, ViewIntent};
 use crate::words::controls as words;
 
 /// The whole interactive lab.
@@ -116,7 +116,7 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                 <Show
                     when=move || setup.recording.with(Option::is_none)
                     fallback=move || view! {
-                        <button id="btn-close-trace" class="btn" on:click=handler(move |_| send(Intent::CloseTrace))>{words::CLOSE_RECORDING}</button>
+                        <button id="btn-close-trace" class="btn" on:click=handler(move |_| send(Intent::Recording(RecordingIntent::CloseTrace)))>{words::CLOSE_RECORDING}</button>
                     }
                 >
                     <EnforcementSwitch knobs=setup.knobs/>
@@ -127,7 +127,7 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                     class="btn ghost"
                     aria-haspopup="dialog"
                     title=words::RECORDINGS_TITLE
-                    on:click=handler(move |_| send(Intent::ToggleRecordings))
+                    on:click=handler(move |_| send(Intent::View(ViewIntent::ToggleRecordings)))
                 >
                     {words::RECORDINGS}
                 </button>
@@ -135,7 +135,7 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                     id="toggle-present"
                     class="btn ghost"
                     aria-pressed=move || presenting.get().to_string()
-                    on:click=handler(move |_| send(Intent::TogglePresenting))
+                    on:click=handler(move |_| send(Intent::View(ViewIntent::TogglePresenting)))
                     title=words::PRESENT_TITLE
                 >
                     {move || if presenting.get() { words::LEAVE_PRESENTATION } else { words::PRESENT }}
@@ -144,7 +144,7 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                     id="toggle-compare"
                     class="btn ghost"
                     aria-pressed=move || compare.get().to_string()
-                    on:click=handler(move |_| send(Intent::ToggleCompare))
+                    on:click=handler(move |_| send(Intent::View(ViewIntent::ToggleCompare)))
                 >
                     {move || if compare.get() { words::SINGLE_VIEW } else { words::COMPARE }}
                 </button>
@@ -153,7 +153,7 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                     class="btn ghost"
                     title=words::COPY_LINK_TITLE
                     on:click=handler(move |_| {
-                        send(Intent::CopyLink);
+                        send(Intent::Share(ShareIntent::CopyLink));
                         copied.set(true);
                         set_timeout(move || copied.set(false), std::time::Duration::from_millis(1600));
                     })
@@ -164,7 +164,7 @@ fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl
                     id="toggle-story"
                     class="btn"
                     class:primary-btn=story
-                    on:click=handler(move |_| send(Intent::StoryView(!story.get())))
+                    on:click=handler(move |_| send(Intent::View(ViewIntent::StoryView(!story.get()))))
                 >
                     {move || if story.get() { words::EXPERIMENT } else { words::STORY_VIEW }}
                 </button>

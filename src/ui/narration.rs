@@ -14,7 +14,7 @@ use super::preset_panel::SystemLine;
 use super::state::Simulated;
 use crate::catalog::{Entry, TimedStep, Told, WHICH_PATTERN_STORY};
 use crate::engine::Scenario;
-use crate::lab::Intent;
+use crate::lab::{Intent, PlaybackIntent, SetupIntent, ViewIntent};
 use crate::words::{controls, panels, patterns, switch_label, time, why_not};
 
 /// Index of the step the playhead is in: the last one whose time has come.
@@ -83,14 +83,14 @@ fn narration(
                             class:current=is_current
                             class:future=is_future
                             aria-current=move || if is_current() { "step" } else { "false" }
-                            on:click=handler(move |_| send(Intent::Seek(at_ms)))
+                            on:click=handler(move |_| send(Intent::Playback(PlaybackIntent::Seek(at_ms))))
                         >
                             <span class="step-time">{time(at_ms)}</span>
                             <span class="step-title">{timed.title}</span>
                             <p class="step-body">{timed.text}</p>
                         </button>
                         {timed.step.toggle.map(|knob| knobs.with(|k| (k.try_it(knob), switch_label(k, k.try_it(knob))))).map(|(knob, label)| view! {
-                            <button class="btn step-action" class:hidden=move || !is_current() on:click=handler(move |_| send(Intent::Flip(knob)))>
+                            <button class="btn step-action" class:hidden=move || !is_current() on:click=handler(move |_| send(Intent::Setup(SetupIntent::Flip(knob))))>
                                 {controls::try_flip(label)}
                             </button>
                         })}
@@ -108,7 +108,7 @@ fn narration(
                 class="btn small"
                 class:hidden=move || entry.get().id != WHICH_PATTERN_STORY
                 aria-haspopup="dialog"
-                on:click=handler(move |_| send(Intent::ToggleWhichPattern))
+                on:click=handler(move |_| send(Intent::View(ViewIntent::ToggleWhichPattern)))
             >
                 {patterns::TITLE}
             </button>
@@ -116,8 +116,8 @@ fn narration(
             <NotInRun told=sim.told scenario=sim.scenario/>
             <QuestionControls/>
             <div class="narration-nav">
-                <button class="btn" id="btn-prev-step" on:click=handler(move |_| send(Intent::PrevStep))>{controls::PREV_STEP}</button>
-                <button class="btn" id="btn-next-step" on:click=handler(move |_| send(Intent::NextStep))>{controls::NEXT_STEP}</button>
+                <button class="btn" id="btn-prev-step" on:click=handler(move |_| send(Intent::Playback(PlaybackIntent::PrevStep)))>{controls::PREV_STEP}</button>
+                <button class="btn" id="btn-next-step" on:click=handler(move |_| send(Intent::Playback(PlaybackIntent::NextStep)))>{controls::NEXT_STEP}</button>
             </div>
         </section>
     }

@@ -10,7 +10,7 @@ use super::handler::handler;
 use super::narration::current_step;
 use super::preset_panel::SystemLine;
 use crate::catalog::{Entry, Told};
-use crate::lab::Intent;
+use crate::lab::{Intent, ViewIntent};
 use crate::words::controls;
 use crate::words::overlays as words;
 use crate::words::shortcuts::SHORTCUTS;
@@ -31,7 +31,7 @@ pub fn HelpOverlay(help: Signal<bool>) -> impl IntoView {
                 <div class="overlay-card">
                     <h2 id="help-title">{words::HELP_TITLE}</h2>
                     <table class="shortcut-table">{rows()}</table>
-                    <button class="btn" id="btn-close-help" on:click=handler(move |_| send(Intent::CloseHelp))>{controls::CLOSE_ESC}</button>
+                    <button class="btn" id="btn-close-help" on:click=handler(move |_| send(Intent::View(ViewIntent::CloseHelp)))>{controls::CLOSE_ESC}</button>
                 </div>
             </div>
         </Show>
@@ -44,7 +44,7 @@ pub fn BlankOverlay(blank: Signal<bool>) -> impl IntoView {
     let send = use_send();
     view! {
         <Show when=move || blank.get()>
-            <div class="blank" id="blank-screen" aria-label=words::BLANKED on:click=handler(move |_| send(Intent::Unblank))></div>
+            <div class="blank" id="blank-screen" aria-label=words::BLANKED on:click=handler(move |_| send(Intent::View(ViewIntent::Unblank)))></div>
         </Show>
     }
 }

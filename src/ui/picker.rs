@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use super::dispatch::use_send;
 use super::handler::handler;
 use super::state::use_lab;
-use crate::catalog::{self, Entry};
-use crate::lab::Intent;
+use crate::catalog::{self, Entry, StoryId};
+use crate::lab::{Intent, SetupIntent};
 use crate::words::{panels, questions};
 
 /// A select listing the catalog, with the chosen entry's summary beneath it.
@@ -28,7 +28,7 @@ pub fn Picker(entry_id: Signal<String>, entry: Signal<&'static Entry>) -> impl I
             <select
                 id="scenario-picker"
                 prop:value=move || entry_id.get()
-                on:change=handler(move |ev| send(Intent::Select(event_target_value(&ev))))
+                on:change=handler(move |ev| send(Intent::Setup(SetupIntent::Select(StoryId::new(&event_target_value(&ev))))))
             >
                 {options}
             </select>

@@ -7,7 +7,7 @@ use super::dispatch::use_send;
 use super::handler::handler;
 use super::state::use_lab;
 use crate::catalog::{Knobs, System, FACTS, SYSTEMS};
-use crate::lab::Intent;
+use crate::lab::{Intent, SetupIntent, ViewIntent};
 use crate::words::systems;
 
 /// The `<select>` value of "the story's own numbers".
@@ -32,12 +32,12 @@ pub fn PresetPanel(knobs: Signal<Knobs>) -> impl IntoView {
                 <select
                     id="preset"
                     class="preset-select"
-                    on:change=handler(move |ev| send(Intent::SetSystem(System::by_id(&event_target_value(&ev)))))
+                    on:change=handler(move |ev| send(Intent::Setup(SetupIntent::SetSystem(System::by_id(&event_target_value(&ev))))))
                 >
                     <option value=OWN selected=move || system().is_none()>{systems::OWN_NUMBERS}</option>
                     {options}
                 </select>
-                <button id="btn-who-fences" class="btn ghost small" on:click=handler(move |_| send(Intent::ToggleWhoFences))>
+                <button id="btn-who-fences" class="btn ghost small" on:click=handler(move |_| send(Intent::View(ViewIntent::ToggleWhoFences)))>
                     {systems::WHO_FENCES}
                 </button>
             </div>

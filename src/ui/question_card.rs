@@ -9,8 +9,8 @@ use super::dispatch::use_send;
 use super::handler::handler;
 use super::state::{use_lab, LabState};
 use crate::catalog::Asked;
-use crate::lab::Intent;
 use crate::lab::{asked, pick_of, Pick};
+use crate::lab::{Intent, QuestionIntent};
 use crate::words::questions as words;
 
 /// The open question as shown: which one, as asked in this run, and the pick if made.
@@ -79,7 +79,7 @@ pub fn QuestionCard() -> impl IntoView {
                         <li>
                             <button class=class id=format!("answer-{}", i + 1) aria-keyshortcuts=shortcut
                                 aria-pressed=pick.map(|p| (p.choice == Some(i)).to_string())
-                                on:click=handler(move |_| send(Intent::Answer(i)))>
+                                on:click=handler(move |_| send(Intent::Question(QuestionIntent::Answer(i))))>
                                 <kbd>{key}</kbd>" "{text.clone()}
                             </button>
                         </li>
@@ -105,19 +105,19 @@ pub fn QuestionCard() -> impl IntoView {
                         (None, true) => view! {
                             <p class="question-feedback wrong" id="question-feedback" role="status">{words::NOT_THIS_RUN}</p>
                             <button class="btn primary-btn" id="btn-question-watch"
-                                on:click=handler(move |_| send(Intent::Watch))>{words::WATCH}</button>
+                                on:click=handler(move |_| send(Intent::Question(QuestionIntent::Watch)))>{words::WATCH}</button>
                             <button class="btn" id="btn-question-show"
-                                on:click=handler(move |_| send(Intent::Reveal))>{words::SHOW}</button>
+                                on:click=handler(move |_| send(Intent::Question(QuestionIntent::Reveal)))>{words::SHOW}</button>
                         }.into_any(),
                         (Some(text), _) => view! {
                             <p class=tone id="question-feedback" role="status">{text}</p>
                             <button class="btn primary-btn" id="btn-question-continue"
-                                on:click=handler(move |_| send(Intent::Continue))>{words::CONTINUE}</button>
+                                on:click=handler(move |_| send(Intent::Question(QuestionIntent::Continue)))>{words::CONTINUE}</button>
                         }.into_any(),
                         (None, false) => view! {
                             <p class="question-invite">{words::INVITE}</p>
                             <button class="btn" id="btn-question-reveal"
-                                on:click=handler(move |_| send(Intent::Reveal))>{words::REVEAL}</button>
+                                on:click=handler(move |_| send(Intent::Question(QuestionIntent::Reveal)))>{words::REVEAL}</button>
                         }.into_any(),
                     }}
                 </section>

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::dispatch::use_send;
 use super::handler::handler;
 use super::state::use_lab;
-use crate::lab::Intent;
+use crate::lab::{Intent, QuestionIntent};
 use crate::words::questions as words;
 
 /// The "Stop for questions" switch, the story's score, and "Reset my answers".
@@ -20,14 +20,14 @@ pub fn QuestionControls() -> impl IntoView {
     view! {
         <div class="question-controls">
             <button type="button" id="toggle-questions" class="switch small" class:on=on role="switch"
-                aria-checked=move || on().to_string() on:click=handler(move |_| send(Intent::ToggleQuestions))>
+                aria-checked=move || on().to_string() on:click=handler(move |_| send(Intent::Question(QuestionIntent::ToggleQuestions)))>
                 <span class="switch-track" aria-hidden="true"><span class="switch-thumb"></span></span>
                 <span class="switch-text">{words::SWITCH}</span>
             </button>
             <span class="question-score" id="question-score">{move || words::score(right(), asked())}</span>
             <button type="button" class="link-btn" id="btn-reset-answers"
                 disabled=move || lab.quiz.progress.with(|p| p.is_empty())
-                on:click=handler(move |_| send(Intent::ResetAnswers))>{words::RESET}</button>
+                on:click=handler(move |_| send(Intent::Question(QuestionIntent::ResetAnswers)))>{words::RESET}</button>
         </div>
     }
 }

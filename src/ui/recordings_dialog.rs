@@ -9,7 +9,7 @@ use super::dispatch::use_send;
 use super::handler::handler;
 use super::trace_files::open_first;
 use crate::catalog::{ShippedRecording, RECORDINGS};
-use crate::lab::Intent;
+use crate::lab::{Intent, RecordingIntent, ViewIntent};
 use crate::words::{controls, recorded};
 
 /// The dialog, shown while `open` is set.
@@ -37,7 +37,7 @@ pub fn RecordingsOverlay(open: Signal<bool>) -> impl IntoView {
                     <label class="btn file-pick" for="trace-file">{recorded::pick_label()}</label>
                     <input type="file" id="trace-file" class="sr-only" accept=".json,application/json" on:change=handler(picked)/>
                     <p class="drop-hint">{recorded::drop_hint()}</p>
-                    <button class="btn ghost" id="btn-close-recordings" on:click=handler(move |_| send(Intent::ToggleRecordings))>{controls::CLOSE_ESC}</button>
+                    <button class="btn ghost" id="btn-close-recordings" on:click=handler(move |_| send(Intent::View(ViewIntent::ToggleRecordings)))>{controls::CLOSE_ESC}</button>
                 </div>
             </div>
         </Show>
@@ -48,7 +48,7 @@ fn item(r: ShippedRecording) -> impl IntoView {
     let send = use_send();
     view! {
         <li>
-            <button class="btn recording-pick" data-file=r.file on:click=handler(move |_| send(Intent::OpenShipped { id: r.id, at_ms: 0 }))>
+            <button class="btn recording-pick" data-file=r.file on:click=handler(move |_| send(Intent::Recording(RecordingIntent::OpenShipped { id: r.id, at_ms: 0 })))>
                 <strong>{r.title}</strong>
                 <span class="recording-blurb">{r.blurb}</span>
             </button>

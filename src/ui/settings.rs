@@ -9,7 +9,7 @@ use super::later::later;
 use super::preset_panel::PresetPanel;
 use crate::catalog::{self, Knob, Knobs};
 use crate::engine::Mode;
-use crate::lab::Intent;
+use crate::lab::{Intent, SetupIntent};
 use crate::words::{controls, enforcement_name, knob_label, knob_value, panels, systems};
 
 /// The big token-enforcement switch (also in presentation view).
@@ -28,7 +28,7 @@ pub fn EnforcementSwitch(knobs: Signal<Knobs>) -> impl IntoView {
             aria-checked=move || on().to_string()
             aria-disabled=move || impossible().is_some().to_string()
             title=impossible
-            on:click=handler(move |_| send(Intent::Flip(Knob::Enforcement)))
+            on:click=handler(move |_| send(Intent::Setup(SetupIntent::Flip(Knob::Enforcement))))
         >
             <span class="switch-track" aria-hidden="true"><span class="switch-thumb"></span></span>
             <span class="switch-text">
@@ -63,7 +63,7 @@ fn toggle(knobs: Signal<Knobs>, id: &'static str, knob: Knob) -> impl IntoView {
             class:on=on
             role="switch"
             aria-checked=move || on().to_string()
-            on:click=handler(move |_| send(Intent::Flip(knob)))
+            on:click=handler(move |_| send(Intent::Setup(SetupIntent::Flip(knob))))
         >
             <span class="switch-track" aria-hidden="true"><span class="switch-thumb"></span></span>
             <span class="switch-text">{label}</span>
@@ -102,7 +102,7 @@ fn slider(
                 aria-valuetext=move || knob_value(knob, value() * unit)
                 on:input=handler(move |ev| {
                     if let Ok(v) = event_target_value(&ev).parse::<u64>() {
-                        send(Intent::SetKnob(knob, v.clamp(min, max) * unit));
+                        send(Intent::Setup(SetupIntent::SetKnob(knob, v.clamp(min, max) * unit)));
                     }
                 })
             />

@@ -8,8 +8,8 @@ use wasm_bindgen::JsCast;
 use super::dispatch::act;
 use super::state::{use_lab, LabState};
 use crate::catalog::Knob;
-use crate::lab::Intent;
 use crate::lab::ServiceFault;
+use crate::lab::{Intent, PlaybackIntent, QuestionIntent, SetupIntent, ViewIntent, WindowIntent};
 
 /// True when the key press belongs to a form control (typing, sliders, selects).
 fn typing(event: &web_sys::KeyboardEvent) -> bool {
@@ -30,27 +30,27 @@ fn typing(event: &web_sys::KeyboardEvent) -> bool {
 /// default). While the screen is blank, any key only brings it back.
 pub fn intent_for(key: &str, on_button: bool, blank: bool) -> Option<Intent> {
     if blank {
-        return Some(Intent::Unblank);
+        return Some(Intent::View(ViewIntent::Unblank));
     }
     Some(match key {
-        " " | "Spacebar" if !on_button => Intent::TogglePlay,
-        "ArrowLeft" => Intent::PrevEvent,
-        "ArrowRight" => Intent::NextEvent,
-        "PageUp" => Intent::PrevStep,
-        "PageDown" => Intent::NextStep,
-        "Home" => Intent::Restart,
-        "e" | "E" => Intent::Flip(Knob::Enforcement),
-        "p" | "P" => Intent::PauseHolder,
-        "r" | "R" => Intent::InjectService(ServiceFault::RestartResource),
-        "l" | "L" => Intent::InjectService(ServiceFault::Failover),
-        "c" | "C" => Intent::ToggleCompare,
-        "f" | "F" => Intent::TogglePresenting,
-        "Escape" => Intent::Escape,
-        "." | "b" | "B" => Intent::Blank,
-        "+" | "=" => Intent::Zoom(1),
-        "-" | "_" => Intent::Zoom(-1),
-        "0" => Intent::Fit,
-        "?" => Intent::ToggleHelp,
+        " " | "Spacebar" if !on_button => Intent::Playback(PlaybackIntent::TogglePlay),
+        "ArrowLeft" => Intent::Playback(PlaybackIntent::PrevEvent),
+        "ArrowRight" => Intent::Playback(PlaybackIntent::NextEvent),
+        "PageUp" => Intent::Playback(PlaybackIntent::PrevStep),
+        "PageDown" => Intent::Playback(PlaybackIntent::NextStep),
+        "Home" => Intent::Playback(PlaybackIntent::Restart),
+        "e" | "E" => Intent::Setup(SetupIntent::Flip(Knob::Enforcement)),
+        "p" | "P" => Intent::Setup(SetupIntent::PauseHolder),
+        "r" | "R" => Intent::Setup(SetupIntent::InjectService(ServiceFault::RestartResource)),
+        "l" | "L" => Intent::Setup(SetupIntent::InjectService(ServiceFault::Failover)),
+        "c" | "C" => Intent::View(ViewIntent::ToggleCompare),
+        "f" | "F" => Intent::View(ViewIntent::TogglePresenting),
+        "Escape" => Intent::View(ViewIntent::Escape),
+        "." | "b" | "B" => Intent::View(ViewIntent::Blank),
+        "+" | "=" => Intent::Window(WindowIntent::Zoom(1)),
+        "-" | "_" => Intent::Window(WindowIntent::Zoom(-1)),
+        "0" => Intent::Window(WindowIntent::Fit),
+        "?" => Intent::View(ViewIntent::ToggleHelp),
         _ => return None,
     })
 }
@@ -58,7 +58,7 @@ pub fn intent_for(key: &str, on_button: bool, blank: bool) -> Option<Intent> {
 /// The answer a digit key picks while a question is open (`asking`): 1 to 4.
 pub fn answer_for(key: &str, asking: bool) -> Option<Intent> {
     let n: usize = key.parse().ok().filter(|n| (1..=4).contains(n))?;
-    asking.then_some(Intent::Answer(n - 1))
+    asking.then_some(Intent::Question(QuestionIntent::Answer(n - 1)))
 }
 
 /// Does what a key asks for; `false` when it is not a shortcut (the browser keeps its default).
@@ -98,16 +98,28 @@ mod tests {
 
     #[test]
     fn p_asks_to_pause_the_holder_and_space_on_a_button_is_left_to_the_button() {
-        assert_eq!(intent_for("p", false, false), Some(Intent::PauseHolder));
-        assert_eq!(intent_for(" ", false, false), Some(Intent::TogglePlay));
+        assert_eq!(
+            intent_for("p", false, false),
+            Some(Intent::Setup(SetupIntent::PauseHolder))
+        );
+        assert_eq!(
+            intent_for(" ", false, false),
+            Some(Intent::Playback(PlaybackIntent::TogglePlay))
+        );
         assert_eq!(intent_for(" ", true, false), None);
         assert_eq!(intent_for("x", false, false), None);
     }
 
     #[test]
     fn digits_answer_only_while_a_question_is_open() {
-        assert_eq!(answer_for("1", true), Some(Intent::Answer(0)));
-        assert_eq!(answer_for("4", true), Some(Intent::Answer(3)));
+        assert_eq!(
+            answer_for("1", true),
+            Some(Intent::Question(QuestionIntent::Answer(0)))
+        );
+        assert_eq!(
+            answer_for("4", true),
+            Some(Intent::Question(QuestionIntent::Answer(3)))
+        );
         assert_eq!(answer_for("5", true), None);
         assert_eq!(answer_for("2", false), None);
         assert_eq!(answer_for("0", true), None, "0 still fits the timeline");
@@ -115,7 +127,7 @@ mod tests {
 
     #[test]
     fn r_restarts_the_resource_and_l_fails_the_service_over() {
-        let service = |f| Some(Intent::InjectService(f));
+        let service = |f| Some(Intent::Setup(SetupIntent::InjectService(f)));
         assert_eq!(
             intent_for("r", false, false),
             service(ServiceFault::RestartResource)
@@ -134,7 +146,11 @@ mod tests {
     #[test]
     fn while_blank_any_key_only_unblanks() {
         for key in ["e", "p", "x", " "] {
-            assert_eq!(intent_for(key, false, true), Some(Intent::Unblank), "{key}");
+            assert_eq!(
+                intent_for(key, false, true),
+                Some(Intent::View(ViewIntent::Unblank)),
+                "{key}"
+            );
         }
     }
 }

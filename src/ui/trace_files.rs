@@ -1,12 +1,12 @@
 //! Getting a trace file's text into the lab: a shipped recording fetched from beside the bundle
 //! (only when asked for), a file chosen in the picker, or one dropped on the page. Each ends in
-//! one [`Intent::OpenTrace`] carrying the text, or why it could not be read.
+//! one [`RecordingIntent::Read`] carrying the text, or one that says why it could not be read.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use super::state::LabState;
-use crate::lab::Intent;
+use crate::lab::{Intent, RecordingIntent};
 use crate::trace::MAX_BYTES;
 use crate::words::recorded;
 
@@ -21,16 +21,7 @@ pub fn fetch_shipped(
 ) {
     leptos::task::spawn_local(async move {
         let text = fetch_text(&format!("{SHIPPED_DIR}{file}")).await;
-        let (file, shipped) = (file.to_string(), Some(id));
-        act(
-            lab,
-            Intent::OpenTrace {
-                file,
-                shipped,
-                text,
-                at_ms,
-            },
-        );
+        act(lab, arrived(file.to_string(), Some(id), text, at_ms));
     });
 }
 
@@ -42,12 +33,11 @@ pub fn open_first(send: impl Fn(Intent) + 'static, files: Option<web_sys::FileLi
     };
     let name = file.name();
     if file.size() > MAX_BYTES as f64 {
-        let why = crate::trace::TraceError::TooLarge {
+        let error = crate::trace::TraceError::TooLarge {
             bytes: file.size() as usize,
             max: MAX_BYTES,
         };
-        let text = Err(crate::words::trace_error(&why));
-        send(own_file(name, text));
+        send(RecordingIntent::Refused { file: name, error }.into());
         return;
     }
     leptos::task::spawn_local(async move {
@@ -55,18 +45,28 @@ pub fn open_first(send: impl Fn(Intent) + 'static, files: Option<web_sys::FileLi
             .await
             .map_err(|e| describe(&e))
             .and_then(|t| t.as_string().ok_or_else(|| recorded::NOT_TEXT.to_string()));
-        send(own_file(name, text));
+        send(arrived(name, None, text, 0));
     });
 }
 
-/// Opening a file of the user's own, from its start.
-fn own_file(file: String, text: Result<String, String>) -> Intent {
-    Intent::OpenTrace {
-        file,
-        shipped: None,
-        text,
-        at_ms: 0,
+/// What arrived of `file` (the shipped recording `shipped`, if it is one), to show from
+/// `at_ms`: its text to read, or why it could not be read.
+fn arrived(
+    file: String,
+    shipped: Option<&'static str>,
+    text: Result<String, String>,
+    at_ms: u64,
+) -> Intent {
+    match text {
+        Ok(text) => RecordingIntent::Read {
+            file,
+            shipped,
+            text,
+            at_ms,
+        },
+        Err(why) => RecordingIntent::Unreadable { file, why },
     }
+    .into()
 }
 
 /// The body of `url` as text, or why not (offline, not found …).

@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use super::dispatch::use_send;
 use super::handler::handler;
 use super::state::Playback;
-use crate::lab::Intent;
 use crate::lab::SPEEDS;
+use crate::lab::{Intent, PlaybackIntent};
 use crate::words::controls as words;
 use crate::words::time;
 
@@ -19,9 +19,9 @@ pub fn Transport(playback: Playback, end_ms: Signal<u64>) -> impl IntoView {
         speed,
     } = playback;
     let send = use_send();
-    let restart = move |_| send(Intent::Restart);
-    let prev = move |_| send(Intent::PrevEvent);
-    let next = move |_| send(Intent::NextEvent);
+    let restart = move |_| send(Intent::Playback(PlaybackIntent::Restart));
+    let prev = move |_| send(Intent::Playback(PlaybackIntent::PrevEvent));
+    let next = move |_| send(Intent::Playback(PlaybackIntent::NextEvent));
     let play_label = move || {
         if playing.get() {
             words::PAUSE_PLAYBACK
@@ -36,7 +36,7 @@ pub fn Transport(playback: Playback, end_ms: Signal<u64>) -> impl IntoView {
             <button
                 class="icon-btn primary"
                 id="btn-play"
-                on:click=handler(move |_| send(Intent::TogglePlay))
+                on:click=handler(move |_| send(Intent::Playback(PlaybackIntent::TogglePlay)))
                 aria-label=play_label
                 title=words::PLAY_TITLE
                 aria-pressed=move || playing.get().to_string()
@@ -56,7 +56,7 @@ pub fn Transport(playback: Playback, end_ms: Signal<u64>) -> impl IntoView {
                 aria-valuetext=move || time(playhead_ms.get())
                 on:input=handler(move |ev| {
                     if let Ok(ms) = event_target_value(&ev).parse::<u64>() {
-                        send(Intent::Seek(ms));
+                        send(Intent::Playback(PlaybackIntent::Seek(ms)));
                     }
                 })
             />
@@ -84,7 +84,7 @@ fn SpeedControl(speed: Signal<usize>) -> impl IntoView {
                 aria-valuetext=speed_text
                 on:input=handler(move |ev| {
                     if let Ok(i) = event_target_value(&ev).parse::<usize>() {
-                        send(Intent::SetSpeed(i));
+                        send(Intent::Playback(PlaybackIntent::SetSpeed(i)));
                     }
                 })
             />

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::dispatch::use_send;
 use super::handler::handler;
 use crate::catalog::{self, PatternRow};
-use crate::lab::Intent;
+use crate::lab::{Intent, SetupIntent, ViewIntent};
 use crate::words::{controls, patterns};
 
 /// The dialog, shown while `open` is set.
@@ -31,7 +31,7 @@ pub fn WhichPatternOverlay(open: Signal<bool>) -> impl IntoView {
                             <tbody>{catalog::which_pattern().into_iter().map(row).collect_view()}</tbody>
                         </table>
                     </div>
-                    <button class="btn" id="btn-close-pattern" on:click=handler(move |_| send(Intent::ToggleWhichPattern))>{controls::CLOSE_ESC}</button>
+                    <button class="btn" id="btn-close-pattern" on:click=handler(move |_| send(Intent::View(ViewIntent::ToggleWhichPattern)))>{controls::CLOSE_ESC}</button>
                 </div>
             </div>
         </Show>
@@ -60,7 +60,7 @@ fn row(r: PatternRow) -> impl IntoView {
             <td><span class="who-why">{patterns::cost(&r)}</span></td>
             <td>{trials}</td>
             <td>
-                <button class="btn small" aria-label=patterns::use_row(design) on:click=handler(move |_| send(Intent::UseWhichPattern(design)))>{controls::USE}</button>
+                <button class="btn small" aria-label=patterns::use_row(design) on:click=handler(move |_| send(Intent::Setup(SetupIntent::UseWhichPattern(design))))>{controls::USE}</button>
             </td>
         </tr>
     }

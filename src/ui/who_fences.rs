@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::dispatch::use_send;
 use super::handler::handler;
 use crate::catalog::{self, Fact, Fate, Row};
-use crate::lab::Intent;
+use crate::lab::{Intent, SetupIntent, ViewIntent};
 use crate::words::{controls, systems};
 
 /// The dialog, shown while `open` is set.
@@ -31,7 +31,7 @@ pub fn WhoFencesOverlay(open: Signal<bool>) -> impl IntoView {
                             <tbody>{rows()}</tbody>
                         </table>
                     </div>
-                    <button class="btn" id="btn-close-who" on:click=handler(move |_| send(Intent::ToggleWhoFences))>{controls::CLOSE_ESC}</button>
+                    <button class="btn" id="btn-close-who" on:click=handler(move |_| send(Intent::View(ViewIntent::ToggleWhoFences)))>{controls::CLOSE_ESC}</button>
                 </div>
             </div>
         </Show>
@@ -61,7 +61,7 @@ fn row(r: Row) -> impl IntoView {
                 <span class="who-why">{systems::why(&r)}</span>
             </td>
             <td>
-                <button class="btn small" aria-label=systems::use_defaults(preset.name) on:click=handler(move |_| send(Intent::UseWhoFences(system)))>{controls::USE}</button>
+                <button class="btn small" aria-label=systems::use_defaults(preset.name) on:click=handler(move |_| send(Intent::Setup(SetupIntent::UseWhoFences(system))))>{controls::USE}</button>
             </td>
         </tr>
     }

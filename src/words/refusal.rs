@@ -6,6 +6,7 @@ use super::trace_errors::trace_error;
 use super::{questions, recorded, systems};
 use crate::engine::{Mode, Scenario, ScenarioError};
 use crate::lab::{Lab, Refusal};
+use crate::share::shorten;
 use crate::units::time;
 
 /// The refusal in words, for the action notice, about the lab as it is now.
@@ -23,8 +24,15 @@ pub fn refusal(r: &Refusal, lab: &Lab) -> String {
         Refusal::TraceUnreadable { file, why } => recorded::unreadable(file, why),
         Refusal::TraceRefused { file, error } => recorded::refused(file, &trace_error(error)),
         Refusal::EffectFailed { why } => why.clone(),
+        Refusal::NoSuchStory { id } => no_such("story", id.as_str()),
+        Refusal::NoSuchRecording { id } => no_such("recording", id),
         fault => fault_refusal(fault, s),
     }
+}
+
+/// A story or a recording named by text that this lab does not have.
+fn no_such(what: &str, id: &str) -> String {
+    format!("This lab has no {what} named “{}”", shorten(id))
 }
 
 /// A refused live fault in words.

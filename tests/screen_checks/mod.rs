@@ -3,7 +3,7 @@
 
 use fencing_lab::catalog::{fate, Anchor, Fate, Row};
 use fencing_lab::engine::{run, Enforce, Event, EventKind, Mode, Run, Scenario};
-use fencing_lab::lab::{moments::is_logged, Intent, Lab};
+use fencing_lab::lab::{moments::is_logged, Intent, Lab, SetupIntent};
 use fencing_lab::words::screen::{Screen, LOG_ROWS};
 use fencing_lab::words::{banner, time, Tone};
 
@@ -339,7 +339,7 @@ fn check_who_fences(lab: &Lab, rows: &[Row]) -> Result<(), String> {
     };
     let row = rows.iter().find(|r| r.system == system).ok_or("no row")?;
     let mut used = lab.clone();
-    lab_support::act(&mut used, Intent::UseWhoFences(system))?;
+    lab_support::act(&mut used, Intent::Setup(SetupIntent::UseWhoFences(system)))?;
     let (r, s) = (used.run(), used.scenario());
     let end = banner(r, s, r.end_ms);
     let safe = matches!(row.fate, Fate::Rejected | Fate::NoneArrived);

@@ -7,8 +7,8 @@ use wasm_bindgen::JsCast;
 
 use super::geometry::Geometry;
 use super::touch;
-use crate::lab::Intent;
 use crate::lab::Window;
+use crate::lab::{Intent, PlaybackIntent, WindowIntent};
 use crate::ui::dispatch::act;
 use crate::ui::state::LabState;
 
@@ -33,7 +33,7 @@ impl Pointer {
     pub fn click(&self, ev: &web_sys::MouseEvent) {
         if let Some(x) = offset_x(ev) {
             let at_ms = self.geometry.get_untracked().time_at(x);
-            act(self.lab, Intent::Seek(at_ms));
+            act(self.lab, Intent::Playback(PlaybackIntent::Seek(at_ms)));
         }
     }
 
@@ -65,7 +65,7 @@ fn wheel(lab: LabState, g: Geometry, ev: &web_sys::WheelEvent) {
         ev.prevent_default();
         let at_ms = offset_x(ev).map_or(lab.playback.playhead_ms.get_untracked(), |x| g.time_at(x));
         let steps = if ev.delta_y() < 0.0 { 1 } else { -1 };
-        act(lab, Intent::ZoomAt { steps, at_ms });
+        act(lab, Intent::Window(WindowIntent::ZoomAt { steps, at_ms }));
         return;
     }
     let sideways = if ev.shift_key() {
@@ -78,5 +78,8 @@ fn wheel(lab: LabState, g: Geometry, ev: &web_sys::WheelEvent) {
     }
     ev.prevent_default();
     let by_ms = sideways / (right - left) * current.span_ms() as f64;
-    act(lab, Intent::PanBy(by_ms.round() as i64));
+    act(
+        lab,
+        Intent::Window(WindowIntent::PanBy(by_ms.round() as i64)),
+    );
 }

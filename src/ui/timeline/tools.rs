@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use wasm_bindgen::JsCast;
 
-use crate::lab::Intent;
+use crate::lab::{Intent, ViewIntent, WindowIntent};
 use crate::ui::dispatch::use_send;
 use crate::ui::handler::handler;
 use crate::ui::state::ViewState;
@@ -37,12 +37,12 @@ pub fn TimelineTools(view: ViewState, end_ms: Signal<u64>, routine: Signal<bool>
             return;
         };
         let intent = match button.id().as_str() {
-            "btn-zoom-out" => Intent::Zoom(-1),
-            "btn-zoom-in" => Intent::Zoom(1),
-            "btn-zoom-fit" => Intent::Fit,
-            "btn-pan-back" => Intent::Pan(-1),
-            "btn-pan-on" => Intent::Pan(1),
-            "btn-members" => Intent::ShowMembers(!view.members.get_untracked()),
+            "btn-zoom-out" => Intent::Window(WindowIntent::Zoom(-1)),
+            "btn-zoom-in" => Intent::Window(WindowIntent::Zoom(1)),
+            "btn-zoom-fit" => Intent::Window(WindowIntent::Fit),
+            "btn-pan-back" => Intent::Window(WindowIntent::Pan(-1)),
+            "btn-pan-on" => Intent::Window(WindowIntent::Pan(1)),
+            "btn-members" => Intent::View(ViewIntent::ShowMembers(!view.members.get_untracked())),
             _ => return,
         };
         send(intent);
@@ -62,7 +62,7 @@ pub fn TimelineTools(view: ViewState, end_ms: Signal<u64>, routine: Signal<bool>
                     type="checkbox"
                     id="toggle-routine"
                     prop:checked=move || routine.get()
-                    on:change=handler(move |ev| send(Intent::SetRoutine(event_target_checked(&ev))))
+                    on:change=handler(move |ev| send(Intent::View(ViewIntent::SetRoutine(event_target_checked(&ev)))))
                 />
                 {words::ROUTINE}
             </label>

@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 
 use super::geometry::Geometry;
-use crate::lab::Intent;
 use crate::lab::Window;
+use crate::lab::{Intent, WindowIntent};
 use crate::ui::dispatch::act;
 use crate::ui::state::LabState;
 
@@ -66,7 +66,9 @@ pub fn moved(
     let next = Window::new(from_ms, from_ms + span as u64, g.end_ms);
     act(
         lab,
-        Intent::ZoomTo((next.span_ms() < g.end_ms).then_some(next)),
+        Intent::Window(WindowIntent::ZoomTo(
+            (next.span_ms() < g.end_ms).then_some(next),
+        )),
     );
 }
 

@@ -17,7 +17,7 @@ use super::pointer::Pointer;
 use super::thin;
 use super::touch;
 use crate::engine::{Run, Scenario};
-use crate::lab::{Intent, Room, Window};
+use crate::lab::{Intent, Room, Window, WindowIntent};
 use crate::ui::dispatch::act;
 use crate::ui::handler::handler;
 use crate::ui::state::{use_lab, LabState};
@@ -172,11 +172,11 @@ fn geometry_memo(
         let (font_px, narrow) = (frame.font, frame.narrow());
         act(
             lab,
-            Intent::Measure(Room {
+            Intent::Window(WindowIntent::Measure(Room {
                 plot_px,
                 font_px,
                 narrow,
-            }),
+            })),
         );
     });
     let geometry = Memo::new(move |_| {

@@ -1,0 +1,29 @@
+//! Playback's intents as the reducer does them: play and pause, restart, steps from event to
+//! event and from story step to story step (a step forward stops before a question, or reveals
+//! and closes the open one: [`questions::next_step`]), seeking, the speed and the clock's ticks.
+
+use super::effect::Effect;
+use super::intent::PlaybackIntent;
+use super::playback::{next_event, prev_event, prev_step, set_speed, tick, toggle_play};
+use super::questions;
+use super::state::Lab;
+
+/// Does a playback intent.
+pub fn perform(lab: &mut Lab, intent: PlaybackIntent) -> Vec<Effect> {
+    match intent {
+        PlaybackIntent::TogglePlay => return toggle_play(lab),
+        PlaybackIntent::Restart => lab.stop_at(0),
+        PlaybackIntent::PrevEvent => prev_event(lab),
+        PlaybackIntent::NextEvent => next_event(lab),
+        PlaybackIntent::PrevStep => prev_step(lab),
+        PlaybackIntent::NextStep => return questions::next_step(lab),
+        PlaybackIntent::Seek(at_ms) => lab.stop_at(at_ms),
+        PlaybackIntent::SetSpeed(index) => set_speed(lab, index),
+        PlaybackIntent::Tick {
+            now_ms,
+            elapsed_ms,
+            reduced_motion,
+        } => tick(lab, now_ms, elapsed_ms, reduced_motion),
+    }
+    Vec::new()
+}
