@@ -7,32 +7,29 @@ mod lab_support;
 
 use fencing_lab::catalog::Knob;
 use fencing_lab::engine::Fault;
-use fencing_lab::lab::{Effect, ExploreIntent, ExploreKind, Intent, Lab, SetupIntent, FIRST_BATCH};
+use fencing_lab::lab::{Effect, ExploreIntent, ExploreKind, Intent, Lab, SetupIntent};
 use fencing_lab::share::LinkState;
 use fencing_lab::words::explore::{headline, smallest};
-use lab_support::{lab, ok};
+use lab_support::{lab, ok, search_slice};
 
-/// One slice, as the shell sends it.
-fn slice(batch: u64) -> Intent {
-    Intent::Explore(ExploreIntent::Slice {
-        batch,
-        elapsed_ms: 20.0,
-    })
+/// One slice, as the effect runner runs it, 20 ms after the start.
+fn slice(lab: &mut Lab, batch: u64) {
+    search_slice(lab, batch, 20.0);
 }
 
 /// Starts a search and sends slices until it is done (at most `slices`).
 fn explore(lab: &mut Lab, slices: usize) {
     let effects = ok(lab, Intent::Explore(ExploreIntent::Start));
-    assert_eq!(effects, [Effect::ExploreSlices { batch: FIRST_BATCH }]);
+    assert!(matches!(&effects[..], [Effect::Search(_)]), "{effects:?}");
     for _ in 0..slices {
         if !lab.exploring.running() {
             break;
         }
-        ok(lab, slice(4096));
+        slice(lab, 4096);
     }
     assert!(!lab.exploring.running(), "the search ends");
     // A late slice explores nothing more; it measures the rate of all of it.
-    ok(lab, slice(0));
+    slice(lab, 0);
 }
 
 #[test]
@@ -84,12 +81,12 @@ fn cancel_stops_the_search_and_keeps_what_it_found_so_far_worded_as_stopped() {
     let mut lab = with_four_added_faults("last-item");
     let total = *lab.exploring.planned.as_ref().expect("a plan");
     ok(&mut lab, Intent::Explore(ExploreIntent::Start));
-    ok(&mut lab, slice(3));
+    slice(&mut lab, 3);
     assert!(lab.exploring.running());
     ok(&mut lab, Intent::Explore(ExploreIntent::Cancel));
     assert!(!lab.exploring.running(), "the progress bar stops");
     assert_eq!(lab.exploring.progress.0, 3);
-    ok(&mut lab, slice(3));
+    slice(&mut lab, 3);
     assert_eq!(lab.exploring.progress.0, 3, "a late slice does nothing");
     let partial = lab
         .exploring
@@ -157,8 +154,8 @@ fn the_smallest_counterexample_is_said_on_top_of_the_faults_the_user_added() {
 fn the_rate_is_that_of_the_schedules_explored_before_the_slice() {
     let mut lab = lab("last-item");
     ok(&mut lab, Intent::Explore(ExploreIntent::Start));
-    ok(&mut lab, slice(5));
-    ok(&mut lab, slice(5));
+    slice(&mut lab, 5);
+    slice(&mut lab, 5);
     assert_eq!(lab.exploring.rate_per_s, 250, "5 schedules in 20 ms");
 }
 
@@ -225,7 +222,7 @@ fn the_choices_change_the_plan_and_a_changed_knob_drops_the_old_summary() {
 fn a_new_story_stops_a_running_search() {
     let mut lab = lab("last-item");
     ok(&mut lab, Intent::Explore(ExploreIntent::Start));
-    ok(&mut lab, slice(2));
+    slice(&mut lab, 2);
     ok(
         &mut lab,
         Intent::Setup(SetupIntent::Select("gc-pause".into())),
@@ -309,4 +306,57 @@ fn on_a_replicated_service_the_crashes_choice_also_crashes_each_member() {
     );
     let plan = fencing_lab::words::explore_plan(&lab.exploring.bounds, one_box);
     assert!(!plan.contains("members"), "{plan}");
+}
+
+#[test]
+fn the_search_runs_outside_the_lab_and_only_its_own_reports_are_taken() {
+    let mut lab = lab("last-item");
+    let effects = ok(&mut lab, Intent::Explore(ExploreIntent::Start));
+    let [Effect::Search(order)] = &effects[..] else {
+        panic!("one search to run: {effects:?}");
+    };
+    let id = order.id;
+    assert_eq!(
+        &*order.scenario,
+        &**lab.scenario(),
+        "around the run on screen"
+    );
+    assert_eq!(order.bounds, lab.exploring.bounds);
+    let stale = |id| {
+        Intent::Explore(ExploreIntent::Progress {
+            id,
+            explored: 7,
+            total: 9,
+            rate_per_s: 1,
+        })
+    };
+    ok(&mut lab, stale(id + 1));
+    assert_eq!(lab.exploring.progress.0, 0, "another search's progress");
+    ok(&mut lab, stale(id));
+    assert_eq!(lab.exploring.progress, (7, 9), "its own");
+    let summary = Box::new(fencing_lab::engine::Summary::default());
+    let found = |id| {
+        Intent::Explore(ExploreIntent::Found {
+            id,
+            summary: summary.clone(),
+        })
+    };
+    ok(&mut lab, found(id + 1));
+    assert!(lab.exploring.running() && lab.exploring.summary.is_none());
+    let why = fencing_lab::engine::ExploreError::from(fencing_lab::engine::ScenarioError {
+        field: "apps".into(),
+        problem: fencing_lab::engine::ScenarioProblem::BelowOne,
+    });
+    let failed = Intent::Explore(ExploreIntent::Failed {
+        id,
+        error: std::sync::Arc::new(why),
+    });
+    ok(&mut lab, failed);
+    assert!(!lab.exploring.running(), "it could not start");
+    assert!(lab.exploring.error.is_some());
+    ok(&mut lab, found(id));
+    assert!(
+        lab.exploring.summary.is_none(),
+        "a late answer of a search that failed"
+    );
 }

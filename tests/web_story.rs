@@ -155,6 +155,27 @@ async fn a_first_visit_shows_the_story_view_whose_switch_changes_the_outcome() {
     );
 }
 
+/// The lab view's panels, by their titles: faults, settings, the explorer, the story's steps,
+/// the resource and the event log.
+const LAB_PANELS: &str = "#faults-title, #settings-title, #explore-title, #narration-title, \
+                          #resource-title, #log-title";
+
+#[wasm_bindgen_test]
+async fn a_first_visit_builds_no_lab_panel_until_the_lab_view_opens_and_keeps_them_after() {
+    let app = mount_first_visit();
+    assert!(app.find(".app").class_list().contains("story"));
+    app.scrub_to(12_000).await;
+    assert_eq!(app.all(LAB_PANELS).len(), 0, "the story view builds none");
+    assert!(app.all("#narration-line").len() == 1, "its narration line is there");
+    app.click("#toggle-story").await;
+    assert_eq!(app.all(LAB_PANELS).len(), 6, "the lab view builds all six");
+    let playhead = app.text("#time-readout");
+    app.click("#toggle-story").await;
+    assert!(app.find(".app").class_list().contains("story"));
+    assert_eq!(app.all(LAB_PANELS).len(), 6, "kept, hidden, for the next switch");
+    assert_eq!(app.text("#time-readout"), playhead, "the playhead stays");
+}
+
 #[wasm_bindgen_test]
 async fn a_bare_address_brings_a_returning_visitor_back_where_they_left() {
     let app = mount_app();

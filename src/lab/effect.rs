@@ -2,6 +2,7 @@
 //! the browser layer (`crate::ui`'s effect runner) performs them. Nothing here touches a browser.
 
 use super::progress::Progress;
+use super::start_search::StartSearch;
 use crate::share::LinkState;
 
 /// A file's text to read as a recording: `file` (the shipped recording `shipped`, if it is
@@ -48,7 +49,10 @@ pub enum Effect {
     /// Read a file's text as a recording and answer with the intent that shows it or says
     /// why not (`crate::lab::read_trace`).
     ReadTrace(Box<ReadTrace>),
-    /// A search started: send [`super::ExploreIntent::Slice`]s, starting with batches of
-    /// `batch`, a few per ~16 ms of real time then yielding to the browser, while it runs.
-    ExploreSlices { batch: u64 },
+    /// Start the search `StartSearch` orders and run it a slice at a time between frames,
+    /// reporting its progress and what it found as [`super::ExploreIntent`]s
+    /// (`crate::lab::Search` does the work).
+    Search(Box<StartSearch>),
+    /// Stop search `id` and report what it found so far.
+    StopSearch { id: u64 },
 }

@@ -1,15 +1,14 @@
 //! The explorer's state as plain data ([`Exploring`]): the bounds the learner chose
 //! ([`ExploreChoices`]: how many faults at once, which kinds beyond pauses and delayed writes),
-//! the search while it runs, its progress and rate, and its summary (a cancelled search's
-//! partial one included) or why it cannot run.
+//! which search runs ([`SearchState`]; the search itself is the effect runner's, see
+//! `super::search`), its progress and rate, and its summary (a cancelled search's partial one
+//! included) or why it cannot run.
 
 use std::sync::Arc;
 
 use crate::catalog::Knobs;
-use crate::engine::{Bounds, ExploreError, Explorer, Scenario, Summary};
-
-/// The batch a search starts with (the shell grows it while batches stay short).
-pub const FIRST_BATCH: u64 = 64;
+use crate::engine::explore::plan as size_of_space;
+use crate::engine::{Bounds, ExploreError, Scenario, Summary};
 
 /// Which kind of fault, beyond pauses and delayed writes, a search may add.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +58,17 @@ impl ExploreChoices {
         }
     }
 }
+/// Which search the lab waits on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchState {
+    /// None.
+    Idle,
+    /// Search `id` runs: its progress and what it finds are taken.
+    Running(u64),
+    /// Search `id` was cancelled: what it found so far is taken, then the lab is idle.
+    Stopping(u64),
+}
+
 /// The explorer: choices, the search under way, and what it found.
 #[derive(Clone, Debug)]
 pub struct Exploring {
@@ -68,9 +78,10 @@ pub struct Exploring {
     /// The size of that space, or why it cannot be searched (shared: copies of the lab and the
     /// panel's signals do not copy the error).
     pub planned: Result<u64, Arc<ExploreError>>,
-    /// The search: while it runs, and once done until the next start (the shell's last measure
-    /// of it sets the final rates).
-    pub search: Option<Explorer>,
+    /// Which search the lab waits on.
+    pub search: SearchState,
+    /// The id the next search gets.
+    pub(super) next_id: u64,
     /// Schedules explored, of the total.
     pub progress: (u64, u64),
     /// Schedules per second of real time since the start.
@@ -97,7 +108,8 @@ impl Exploring {
             choices,
             planned: plan(scenario, &bounds),
             bounds,
-            search: None,
+            search: SearchState::Idle,
+            next_id: 1,
             progress: (0, 0),
             rate_per_s: 0,
             summary: None,
@@ -108,32 +120,13 @@ impl Exploring {
         }
     }
 
-    /// A copy without the search (see [`super::Lab::copy_without_search`]).
-    pub fn copy_without_search(&self) -> Exploring {
-        Exploring {
-            choices: self.choices,
-            bounds: self.bounds.clone(),
-            planned: self.planned.clone(),
-            search: None,
-            progress: self.progress,
-            rate_per_s: self.rate_per_s,
-            summary: self.summary.clone(),
-            added: self.added,
-            error: self.error.clone(),
-            sized_for: self.sized_for.clone(),
-            about: self.about.clone(),
-        }
-    }
-
     /// Whether a search runs.
     pub fn running(&self) -> bool {
-        self.search.as_ref().is_some_and(|e| !e.is_done())
+        matches!(self.search, SearchState::Running(_))
     }
 }
 
 /// The size of the space `bounds` describe around `scenario`, or why it cannot be searched.
 pub fn plan(scenario: &Scenario, bounds: &Bounds) -> Result<u64, Arc<ExploreError>> {
-    Explorer::new(scenario, bounds.clone())
-        .map(|e| e.total())
-        .map_err(Arc::new)
+    size_of_space(scenario, bounds).map_err(Arc::new)
 }

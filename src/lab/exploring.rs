@@ -1,16 +1,17 @@
-//! The explorer's intents: its choices, starting, one batch per [`ExploreIntent::Slice`] (the
-//! shell measuring real time) and cancelling (what it found so far stays as its summary); and
-//! keeping it about the current scenario.
-//! Another story, a changed knob or other bounds stop the search and drop the old summary;
-//! faults added or removed (a "Show me") keep them.
+//! The explorer's intents: its choices, starting (an [`Effect::Search`] for the effect runner,
+//! which runs the search outside the lab), cancelling (an [`Effect::StopSearch`]; what the
+//! search found so far comes back and stays as its summary), and the runner's reports; and
+//! keeping the explorer about the current scenario. Another story, a changed knob or other
+//! bounds stop the search and drop the old summary; faults added or removed (a "Show me") keep
+//! them.
 
 use std::sync::Arc;
 
 use super::effect::Effect;
-use super::exploration::{plan, ExploreKind, Exploring, FIRST_BATCH};
+use super::exploration::{plan, ExploreKind, SearchState};
 use super::intent::ExploreIntent;
+use super::start_search::StartSearch;
 use super::state::Lab;
-use crate::engine::Explorer;
 
 /// Keeps the explorer about the current scenario (after every intent): another story, changed
 /// knobs or bounds stop the search and drop the summary; the plan follows the scenario.
@@ -23,7 +24,7 @@ pub fn follow(lab: &mut Lab) {
     if changed {
         ex.bounds = bounds;
         ex.about = (entry_id.clone(), knobs);
-        ex.search = None;
+        ex.search = SearchState::Idle;
         ex.summary = None;
     }
     if changed || !Arc::ptr_eq(&scenario, &ex.sized_for) {
@@ -35,6 +36,7 @@ pub fn follow(lab: &mut Lab) {
 /// Does an explorer intent.
 pub fn perform(lab: &mut Lab, intent: ExploreIntent) -> Vec<Effect> {
     let ex = &mut lab.exploring;
+    let mut effects = Vec::new();
     match intent {
         ExploreIntent::SetFaults(k) => ex.choices.max_faults = k,
         ExploreIntent::SetKind { kind, on } => match kind {
@@ -42,54 +44,71 @@ pub fn perform(lab: &mut Lab, intent: ExploreIntent) -> Vec<Effect> {
             ExploreKind::Copies => ex.choices.copies = on,
             ExploreKind::Services => ex.choices.services = on,
         },
-        ExploreIntent::Start => return start(lab),
-        ExploreIntent::Slice { batch, elapsed_ms } => slice(ex, batch, elapsed_ms),
+        ExploreIntent::Start => effects = start(lab),
         ExploreIntent::Cancel => {
-            if let Some(search) = ex.search.take() {
-                ex.summary = Some(search.summary().clone());
+            if let SearchState::Running(id) = ex.search {
+                ex.search = SearchState::Stopping(id);
+                effects.push(Effect::StopSearch { id });
+            }
+        }
+        ExploreIntent::Progress {
+            id,
+            explored,
+            total,
+            rate_per_s,
+        } => {
+            if ex.search == SearchState::Running(id) {
+                ex.progress = (explored, total);
+                ex.rate_per_s = rate_per_s;
+            }
+        }
+        ExploreIntent::Found { id, summary } => {
+            if matches!(ex.search, SearchState::Running(i) | SearchState::Stopping(i) if i == id) {
+                ex.progress = (summary.explored, summary.total);
+                ex.summary = Some(*summary);
+                ex.search = SearchState::Idle;
+            }
+        }
+        ExploreIntent::Failed { id, error } => {
+            if ex.search == SearchState::Running(id) {
+                ex.error = Some(error);
+                ex.search = SearchState::Idle;
             }
         }
     }
     follow(lab);
-    Vec::new()
+    effects
 }
 
-/// Starts a search of the chosen bounds around the current scenario.
+/// Starts a search of the chosen bounds around the current scenario: the runner's order, or
+/// (bounds that cannot be searched) why not, kept for the panel.
 fn start(lab: &mut Lab) -> Vec<Effect> {
     if lab.exploring.running() {
         return Vec::new();
     }
-    let bounds = lab.exploring.bounds.clone();
+    let scenario = lab.derived.scenario().clone();
     let ex = &mut lab.exploring;
-    match Explorer::new(lab.derived.scenario(), bounds) {
-        Ok(explorer) => {
-            ex.progress = (0, explorer.total());
-            ex.search = Some(explorer);
+    match ex.planned.clone() {
+        Ok(total) => {
+            let id = ex.next_id;
+            ex.next_id += 1;
+            ex.search = SearchState::Running(id);
+            ex.progress = (0, total);
             ex.summary = None;
             ex.added = lab.setup.user_faults.len();
             ex.error = None;
             ex.rate_per_s = 0;
-            vec![Effect::ExploreSlices { batch: FIRST_BATCH }]
+            let bounds = ex.bounds.clone();
+            let order = StartSearch {
+                id,
+                scenario,
+                bounds,
+            };
+            vec![Effect::Search(Box::new(order))]
         }
         Err(error) => {
-            ex.error = Some(Arc::new(error));
+            ex.error = Some(error);
             Vec::new()
         }
-    }
-}
-
-/// Runs one batch (none once the search is done). `elapsed_ms` is the shell's measure of the
-/// search so far (real time since the start), taken before this batch: the rate is that of the
-/// schedules explored by then.
-fn slice(ex: &mut Exploring, batch: u64, elapsed_ms: f64) {
-    let Some(explorer) = ex.search.as_mut() else {
-        return;
-    };
-    let before = ex.progress.0 as f64;
-    ex.rate_per_s = (before * 1000.0 / elapsed_ms.max(1.0)) as u64;
-    let report = explorer.explore_batch(batch);
-    ex.progress = (report.explored, report.total);
-    if report.done {
-        ex.summary = Some(explorer.summary().clone());
     }
 }

@@ -22,7 +22,9 @@ mod recording;
 mod recording_intents;
 mod refusal;
 mod runnable;
+mod search;
 mod setup;
+mod start_search;
 mod state;
 mod stops;
 mod update;
@@ -33,7 +35,7 @@ pub mod window;
 pub use changes::{flip, holder_pause_ms, set_number, zoomed};
 pub use derived::{Derived, Half};
 pub use effect::{Effect, ExportFormat, ReadTrace};
-pub use exploration::{ExploreChoices, ExploreKind, Exploring, FIRST_BATCH};
+pub use exploration::{ExploreChoices, ExploreKind, Exploring, SearchState};
 pub use intent::{
     Class, ExploreIntent, Intent, OnQuestion, PlaybackIntent, QuestionIntent, RecordingIntent,
     SetupIntent, ShareIntent, UnderRecording, ViewIntent, WindowIntent,
@@ -46,7 +48,9 @@ pub use recording::{open as open_recording, RecordedRun, Twin};
 pub use recording_intents::read as read_trace;
 pub use refusal::Refusal;
 pub use runnable::run_or_nothing;
+pub use search::Search;
 pub use setup::Setup;
+pub use start_search::StartSearch;
 pub use state::{Lab, Playback, DEFAULT_SPEED, SIM_MS_PER_REAL_MS_AT_1X, SPEEDS};
 pub use update::update;
 pub use view::View;

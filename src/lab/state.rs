@@ -1,6 +1,6 @@
 //! The lab's state as plain data, in the parts a user changes — what was set up ([`Setup`],
 //! including a recorded run opened in place of the simulation), playback ([`Playback`]), how it
-//! is shown ([`View`]), the story's questions ([`Questions`]) and the explorer's search — and
+//! is shown ([`View`]), the story's questions ([`Questions`]) and the explorer's — and
 //! what the engine made of them (`Derived`), kept in step by [`Lab::refresh`] after every intent.
 
 use std::sync::Arc;
@@ -41,7 +41,7 @@ pub struct Lab {
     pub playback: Playback,
     pub view: View,
     pub questions: Questions,
-    /// The explorer: its choices, the search under way and what it found.
+    /// The explorer: its choices, which search runs and what it found.
     pub exploring: Exploring,
     pub(super) derived: Derived,
 }
@@ -73,19 +73,6 @@ impl Lab {
         };
         lab.refresh();
         lab
-    }
-
-    /// A copy of the lab without the explorer's search (a large state that only needs copying
-    /// where the search goes on in the copy): what the shell keeps to compare after an intent.
-    pub fn copy_without_search(&self) -> Lab {
-        Lab {
-            setup: self.setup.clone(),
-            playback: self.playback,
-            view: self.view.clone(),
-            questions: self.questions.clone(),
-            exploring: self.exploring.copy_without_search(),
-            derived: self.derived.clone(),
-        }
     }
 
     /// The lab's state as a link (what "Copy link" copies and the address bar keeps).

@@ -1,14 +1,13 @@
 //! The effect runner: performs what the reducer asked of the browser ([`Effect`]) — the
-//! animation clock, the explorer's slices, the clipboard, a download, `localStorage`, a fetch —
+//! animation clock, the explorer's search (`super::search_runner`), the clipboard, a download, `localStorage`, a fetch —
 //! and reports a failure back as an intent, so the lab's notice says it.
-
-use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::clock::now_ms;
 use super::state::LabState;
-use super::{export, link, progress_store, trace_files};
-use crate::lab::{Effect, ExploreIntent, Intent, PlaybackIntent, ViewIntent};
+use super::{export, link, progress_store, search_runner, trace_files};
+use crate::lab::{Effect, Intent, PlaybackIntent, ViewIntent};
 
 /// Performs `effect` for `lab`; what the browser answers goes back through `act`.
 pub fn perform(lab: LabState, effect: Effect, act: fn(LabState, Intent)) {
@@ -31,13 +30,8 @@ pub fn perform(lab: LabState, effect: Effect, act: fn(LabState, Intent)) {
             trace_files::fetch_shipped((lab, act), (id, file), at_ms)
         }
         Effect::ReadTrace(read) => act(lab, crate::lab::read_trace(*read).into()),
-        Effect::ExploreSlices { batch } => {
-            let search = Search {
-                started_ms: now_ms(),
-                batch,
-            };
-            explore_slices((lab, act), search);
-        }
+        Effect::Search(order) => search_runner::start((lab, act), &order),
+        Effect::StopSearch { id } => search_runner::stop((lab, act), id),
     }
 }
 
@@ -52,10 +46,6 @@ pub fn media(query: &str) -> bool {
         .ok()
         .flatten()
         .is_some_and(|m| m.matches())
-}
-
-fn now_ms() -> f64 {
-    window().performance().map_or(0.0, |p| p.now())
 }
 
 /// The clock: one [`PlaybackIntent::Tick`] per animation frame while the lab plays.
@@ -79,38 +69,4 @@ fn schedule_frame((lab, act): (LabState, fn(LabState, Intent)), last_real_ms: Op
             schedule_frame((lab, act), Some(now));
         }
     });
-}
-
-/// Real time the explorer may use before yielding to the browser (well under a 50 ms long task,
-/// and long enough that the browser's minimum timer delay costs little).
-const SLICE_BUDGET_MS: f64 = 16.0;
-
-/// The shell's measures of a running search, and the batch it sends next.
-#[derive(Clone, Copy)]
-struct Search {
-    started_ms: f64,
-    batch: u64,
-}
-
-/// Sends [`ExploreIntent::Slice`]s for about [`SLICE_BUDGET_MS`], then yields to the browser and
-/// goes on while the search runs. Batches grow while they take under 1 ms, so the budget check
-/// runs often.
-fn explore_slices((lab, act): (LabState, fn(LabState, Intent)), mut search: Search) {
-    let begin = now_ms();
-    // A search whose lab unmounted finds its signals gone: nothing to run.
-    let running = || lab.explore.running.try_get_untracked().unwrap_or(false);
-    while running() && now_ms() - begin < SLICE_BUDGET_MS {
-        let t0 = now_ms();
-        let (batch, elapsed_ms) = (search.batch, t0 - search.started_ms);
-        act(
-            lab,
-            Intent::Explore(ExploreIntent::Slice { batch, elapsed_ms }),
-        );
-        if now_ms() - t0 < 1.0 {
-            search.batch = (search.batch * 2).min(1 << 16);
-        }
-    }
-    if running() {
-        set_timeout(move || explore_slices((lab, act), search), Duration::ZERO);
-    }
 }

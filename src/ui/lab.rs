@@ -1,7 +1,10 @@
 //! The lab screen: picker and enforcement switch on top, the timeline (or two, in compare mode)
 //! with its transport, then narration, the resource, faults, settings and the event log. The
 //! story view (`.app.story`, see the stylesheet) shows only the chart, its transport, the
-//! narration line and the story's switch, with a button into the rest.
+//! narration line, the question card and the story's switch, with a button into the rest: the
+//! lab view's panels (faults, settings, the explorer, the story's steps, the resource, the log)
+//! are not built until the lab view (or presentation view) first shows, and are kept, hidden,
+//! when the story view comes back.
 
 use leptos::prelude::*;
 
@@ -49,6 +52,13 @@ pub fn Lab() -> impl IntoView {
     });
     let recording = lab.setup.recording;
     let simulating = move || recording.with(Option::is_none);
+    let (story, presenting) = (lab.view.story, lab.view.presenting);
+    // Once asked for, the lab view's panels stay built (with their state) when the story view
+    // comes back.
+    let lab_view = Memo::new(move |was: Option<&bool>| {
+        was.is_some_and(|w| *w) || !story.get() || presenting.get()
+    });
+    let panels = move || simulating() && lab_view.get();
     view! {
         <div
             class="lab"
@@ -67,7 +77,7 @@ pub fn Lab() -> impl IntoView {
             <div class="lab-grid">
                 <div class="stage-col">
                     <TimelineCard/>
-                    <Show when=simulating>
+                    <Show when=panels>
                         <div class="panel-row">
                             <FaultPanel/>
                             <Settings knobs=lab.setup.knobs inventory restarts failovers/>
@@ -75,7 +85,7 @@ pub fn Lab() -> impl IntoView {
                         <ExplorerPanel/>
                     </Show>
                 </div>
-                <Show when=simulating>
+                <Show when=panels>
                     <aside class="side-col">
                         <Narration sim=lab.sim playhead_ms=lab.playback.playhead_ms entry/>
                         <ResourcePanel/>

@@ -65,7 +65,7 @@ impl Before {
     /// What [`changed`] compares of `lab` as it is now.
     pub fn of(lab: &Lab) -> Before {
         Before {
-            lab: lab.copy_without_search(),
+            lab: lab.clone(),
             running: lab.exploring.running(),
         }
     }

@@ -23,6 +23,8 @@ pub struct LabState {
     pub explore: super::explore_mirrors::Exploration,
     /// The page element holding this lab (exports find its timelines inside it).
     pub root: NodeRef<leptos::html::Div>,
+    /// The explorer's search under way, held by its runner outside the core.
+    pub(super) search: StoredValue<Option<super::held_search::Running>, LocalStorage>,
     core: StoredValue<Lab>,
     mirrors: super::mirrors::Mirrors,
 }
@@ -49,6 +51,7 @@ impl LabState {
             quiz,
             explore: mirrors.exploration(),
             root: NodeRef::new(),
+            search: StoredValue::new_local(None),
             core,
             mirrors,
         }
@@ -68,6 +71,11 @@ impl LabState {
     /// Reads the core as it is now (untracked).
     pub fn with_core<R>(&self, read: impl FnOnce(&Lab) -> R) -> R {
         self.core.with_value(read)
+    }
+
+    /// Reads the core as it is now (untracked); `None` once the lab is gone (unmounted).
+    pub fn try_with_core<R>(&self, read: impl FnOnce(&Lab) -> R) -> Option<R> {
+        self.core.try_with_value(read)
     }
 
     /// Whether the lab plays, untracked; `None` once the lab is gone (unmounted).

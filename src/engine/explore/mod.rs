@@ -95,9 +95,7 @@ impl Explorer {
     /// Checks `scenario` and `bounds` and sizes the space. Refuses invalid bounds (naming
     /// the field) and spaces of more than [`MAX_SCHEDULES`] schedules (with a suggestion).
     pub fn new(scenario: &Scenario, bounds: Bounds) -> Result<Explorer, ExploreError> {
-        scenario.validate()?;
-        bounds.validate(scenario)?;
-        let total = size_space(scenario, &bounds)?;
+        let total = plan(scenario, &bounds)?;
         let mut base = scenario.clone();
         if !bounds.keep_scenario_faults {
             base.faults.clear();
@@ -228,6 +226,14 @@ impl Explorer {
 }
 
 /// The exact size of the space, or `TooLarge` with a suggestion.
+/// What [`Explorer::new`] would make of `scenario` and `bounds` without building the search:
+/// the exact number of schedules, or why the space cannot be searched. Cheap: it runs nothing.
+pub fn plan(scenario: &Scenario, bounds: &Bounds) -> Result<u64, ExploreError> {
+    scenario.validate()?;
+    bounds.validate(scenario)?;
+    size_space(scenario, bounds)
+}
+
 fn size_space(scenario: &Scenario, bounds: &Bounds) -> Result<u64, ExploreError> {
     let apps = bounds.faulted_apps(scenario).len() as u128;
     let per_app = apps.saturating_mul(bounds.candidates_per_app());

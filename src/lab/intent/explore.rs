@@ -1,8 +1,15 @@
-//! The explorer: its bounds, starting a search, one batch of it, cancelling it. The explorer's intents change neither the setup nor the action notice, and may be done over a recorded run.
+//! The explorer's intents: its bounds, starting and cancelling a search, and what the search
+//! (run by the effect runner, not the reducer) reports back: progress, what it found, or why it
+//! could not start. Each report names the search it is about, so a late one from a search that
+//! was stopped or replaced changes nothing. The explorer's intents change neither the setup nor
+//! the action notice, and may be done over a recorded run.
 //! Each variant says how the reducer treats it ([`Class`]) in one exhaustive `match`, so a new
 //! variant does not build until its class is chosen.
 
+use std::sync::Arc;
+
 use super::class::{Class, OnQuestion, UnderRecording};
+use crate::engine::{ExploreError, Summary};
 use crate::lab::exploration::ExploreKind;
 
 /// The explorer's intents.
@@ -12,13 +19,22 @@ pub enum ExploreIntent {
     SetFaults(u32),
     /// The explorer may add faults of this kind, or not.
     SetKind { kind: ExploreKind, on: bool },
-    /// Search every schedule within the chosen bounds (the shell then sends the slices).
+    /// Search every schedule within the chosen bounds (the effect runner then runs it).
     Start,
-    /// Run the next `batch` schedules of the search; `elapsed_ms` (real time since the start)
-    /// measures the search before this batch.
-    Slice { batch: u64, elapsed_ms: f64 },
     /// Stop the search (what it found so far stays shown, as a partial summary).
     Cancel,
+    /// Search `id` has explored `explored` of `total` schedules, `rate_per_s` per second of
+    /// real time since it started.
+    Progress {
+        id: u64,
+        explored: u64,
+        total: u64,
+        rate_per_s: u64,
+    },
+    /// Search `id` ended, all of its space or (stopped) part of it, and found `summary`.
+    Found { id: u64, summary: Box<Summary> },
+    /// Search `id` could not start: `error`.
+    Failed { id: u64, error: Arc<ExploreError> },
 }
 
 impl ExploreIntent {
@@ -30,8 +46,10 @@ impl ExploreIntent {
             ExploreIntent::SetFaults(..) => (true, Allowed, Keeps),
             ExploreIntent::SetKind { .. } => (true, Allowed, Keeps),
             ExploreIntent::Start => (true, Allowed, Keeps),
-            ExploreIntent::Slice { .. } => (true, Allowed, Keeps),
             ExploreIntent::Cancel => (true, Allowed, Keeps),
+            ExploreIntent::Progress { .. } => (true, Allowed, Keeps),
+            ExploreIntent::Found { .. } => (true, Allowed, Keeps),
+            ExploreIntent::Failed { .. } => (true, Allowed, Keeps),
         };
         Class {
             quiet,
