@@ -42,7 +42,7 @@ fn a_shipped_recording_is_fetched_when_asked_for_or_named_by_a_link() {
         at_ms: 0,
     };
     let refused = update(&mut lab, unknown.into()).map_err(|r| (*r).clone());
-    let why = Refusal::NoSuchRecording { id: "nope".into() };
+    let why = Refusal::NoSuchRecording { id: "nope" };
     assert_eq!(
         refused,
         Err(why),

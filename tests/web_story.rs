@@ -166,13 +166,20 @@ async fn a_first_visit_builds_no_lab_panel_until_the_lab_view_opens_and_keeps_th
     assert!(app.find(".app").class_list().contains("story"));
     app.scrub_to(12_000).await;
     assert_eq!(app.all(LAB_PANELS).len(), 0, "the story view builds none");
-    assert!(app.all("#narration-line").len() == 1, "its narration line is there");
+    assert!(
+        app.all("#narration-line").len() == 1,
+        "its narration line is there"
+    );
     app.click("#toggle-story").await;
     assert_eq!(app.all(LAB_PANELS).len(), 6, "the lab view builds all six");
     let playhead = app.text("#time-readout");
     app.click("#toggle-story").await;
     assert!(app.find(".app").class_list().contains("story"));
-    assert_eq!(app.all(LAB_PANELS).len(), 6, "kept, hidden, for the next switch");
+    assert_eq!(
+        app.all(LAB_PANELS).len(),
+        6,
+        "kept, hidden, for the next switch"
+    );
     assert_eq!(app.text("#time-readout"), playhead, "the playhead stays");
 }
 

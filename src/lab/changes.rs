@@ -2,6 +2,8 @@
 //! a fault or a resume at the playhead, an explorer counterexample. Whether the changed setup
 //! can still run is checked by the reducer afterwards ([`super::update`]).
 
+use std::sync::Arc;
+
 use super::effect::Effect;
 use super::intent::SetupIntent;
 use super::live_fault::{fault_at, service_fault_at, LiveFault, ServiceFault};
@@ -30,7 +32,7 @@ pub fn perform(lab: &mut Lab, intent: SetupIntent) -> Result<Vec<Effect>, Refusa
             select(lab, entry);
         }
         SetupIntent::Flip(knob) => flip_knob(lab, knob)?,
-        SetupIntent::SetKnob(knob, value) => set_number(&mut lab.setup.knobs, knob, value),
+        SetupIntent::SetKnob(knob, value) => set_number(&mut lab.setup_mut().knobs, knob, value),
         SetupIntent::SetSystem(system) => set_system(lab, system),
         SetupIntent::UseWhoFences(system) => use_who_fences(lab, system),
         SetupIntent::UseWhichPattern(design) => use_which_pattern(lab, design),
@@ -48,10 +50,10 @@ pub fn perform(lab: &mut Lab, intent: SetupIntent) -> Result<Vec<Effect>, Refusa
 /// shipped recording asks for it to be fetched.
 pub fn load(lab: &mut Lab, link: &LinkState) -> Vec<Effect> {
     let room = lab.view.room;
-    lab.setup = Setup::of_link(link);
-    lab.playback.playing = false;
-    lab.playback.playhead_ms = link.playhead_ms;
-    lab.view = View {
+    lab.setup = Arc::new(Setup::of_link(link));
+    lab.playback_mut().playing = false;
+    lab.playback_mut().playhead_ms = link.playhead_ms;
+    lab.view = Arc::new(View {
         blank: lab.view.blank,
         help: lab.view.help,
         who_fences: lab.view.who_fences,
@@ -62,11 +64,11 @@ pub fn load(lab: &mut Lab, link: &LinkState) -> Vec<Effect> {
         fault_app: lab.view.fault_app,
         fault_length_ms: lab.view.fault_length_ms,
         export_legend: lab.view.export_legend,
-        link_notices: std::mem::take(&mut lab.view.link_notices),
+        link_notices: lab.view.link_notices.clone(),
         room,
         ..View::of_link(link)
-    };
-    lab.questions.on = link.questions;
+    });
+    lab.questions_mut().on = link.questions;
     start_afresh(lab);
     let shipped = link.recording.and_then(catalog::recording);
     shipped.map_or_else(Vec::new, |rec| {
@@ -80,22 +82,22 @@ pub fn load(lab: &mut Lab, link: &LinkState) -> Vec<Effect> {
 
 /// Switches to another catalog entry: its own knobs, no live changes, playhead at 0.
 pub fn select(lab: &mut Lab, entry: &'static Entry) {
-    lab.playback.playing = false;
-    lab.setup.user_faults.clear();
-    lab.setup.resumes.clear();
-    lab.setup.shipped = None;
-    lab.setup.knobs = Knobs::defaults_for(entry);
-    lab.view.zoom = None;
-    lab.view.routine = None;
-    lab.setup.entry_id = entry.id.to_string();
-    lab.playback.playhead_ms = 0;
+    lab.playback_mut().playing = false;
+    lab.setup_mut().user_faults.clear();
+    lab.setup_mut().resumes.clear();
+    lab.setup_mut().shipped = None;
+    lab.setup_mut().knobs = Knobs::defaults_for(entry);
+    lab.view_mut().zoom = None;
+    lab.view_mut().routine = None;
+    lab.setup_mut().entry_id = entry.id.to_string();
+    lab.playback_mut().playhead_ms = 0;
     start_afresh(lab);
 }
 
 /// Loads the run `system`'s "Who fences?" row judges: its story with exactly the row's knobs.
 pub fn use_who_fences(lab: &mut Lab, system: System) {
     if load_row(lab, catalog::WHO_FENCES_STORY, catalog::knobs_for(system)) {
-        lab.view.who_fences = false;
+        lab.view_mut().who_fences = false;
     }
 }
 
@@ -106,7 +108,7 @@ pub fn use_which_pattern(lab: &mut Lab, design: Design) {
         catalog::WHICH_PATTERN_STORY,
         catalog::pattern_knobs(design),
     ) {
-        lab.view.which_pattern = false;
+        lab.view_mut().which_pattern = false;
     }
 }
 
@@ -116,7 +118,7 @@ fn load_row(lab: &mut Lab, story: &str, knobs: Option<Knobs>) -> bool {
         return false;
     };
     select(lab, entry);
-    lab.setup.knobs = knobs;
+    lab.setup_mut().knobs = knobs;
     true
 }
 
@@ -126,14 +128,14 @@ pub fn flip_knob(lab: &mut Lab, knob: Knob) -> Result<(), Refusal> {
     if knob == Knob::Enforcement && !lab.setup.knobs.can_enforce() {
         return Err(Refusal::CannotEnforce);
     }
-    flip(&mut lab.setup.knobs, knob);
+    flip(&mut lab.setup_mut().knobs, knob);
     Ok(())
 }
 
 /// Runs on `system`'s defaults, or (`None`) back on the story's own numbers.
 pub fn set_system(lab: &mut Lab, system: Option<System>) {
     let story = Knobs::defaults_for(lab.entry());
-    let k = &mut lab.setup.knobs;
+    let k = &mut lab.setup_mut().knobs;
     *k = match system {
         Some(system) => k.with_system(system),
         None => k.without_system(&story),
@@ -190,14 +192,14 @@ pub fn set_number(k: &mut Knobs, knob: Knob, value: u64) {
 pub fn inject(lab: &mut Lab, app: usize, live: LiveFault) -> Result<(), Refusal> {
     let at_ms = lab.playback.playhead_ms;
     let fault = fault_at(lab.run(), lab.scenario(), app, at_ms, live)?;
-    lab.setup.user_faults.push(fault);
+    lab.setup_mut().user_faults.push(fault);
     Ok(())
 }
 
 /// Adds the whole system's fault `which` at the playhead, or says why not.
 pub fn inject_service(lab: &mut Lab, which: ServiceFault) -> Result<(), Refusal> {
     let fault = service_fault_at(lab.scenario(), lab.playback.playhead_ms, which)?;
-    lab.setup.user_faults.push(fault);
+    lab.setup_mut().user_faults.push(fault);
     Ok(())
 }
 
@@ -224,20 +226,20 @@ pub fn resume(lab: &mut Lab, app: usize) -> Result<(), Refusal> {
     if lab.run().stall_at(app, at_ms).is_none() {
         return Err(Refusal::NotStalled { app });
     }
-    lab.setup.resumes.push((app, at_ms));
+    lab.setup_mut().resumes.push((app, at_ms));
     Ok(())
 }
 
 /// Removes every fault and resume added live.
 pub fn clear_changes(lab: &mut Lab) {
-    lab.setup.user_faults.clear();
-    lab.setup.resumes.clear();
+    lab.setup_mut().user_faults.clear();
+    lab.setup_mut().resumes.clear();
 }
 
 /// Adds an explorer counterexample's faults and stops just before the damage at `at_ms`.
 pub fn show_me(lab: &mut Lab, faults: Vec<Fault>, at_ms: u64) {
-    lab.playback.playing = false;
-    lab.setup.user_faults.extend(faults);
+    lab.playback_mut().playing = false;
+    lab.setup_mut().user_faults.extend(faults);
     // The run changes with the faults: the playhead is clamped to the new one.
     lab.refresh();
     lab.seek(at_ms.saturating_sub(SHOW_ME_LEAD_MS));

@@ -33,8 +33,8 @@ impl PartialEq for Half {
 /// The engine's answers about the current setup.
 #[derive(Clone, Debug)]
 pub struct Derived {
-    /// The setup they were computed from.
-    from: Setup,
+    /// The setup they were computed from (the lab's own, shared: kept once).
+    from: Arc<Setup>,
     scenario: Arc<Scenario>,
     run: Arc<Run>,
     told: Arc<Told>,
@@ -53,7 +53,7 @@ pub struct Derived {
 
 impl Derived {
     /// The engine's answers about `setup` (the view's parts are filled in by `refresh`).
-    pub fn of(setup: &Setup) -> Derived {
+    pub fn of(setup: &Arc<Setup>) -> Derived {
         let scenario = Arc::new(setup.scenario());
         // A recording's simulation was run when it was opened.
         let run = match &setup.recording {
@@ -70,7 +70,7 @@ impl Derived {
         });
         let end_ms = run.end_ms.max(1);
         Derived {
-            from: setup.clone(),
+            from: Arc::clone(setup),
             scenario,
             run,
             told,
@@ -107,9 +107,13 @@ impl Derived {
     /// Brings these answers up to date with `setup`, `view` and the playhead: runs the engine
     /// again if the setup changed, compare mode's runs while it is on, the fitted and shown
     /// windows, the revealed count.
-    pub fn refresh(&mut self, setup: &Setup, view: &View, playhead_ms: u64) {
-        if !self.from.same_as(setup) {
-            *self = Derived::of(setup);
+    pub fn refresh(&mut self, setup: &Arc<Setup>, view: &View, playhead_ms: u64) {
+        if !Arc::ptr_eq(&self.from, setup) {
+            if self.from.same_as(setup) {
+                self.from = Arc::clone(setup);
+            } else {
+                *self = Derived::of(setup);
+            }
         }
         if !view.compare {
             self.twins = None;

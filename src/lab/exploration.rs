@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use crate::catalog::Knobs;
+use super::setup::Setup;
 use crate::engine::explore::plan as size_of_space;
 use crate::engine::{Bounds, ExploreError, Scenario, Summary};
 
@@ -95,13 +95,14 @@ pub struct Exploring {
     pub error: Option<Arc<ExploreError>>,
     /// The scenario `planned` was sized for.
     pub(super) sized_for: Arc<Scenario>,
-    /// The story and knobs the search and summary are about.
-    pub(super) about: (String, Knobs),
+    /// The setup whose story and knobs the search and summary are about (the lab's own,
+    /// shared: kept once).
+    pub(super) about: Arc<Setup>,
 }
 
 impl Exploring {
     /// A fresh explorer with the default choices, around `scenario`.
-    pub fn of(scenario: &Arc<Scenario>, about: (String, Knobs)) -> Exploring {
+    pub fn of(scenario: &Arc<Scenario>, about: Arc<Setup>) -> Exploring {
         let choices = ExploreChoices::default();
         let bounds = choices.bounds(scenario);
         Exploring {

@@ -17,25 +17,32 @@ use super::state::Lab;
 /// knobs or bounds stop the search and drop the summary; the plan follows the scenario.
 pub fn follow(lab: &mut Lab) {
     let scenario = lab.scenario().clone();
-    let ex = &mut lab.exploring;
-    let bounds = ex.choices.bounds(&scenario);
-    let (entry_id, knobs) = (&lab.setup.entry_id, lab.setup.knobs);
-    let changed = bounds != ex.bounds || ex.about.0 != *entry_id || ex.about.1 != knobs;
+    let bounds = lab.exploring.choices.bounds(&scenario);
+    let (ex, setup) = (&lab.exploring, &lab.setup);
+    let about = &ex.about;
+    let same_story = Arc::ptr_eq(about, setup)
+        || (about.entry_id == setup.entry_id && about.knobs == setup.knobs);
+    let changed = bounds != ex.bounds || !same_story;
+    // Most intents change none of it: the explorer is changed (and its readers woken) only
+    // when it has to follow.
+    if !changed && Arc::ptr_eq(&scenario, &ex.sized_for) {
+        return;
+    }
+    let setup = Arc::clone(setup);
+    let ex = lab.exploring_mut();
     if changed {
         ex.bounds = bounds;
-        ex.about = (entry_id.clone(), knobs);
+        ex.about = setup;
         ex.search = SearchState::Idle;
         ex.summary = None;
     }
-    if changed || !Arc::ptr_eq(&scenario, &ex.sized_for) {
-        ex.planned = plan(&scenario, &ex.bounds);
-        ex.sized_for = scenario;
-    }
+    ex.planned = plan(&scenario, &ex.bounds);
+    ex.sized_for = scenario;
 }
 
 /// Does an explorer intent.
 pub fn perform(lab: &mut Lab, intent: ExploreIntent) -> Vec<Effect> {
-    let ex = &mut lab.exploring;
+    let ex = lab.exploring_mut();
     let mut effects = Vec::new();
     match intent {
         ExploreIntent::SetFaults(k) => ex.choices.max_faults = k,
@@ -87,7 +94,8 @@ fn start(lab: &mut Lab) -> Vec<Effect> {
         return Vec::new();
     }
     let scenario = lab.derived.scenario().clone();
-    let ex = &mut lab.exploring;
+    let added = lab.setup.user_faults.len();
+    let ex = lab.exploring_mut();
     match ex.planned.clone() {
         Ok(total) => {
             let id = ex.next_id;
@@ -95,7 +103,7 @@ fn start(lab: &mut Lab) -> Vec<Effect> {
             ex.search = SearchState::Running(id);
             ex.progress = (0, total);
             ex.summary = None;
-            ex.added = lab.setup.user_faults.len();
+            ex.added = added;
             ex.error = None;
             ex.rate_per_s = 0;
             let bounds = ex.bounds.clone();

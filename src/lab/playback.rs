@@ -16,13 +16,13 @@ const REDUCED_MOTION_STEP_MS: u64 = 300;
 /// Starts or stops playback; starting at the end restarts from 0.
 pub fn toggle_play(lab: &mut Lab) -> Vec<Effect> {
     if lab.playback.playing {
-        lab.playback.playing = false;
+        lab.playback_mut().playing = false;
         return Vec::new();
     }
     if lab.playback.playhead_ms >= lab.end_ms() {
-        lab.playback.playhead_ms = 0;
+        lab.playback_mut().playhead_ms = 0;
     }
-    lab.playback.playing = true;
+    lab.playback_mut().playing = true;
     follow(lab);
     vec![Effect::StartClock]
 }
@@ -48,16 +48,18 @@ pub fn tick(lab: &mut Lab, now_ms: f64, elapsed_ms: f64, reduced_motion: bool) {
     };
     let until = lab.questions.watch.map_or(end_ms, |(_, t)| t.min(end_ms));
     if let Some(stop_ms) = question_on_the_way(lab, playhead, next.min(until)) {
-        lab.playback.playing = false;
-        lab.playback.playhead_ms = stop_ms;
+        lab.playback_mut().playing = false;
+        lab.playback_mut().playhead_ms = stop_ms;
     } else {
-        lab.playback.playhead_ms = next.min(until);
-        lab.playback.playing = next < until;
+        lab.playback_mut().playhead_ms = next.min(until);
+        lab.playback_mut().playing = next < until;
     }
     if lab.playback.playing {
         follow(lab);
     } else {
-        lab.questions.watched();
+        if lab.questions.watch.is_some() {
+            lab.questions_mut().watched();
+        }
     }
 }
 
@@ -70,7 +72,7 @@ fn follow(lab: &mut Lab) {
     }
     let (at_ms, end_ms) = (lab.playback.playhead_ms, lab.axis_end_ms());
     if let Some(next) = lab.shown_window().follow(at_ms, end_ms) {
-        lab.view.zoom = Some(next);
+        lab.view_mut().zoom = Some(next);
     }
 }
 
@@ -108,5 +110,5 @@ pub fn next_event(lab: &mut Lab) {
 
 /// Sets the playback speed (an index into [`SPEEDS`], capped at the fastest).
 pub fn set_speed(lab: &mut Lab, index: usize) {
-    lab.playback.speed = index.min(SPEEDS.len() - 1);
+    lab.playback_mut().speed = index.min(SPEEDS.len() - 1);
 }

@@ -50,8 +50,8 @@ pub fn close_if_away(lab: &mut Lab, on_question: OnQuestion) {
         OnQuestion::ClosesIfAnswered => answered,
     };
     if away {
-        lab.questions.open = None;
-        lab.questions.watch = None;
+        lab.questions_mut().open = None;
+        lab.questions_mut().watch = None;
     }
 }
 
@@ -65,7 +65,7 @@ pub fn next_step(lab: &mut Lab) -> Vec<Effect> {
                 return effects;
             }
         }
-        lab.questions.open = None;
+        lab.questions_mut().open = None;
     }
     let at = lab.playback.playhead_ms;
     let target = step_target(&lab.told().shown, at, 1);
@@ -95,7 +95,7 @@ pub fn answer(lab: &mut Lab, choice: Option<usize>) -> Result<Vec<Effect>, Refus
         return Err(Refusal::NoSuchAnswer { count });
     }
     let revealed = choice.is_none_or(|c| c == right);
-    let picks = &mut lab.questions.picks;
+    let picks = &mut lab.questions_mut().picks;
     match picks.iter_mut().find(|p| p.question == question) {
         Some(p) if p.revealed || choice.is_some() => return Err(Refusal::AlreadyAnswered),
         Some(p) => p.revealed = true,
@@ -111,7 +111,8 @@ pub fn answer(lab: &mut Lab, choice: Option<usize>) -> Result<Vec<Effect>, Refus
     if choice != Some(right) {
         return Ok(Vec::new());
     }
-    lab.questions.progress.right(lab.entry().id, question);
+    let story = lab.entry().id;
+    lab.questions_mut().progress.right(story, question);
     Ok(vec![Effect::SaveProgress(lab.questions.progress.clone())])
 }
 
@@ -122,7 +123,7 @@ pub fn watch(lab: &mut Lab) -> Result<Vec<Effect>, Refusal> {
     if pick_of(&lab.questions.picks, question).is_none() {
         return Err(Refusal::PickFirst);
     }
-    lab.questions.watch = Some((question, at_ms + WATCH_AFTER_MS));
+    lab.questions_mut().watch = Some((question, at_ms + WATCH_AFTER_MS));
     lab.stop_at(at_ms.saturating_sub(WATCH_BEFORE_MS));
     Ok(toggle_play(lab))
 }
@@ -130,17 +131,22 @@ pub fn watch(lab: &mut Lab) -> Result<Vec<Effect>, Refusal> {
 /// The run changed: every pick was about the earlier run, so all are dropped, and the open
 /// question is asked again just before its moment in this run (or closed if it is not asked).
 pub fn rerun(lab: &mut Lab) {
-    lab.questions.picks.clear();
-    lab.questions.watch = None;
+    let q = &lab.questions;
+    if !q.picks.is_empty() || q.watch.is_some() {
+        let q = lab.questions_mut();
+        q.picks.clear();
+        q.watch = None;
+    }
     match open_at(lab) {
         Ok((_, at_ms)) => lab.stop_at(at_ms.saturating_sub(1)),
-        Err(_) => lab.questions.open = None,
+        Err(_) if lab.questions.open.is_some() => lab.questions_mut().open = None,
+        Err(_) => {}
     }
 }
 
 /// Closes the open question and plays on from its moment.
 pub fn carry_on(lab: &mut Lab) -> Vec<Effect> {
-    lab.questions.open = None;
+    lab.questions_mut().open = None;
     if lab.playback.playhead_ms < lab.end_ms() {
         return toggle_play(lab);
     }
@@ -149,22 +155,22 @@ pub fn carry_on(lab: &mut Lab) -> Vec<Effect> {
 
 /// Questions on / off; off also closes the open one.
 pub fn toggle(lab: &mut Lab) {
-    lab.questions.on = !lab.questions.on;
+    lab.questions_mut().on = !lab.questions.on;
     if !lab.questions.on {
-        lab.questions.open = None;
+        lab.questions_mut().open = None;
     }
 }
 
 /// Forgets the answers this browser kept, and this story's picks.
 pub fn reset(lab: &mut Lab) -> Vec<Effect> {
-    lab.questions.progress = Default::default();
+    lab.questions_mut().progress = Default::default();
     start_afresh(lab);
     vec![Effect::SaveProgress(lab.questions.progress.clone())]
 }
 
 /// Another story (or link) starts with no picks and nothing open.
 pub fn start_afresh(lab: &mut Lab) {
-    lab.questions.picks.clear();
-    lab.questions.open = None;
-    lab.questions.watch = None;
+    lab.questions_mut().picks.clear();
+    lab.questions_mut().open = None;
+    lab.questions_mut().watch = None;
 }

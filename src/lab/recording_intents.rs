@@ -18,8 +18,7 @@ use super::state::Lab;
 pub fn perform(lab: &mut Lab, intent: RecordingIntent) -> Result<Vec<Effect>, Refusal> {
     match intent {
         RecordingIntent::OpenShipped { id, at_ms } => {
-            let rec = crate::catalog::recording(id)
-                .ok_or_else(|| Refusal::NoSuchRecording { id: id.to_string() })?;
+            let rec = crate::catalog::recording(id).ok_or(Refusal::NoSuchRecording { id })?;
             let (id, file) = (rec.id, rec.file);
             return Ok(vec![Effect::FetchRecording { id, file, at_ms }]);
         }
@@ -80,23 +79,23 @@ fn show(lab: &mut Lab, rec: Arc<RecordedRun>, shipped: Option<&'static str>, at_
     if let Some(entry) = story.filter(|e| e.id != lab.setup.entry_id) {
         changes::select(lab, entry);
     }
-    lab.setup.shipped = shipped;
-    lab.playback.playing = false;
-    lab.view.recordings = false;
-    lab.view.zoom = None;
+    lab.setup_mut().shipped = shipped;
+    lab.playback_mut().playing = false;
+    lab.view_mut().recordings = false;
+    lab.view_mut().zoom = None;
     let end_ms = rec.run.end_ms;
-    lab.setup.recording = Some(rec);
-    lab.playback.playhead_ms = at_ms.min(end_ms);
+    lab.setup_mut().recording = Some(rec);
+    lab.playback_mut().playhead_ms = at_ms.min(end_ms);
     // The explorer's panel is not shown over a recording: it starts afresh when it comes back.
-    let about = (lab.setup.entry_id.clone(), lab.setup.knobs);
-    lab.exploring = super::exploration::Exploring::of(lab.scenario(), about);
+    let about = lab.setup.clone();
+    lab.exploring = Arc::new(super::exploration::Exploring::of(lab.scenario(), about));
 }
 
 /// Closes the recording: the simulation is back as it was, from its start.
 pub fn close(lab: &mut Lab) {
-    lab.playback.playing = false;
-    lab.view.zoom = None;
-    lab.setup.recording = None;
-    lab.setup.shipped = None;
-    lab.playback.playhead_ms = 0;
+    lab.playback_mut().playing = false;
+    lab.view_mut().zoom = None;
+    lab.setup_mut().recording = None;
+    lab.setup_mut().shipped = None;
+    lab.playback_mut().playhead_ms = 0;
 }

@@ -47,7 +47,7 @@ pub enum Refusal {
     /// A story the catalog does not have.
     NoSuchStory { id: StoryId },
     /// A shipped recording this build does not have.
-    NoSuchRecording { id: String },
+    NoSuchRecording { id: &'static str },
     /// The browser could not do an effect (an export): `why`, from the browser.
     EffectFailed { why: String },
 }

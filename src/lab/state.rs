@@ -34,45 +34,72 @@ pub struct Playback {
     pub speed: usize,
 }
 
-/// The whole lab: what the user changes, and what the engine made of it.
+/// The whole lab: what the user changes, and what the engine made of it. Each part is shared
+/// ([`Arc`]) and changed only through `Arc::make_mut` (the `*_mut` methods), so whoever keeps
+/// the parts as they were (the browser's mirror) sees which changed by comparing pointers, as
+/// stateright's `Cow` state does, and nothing else is copied.
 #[derive(Clone, Debug)]
 pub struct Lab {
-    pub setup: Setup,
-    pub playback: Playback,
-    pub view: View,
-    pub questions: Questions,
+    pub setup: Arc<Setup>,
+    pub playback: Arc<Playback>,
+    pub view: Arc<View>,
+    pub questions: Arc<Questions>,
     /// The explorer: its choices, which search runs and what it found.
-    pub exploring: Exploring,
+    pub exploring: Arc<Exploring>,
     pub(super) derived: Derived,
 }
 
 impl Lab {
     /// The lab a (decoded, hence valid) link describes, with the progress this browser kept.
     pub fn new(link: &LinkState, progress: Progress) -> Lab {
-        let setup = Setup::of_link(link);
+        let setup = Arc::new(Setup::of_link(link));
         let derived = Derived::of(&setup);
-        let about = (setup.entry_id.clone(), setup.knobs);
-        let exploring = Exploring::of(derived.scenario(), about);
+        let exploring = Exploring::of(derived.scenario(), setup.clone());
         let mut lab = Lab {
             setup,
-            playback: Playback {
+            playback: Arc::new(Playback {
                 playhead_ms: link.playhead_ms,
                 playing: false,
                 speed: DEFAULT_SPEED,
-            },
-            view: View::of_link(link),
-            questions: Questions {
+            }),
+            view: Arc::new(View::of_link(link)),
+            questions: Arc::new(Questions {
                 on: link.questions,
                 picks: Vec::new(),
                 open: None,
                 watch: None,
                 progress,
-            },
-            exploring,
+            }),
+            exploring: Arc::new(exploring),
             derived,
         };
         lab.refresh();
         lab
+    }
+
+    /// The setup, to change (a copy only if someone keeps it as it was).
+    pub fn setup_mut(&mut self) -> &mut Setup {
+        Arc::make_mut(&mut self.setup)
+    }
+
+    /// Playback, to change.
+    pub fn playback_mut(&mut self) -> &mut Playback {
+        Arc::make_mut(&mut self.playback)
+    }
+
+    /// The view, to change.
+    pub fn view_mut(&mut self) -> &mut View {
+        Arc::make_mut(&mut self.view)
+    }
+
+    /// The questions, to change.
+    pub fn questions_mut(&mut self) -> &mut Questions {
+        Arc::make_mut(&mut self.questions)
+    }
+
+    /// The explorer, to change.
+    pub fn exploring_mut(&mut self) -> &mut Exploring {
+        Arc::make_mut(&mut self.exploring)
     }
 
     /// The lab's state as a link (what "Copy link" copies and the address bar keeps).
@@ -113,13 +140,20 @@ impl Lab {
 
     /// Moves the playhead, clamped to the run.
     pub fn seek(&mut self, at_ms: u64) {
-        self.playback.playhead_ms = at_ms.min(self.end_ms());
+        let at_ms = at_ms.min(self.end_ms());
+        if self.playback.playhead_ms != at_ms {
+            self.playback_mut().playhead_ms = at_ms;
+        }
     }
 
     /// Stops playback and moves the playhead to `at_ms` (clamped to the run).
     pub fn stop_at(&mut self, at_ms: u64) {
-        self.playback.playing = false;
-        self.seek(at_ms);
+        let at_ms = at_ms.min(self.end_ms());
+        if self.playback.playing || self.playback.playhead_ms != at_ms {
+            let playback = self.playback_mut();
+            playback.playing = false;
+            playback.playhead_ms = at_ms;
+        }
     }
 }
 

@@ -12,6 +12,6 @@ pub fn question_on_the_way(lab: &mut Lab, from_ms: u64, to_ms: u64) -> Option<u6
     }
     let entry = lab.entry();
     let (question, stop_ms) = stop_before(entry, lab.quiz(), &lab.questions.picks, from_ms, to_ms)?;
-    lab.questions.open = Some(question);
+    lab.questions_mut().open = Some(question);
     Some(stop_ms)
 }

@@ -24,7 +24,7 @@ pub fn update(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Arc<Refusal>
     let quiet = intent.class().quiet;
     let before = lab.setup.clone();
     let mut done = screen(lab, intent).and_then(|intent| perform(lab, intent));
-    let mut changed = !lab.setup.same_changes(&before);
+    let mut changed = !Arc::ptr_eq(&lab.setup, &before) && !lab.setup.same_changes(&before);
     if changed {
         if let Err(why) = lab.setup.scenario().validate() {
             lab.setup = before;
@@ -33,8 +33,10 @@ pub fn update(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Arc<Refusal>
         }
     }
     let done = done.map_err(Arc::new);
-    if done.is_err() || !quiet {
-        lab.view.notice = done.as_ref().err().cloned();
+    // A refusal is new each time; "none" stays none without touching the view.
+    let notice = done.as_ref().err();
+    if notice.is_some() || (!quiet && lab.view.notice.is_some()) {
+        lab.view_mut().notice = notice.cloned();
     }
     lab.refresh();
     if changed {
@@ -65,8 +67,12 @@ fn screen(lab: &mut Lab, intent: Intent) -> Result<Intent, Refusal> {
             Ok(intent)
         }
         UnderRecording::AsEvent => Ok(match intent {
-            Intent::Playback(PlaybackIntent::NextStep) => PlaybackIntent::NextEvent.into(),
-            Intent::Playback(PlaybackIntent::PrevStep) => PlaybackIntent::PrevEvent.into(),
+            Intent::Playback(PlaybackIntent::NextStep) => {
+                Intent::Playback(PlaybackIntent::NextEvent)
+            }
+            Intent::Playback(PlaybackIntent::PrevStep) => {
+                Intent::Playback(PlaybackIntent::PrevEvent)
+            }
             other => other,
         }),
     }

@@ -13,7 +13,7 @@ use super::window::{fitted, Room};
 
 /// Does a view intent.
 pub fn perform(lab: &mut Lab, intent: ViewIntent) -> Result<Vec<Effect>, Refusal> {
-    let view = &mut lab.view;
+    let view = lab.view_mut();
     match intent {
         ViewIntent::ToggleWhoFences => view.who_fences = !view.who_fences,
         ViewIntent::ToggleWhichPattern => view.which_pattern = !view.which_pattern,
@@ -56,7 +56,7 @@ pub fn share(lab: &mut Lab, intent: ShareIntent) -> Vec<Effect> {
         ShareIntent::CopyLink => vec![Effect::CopyLink(Box::new(lab.link()))],
         ShareIntent::Export(format) => vec![export(lab, format)],
         ShareIntent::SetExportLegend(on) => {
-            lab.view.export_legend = on;
+            lab.view_mut().export_legend = on;
             Vec::new()
         }
     }
@@ -65,13 +65,13 @@ pub fn share(lab: &mut Lab, intent: ShareIntent) -> Vec<Effect> {
 /// Does a window intent: the measured room, or a move of the timeline's window.
 pub fn window(lab: &mut Lab, intent: WindowIntent) {
     if let WindowIntent::Measure(room) = intent {
-        lab.view.room = Some(room);
+        lab.view_mut().room = Some(room);
         return;
     }
     let shown = lab.shown_window();
     let (end_ms, axis_end_ms) = (lab.end_ms(), lab.axis_end_ms());
     let at_ms = lab.playback.playhead_ms;
-    lab.view.zoom = match intent {
+    lab.view_mut().zoom = match intent {
         // Around the playhead (or the middle of the view, when the playhead is outside it);
         // back to the fitted view once it would show all of it.
         WindowIntent::Zoom(steps) => zoomed(shown, at_ms, steps, end_ms),

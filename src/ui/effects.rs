@@ -29,7 +29,7 @@ pub fn perform(lab: LabState, effect: Effect, act: fn(LabState, Intent)) {
         Effect::FetchRecording { id, file, at_ms } => {
             trace_files::fetch_shipped((lab, act), (id, file), at_ms)
         }
-        Effect::ReadTrace(read) => act(lab, crate::lab::read_trace(*read).into()),
+        Effect::ReadTrace(read) => act(lab, Intent::Recording(crate::lab::read_trace(*read))),
         Effect::Search(order) => search_runner::start((lab, act), &order),
         Effect::StopSearch { id } => search_runner::stop((lab, act), id),
     }

@@ -1,6 +1,6 @@
 //! The explorer's signals: each part of the core's [`crate::lab::Exploring`] the panel reads
 //! (its choices, whether it runs, progress, rate, plan, summary and error), as a signal that
-//! tracks the explorer's trigger and reads the core.
+//! tracks the explorer's part's trigger and reads the core.
 
 use std::sync::Arc;
 
@@ -32,23 +32,9 @@ pub struct Exploration {
 /// The bounds chosen, and the size of their space or why it cannot be searched.
 pub type Plan = (Bounds, Result<u64, Arc<ExploreError>>);
 
-/// The explorer's parts that differ between `a` (a copy without the search, which `ran` or
-/// not) and `b`, as the panel shows them.
-pub fn differs(ran: bool, a: &Lab, b: &Lab) -> bool {
-    let (x, y) = (&a.exploring, &b.exploring);
-    x.choices != y.choices
-        || ran != y.running()
-        || x.progress != y.progress
-        || x.rate_per_s != y.rate_per_s
-        || x.bounds != y.bounds
-        || x.planned != y.planned
-        || (&x.summary, x.added) != (&y.summary, y.added)
-        || x.error != y.error
-        || a.scenario().members != b.scenario().members
-}
-
-/// The explorer's signals: each tracks `trigger` and reads `core`.
-pub fn exploration(trigger: Trigger, core: StoredValue<Lab>) -> Exploration {
+/// The explorer's signals: each tracks `trigger` (the explorer's part; `run`, the run's) and
+/// reads `core`.
+pub fn exploration((trigger, run): (Trigger, Trigger), core: StoredValue<Lab>) -> Exploration {
     Exploration {
         choices: signal(trigger, core, |l| l.exploring.choices),
         running: signal(trigger, core, |l| l.exploring.running()),
@@ -62,6 +48,6 @@ pub fn exploration(trigger: Trigger, core: StoredValue<Lab>) -> Exploration {
             ex.summary.clone().map(|s| (s, ex.added))
         }),
         error: signal(trigger, core, |l| l.exploring.error.clone()),
-        group: signal(trigger, core, |l| l.scenario().members > 1),
+        group: signal(run, core, |l| l.scenario().members > 1),
     }
 }

@@ -1,164 +1,71 @@
-//! Which parts of the lab's core an intent changed: [`Part`] names each part a component can
-//! read, and [`changed`] compares the core before and after (shared runs by pointer, the rest by
-//! value), so the mirror wakes exactly the readers of the parts that changed.
+//! Which parts of the lab's core an intent changed. The core keeps each part behind its own
+//! `Arc` and changes it only through `Arc::make_mut`, so a [`Snapshot`] — the parts' pointers
+//! before the intent (and the few small values the engine derives, by value) — tells which
+//! changed by comparing pointers: nothing of the lab is copied to find out.
 
 use std::sync::Arc;
 
-use crate::lab::Lab;
+use crate::engine::{Run, Scenario};
+use crate::lab::{Exploring, Half, Lab, Playback, Questions, Setup, View, Window};
 
-/// A part of the lab a component reads (one trigger each).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Part {
-    EntryId,
-    Knobs,
-    UserFaults,
-    Resumes,
-    Recording,
-    Run,
-    Revealed,
-    Twins,
-    Playhead,
-    Playing,
-    Speed,
-    Modes,
-    Zoom,
-    Shown,
-    Routine,
-    Notice,
-    QuestionsOn,
-    Picks,
-    Open,
-    Progress,
-    Exploring,
-    Choices,
-    LinkNotices,
+/// The core's parts before an intent.
+pub struct Snapshot {
+    setup: Arc<Setup>,
+    playback: Arc<Playback>,
+    view: Arc<View>,
+    questions: Arc<Questions>,
+    exploring: Arc<Exploring>,
+    run: (Arc<Scenario>, Arc<Run>),
+    twins: Option<(Half, Half)>,
+    frame: (Window, u64),
+    revealed: usize,
 }
 
-/// How many parts there are.
-pub const PARTS: usize = 23;
-
-fn same_arc<T>(a: &Option<Arc<T>>, b: &Option<Arc<T>>) -> bool {
-    match (a, b) {
-        (Some(a), Some(b)) => Arc::ptr_eq(a, b),
-        (None, None) => true,
-        _ => false,
-    }
+/// Which parts changed: one flag per part a component reads.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Changed {
+    pub setup: bool,
+    pub playback: bool,
+    pub view: bool,
+    pub questions: bool,
+    pub exploring: bool,
+    /// The scenario, its run, the story told and the questions asked (they change together).
+    pub run: bool,
+    pub twins: bool,
+    /// The window shown and the axis's end.
+    pub frame: bool,
+    pub revealed: bool,
 }
 
-fn same_twins(a: &Lab, b: &Lab) -> bool {
-    match (a.twins(), b.twins()) {
-        (Some(x), Some(y)) => Arc::ptr_eq(&x.0.run, &y.0.run) && Arc::ptr_eq(&x.1.run, &y.1.run),
-        (None, None) => true,
-        _ => false,
-    }
-}
-
-/// The core as it was before an intent, as [`changed`] compares it: a copy of the lab without
-/// the explorer's search (of which only whether it ran is compared).
-pub struct Before {
-    lab: Lab,
-    /// Whether the search ran.
-    pub running: bool,
-}
-
-impl Before {
-    /// What [`changed`] compares of `lab` as it is now.
-    pub fn of(lab: &Lab) -> Before {
-        Before {
-            lab: lab.clone(),
-            running: lab.exploring.running(),
+impl Snapshot {
+    /// The parts of `lab` as they are now (pointers, and the derived window and count).
+    pub fn of(lab: &Lab) -> Snapshot {
+        Snapshot {
+            setup: lab.setup.clone(),
+            playback: lab.playback.clone(),
+            view: lab.view.clone(),
+            questions: lab.questions.clone(),
+            exploring: lab.exploring.clone(),
+            run: (lab.scenario().clone(), lab.run().clone()),
+            twins: lab.twins().cloned(),
+            frame: (lab.shown_window(), lab.end_ms()),
+            revealed: lab.revealed(),
         }
     }
-}
 
-/// Whether `part` differs between `before` and `b`.
-fn differs(part: Part, before: &Before, b: &Lab) -> bool {
-    let a = &before.lab;
-    let (sa, sb, va, vb) = (&a.setup, &b.setup, &a.view, &b.view);
-    match part {
-        Part::EntryId => sa.entry_id != sb.entry_id,
-        Part::Knobs => sa.knobs != sb.knobs,
-        Part::UserFaults => sa.user_faults != sb.user_faults,
-        Part::Resumes => sa.resumes != sb.resumes,
-        Part::Recording => !same_arc(&sa.recording, &sb.recording),
-        // The scenario, the run, the story told and the questions asked change together.
-        Part::Run => !Arc::ptr_eq(a.run(), b.run()) || !Arc::ptr_eq(a.scenario(), b.scenario()),
-        Part::Revealed => a.revealed() != b.revealed(),
-        Part::Twins => !same_twins(a, b),
-        Part::Playhead => a.playback.playhead_ms != b.playback.playhead_ms,
-        Part::Playing => a.playback.playing != b.playback.playing,
-        Part::Speed => a.playback.speed != b.playback.speed,
-        Part::Modes => {
-            (
-                va.compare,
-                va.presenting,
-                va.story,
-                va.blank,
-                va.help,
-                va.who_fences,
-                va.which_pattern,
-                va.recordings,
-            ) != (
-                vb.compare,
-                vb.presenting,
-                vb.story,
-                vb.blank,
-                vb.help,
-                vb.who_fences,
-                vb.which_pattern,
-                vb.recordings,
-            )
+    /// Which parts `lab` holds other than these.
+    pub fn changed(&self, lab: &Lab) -> Changed {
+        Changed {
+            setup: !Arc::ptr_eq(&self.setup, &lab.setup),
+            playback: !Arc::ptr_eq(&self.playback, &lab.playback),
+            view: !Arc::ptr_eq(&self.view, &lab.view),
+            questions: !Arc::ptr_eq(&self.questions, &lab.questions),
+            exploring: !Arc::ptr_eq(&self.exploring, &lab.exploring),
+            run: !Arc::ptr_eq(&self.run.0, lab.scenario()) || !Arc::ptr_eq(&self.run.1, lab.run()),
+            // Halves compare by pointer.
+            twins: self.twins.as_ref() != lab.twins(),
+            frame: self.frame != (lab.shown_window(), lab.end_ms()),
+            revealed: self.revealed != lab.revealed(),
         }
-        Part::Zoom => va.zoom != vb.zoom,
-        Part::Shown => a.shown_window() != b.shown_window() || a.end_ms() != b.end_ms(),
-        Part::Routine => {
-            a.routine_messages() != b.routine_messages() || a.view.members != b.view.members
-        }
-        Part::Notice => va.notice != vb.notice,
-        Part::QuestionsOn => a.questions.on != b.questions.on,
-        Part::Picks => a.questions.picks != b.questions.picks,
-        Part::Open => a.questions.open != b.questions.open,
-        Part::Progress => a.questions.progress != b.questions.progress,
-        Part::Exploring => super::explore_mirrors::differs(before.running, a, b),
-        Part::Choices => {
-            (va.fault_app, va.fault_length_ms, va.export_legend)
-                != (vb.fault_app, vb.fault_length_ms, vb.export_legend)
-        }
-        Part::LinkNotices => va.link_notices != vb.link_notices,
     }
-}
-
-/// Every part, in order.
-pub const ALL: [Part; PARTS] = [
-    Part::EntryId,
-    Part::Knobs,
-    Part::UserFaults,
-    Part::Resumes,
-    Part::Recording,
-    Part::Run,
-    Part::Revealed,
-    Part::Twins,
-    Part::Playhead,
-    Part::Playing,
-    Part::Speed,
-    Part::Modes,
-    Part::Zoom,
-    Part::Shown,
-    Part::Routine,
-    Part::Notice,
-    Part::QuestionsOn,
-    Part::Picks,
-    Part::Open,
-    Part::Progress,
-    Part::Exploring,
-    Part::Choices,
-    Part::LinkNotices,
-];
-
-/// The parts that differ between `before` and `after`.
-pub fn changed(before: &Before, after: &Lab) -> impl Iterator<Item = Part> {
-    ALL.into_iter()
-        .filter(|&p| differs(p, before, after))
-        .collect::<Vec<_>>()
-        .into_iter()
 }

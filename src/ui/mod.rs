@@ -16,7 +16,6 @@ mod export_buttons;
 mod fault_panel;
 pub mod format;
 mod handler;
-mod held_search;
 mod lab;
 mod later;
 pub mod link;

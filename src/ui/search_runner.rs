@@ -5,12 +5,12 @@
 //! ([`crate::lab::Effect::StopSearch`]) stops it and reports what it found so far; a search the
 //! lab no longer waits on (another story, other bounds, an unmounted lab) is dropped.
 
+use std::cell::RefCell;
 use std::time::Duration;
 
 use leptos::prelude::*;
 
 use super::clock::now_ms;
-use super::held_search::Running;
 use super::state::LabState;
 use crate::lab::{ExploreIntent, Intent, Search, SearchState, StartSearch};
 
@@ -25,7 +25,21 @@ const FIRST_BATCH: u64 = 64;
 /// The largest batch.
 const MAX_BATCH: u64 = 1 << 16;
 
+/// A search under way, with the runner's measures of it.
+struct Running {
+    search: Search,
+    /// When it started (the page's clock, ms).
+    started_ms: f64,
+    /// The next batch's size.
+    batch: u64,
+}
+
 type Act = (LabState, fn(LabState, Intent));
+
+thread_local! {
+    /// The search under way (one at a time: a new one replaces it).
+    static HELD: RefCell<Option<Running>> = const { RefCell::new(None) };
+}
 
 /// Starts the search `order` asks for and runs it; one that cannot start says why.
 pub fn start((lab, act): Act, order: &StartSearch) {
@@ -36,18 +50,18 @@ pub fn start((lab, act): Act, order: &StartSearch) {
                 started_ms: now_ms(),
                 batch: FIRST_BATCH,
             };
-            lab.search.set_value(Some(running));
+            HELD.with(|held| *held.borrow_mut() = Some(running));
             run((lab, act), order.id);
         }
-        Err(failed) => act(lab, failed.into()),
+        Err(failed) => act(lab, Intent::Explore(failed)),
     }
 }
 
 /// Stops search `id` and reports what it found so far.
 pub fn stop((lab, act): Act, id: u64) {
-    let taken = lab.search.try_update_value(|s| s.take()).flatten();
+    let taken = HELD.with(|held| held.borrow_mut().take());
     if let Some(running) = taken.filter(|r| r.search.id() == id) {
-        act(lab, running.search.stop().into());
+        act(lab, Intent::Explore(running.search.stop()));
     }
 }
 
@@ -63,41 +77,40 @@ fn run((lab, act): Act, id: u64) {
     let begin = now_ms();
     let mut progress = None;
     while wanted(lab, id) && now_ms() - begin < SLICE_BUDGET_MS {
-        let Some(reports) = slice(lab, id) else {
+        let Some(reports) = slice(id) else {
             return;
         };
         for report in reports {
             match report {
                 ExploreIntent::Progress { .. } => progress = Some(report),
                 found => {
-                    lab.search.set_value(None);
-                    act(lab, found.into());
+                    HELD.with(|held| *held.borrow_mut() = None);
+                    act(lab, Intent::Explore(found));
                     return;
                 }
             }
         }
     }
     if let Some(progress) = progress {
-        act(lab, progress.into());
+        act(lab, Intent::Explore(progress));
     }
     if wanted(lab, id) {
         set_timeout(move || run((lab, act), id), Duration::ZERO);
     } else {
-        lab.search.try_set_value(None);
+        HELD.with(|held| *held.borrow_mut() = None);
     }
 }
 
-/// One batch of search `id`: its reports, or `None` when this runner holds no such search.
-fn slice(lab: LabState, id: u64) -> Option<Vec<ExploreIntent>> {
-    lab.search
-        .try_update_value(|held| {
-            let running = held.as_mut().filter(|r| r.search.id() == id)?;
-            let t0 = now_ms();
-            let reports = running.search.slice(running.batch, t0 - running.started_ms);
-            if now_ms() - t0 < 1.0 {
-                running.batch = (running.batch * 2).min(MAX_BATCH);
-            }
-            Some(reports)
-        })
-        .flatten()
+/// One batch of search `id`: its reports, or `None` when the runner holds no such search.
+fn slice(id: u64) -> Option<Vec<ExploreIntent>> {
+    HELD.with(|held| {
+        let mut held = held.borrow_mut();
+        let running = held.as_mut().filter(|r| r.search.id() == id)?;
+        let t0 = now_ms();
+        let reports = running.search.slice(running.batch, t0 - running.started_ms);
+        if now_ms() - t0 < 1.0 {
+            running.batch = (running.batch * 2).min(MAX_BATCH);
+        }
+        Some(reports)
+    })
 }

@@ -1,5 +1,6 @@
 //! The signal of one mirrored value: it tracks the trigger of the value's part and reads the
-//! value from the lab's core, so it wakes exactly when that part changed.
+//! value from the lab's core, so it wakes exactly when that part changed ([`signal`], or
+//! [`signal2`] for a value read from two parts).
 
 use leptos::prelude::*;
 
@@ -14,6 +15,19 @@ pub fn signal<T: Send + Sync + 'static>(
 ) -> Signal<T> {
     Signal::derive(move || {
         trigger.track();
+        core.with_value(read)
+    })
+}
+
+/// The signal of one value read from two parts: tracks both triggers.
+pub fn signal2<T: Send + Sync + 'static>(
+    (a, b): (Trigger, Trigger),
+    core: StoredValue<Lab>,
+    read: fn(&Lab) -> T,
+) -> Signal<T> {
+    Signal::derive(move || {
+        a.track();
+        b.track();
         core.with_value(read)
     })
 }

@@ -23,8 +23,6 @@ pub struct LabState {
     pub explore: super::explore_mirrors::Exploration,
     /// The page element holding this lab (exports find its timelines inside it).
     pub root: NodeRef<leptos::html::Div>,
-    /// The explorer's search under way, held by its runner outside the core.
-    pub(super) search: StoredValue<Option<super::held_search::Running>, LocalStorage>,
     core: StoredValue<Lab>,
     mirrors: super::mirrors::Mirrors,
 }
@@ -51,7 +49,6 @@ impl LabState {
             quiz,
             explore: mirrors.exploration(),
             root: NodeRef::new(),
-            search: StoredValue::new_local(None),
             core,
             mirrors,
         }
@@ -60,7 +57,7 @@ impl LabState {
     /// Runs `change` on the core, then shows what changed. The one writer of the mirror.
     pub fn sync<R>(&self, change: impl FnOnce(&mut Lab) -> R) -> Option<R> {
         let (before, out) = self.core.try_update_value(|lab| {
-            let before = super::mirror::Before::of(lab);
+            let before = super::mirror::Snapshot::of(lab);
             (before, change(lab))
         })?;
         self.core

@@ -37,7 +37,10 @@ pub fn open_first(send: impl Fn(Intent) + 'static, files: Option<web_sys::FileLi
             bytes: file.size() as usize,
             max: MAX_BYTES,
         };
-        send(RecordingIntent::Refused { file: name, error }.into());
+        send(Intent::Recording(RecordingIntent::Refused {
+            file: name,
+            error,
+        }));
         return;
     }
     leptos::task::spawn_local(async move {
@@ -57,7 +60,7 @@ fn arrived(
     text: Result<String, String>,
     at_ms: u64,
 ) -> Intent {
-    match text {
+    Intent::Recording(match text {
         Ok(text) => RecordingIntent::Read {
             file,
             shipped,
@@ -65,8 +68,7 @@ fn arrived(
             at_ms,
         },
         Err(why) => RecordingIntent::Unreadable { file, why },
-    }
-    .into()
+    })
 }
 
 /// The body of `url` as text, or why not (offline, not found …).

@@ -311,7 +311,7 @@ fn check_halves(sc: &Screen, lab: &Lab) -> Result<(), String> {
         return Ok(());
     };
     for (half, on) in halves.iter().zip([false, true]) {
-        let mut single = lab.setup.clone();
+        let mut single = (*lab.setup).clone();
         single.knobs.enforcement = on;
         let mut s = single.scenario();
         s.enforcement = on;
