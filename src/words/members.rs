@@ -5,9 +5,16 @@ use crate::engine::group::MemberChange;
 use crate::engine::MemberState;
 use crate::units::time;
 
+/// The number the words give member `member` (0-based): "1" for the first. Said without
+/// arithmetic that can overflow: the last `usize` is followed by its true successor.
+pub fn member_number(member: usize) -> String {
+    let wide = u128::try_from(member).unwrap_or(u128::MAX);
+    wide.saturating_add(1).to_string()
+}
+
 /// How the words name member `member` (0-based): "member 1" for the first.
 pub fn member_name(member: usize) -> String {
-    format!("member {}", member + 1)
+    format!("member {}", member_number(member))
 }
 
 /// How the words name the member a fault names: a number, or whichever leads then.
@@ -18,7 +25,7 @@ pub fn fault_member(member: Option<usize>) -> String {
 /// A member's row name in the timeline's gutter: "Member 1", or "M1" on a phone.
 pub fn row_name(member: usize, narrow: bool) -> String {
     let name = if narrow { "M" } else { "Member " };
-    format!("{name}{}", member + 1)
+    format!("{name}{}", member_number(member))
 }
 
 /// The labels a member's band may take, longest first: "★ leads · term 2", "★ 2".
