@@ -66,10 +66,12 @@ impl Sim {
                 open_until(self.windows.down_until.get_mut(member), until_ms);
                 self.schedule(until_ms, Pending::MemberUp { member, until_ms });
             }
-            Pending::MemberUp { member, until_ms } => {
-                if closes_at(self.windows.down_until.get_mut(member), until_ms) {
-                    self.with_group(|g, out| g.restart(now_ms, member, out));
-                }
+            // A return closes its window only if it still ends now (one extended since waits for
+            // its own later return); the same for a cut-off below.
+            Pending::MemberUp { member, until_ms }
+                if closes_at(self.windows.down_until.get_mut(member), until_ms) =>
+            {
+                self.with_group(|g, out| g.restart(now_ms, member, out));
             }
             Pending::MemberCut { member, for_ms } => {
                 let Some(member) = self.pick_member(member) else {
@@ -80,10 +82,10 @@ impl Sim {
                 open_until(self.windows.cut_until.get_mut(member), until_ms);
                 self.schedule(until_ms, Pending::MemberJoin { member, until_ms });
             }
-            Pending::MemberJoin { member, until_ms } => {
-                if closes_at(self.windows.cut_until.get_mut(member), until_ms) {
-                    self.with_group(|g, out| g.set_cut(member, false, out));
-                }
+            Pending::MemberJoin { member, until_ms }
+                if closes_at(self.windows.cut_until.get_mut(member), until_ms) =>
+            {
+                self.with_group(|g, out| g.set_cut(member, false, out));
             }
             _ => {}
         }
