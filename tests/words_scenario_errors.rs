@@ -187,6 +187,10 @@ fn a_member_is_named_whatever_its_number() {
     }
     assert_eq!(member_name(0), "member 1");
     assert_eq!(
+        member_name(usize::MAX - 1),
+        format!("member {}", usize::MAX)
+    );
+    assert_eq!(
         member_name(usize::MAX),
         format!("member {}", u128::try_from(usize::MAX).unwrap() + 1)
     );

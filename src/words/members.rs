@@ -6,10 +6,13 @@ use crate::engine::MemberState;
 use crate::units::time;
 
 /// The number the words give member `member` (0-based): "1" for the first. Said without
-/// arithmetic that can overflow: the last `usize` is followed by its true successor.
+/// arithmetic that can overflow, and exactly: past the last `usize`, 2^16, 2^32 or 2^64 is
+/// the last one's digits but its final 5 turned to 6 (no wider number to format).
 pub fn member_number(member: usize) -> String {
-    let wide = u128::try_from(member).unwrap_or(u128::MAX);
-    wide.saturating_add(1).to_string()
+    match member.checked_add(1) {
+        Some(number) => number.to_string(),
+        None => format!("{}6", member / 10),
+    }
 }
 
 /// How the words name member `member` (0-based): "member 1" for the first.
