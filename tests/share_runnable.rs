@@ -1,11 +1,13 @@
 //! Links whose settings are each in range but cannot run together (a lock without expiry on
 //! a replicated service, one box under a story that cuts a member off) open a run the engine
-//! accepts, settled as the lab's own switches do, and say what changed.
+//! accepts, settled as the lab's own switches do, and say what changed. A `members` value the
+//! knob ignores (too long) is not the one member faults are read against either: a fault on a
+//! member the run lacks is dropped with its own notice, and the link's other faults are kept.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod share_support;
 
-use fencing_lab::engine::Mode;
+use fencing_lab::engine::{Fault, Mode, APP_A};
 use fencing_lab::share::Decoded;
 use share_support::{link, messages as said};
 
@@ -100,5 +102,64 @@ fn settings_that_still_cannot_run_together_fall_back_on_the_storys_own_and_say_s
     assert_eq!(
         said(&d),
         ["These settings cannot run together; using the story's own, without added faults"]
+    );
+}
+
+/// A `members` value of 250 characters that reads as 5 ("000…05"): longer than a link's
+/// values may be, so the knob ignores it.
+fn over_long_five() -> String {
+    format!("{}5", "0".repeat(249))
+}
+
+#[test]
+fn an_over_long_members_value_drops_only_the_member_faults_it_would_have_allowed() {
+    let members = over_long_five();
+    let d = link(&[
+        ("members", members.as_str()),
+        ("f", "m.5.1000.1000"),
+        ("f", "p.A.1000.2000"),
+    ]);
+    assert!(runs(&d));
+    assert_eq!(d.state.knobs.members, 1, "the story's one box");
+    assert_eq!(d.state.faults, [Fault::pause(APP_A, 1_000, 2_000)]);
+    assert_eq!(
+        said(&d),
+        [
+            "Ignored 'members': its value is longer than 200 characters",
+            "Ignored fault 'm.5.1000.1000': the coordination service is one box here: it has \
+             no members to fail"
+        ]
+    );
+}
+
+#[test]
+fn an_over_long_members_value_on_a_group_story_reads_member_faults_against_the_storys_group() {
+    let members = over_long_five();
+    let d = link(&[
+        ("scenario", "leader-change"),
+        ("members", members.as_str()),
+        ("f", "m.5.1000.1000"),
+        ("f", "m.3.1000.1000"),
+        ("f", "p.A.1000.2000"),
+    ]);
+    assert!(runs(&d));
+    assert_eq!(d.state.knobs.members, 3, "the story's group");
+    assert_eq!(
+        d.state.faults,
+        [
+            Fault::crash_member(Some(2), 1_000, 1_000),
+            Fault::pause(APP_A, 1_000, 2_000)
+        ]
+    );
+    let dropped: Vec<String> = said(&d)
+        .into_iter()
+        .filter(|m| m.starts_with("Ignored fault"))
+        .collect();
+    assert_eq!(
+        dropped,
+        [
+            "Ignored fault 'm.5.1000.1000': no member '5': the coordination service has members \
+          1 to 3, or 'leader'"
+        ]
     );
 }

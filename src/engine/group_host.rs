@@ -11,7 +11,7 @@ use super::event::EventKind;
 use super::group::{
     Answer, Answered, Group, GroupEvent, GroupOut, LeaseChange, MemberChange, Request,
 };
-use super::group_setup::Routes;
+use super::group_setup::{closes_at, open_until, MemberWindows, Routes};
 use super::message::{Body, Node, RefuseReason};
 use super::pending::Pending;
 use super::sim::Sim;
@@ -23,6 +23,7 @@ impl Sim {
             return;
         };
         self.routes = Routes::new(self.apps.len(), members);
+        self.windows = MemberWindows::new(members);
         let now_ms = self.now_ms;
         self.with_group(|g, out| g.start(now_ms, out));
     }
@@ -50,7 +51,8 @@ impl Sim {
         *route = (*route + 1) % members;
     }
 
-    /// One of the group's wake-ups is due.
+    /// One of the group's wake-ups is due, or a member's fault starts or ends. Of overlapping
+    /// windows on one member the one that ends last wins (see [`MemberWindows`]).
     pub(crate) fn on_group_pending(&mut self, pending: Pending) {
         let now_ms = self.now_ms;
         match pending {
@@ -60,10 +62,15 @@ impl Sim {
                     return;
                 };
                 self.with_group(|g, out| g.crash(member, out));
-                let back_ms = now_ms.saturating_add(for_ms);
-                self.schedule(back_ms, Pending::MemberUp { member });
+                let until_ms = now_ms.saturating_add(for_ms);
+                open_until(self.windows.down_until.get_mut(member), until_ms);
+                self.schedule(until_ms, Pending::MemberUp { member, until_ms });
             }
-            Pending::MemberUp { member } => {
+            // A return closes its window only if it still ends now (one extended since waits for
+            // its own later return); the same for a cut-off below.
+            Pending::MemberUp { member, until_ms }
+                if closes_at(self.windows.down_until.get_mut(member), until_ms) =>
+            {
                 self.with_group(|g, out| g.restart(now_ms, member, out));
             }
             Pending::MemberCut { member, for_ms } => {
@@ -71,10 +78,13 @@ impl Sim {
                     return;
                 };
                 self.with_group(|g, out| g.set_cut(member, true, out));
-                let back_ms = now_ms.saturating_add(for_ms);
-                self.schedule(back_ms, Pending::MemberJoin { member });
+                let until_ms = now_ms.saturating_add(for_ms);
+                open_until(self.windows.cut_until.get_mut(member), until_ms);
+                self.schedule(until_ms, Pending::MemberJoin { member, until_ms });
             }
-            Pending::MemberJoin { member } => {
+            Pending::MemberJoin { member, until_ms }
+                if closes_at(self.windows.cut_until.get_mut(member), until_ms) =>
+            {
                 self.with_group(|g, out| g.set_cut(member, false, out));
             }
             _ => {}

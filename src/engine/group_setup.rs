@@ -1,5 +1,6 @@
 //! What the simulator sets up for a replicated coordination service: the group a scenario
-//! asks for, with its numbers, and which member each app talks to.
+//! asks for, with its numbers, which member each app talks to, and when each member's crash
+//! or cut-off ends.
 
 use super::group::{Group, GroupConfig, Rules};
 use super::scenario::Scenario;
@@ -20,6 +21,47 @@ impl Routes {
             member: (0..apps).map(|app| app % members).collect(),
             unanswered: vec![false; apps],
         }
+    }
+}
+
+/// When each member's crash and cut-off end. Of overlapping windows on one member the one that
+/// ends last wins, as with an app's pauses: each return is queued with the end it was queued
+/// for, and only the one that matches the end kept brings the member back.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct MemberWindows {
+    /// When each member that is down comes back.
+    pub down_until: Vec<Option<u64>>,
+    /// When each member that is cut off hears the others again.
+    pub cut_until: Vec<Option<u64>>,
+}
+
+impl MemberWindows {
+    /// No member down or cut off.
+    pub fn new(members: usize) -> MemberWindows {
+        MemberWindows {
+            down_until: vec![None; members],
+            cut_until: vec![None; members],
+        }
+    }
+}
+
+/// Opens a window in `slot` until `until_ms`, or extends the one open (a later end already
+/// there wins).
+pub(crate) fn open_until(slot: Option<&mut Option<u64>>, until_ms: u64) {
+    if let Some(slot) = slot {
+        *slot = Some(slot.map_or(until_ms, |u| u.max(until_ms)));
+    }
+}
+
+/// Whether the window in `slot` ends at `until_ms` (then it is closed); a return queued for
+/// an end that was since extended is not.
+pub(crate) fn closes_at(slot: Option<&mut Option<u64>>, until_ms: u64) -> bool {
+    match slot {
+        Some(slot) if *slot == Some(until_ms) => {
+            *slot = None;
+            true
+        }
+        _ => false,
     }
 }
 

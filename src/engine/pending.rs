@@ -67,15 +67,21 @@ pub(crate) enum Pending {
         member: Option<usize>,
         for_ms: u64,
     },
+    /// The member's crash that ends at `until_ms` is over (ignored if another crash of it
+    /// ends later).
     MemberUp {
         member: usize,
+        until_ms: u64,
     },
     /// A member is cut off from the others for `for_ms` (`None`: the leader of the moment).
     MemberCut {
         member: Option<usize>,
         for_ms: u64,
     },
+    /// The member's cut-off that ends at `until_ms` is over (ignored if another cut-off of it
+    /// ends later).
     MemberJoin {
         member: usize,
+        until_ms: u64,
     },
 }

@@ -6,7 +6,7 @@ use super::coordinator::Coordinator;
 use super::effect::Effects;
 use super::event::{Event, EventKind};
 use super::group::{Group, GroupOut};
-use super::group_setup::{group_of, Routes};
+use super::group_setup::{group_of, MemberWindows, Routes};
 use super::net::Network;
 use super::pending::Pending;
 use super::resource::Resource;
@@ -52,6 +52,8 @@ pub struct Sim {
     pub(crate) group: Option<Group>,
     pub(crate) group_out: GroupOut,
     pub(crate) routes: Routes,
+    /// When each member's crash or cut-off ends (empty with no group).
+    pub(crate) windows: MemberWindows,
     pub(crate) resource: Resource,
     pub(crate) apps: Vec<AppState>,
     /// The network: its channels, message counts and the faults it acts on.
@@ -98,6 +100,7 @@ impl Sim {
             group: group_of(s),
             group_out: GroupOut::default(),
             routes: Routes::default(),
+            windows: MemberWindows::default(),
             resource: Resource::new(&s.resource, s.enforcement, s.fence_reads)
                 .enforce_by(s.enforce),
             apps: s.apps.iter().map(AppState::new).collect(),

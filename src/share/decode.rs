@@ -65,9 +65,13 @@ fn limits_for(state: &LinkState, looked: &[(String, String)]) -> Limits {
 }
 
 /// The service's members a link's `members` value asks for, brought into range as the knob
-/// is (faults on members are read against it, wherever in the link they come).
+/// is (faults on members are read against it, wherever in the link they come). A value the
+/// knob ignores for its length asks for nothing here either.
 fn members_in(looked: &[(String, String)]) -> Option<usize> {
     let (_, value) = looked.iter().find(|(k, _)| k == Knob::Members.field())?;
+    if value.len() > MAX_VALUE_LEN {
+        return None;
+    }
     let Number::Value(members) = number(value) else {
         return None;
     };

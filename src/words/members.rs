@@ -5,9 +5,19 @@ use crate::engine::group::MemberChange;
 use crate::engine::MemberState;
 use crate::units::time;
 
+/// The number the words give member `member` (0-based): "1" for the first. Said without
+/// arithmetic that can overflow, and exactly: past the last `usize`, 2^16, 2^32 or 2^64 is
+/// the last one's digits but its final 5 turned to 6 (no wider number to format).
+pub fn member_number(member: usize) -> String {
+    match member.checked_add(1) {
+        Some(number) => number.to_string(),
+        None => format!("{}6", member / 10),
+    }
+}
+
 /// How the words name member `member` (0-based): "member 1" for the first.
 pub fn member_name(member: usize) -> String {
-    format!("member {}", member + 1)
+    format!("member {}", member_number(member))
 }
 
 /// How the words name the member a fault names: a number, or whichever leads then.
@@ -18,7 +28,7 @@ pub fn fault_member(member: Option<usize>) -> String {
 /// A member's row name in the timeline's gutter: "Member 1", or "M1" on a phone.
 pub fn row_name(member: usize, narrow: bool) -> String {
     let name = if narrow { "M" } else { "Member " };
-    format!("{name}{}", member + 1)
+    format!("{name}{}", member_number(member))
 }
 
 /// The labels a member's band may take, longest first: "★ leads · term 2", "★ 2".

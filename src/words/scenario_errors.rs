@@ -1,6 +1,7 @@
 //! Why a scenario cannot run, in plain words: "ttl_ms: must be at least 1 ms",
 //! "faults[0].at_ms: 130000 ms is after the end of the run (120000 ms)".
 
+use super::members::member_number;
 use crate::engine::{Counted, ScenarioError, ScenarioProblem};
 
 /// The error as one line: the offending field, then what is wrong with it.
@@ -41,7 +42,10 @@ pub fn scenario_problem(problem: &ScenarioProblem) -> String {
         DriftOutOfRange { max_ppm } => format!("must be within ±{max_ppm}"),
         OffsetOverADay => "more than one day".into(),
         TooManySteps { max } => format!("more than {max} steps"),
-        NoSuchApp { app, count } => format!("no app {app}: apps are 0 to {}", count - 1),
+        NoSuchApp { app, count } => match count.checked_sub(1) {
+            Some(last) => format!("no app {app}: apps are 0 to {last}"),
+            None => format!("no app {app}: there are no apps"),
+        },
         CountedFromOne {
             what: Counted::Messages,
         } => "messages are counted from 1".into(),
@@ -56,7 +60,10 @@ pub fn scenario_problem(problem: &ScenarioProblem) -> String {
             format!("the coordination service has 1, 3 or 5 members, not {count}")
         }
         NoSuchMember { member, count } => {
-            format!("no member {}: members are 1 to {count}", member + 1)
+            format!(
+                "no member {}: members are 1 to {count}",
+                member_number(*member)
+            )
         }
         NoMembers => "the coordination service is one box: it has no members to fail".into(),
         GroupGrantsLeasesOnly => {
