@@ -4,9 +4,11 @@
 //! same order whichever of them the run makes right.
 #![cfg(not(target_arch = "wasm32"))]
 
-use fencing_lab::catalog::{catalog, Asked, Knobs};
-use fencing_lab::engine::run;
+mod story_runs;
+
+use fencing_lab::catalog::Asked;
 use std::collections::BTreeMap;
+use story_runs::every_story_run;
 
 /// How far a position may stand above chance, and pressing 1 from chance (15 points).
 const SLACK: f64 = 0.15;
@@ -14,16 +16,9 @@ const SLACK: f64 = 0.15;
 /// Every question asked in every story × enforcement off/on × its default knobs.
 fn every_asked() -> Vec<(&'static str, Asked)> {
     let mut out = vec![];
-    for entry in catalog() {
-        for enforcement in [false, true] {
-            let knobs = Knobs {
-                enforcement,
-                ..Knobs::defaults_for(entry)
-            };
-            let s = entry.scenario_with(&knobs);
-            let r = run(&s).expect("a valid story");
-            out.extend(entry.ask(&s, &r).asked.into_iter().map(|a| (entry.id, a)));
-        }
+    for r in every_story_run() {
+        let asked = r.entry.ask(&r.scenario, &r.run).asked;
+        out.extend(asked.into_iter().map(|a| (r.entry.id, a)));
     }
     out
 }

@@ -6,10 +6,13 @@
 //! premise is not in the run, and every question is asked in some run.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod story_runs;
+
 use fencing_lab::catalog::{catalog, mentions, Anchor, Asked, Entry, Facts, Knobs, WhyNot};
 use fencing_lab::catalog::{LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE};
 use fencing_lab::engine::{run, EventKind as K, Mode, Rejection, Run, Scenario};
 use std::collections::BTreeMap;
+use story_runs::{every_story_run, StoryRun};
 
 /// Random knob settings per enforcement setting.
 const COMBOS: usize = 300;
@@ -308,28 +311,27 @@ fn every_question_is_asked_under_some_knobs() {
 
 #[test]
 fn every_story_asks_a_question_with_its_own_knobs_and_the_pause_story_asks_at_each_turn() {
-    for entry in catalog() {
-        for enforcement in [false, true] {
-            let knobs = Knobs {
-                enforcement,
-                ..Knobs::defaults_for(entry)
-            };
-            let s = entry.scenario_with(&knobs);
-            let r = run(&s).expect("a valid story");
-            let quiz = entry.ask(&s, &r);
-            let why: Vec<_> = quiz
-                .unasked
-                .iter()
-                .map(|u| (u.question.prompt, &u.why))
-                .collect();
-            let least = if entry.id == "gc-pause" { 3 } else { 1 };
-            assert!(
-                quiz.asked.len() >= least,
-                "{} (enforcement {enforcement}) asks {} questions; left out: {why:?}",
-                entry.id,
-                quiz.asked.len()
-            );
-        }
+    for StoryRun {
+        entry,
+        knobs,
+        scenario: s,
+        run: r,
+    } in every_story_run()
+    {
+        let quiz = entry.ask(&s, &r);
+        let why: Vec<_> = quiz
+            .unasked
+            .iter()
+            .map(|u| (u.question.prompt, &u.why))
+            .collect();
+        let least = if entry.id == "gc-pause" { 3 } else { 1 };
+        assert!(
+            quiz.asked.len() >= least,
+            "{} (enforcement {}) asks {} questions; left out: {why:?}",
+            entry.id,
+            knobs.enforcement,
+            quiz.asked.len()
+        );
     }
 }
 

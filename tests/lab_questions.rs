@@ -7,9 +7,10 @@ mod lab_support;
 
 use fencing_lab::catalog::Knob;
 use fencing_lab::lab::{
-    asked, index_of, pick_of, Effect, Intent, Lab, PlaybackIntent, QuestionIntent, SetupIntent,
+    asked, index_of, pick_of, Effect, Intent, Lab, PlaybackIntent, QuestionIntent, Refusal,
+    SetupIntent,
 };
-use lab_support::{act, lab, ok};
+use lab_support::{act, lab, ok, refused};
 
 /// The right answer to `question` in the run on screen.
 fn right_now(lab: &Lab, question: usize) -> usize {
@@ -84,9 +85,8 @@ fn a_wrong_pick_keeps_the_moment_unplayed_and_the_answer_hidden_until_asked_for(
 fn watch_that_moment_replays_the_seconds_around_it_then_shows_the_answer() {
     let mut lab = lab("gc-pause");
     let (question, at_ms) = at_the_write_question(&mut lab);
-    let early =
-        act(&mut lab, Intent::Question(QuestionIntent::Watch)).expect_err("nothing picked yet");
-    assert!(early.contains("Pick"), "{early}");
+    let early = refused(&mut lab, Intent::Question(QuestionIntent::Watch));
+    assert_eq!(early, Refusal::PickFirst, "nothing picked yet");
     let wrong = (right_now(&lab, question) + 1) % 3;
     ok(&mut lab, Intent::Question(QuestionIntent::Answer(wrong)));
     assert_eq!(

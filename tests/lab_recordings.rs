@@ -13,7 +13,7 @@ use fencing_lab::lab::{
 };
 use fencing_lab::share::{decode, encode, LinkState};
 use fencing_lab::trace::Trace;
-use lab_support::{act, arrived, lab, ok};
+use lab_support::{act, arrived, lab, ok, refused};
 
 const GC_PAUSE_ON: &str = include_str!("../traces/gc-pause-on.trace.json");
 
@@ -93,8 +93,12 @@ fn a_recording_opens_over_the_simulation_refuses_changes_and_closes_back_to_it()
 #[test]
 fn a_file_of_one_s_own_has_no_link_and_a_bad_file_changes_nothing() {
     let mut lab = lab("gc-pause");
-    let unreadable = act(&mut lab, open(Err("it is not text".into()), None));
-    assert!(unreadable.is_err_and(|why| why.contains("it is not text")));
+    let unreadable = refused(&mut lab, open(Err("it is not text".into()), None));
+    let why = Refusal::TraceUnreadable {
+        file: "gc-pause-on.trace.json".into(),
+        why: "it is not text".into(),
+    };
+    assert_eq!(unreadable, why);
     let not_json = act(&mut lab, open(Ok("{ nope".into()), None));
     assert!(not_json.is_err());
     assert!(lab.setup.recording.is_none(), "nothing opened");

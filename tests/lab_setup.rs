@@ -5,12 +5,13 @@
 mod lab_support;
 
 use fencing_lab::catalog::{Knob, Knobs, StoryId, System};
-use fencing_lab::engine::{Fault, Mode, APP_A};
+use fencing_lab::engine::{Fault, Mode, ScenarioProblem, APP_A};
 use fencing_lab::lab::{
-    flip, holder_pause_ms, set_number, Intent, LiveFault, PlaybackIntent, ServiceFault, SetupIntent,
+    flip, holder_pause_ms, set_number, Intent, LiveFault, PlaybackIntent, Refusal, ServiceFault,
+    SetupIntent,
 };
 use fencing_lab::share::LinkState;
-use lab_support::{act, lab, ok};
+use lab_support::{act, lab, ok, refused};
 
 #[test]
 fn p_with_nobody_holding_the_lease_is_refused_in_words_and_adds_nothing() {
@@ -132,12 +133,12 @@ fn a_change_that_would_leave_a_setup_that_cannot_run_is_refused_in_words_and_the
     );
     let (knobs, faults) = (lab.setup.knobs, lab.setup.user_faults.clone());
     let run = lab.run().clone();
-    let notice =
-        act(&mut lab, Intent::Setup(SetupIntent::SetKnob(Knob::Ttl, 0))).expect_err("refused");
+    let why = refused(&mut lab, Intent::Setup(SetupIntent::SetKnob(Knob::Ttl, 0)));
     assert!(
-        notice.contains("cannot run") && notice.contains("ttl_ms"),
-        "{notice}"
+        matches!(&why, Refusal::CannotRun(e) if e.field == "ttl_ms"),
+        "{why:?}"
     );
+    assert!(lab.view.notice.is_some(), "the notice says it");
     assert_eq!(lab.setup.knobs, knobs);
     assert_eq!(lab.setup.user_faults, faults, "earlier changes are kept");
     assert!(std::sync::Arc::ptr_eq(lab.run(), &run), "the same run");
@@ -145,7 +146,11 @@ fn a_change_that_would_leave_a_setup_that_cannot_run_is_refused_in_words_and_the
         faults: vec![Fault::crash(9, 1_000)],
         at_ms: 1_000,
     });
-    assert!(act(&mut lab, unknown).is_err_and(|why| why.contains("no app 9")));
+    let why = refused(&mut lab, unknown);
+    assert!(
+        matches!(&why, Refusal::CannotRun(e) if e.field.contains("app")),
+        "{why:?}"
+    );
     assert_eq!(lab.setup.user_faults, faults);
 }
 
@@ -199,10 +204,10 @@ fn cutting_the_leader_off_needs_a_replicated_service_and_then_elects_another() {
     let cut = Intent::Setup(SetupIntent::InjectService(ServiceFault::CutLeader {
         for_ms: 20_000,
     }));
-    let refused = act(&mut lab, cut.clone());
+    let why = refused(&mut lab, cut.clone());
     assert!(
-        refused.as_ref().is_err_and(|e| e.contains("one box")),
-        "{refused:?}"
+        matches!(&why, Refusal::CannotRun(e) if e.problem == ScenarioProblem::NoMembers),
+        "{why:?}"
     );
     assert!(lab.setup.user_faults.is_empty(), "nothing is added");
     ok(&mut lab, Intent::Setup(SetupIntent::Flip(Knob::Members)));
@@ -282,12 +287,11 @@ fn a_real_system_sets_its_numbers_and_enforcement_is_refused_where_it_has_no_tok
         Intent::Setup(SetupIntent::SetSystem(Some(System::Kubernetes))),
     );
     assert_eq!(lab.setup.knobs.system, Some(System::Kubernetes));
-    let refused = act(
+    let why = refused(
         &mut lab,
         Intent::Setup(SetupIntent::Flip(Knob::Enforcement)),
-    )
-    .expect_err("no token");
-    assert!(refused.contains("Enforce by version"), "{refused}");
+    );
+    assert_eq!(why, Refusal::CannotEnforce, "no token");
     assert!(!lab.setup.knobs.enforcement);
     ok(&mut lab, Intent::Setup(SetupIntent::SetSystem(None)));
     assert_eq!(lab.setup.knobs, Knobs::defaults_for(lab.entry()));

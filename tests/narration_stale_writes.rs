@@ -3,8 +3,11 @@
 //! refuses has a shown step at its time.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod story_runs;
+
 use fencing_lab::catalog::{catalog, Knobs};
 use fencing_lab::engine::{run, EventKind, Fault, MsgKind};
+use story_runs::every_story_setting;
 
 /// The added faults: none, and a message of each app held up or copied.
 fn faults() -> Vec<Option<Fault>> {
@@ -31,31 +34,25 @@ fn faults() -> Vec<Option<Fault>> {
 fn every_stale_write_the_run_shows_has_a_step_at_its_time() {
     let mut untold = Vec::new();
     let mut seen = 0;
-    for entry in catalog() {
-        for enforcement in [false, true] {
-            for fault in faults() {
-                let knobs = Knobs {
-                    enforcement,
-                    ..Knobs::defaults_for(entry)
-                };
-                let mut s = entry.scenario_with(&knobs);
-                s.faults
-                    .extend(fault.filter(|f| f.app().is_none_or(|a| a < s.apps.len())));
-                let Ok(r) = run(&s) else { continue };
-                let told = entry.tell(&s, &r);
-                for e in &r.trace {
-                    let stale = matches!(
-                        e.kind,
-                        EventKind::WriteAccepted { stale: true, .. }
-                            | EventKind::WriteRejected { .. }
-                    );
-                    seen += usize::from(stale);
-                    if stale && !told.shown.iter().any(|t| t.at_ms == e.at_ms) {
-                        untold.push(format!(
-                            "{} enforcement={enforcement} {:?}: {e:?}",
-                            entry.id, s.faults
-                        ));
-                    }
+    for (entry, knobs) in every_story_setting() {
+        let enforcement = knobs.enforcement;
+        for fault in faults() {
+            let mut s = entry.scenario_with(&knobs);
+            s.faults
+                .extend(fault.filter(|f| f.app().is_none_or(|a| a < s.apps.len())));
+            let Ok(r) = run(&s) else { continue };
+            let told = entry.tell(&s, &r);
+            for e in &r.trace {
+                let stale = matches!(
+                    e.kind,
+                    EventKind::WriteAccepted { stale: true, .. } | EventKind::WriteRejected { .. }
+                );
+                seen += usize::from(stale);
+                if stale && !told.shown.iter().any(|t| t.at_ms == e.at_ms) {
+                    untold.push(format!(
+                        "{} enforcement={enforcement} {:?}: {e:?}",
+                        entry.id, s.faults
+                    ));
                 }
             }
         }

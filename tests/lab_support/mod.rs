@@ -5,7 +5,8 @@
 use std::cell::RefCell;
 
 use fencing_lab::lab::{
-    read_trace, update, Effect, Intent, Lab, Progress, RecordingIntent, Search, StartSearch,
+    read_trace, update, Effect, Intent, Lab, Progress, RecordingIntent, Refusal, Search,
+    StartSearch,
 };
 use fencing_lab::share::LinkState;
 use fencing_lab::words;
@@ -90,6 +91,14 @@ pub fn arrived(
         Err(why) => RecordingIntent::Unreadable { file, why },
     }
     .into()
+}
+
+/// Does `intent`, which must be refused: why, as the reducer says it (a value, not words).
+pub fn refused(lab: &mut Lab, intent: Intent) -> Refusal {
+    match update(lab, intent) {
+        Ok(effects) => panic!("done, not refused: {effects:?}"),
+        Err(why) => (*why).clone(),
+    }
 }
 
 /// Does `intent`, which must be done.

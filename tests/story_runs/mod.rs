@@ -1,0 +1,42 @@
+//! Every story × enforcement, said once: the catalog's stories with their own knobs, token
+//! enforcement off then on, and (run) the scenario each gives with its run. The tests that
+//! sweep the catalog take their cases from here.
+#![allow(dead_code)]
+
+use fencing_lab::catalog::{catalog, Entry, Knobs};
+use fencing_lab::engine::{run, Run, Scenario};
+
+/// One story with one setting of its knobs, run.
+pub struct StoryRun {
+    pub entry: &'static Entry,
+    pub knobs: Knobs,
+    pub scenario: Scenario,
+    pub run: Run,
+}
+
+/// Every story with its own knobs, enforcement off then on.
+pub fn every_story_setting() -> impl Iterator<Item = (&'static Entry, Knobs)> {
+    catalog().iter().flat_map(|entry| {
+        [false, true].map(|enforcement| {
+            let knobs = Knobs {
+                enforcement,
+                ..Knobs::defaults_for(entry)
+            };
+            (entry, knobs)
+        })
+    })
+}
+
+/// [`every_story_setting`], each run (every story is valid with its own knobs).
+pub fn every_story_run() -> impl Iterator<Item = StoryRun> {
+    every_story_setting().map(|(entry, knobs)| {
+        let scenario = entry.scenario_with(&knobs);
+        let run = run(&scenario).expect("a valid story");
+        StoryRun {
+            entry,
+            knobs,
+            scenario,
+            run,
+        }
+    })
+}
