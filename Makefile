@@ -112,7 +112,11 @@ SERVE_PORT := 8080
 # to compare after an intent is copied without the explorer's search (-1.71 KB). The budget now stands 23.8 KB
 # above its 335.0 KB before the chapter, within the 25 KB issue 32 allows. Lowered to 358.5 KB (358.50 KB) when a
 # lease bar and a member's band took their inside labels from one helper (layout::inside).
-SIZE_BUDGET := 358500
+# Lowered to 358.3 KB with issue 46's lab in areas (358.50 -> about 358.2 KB with issue 50's three defects fixed):
+# intents by area with their classes, the trace reader and the explorer's search behind effects, the lab's parts
+# behind Arcs compared by pointer (the 23-part mirror and its copy of the lab gone), the lab view's panels built
+# when first shown, and one meaning of "enforcement on". A memo per mirrored value measured +2.8 KB and is not used.
+SIZE_BUDGET := 358300
 
 # Every step that starts a browser (or Workbox, which writes to the temp folder too) gets a temp folder of its
 # own under target/, removed when the step ends: their drivers leave profiles behind (scripts/with-tmp.sh).

@@ -63,9 +63,7 @@ impl Entry {
     /// The scenario as the story opens: enforcement as the story sets it, where the
     /// scenario's tokens or version check allow it.
     pub fn scenario(&self) -> Scenario {
-        let s = (self.build)();
-        let on = self.default_enforcement && s.can_enforce();
-        s.with_enforcement(on)
+        (self.build)().enforcing(self.default_enforcement)
     }
 
     /// The scenario with the given knobs applied.

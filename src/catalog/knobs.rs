@@ -208,7 +208,9 @@ impl Knobs {
         }
     }
 
-    /// Whether the resource enforces: switched on, and possible (see [`Knobs::can_enforce`]).
+    /// Whether the resource enforces, as far as the knobs tell (switched on, and possible: see
+    /// [`Knobs::can_enforce`]); the run's own answer is its scenario's `enforcement`
+    /// ([`Scenario::enforcing`]).
     pub fn enforcing(&self) -> bool {
         self.enforcement && self.can_enforce()
     }
@@ -264,7 +266,6 @@ impl Knobs {
     /// `base` with these knobs applied.
     pub fn apply(&self, base: &Scenario) -> Scenario {
         let mut s = base.clone();
-        s.enforcement = self.enforcing();
         s.mode = self.mode;
         s.enforce = if self.by_version {
             Enforce::ExactVersion
@@ -307,7 +308,7 @@ impl Knobs {
         if s.tokens == Tokens::Epoch && base.tokens != Tokens::Epoch {
             s.first_token = 1;
         }
-        s
+        s.enforcing(self.enforcement)
     }
 
     /// What `system` sets that no knob shows: tokens, lock delay, what a new leader does with

@@ -189,6 +189,17 @@ impl Scenario {
         self
     }
 
+    /// Token enforcement switched `on`, in the one meaning every part of the lab gives it (a
+    /// story's opening, the knobs, compare mode's halves): the resource checks writes when the
+    /// switch is on and it has something to check ([`Scenario::can_enforce`]: the version it
+    /// read, or tokens ordered and handed out by a lock), and checks nothing otherwise. Call it
+    /// once the tokens, the mode and the check are set. (`with_enforcement` sets the switch as
+    /// it is told, for building scenarios by hand.)
+    pub fn enforcing(mut self, on: bool) -> Self {
+        self.enforcement = on && self.can_enforce();
+        self
+    }
+
     /// Sets lease mode.
     pub fn with_mode(mut self, mode: Mode) -> Self {
         self.mode = mode;

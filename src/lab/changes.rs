@@ -122,10 +122,11 @@ fn load_row(lab: &mut Lab, story: &str, knobs: Option<Knobs>) -> bool {
     true
 }
 
-/// Flips the on/off knob `knob`, unless it is enforcement and the system in use has nothing a
-/// resource could check.
+/// Flips the on/off knob `knob`, unless it is enforcement and the run on screen has nothing a
+/// resource could check (`Scenario::can_enforce`, the one meaning of "enforcement on").
 pub fn flip_knob(lab: &mut Lab, knob: Knob) -> Result<(), Refusal> {
-    if knob == Knob::Enforcement && !lab.setup.knobs.can_enforce() {
+    // The run's own answer: what its scenario's grants let a resource check.
+    if knob == Knob::Enforcement && !lab.scenario().can_enforce() {
         return Err(Refusal::CannotEnforce);
     }
     flip(&mut lab.setup_mut().knobs, knob);

@@ -84,18 +84,20 @@ impl Derived {
     }
 }
 
-/// `scenario` with token enforcement set to `on` (for compare mode); without ordered tokens, or
-/// with no lock to hand any out, the only check a resource can make is by version.
+/// `scenario` with token enforcement switched `on` (for compare mode), in its one meaning
+/// ([`Scenario::enforcing`]); where the grants carry nothing a resource could compare by order
+/// (no ordered tokens, or no lock to hand any out), the enforcing half checks the version it
+/// read, the check the switch's refusal points to there.
 fn with_enforcement(scenario: &Arc<Scenario>, run: &Arc<Run>, on: bool) -> Half {
     if scenario.enforcement == on {
         let (scenario, run) = (scenario.clone(), run.clone());
         return Half { scenario, run };
     }
     let mut twin = (**scenario).clone();
-    twin.enforcement = on;
     if on && !twin.can_enforce() {
         twin.enforce = Enforce::ExactVersion;
     }
+    let twin = twin.enforcing(on);
     let run = Arc::new(run_or_nothing(&twin));
     Half {
         scenario: Arc::new(twin),

@@ -7,6 +7,7 @@ use super::dispatch::use_send;
 use super::handler::handler;
 use super::later::later;
 use super::preset_panel::PresetPanel;
+use super::state::use_lab;
 use crate::catalog::{self, Knob, Knobs};
 use crate::engine::Mode;
 use crate::lab::{Intent, SetupIntent};
@@ -16,8 +17,10 @@ use crate::words::{controls, enforcement_name, knob_label, knob_value, panels, s
 #[component]
 pub fn EnforcementSwitch(knobs: Signal<Knobs>) -> impl IntoView {
     let send = use_send();
-    let on = move || knobs.with(|k| k.enforcing());
-    let impossible = move || knobs.with(systems::cannot_enforce);
+    // The run's own answer, in the one meaning of "enforcement on" (`Scenario::enforcing`).
+    let scenario = use_lab().sim.scenario;
+    let on = move || scenario.with(|s| s.enforcement);
+    let impossible = move || knobs.with(|k| scenario.with(|s| systems::cannot_enforce_run(k, s)));
     view! {
         <button
             id="toggle-enforcement"

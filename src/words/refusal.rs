@@ -14,7 +14,9 @@ pub fn refusal(r: &Refusal, lab: &Lab) -> String {
     let s = lab.scenario();
     match r {
         Refusal::CannotRun(why) => cannot_run(why),
-        Refusal::CannotEnforce => systems::cannot_enforce(&lab.setup.knobs).unwrap_or_default(),
+        Refusal::CannotEnforce => {
+            systems::cannot_enforce_run(&lab.setup.knobs, s).unwrap_or_default()
+        }
         Refusal::NoQuestionOpen => questions::NONE_OPEN.into(),
         Refusal::NoSuchAnswer { count } => questions::no_such_answer(*count),
         Refusal::AlreadyAnswered => questions::ANSWERED.into(),

@@ -234,6 +234,19 @@ pub fn cannot_enforce(knobs: &Knobs) -> Option<String> {
     ))
 }
 
+/// Why the enforcement switch cannot be turned on in the run on screen (its scenario `s`), if it
+/// cannot: the run's own answer (`Scenario::can_enforce`), said as the knobs explain it.
+pub fn cannot_enforce_run(knobs: &Knobs, s: &Scenario) -> Option<String> {
+    if s.can_enforce() {
+        return None;
+    }
+    Some(cannot_enforce(knobs).unwrap_or_else(|| {
+        "This story's grants carry no token a resource could compare by order. Switch on \
+         \"Enforce by version, not token\" to let the resource compare versions instead."
+            .into()
+    }))
+}
+
 /// What the timeline's token numbers mean when the system has no ordered token.
 pub fn numbers_note(knobs: &Knobs) -> Option<String> {
     let system = knobs.system?;
