@@ -52,23 +52,14 @@ pub fn open_first(send: impl Fn(Intent) + 'static, files: Option<web_sys::FileLi
     });
 }
 
-/// What arrived of `file` (the shipped recording `shipped`, if it is one), to show from
-/// `at_ms`: its text to read, or why it could not be read.
+/// What arrived of `file`, as the intent that reads it or says why it could not be read.
 fn arrived(
     file: String,
     shipped: Option<&'static str>,
     text: Result<String, String>,
     at_ms: u64,
 ) -> Intent {
-    Intent::Recording(match text {
-        Ok(text) => RecordingIntent::Read {
-            file,
-            shipped,
-            text,
-            at_ms,
-        },
-        Err(why) => RecordingIntent::Unreadable { file, why },
-    })
+    Intent::Recording(RecordingIntent::arrived(file, shipped, text, at_ms))
 }
 
 /// The body of `url` as text, or why not (offline, not found …).

@@ -80,17 +80,7 @@ pub fn arrived(
     text: Result<String, String>,
     at_ms: u64,
 ) -> Intent {
-    let file = file.to_string();
-    match text {
-        Ok(text) => RecordingIntent::Read {
-            file,
-            shipped,
-            text,
-            at_ms,
-        },
-        Err(why) => RecordingIntent::Unreadable { file, why },
-    }
-    .into()
+    RecordingIntent::arrived(file.to_string(), shipped, text, at_ms).into()
 }
 
 /// Does `intent`, which must be refused: why, as the reducer says it (a value, not words).

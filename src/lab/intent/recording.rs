@@ -37,6 +37,25 @@ pub enum RecordingIntent {
 }
 
 impl RecordingIntent {
+    /// What arrived of `file` (the shipped recording `shipped`, if it is one), to show from
+    /// `at_ms`: its text to read, or why the browser could not read it.
+    pub fn arrived(
+        file: String,
+        shipped: Option<&'static str>,
+        text: Result<String, String>,
+        at_ms: u64,
+    ) -> RecordingIntent {
+        match text {
+            Ok(text) => RecordingIntent::Read {
+                file,
+                shipped,
+                text,
+                at_ms,
+            },
+            Err(why) => RecordingIntent::Unreadable { file, why },
+        }
+    }
+
     /// How the reducer treats this intent.
     pub fn class(&self) -> Class {
         use OnQuestion::*;
