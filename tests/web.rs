@@ -807,6 +807,31 @@ async fn zoom_keys_narrow_the_timeline_and_the_link_keeps_the_zoom() {
 }
 
 #[wasm_bindgen_test]
+async fn the_playhead_line_is_drawn_only_inside_the_window_its_time_says_where_it_is() {
+    let app = mount_app_at("?scenario=gc-pause");
+    tick().await;
+    let body = page_body();
+    press(&body, "+").await;
+    press(&body, "+").await;
+    let line = || app.find(".playhead line").get_attribute("visibility");
+    assert_eq!(line(), None, "at 0 s, inside the zoomed window");
+    app.scrub_to(u64::MAX / 2).await;
+    let label = app.text(".playhead-label");
+    assert!(
+        label.ends_with('▸'),
+        "the time points past the window: {label}"
+    );
+    assert_eq!(
+        line().as_deref(),
+        Some("hidden"),
+        "no line at the edge, over another time"
+    );
+    press(&body, "0").await;
+    app.scrub_to(20_000).await;
+    assert_eq!(line(), None, "fitted again, at 20 s the playhead is inside");
+}
+
+#[wasm_bindgen_test]
 async fn a_mark_appears_whole_once_its_time_has_come() {
     let app = mount_app_at("?scenario=gc-pause&enforcement=on");
     tick().await;

@@ -206,12 +206,17 @@ fn note_words(left_out: usize, hidden: usize) -> Option<String> {
     (!parts.is_empty()).then(|| parts.join(" "))
 }
 
-/// The playhead: a line through the lanes and the time above them; pinned to an edge with an
-/// arrow when it stands outside the visible window.
+/// The playhead: a line through the lanes and the time above them. Outside the visible window
+/// the line is not drawn (at the edge it would stand over another time); its time is pinned to
+/// that edge with an arrow pointing where it is.
 #[component]
 fn Playhead(geometry: Memo<Geometry>) -> impl IntoView {
     let lab = use_lab();
     let x = move || f(geometry.get().x_in(lab.playback.playhead_ms.get()));
+    let outside = move || {
+        let (g, at_ms) = (geometry.get(), lab.playback.playhead_ms.get());
+        (at_ms < g.from_ms || at_ms > g.to_ms).then_some("hidden")
+    };
     let words = move || {
         let (g, at_ms) = (geometry.get(), lab.playback.playhead_ms.get());
         if at_ms < g.from_ms {
@@ -236,7 +241,7 @@ fn Playhead(geometry: Memo<Geometry>) -> impl IntoView {
     };
     view! {
         <g class="playhead" aria-hidden="true">
-            <line x1=x x2=x y1=move || f(geometry.get().em(1.25)) y2=move || f(geometry.get().axis_top())></line>
+            <line x1=x x2=x y1=move || f(geometry.get().em(1.25)) y2=move || f(geometry.get().axis_top()) visibility=outside></line>
             <text
                 class="playhead-label"
                 x=x
