@@ -213,9 +213,11 @@ fn note_words(left_out: usize, hidden: usize) -> Option<String> {
 fn Playhead(geometry: Memo<Geometry>) -> impl IntoView {
     let lab = use_lab();
     let x = move || f(geometry.get().x_in(lab.playback.playhead_ms.get()));
-    let outside = move || {
+    // The line's foot: at its head (a line of no length, nothing drawn) outside the window.
+    let foot = move || {
         let (g, at_ms) = (geometry.get(), lab.playback.playhead_ms.get());
-        (at_ms < g.from_ms || at_ms > g.to_ms).then_some("hidden")
+        let outside = at_ms < g.from_ms || at_ms > g.to_ms;
+        f(if outside { g.em(1.25) } else { g.axis_top() })
     };
     let words = move || {
         let (g, at_ms) = (geometry.get(), lab.playback.playhead_ms.get());
@@ -241,7 +243,7 @@ fn Playhead(geometry: Memo<Geometry>) -> impl IntoView {
     };
     view! {
         <g class="playhead" aria-hidden="true">
-            <line x1=x x2=x y1=move || f(geometry.get().em(1.25)) y2=move || f(geometry.get().axis_top()) visibility=outside></line>
+            <line x1=x x2=x y1=move || f(geometry.get().em(1.25)) y2=foot></line>
             <text
                 class="playhead-label"
                 x=x
