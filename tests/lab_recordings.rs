@@ -118,10 +118,7 @@ fn a_file_of_one_s_own_has_no_link_and_a_bad_file_changes_nothing() {
 fn the_reducer_leaves_reading_a_trace_to_the_effect_runner_and_shows_or_refuses_its_answer() {
     let mut lab = lab("gc-pause");
     let text = open(Ok(GC_PAUSE_ON.into()), None);
-    assert!(matches!(
-        text,
-        Intent::Recording(RecordingIntent::Read { .. })
-    ));
+    assert!(matches!(text, Intent::Recording(RecordingIntent::Read(_))));
     let read = update(&mut lab, text).expect("done");
     let [Effect::ReadTrace(read)] = &read[..] else {
         panic!("one file to read: {read:?}");

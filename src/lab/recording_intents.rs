@@ -22,20 +22,7 @@ pub fn perform(lab: &mut Lab, intent: RecordingIntent) -> Result<Vec<Effect>, Re
             let (id, file) = (rec.id, rec.file);
             return Ok(vec![Effect::FetchRecording { id, file, at_ms }]);
         }
-        RecordingIntent::Read {
-            file,
-            shipped,
-            text,
-            at_ms,
-        } => {
-            let read = ReadTrace {
-                file,
-                shipped,
-                text,
-                at_ms,
-            };
-            return Ok(vec![Effect::ReadTrace(Box::new(read))]);
-        }
+        RecordingIntent::Read(read) => return Ok(vec![Effect::ReadTrace(read)]),
         RecordingIntent::Unreadable { file, why } => {
             return Err(Refusal::TraceUnreadable { file, why })
         }

@@ -148,12 +148,10 @@ impl Lab {
 
     /// Stops playback and moves the playhead to `at_ms` (clamped to the run).
     pub fn stop_at(&mut self, at_ms: u64) {
-        let at_ms = at_ms.min(self.end_ms());
-        if self.playback.playing || self.playback.playhead_ms != at_ms {
-            let playback = self.playback_mut();
-            playback.playing = false;
-            playback.playhead_ms = at_ms;
+        if self.playback.playing {
+            self.playback_mut().playing = false;
         }
+        self.seek(at_ms);
     }
 }
 

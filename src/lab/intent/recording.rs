@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use super::class::{Class, OnQuestion, UnderRecording};
+use crate::lab::effect::ReadTrace;
 use crate::lab::recording::RecordedRun;
 use crate::trace::TraceError;
 
@@ -13,15 +14,9 @@ use crate::trace::TraceError;
 pub enum RecordingIntent {
     /// Fetch the shipped recording `id` and show it from `at_ms` once it arrives.
     OpenShipped { id: &'static str, at_ms: u64 },
-    /// The text of `file` (the shipped recording `shipped`, if it is one) arrived: read it as
-    /// a recording, to show from `at_ms` (the effect runner reads it and answers with
-    /// [`RecordingIntent::Opened`] or [`RecordingIntent::Refused`]).
-    Read {
-        file: String,
-        shipped: Option<&'static str>,
-        text: String,
-        at_ms: u64,
-    },
+    /// A file's text arrived: read it as a recording (the effect runner reads it and answers
+    /// with [`RecordingIntent::Opened`] or [`RecordingIntent::Refused`]).
+    Read(Box<ReadTrace>),
     /// `file` could not be read at all: `why`, from the browser.
     Unreadable { file: String, why: String },
     /// `file` was read but is not a trace this build accepts.
@@ -46,12 +41,12 @@ impl RecordingIntent {
         at_ms: u64,
     ) -> RecordingIntent {
         match text {
-            Ok(text) => RecordingIntent::Read {
+            Ok(text) => RecordingIntent::Read(Box::new(ReadTrace {
                 file,
                 shipped,
                 text,
                 at_ms,
-            },
+            })),
             Err(why) => RecordingIntent::Unreadable { file, why },
         }
     }
@@ -62,7 +57,7 @@ impl RecordingIntent {
         use UnderRecording::*;
         let (quiet, recording, question) = match self {
             RecordingIntent::OpenShipped { .. } => (true, Allowed, Keeps),
-            RecordingIntent::Read { .. } => (false, Allowed, Keeps),
+            RecordingIntent::Read(..) => (false, Allowed, Keeps),
             RecordingIntent::Unreadable { .. } => (false, Allowed, Keeps),
             RecordingIntent::Refused { .. } => (false, Allowed, Keeps),
             RecordingIntent::Opened { .. } => (false, Allowed, Keeps),
