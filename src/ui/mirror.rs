@@ -1,7 +1,9 @@
 //! Which parts of the lab's core an intent changed. The core keeps each part behind its own
 //! `Arc` and changes it only through `Arc::make_mut`, so a [`Snapshot`] — the parts' pointers
 //! before the intent (and the few small values the engine derives, by value) — tells which
-//! changed by comparing pointers: nothing of the lab is copied to find out.
+//! changed by comparing pointers: nothing of the lab is copied to find out. Playback is three
+//! numbers, kept by value: the playhead (which moves every frame while playing) is told apart
+//! from the controls (playing, speed), so the controls' readers sleep while it plays.
 
 use std::sync::Arc;
 
@@ -11,7 +13,7 @@ use crate::lab::{Exploring, Half, Lab, Playback, Questions, Setup, View, Window}
 /// The core's parts before an intent.
 pub struct Snapshot {
     setup: Arc<Setup>,
-    playback: Arc<Playback>,
+    playback: Playback,
     view: Arc<View>,
     questions: Arc<Questions>,
     exploring: Arc<Exploring>,
@@ -25,6 +27,9 @@ pub struct Snapshot {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Changed {
     pub setup: bool,
+    /// Where the playhead stands.
+    pub playhead: bool,
+    /// Whether it plays, and how fast.
     pub playback: bool,
     pub view: bool,
     pub questions: bool,
@@ -42,7 +47,7 @@ impl Snapshot {
     pub fn of(lab: &Lab) -> Snapshot {
         Snapshot {
             setup: lab.setup.clone(),
-            playback: lab.playback.clone(),
+            playback: *lab.playback,
             view: lab.view.clone(),
             questions: lab.questions.clone(),
             exploring: lab.exploring.clone(),
@@ -57,7 +62,9 @@ impl Snapshot {
     pub fn changed(&self, lab: &Lab) -> Changed {
         Changed {
             setup: !Arc::ptr_eq(&self.setup, &lab.setup),
-            playback: !Arc::ptr_eq(&self.playback, &lab.playback),
+            playhead: self.playback.playhead_ms != lab.playback.playhead_ms,
+            playback: (self.playback.playing, self.playback.speed)
+                != (lab.playback.playing, lab.playback.speed),
             view: !Arc::ptr_eq(&self.view, &lab.view),
             questions: !Arc::ptr_eq(&self.questions, &lab.questions),
             exploring: !Arc::ptr_eq(&self.exploring, &lab.exploring),

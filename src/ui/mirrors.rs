@@ -19,6 +19,7 @@ pub type Parts = (Setup, Simulated, Playback, ViewState, Questions);
 #[derive(Clone, Copy)]
 struct Triggers {
     setup: Trigger,
+    playhead: Trigger,
     playback: Trigger,
     view: Trigger,
     questions: Trigger,
@@ -41,6 +42,7 @@ impl Mirrors {
     pub fn new(core: StoredValue<Lab>) -> Mirrors {
         let t = Triggers {
             setup: Trigger::new(),
+            playhead: Trigger::new(),
             playback: Trigger::new(),
             view: Trigger::new(),
             questions: Trigger::new(),
@@ -59,6 +61,7 @@ impl Mirrors {
         let t = &self.t;
         let fired = [
             (c.setup, t.setup),
+            (c.playhead, t.playhead),
             (c.playback, t.playback),
             (c.view, t.view),
             (c.questions, t.questions),
@@ -133,7 +136,7 @@ impl Mirrors {
         let (t, core) = (self.t, self.core);
         let (setup, sim) = self.setup();
         let playback = Playback {
-            playhead_ms: signal(t.playback, core, |l| l.playback.playhead_ms),
+            playhead_ms: signal(t.playhead, core, |l| l.playback.playhead_ms),
             playing: signal(t.playback, core, |l| l.playback.playing),
             speed: signal(t.playback, core, |l| l.playback.speed),
         };
