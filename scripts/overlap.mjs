@@ -59,7 +59,8 @@ const MAX_STEPS = 20;
 // ---------------------------------------------------------------- in the page
 
 /**
- * Runs in the page: every rendered <text> in every svg.timeline-svg as { text, box: [left, top, right, bottom] }.
+ * Runs in the page: every rendered <text> in every svg.timeline-svg and the playhead drawn over it (its own
+ * svg.timeline-playhead) as { text, box: [left, top, right, bottom] }.
  * `text` is what is drawn: the text's content without its <title> (a tooltip, e.g. on the refusal ✕ marks).
  */
 function renderedTimelineTexts() {
@@ -78,7 +79,7 @@ function renderedTimelineTexts() {
     return true;
   };
   const out = [];
-  for (const svg of document.querySelectorAll("svg.timeline-svg")) {
+  for (const svg of document.querySelectorAll("svg.timeline-svg, svg.timeline-playhead")) {
     for (const t of svg.querySelectorAll("text")) {
       const text = drawn(t);
       if (!text) continue;
@@ -108,8 +109,10 @@ function overlappingPairs(texts) {
 /** Runs in the page: the smallest rendered timeline text size (px) and the tick labels outside the viewport. */
 function typeAndAxis() {
   let smallest = { px: Infinity, text: "" };
-  for (const svg of document.querySelectorAll("svg.timeline-svg")) {
-    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  for (const svg of document.querySelectorAll("svg.timeline-svg, svg.timeline-playhead")) {
+    // The playhead's drawing has no viewBox: its units are pixels.
+    const box = svg.viewBox.baseVal;
+    const scale = box?.width ? svg.getBoundingClientRect().width / box.width : 1;
     for (const t of svg.querySelectorAll("text")) {
       const r = t.getBoundingClientRect();
       if (!(r.width > 0 && r.height > 0) || getComputedStyle(t).visibility !== "visible") continue;

@@ -90,6 +90,8 @@ fn caption(class: &str, x: f64, y: f64, size: f64, words: &str) -> Option<web_sy
 fn standalone_svg(origin: &web_sys::Element, legend: bool) -> Option<(String, f64, f64)> {
     let app = origin.closest(".app").ok().flatten()?;
     let timelines = app.query_selector_all("svg.timeline-svg").ok()?;
+    // Each timeline's playhead: a drawing of its own laid over it, of the same size.
+    let playheads = app.query_selector_all(".timeline-playhead").ok()?;
     let titles = app.query_selector_all(".compare-title").ok()?;
     let captioned = titles.length() == timelines.length() && timelines.length() > 1;
     let out = element("svg", &[("xmlns", SVG_NS), ("class", "export")])?;
@@ -114,8 +116,12 @@ fn standalone_svg(origin: &web_sys::Element, legend: bool) -> Option<(String, f6
             .ok()?;
             y += CAPTION_PX + GAP;
         }
-        out.append_child(&web_sys::Node::from(placed_copy(&svg, 0.0, y)?))
-            .ok()?;
+        let copy = placed_copy(&svg, 0.0, y)?;
+        if let Some(playhead) = playheads.item(i) {
+            copy.append_child(&playhead.clone_node_with_deep(true).ok()?)
+                .ok()?;
+        }
+        out.append_child(&copy).ok()?;
         (width, y) = (width.max(w), y + h + GAP);
     }
     if legend {

@@ -107,8 +107,8 @@ pub fn Timeline(
                     <g class="lanes" node_ref=frames_ref></g>
                     <g class="bands" clip-path=defs.url("reveal") node_ref=bands_ref></g>
                     <g class="marks" node_ref=marks_ref></g>
-                    <Playhead geometry=geometry/>
                 </svg>
+                <Playhead geometry=geometry/>
             </div>
             <TimelineNote notes/>
         </figure>
@@ -206,21 +206,27 @@ fn note_words(left_out: usize, hidden: usize) -> Option<String> {
     (!parts.is_empty()).then(|| parts.join(" "))
 }
 
-/// The playhead: a line through the lanes and the time above them. Outside the visible window
-/// the line is not drawn (at the edge it would stand over another time); its time is pinned to
-/// that edge with an arrow pointing where it is.
+/// The playhead: a line through the lanes and the time above them, in a drawing of its own
+/// laid over the timeline, so that as it moves each frame the browser lays out and paints that
+/// small drawing instead of the whole timeline. Outside the visible window the line is not drawn
+/// (at the edge it would stand over another time); its time is pinned to that edge with an
+/// arrow pointing where it is.
 #[component]
 fn Playhead(geometry: Memo<Geometry>) -> impl IntoView {
     let lab = use_lab();
-    let x = move || f(geometry.get().x_in(lab.playback.playhead_ms.get()));
+    let at = move || (geometry.get(), lab.playback.playhead_ms.get());
+    let x = move || {
+        let (g, at_ms) = at();
+        f(g.x_in(at_ms))
+    };
     // The line's foot: at its head (a line of no length, nothing drawn) outside the window.
     let foot = move || {
-        let (g, at_ms) = (geometry.get(), lab.playback.playhead_ms.get());
+        let (g, at_ms) = at();
         let outside = at_ms < g.from_ms || at_ms > g.to_ms;
         f(if outside { g.em(1.25) } else { g.axis_top() })
     };
     let words = move || {
-        let (g, at_ms) = (geometry.get(), lab.playback.playhead_ms.get());
+        let (g, at_ms) = at();
         if at_ms < g.from_ms {
             format!("◂ {}", time(at_ms))
         } else if at_ms > g.to_ms {
@@ -230,7 +236,7 @@ fn Playhead(geometry: Memo<Geometry>) -> impl IntoView {
         }
     };
     let anchor = move || {
-        let (g, at_ms) = (geometry.get(), lab.playback.playhead_ms.get());
+        let (g, at_ms) = at();
         let (left, right) = g.plot();
         let x = g.x_in(at_ms);
         if x - left < g.em(2.0) {
@@ -242,17 +248,19 @@ fn Playhead(geometry: Memo<Geometry>) -> impl IntoView {
         }
     };
     view! {
-        <g class="playhead" aria-hidden="true">
-            <line x1=x x2=x y1=move || f(geometry.get().em(1.25)) y2=foot></line>
-            <text
-                class="playhead-label"
-                x=x
-                y=move || f(geometry.get().em(1.05))
-                font-size=move || f(geometry.get().small(0.88))
-                text-anchor=anchor
-            >
-                {words}
-            </text>
-        </g>
+        <svg class="timeline-playhead" aria-hidden="true">
+            <g class="playhead">
+                <line x1=x x2=x y1=move || f(geometry.get().em(1.25)) y2=foot></line>
+                <text
+                    class="playhead-label"
+                    x=x
+                    y=move || f(geometry.get().em(1.05))
+                    font-size=move || f(geometry.get().small(0.88))
+                    text-anchor=anchor
+                >
+                    {words}
+                </text>
+            </g>
+        </svg>
     }
 }
