@@ -90,11 +90,10 @@ pub fn sync(lab: LabState) {
     Effect::new(move |written: Option<Option<String>>| {
         let written = written.flatten();
         track_link(lab);
-        let state = lab.with_core(|core| core.link());
         if lab.playback.playing.get() {
             return written;
         }
-        let query = query_for(&state);
+        let query = query_for(&lab.with_core(|core| core.link()));
         // Only a changed link is written (WebKit allows 100 rewrites in 10 s).
         if written.as_deref() == Some(query.as_str()) {
             return written;
