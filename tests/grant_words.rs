@@ -4,10 +4,13 @@
 //! banner. With ordered tokens the same places still say "token 101".
 #![cfg(not(target_arch = "wasm32"))]
 
+mod story_runs;
+
 use fencing_lab::catalog::{by_id, catalog, Entry, Knob, Knobs, System, SYSTEMS};
 use fencing_lab::engine::{run, Mode, Scenario, Tokens};
 use fencing_lab::lab::moments::is_notable;
 use fencing_lab::words;
+use story_runs::{story_run, StoryRun};
 
 /// Every sentence a learner reads about the run of `s` told as `entry`'s story.
 fn said(entry: &Entry, s: &Scenario) -> Vec<String> {
@@ -108,22 +111,15 @@ fn a_story_offers_the_version_check_where_token_enforcement_is_impossible() {
     }
 }
 
-/// `entry`'s scenario with enforcement `on`, and its run.
-fn story_run(entry: &Entry, on: bool) -> (Scenario, fencing_lab::engine::Run) {
-    let knobs = Knobs {
-        enforcement: on,
-        ..Knobs::defaults_for(entry)
-    };
-    let s = entry.scenario_with(&knobs);
-    let r = run(&s).expect("the story runs");
-    (s, r)
-}
-
 #[test]
 fn with_no_lock_no_sentence_about_the_run_names_a_token_or_a_lease() {
     let entry = by_id("no-lock").expect("in the catalog");
     for on in [false, true] {
-        let (s, r) = story_run(entry, on);
+        let StoryRun {
+            scenario: s,
+            run: r,
+            ..
+        } = story_run(entry, on);
         let told = entry.tell(&s, &r);
         let mut lines: Vec<String> = told.shown.into_iter().map(|t| t.text).collect();
         // "Not in this run" too: the steps of a design with a lock are left out of it.
@@ -155,7 +151,11 @@ fn with_no_lock_no_sentence_about_the_run_names_a_token_or_a_lease() {
 fn a_leader_elected_with_epochs_is_logged_by_its_epoch_never_by_a_token() {
     let entry = by_id("deposed-leader").expect("in the catalog");
     for on in [false, true] {
-        let (s, r) = story_run(entry, on);
+        let StoryRun {
+            scenario: s,
+            run: r,
+            ..
+        } = story_run(entry, on);
         let mut lines = vec![];
         for e in &r.trace {
             lines.push(words::event(e, &s));

@@ -4,6 +4,7 @@
 //! together and a mark dropped on a label.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod story_runs;
 mod timeline_matrix;
 
 use fencing_lab::catalog::{catalog, Knobs};

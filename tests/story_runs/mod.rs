@@ -29,14 +29,25 @@ pub fn every_story_setting() -> impl Iterator<Item = (&'static Entry, Knobs)> {
 
 /// [`every_story_setting`], each run (every story is valid with its own knobs).
 pub fn every_story_run() -> impl Iterator<Item = StoryRun> {
-    every_story_setting().map(|(entry, knobs)| {
-        let scenario = entry.scenario_with(&knobs);
-        let run = run(&scenario).expect("a valid story");
-        StoryRun {
-            entry,
-            knobs,
-            scenario,
-            run,
-        }
-    })
+    every_story_setting().map(|(entry, knobs)| run_with(entry, knobs))
+}
+
+/// One story with its own knobs and enforcement `on`, run.
+pub fn story_run(entry: &'static Entry, on: bool) -> StoryRun {
+    let knobs = Knobs {
+        enforcement: on,
+        ..Knobs::defaults_for(entry)
+    };
+    run_with(entry, knobs)
+}
+
+fn run_with(entry: &'static Entry, knobs: Knobs) -> StoryRun {
+    let scenario = entry.scenario_with(&knobs);
+    let run = run(&scenario).expect("a valid story");
+    StoryRun {
+        entry,
+        knobs,
+        scenario,
+        run,
+    }
 }

@@ -1,13 +1,14 @@
 //! What the timeline's layout tests share: the sizes the lab is shown at, the windows a viewer
 //! sees, every catalog story off and on, and the counter of text crossed by marks and arrows.
 
-use fencing_lab::catalog::{catalog, Knobs};
 use fencing_lab::engine::{Run, Scenario};
 use fencing_lab::lab::window::{fit, PHONE_SPAN_MS};
 use fencing_lab::ui::svg::Shape;
 use fencing_lab::ui::timeline::members::{lanes_for, member_rows};
 use fencing_lab::ui::timeline::text::Rect;
 use fencing_lab::ui::timeline::{Defs, Frame, Geometry, Scene, Show, Window};
+
+use crate::story_runs::every_story_setting;
 
 /// The sizes the lab is shown at: the drawing's room in px (width, and in presentation view the
 /// height it may fill, shared among `lanes` as the app counts them), from a phone to a
@@ -65,21 +66,14 @@ pub fn windows(frame: Frame, run: &Run) -> Vec<Window> {
     ]
 }
 
+/// Every catalog story with its own knobs, enforcement off then on (from [`story_runs`]), named.
 pub fn stories() -> Vec<(String, Scenario)> {
-    let mut out = vec![];
-    for entry in catalog() {
-        for enforcement in [false, true] {
-            let knobs = Knobs {
-                enforcement,
-                ..Knobs::defaults_for(entry)
-            };
-            out.push((
-                format!("{} enforcement {enforcement}", entry.id),
-                entry.scenario_with(&knobs),
-            ));
-        }
-    }
-    out
+    every_story_setting()
+        .map(|(entry, knobs)| {
+            let name = format!("{} enforcement {}", entry.id, knobs.enforcement);
+            (name, entry.scenario_with(&knobs))
+        })
+        .collect()
 }
 
 /// Something painted that text must not stand on: a line's ends, or a box (a dot, a badge, a
