@@ -28,9 +28,9 @@ pub const ONE_BOX: Entry = Entry {
         S::new(
             "One box fails over",
             Anchor::First(E::FailedOver),
-            "At {at} the coordination service, a single box, fails over to a spare box that \
-             starts empty: it finds no lease and no token counter, grants nothing for {ttl}, \
-             then counts from the first token again.",
+            "At {at} the coordination service, a single box, fails over to an empty spare. It \
+             finds no lease and no token counter: it grants nothing for {ttl}, then counts \
+             from the first token again.",
         )
         .only(Cond::Knob(Knob::Members, false)),
         S::new(
@@ -200,17 +200,17 @@ pub const LEADER_CHANGE: Entry = Entry {
         S::new(
             "One box fails over",
             Anchor::First(E::FailedOver),
-            "At {at} the coordination service, a single box, fails over to a spare box that \
-             starts empty: it knows no lease, so it grants nothing for {ttl}, until any lease \
-             the old box granted has run out.",
+            "At {at} the coordination service, a single box, fails over to an empty spare. It \
+             knows no lease: it grants nothing for {ttl}, so that any lease the old box granted \
+             has run out.",
         )
         .only(Cond::Knob(Knob::Members, false)),
         LEASE_STARTS_AGAIN,
         S::new(
             "A's lease is lost",
             Anchor::First(E::RenewRefused(A)),
-            "At {at} A renews, and the coordination service refuses: it knows no such lease. \
-             A stops believing it owns the stock and gives up its work half done.",
+            "At {at} A renews, and the service refuses: it knows no such lease. A stops \
+             believing it owns the stock and gives up its work half done.",
         )
         .only(Cond::And(
             &Cond::Then(E::FailedOver, E::RenewRefused(A)),
