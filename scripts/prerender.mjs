@@ -124,6 +124,14 @@ function copyApp(prefix) {
       element.setAttribute(attr.name, href ? `#${prefix}-${value.slice(1)}` : value);
     }
   }
+  // The written chart shrinks to its box between the widths it was drawn for (scripts/prerender.css); the
+  // playhead, a drawing of its own laid over it, shrinks with it: the chart's viewBox, drawn from the left.
+  for (const playhead of copy.querySelectorAll("svg.timeline-playhead")) {
+    const chart = playhead.parentElement.querySelector("svg.timeline-svg");
+    if (!chart) continue;
+    playhead.setAttribute("viewBox", chart.getAttribute("viewBox"));
+    playhead.setAttribute("preserveAspectRatio", "xMinYMid meet");
+  }
   return { markup: copy.outerHTML, query: location.search };
 }
 
