@@ -21,7 +21,10 @@ pub fn fetch_shipped(
 ) {
     leptos::task::spawn_local(async move {
         let text = fetch_text(&format!("{SHIPPED_DIR}{file}")).await;
-        act(lab, arrived(file.to_string(), Some(id), text, at_ms));
+        act(
+            lab,
+            RecordingIntent::arrived(file.to_string(), Some(id), text, at_ms).into(),
+        );
     });
 }
 
@@ -48,18 +51,8 @@ pub fn open_first(send: impl Fn(Intent) + 'static, files: Option<web_sys::FileLi
             .await
             .map_err(|e| describe(&e))
             .and_then(|t| t.as_string().ok_or_else(|| recorded::NOT_TEXT.to_string()));
-        send(arrived(name, None, text, 0));
+        send(RecordingIntent::arrived(name, None, text, 0).into());
     });
-}
-
-/// What arrived of `file`, as the intent that reads it or says why it could not be read.
-fn arrived(
-    file: String,
-    shipped: Option<&'static str>,
-    text: Result<String, String>,
-    at_ms: u64,
-) -> Intent {
-    Intent::Recording(RecordingIntent::arrived(file, shipped, text, at_ms))
 }
 
 /// The body of `url` as text, or why not (offline, not found …).
