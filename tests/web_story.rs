@@ -7,6 +7,7 @@
 
 mod web_support;
 
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_support::{
     mount_app, mount_app_at, mount_first_visit, page_body, press, Mounted, PageStyle,
@@ -170,8 +171,12 @@ async fn a_first_visit_builds_no_lab_panel_until_the_lab_view_opens_and_keeps_th
         app.all("#narration-line").len() == 1,
         "its narration line is there"
     );
+    let outcome = app.text("#outcome");
+    focus(&app, "#toggle-story");
     app.click("#toggle-story").await;
     assert_eq!(app.all(LAB_PANELS).len(), 6, "the lab view builds all six");
+    assert_eq!(focused(), "toggle-story", "the focus stays on the switch");
+    assert_eq!(app.text("#outcome"), outcome, "the run stays");
     let playhead = app.text("#time-readout");
     app.click("#toggle-story").await;
     assert!(app.find(".app").class_list().contains("story"));
@@ -181,6 +186,23 @@ async fn a_first_visit_builds_no_lab_panel_until_the_lab_view_opens_and_keeps_th
         "kept, hidden, for the next switch"
     );
     assert_eq!(app.text("#time-readout"), playhead, "the playhead stays");
+    assert_eq!(focused(), "toggle-story", "and the focus, coming back");
+    assert_eq!(app.text("#outcome"), outcome, "and the run");
+}
+
+/// Puts the keyboard focus on the element at `selector`, as Tab would.
+fn focus(app: &Mounted, selector: &str) {
+    let element = app.find(selector).unchecked_into::<web_sys::HtmlElement>();
+    element.focus().unwrap();
+}
+
+/// The id of the element that has the keyboard focus ("" for none).
+fn focused() -> String {
+    let document = web_sys::window().unwrap().document().unwrap();
+    document
+        .active_element()
+        .map(|e| e.id())
+        .unwrap_or_default()
 }
 
 #[wasm_bindgen_test]
