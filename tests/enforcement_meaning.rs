@@ -5,30 +5,18 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod lab_support;
+mod story_runs;
 
-use fencing_lab::catalog::{catalog, Knob, Knobs, SYSTEMS};
+use fencing_lab::catalog::{catalog, Knob, Knobs};
 use fencing_lab::lab::{update, Intent, Lab, Progress, Refusal, SetupIntent, ViewIntent};
 use fencing_lab::share::LinkState;
+use story_runs::every_story_system_setting;
 
 /// Every story's knobs: its own numbers and each system's, the switch off and on.
 fn every_setting() -> Vec<(&'static str, Knobs)> {
-    let mut out = vec![];
-    for entry in catalog() {
-        let own = Knobs::defaults_for(entry);
-        let systems = SYSTEMS.into_iter().map(|s| own.with_system(s));
-        for knobs in std::iter::once(own).chain(systems) {
-            for enforcement in [false, true] {
-                out.push((
-                    entry.id,
-                    Knobs {
-                        enforcement,
-                        ..knobs
-                    },
-                ));
-            }
-        }
-    }
-    out
+    every_story_system_setting()
+        .map(|(entry, knobs)| (entry.id, knobs))
+        .collect()
 }
 
 /// A lab showing `story` with `knobs`.

@@ -3,7 +3,7 @@
 //! sweep the catalog take their cases from here.
 #![allow(dead_code)]
 
-use fencing_lab::catalog::{catalog, Entry, Knobs};
+use fencing_lab::catalog::{catalog, Entry, Knobs, SYSTEMS};
 use fencing_lab::engine::{run, Run, Scenario};
 
 /// One story with one setting of its knobs, run.
@@ -23,6 +23,23 @@ pub fn every_story_setting() -> impl Iterator<Item = (&'static Entry, Knobs)> {
                 ..Knobs::defaults_for(entry)
             };
             (entry, knobs)
+        })
+    })
+}
+
+/// Every story on its own numbers and on each real system's, enforcement off then on.
+pub fn every_story_system_setting() -> impl Iterator<Item = (&'static Entry, Knobs)> {
+    catalog().iter().flat_map(|entry| {
+        let own = Knobs::defaults_for(entry);
+        let systems = SYSTEMS.into_iter().map(move |s| own.with_system(s));
+        std::iter::once(own).chain(systems).flat_map(move |knobs| {
+            [false, true].map(|enforcement| {
+                let knobs = Knobs {
+                    enforcement,
+                    ..knobs
+                };
+                (entry, knobs)
+            })
         })
     })
 }
