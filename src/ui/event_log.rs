@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::dispatch::use_send;
 use super::handler::handler;
 use super::later::later;
-use super::state::Simulated;
+use super::state::SimSignals;
 use crate::lab::moments::is_logged;
 use crate::lab::Intent;
 use crate::words::screen::log_lines;
@@ -16,12 +16,12 @@ use crate::words::{panels, time};
 /// The log panel.
 /// Built once the first timeline has painted ([`later`]).
 #[component]
-pub fn EventLog(sim: Simulated, playing: Signal<bool>) -> impl IntoView {
+pub fn EventLog(sim: SimSignals, playing: Signal<bool>) -> impl IntoView {
     later(move || event_log(sim, playing).into_any())
 }
 
 /// EventLog's content, built when [`later`] lets it.
-fn event_log(sim: Simulated, playing: Signal<bool>) -> impl IntoView {
+fn event_log(sim: SimSignals, playing: Signal<bool>) -> impl IntoView {
     let send = use_send();
     let count = sim.revealed;
     let rows = move || {

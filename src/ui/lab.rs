@@ -22,7 +22,7 @@ use super::recorded_view::RecordedSummary;
 use super::resource_panel::ResourcePanel;
 use super::settings::{EnforcementSwitch, Settings, StorySwitch};
 use super::shortcuts;
-use super::state::{use_lab, LabState, Setup, ViewState};
+use super::state::{use_lab, LabState, SetupSignals, ViewSignals};
 use super::timeline::TimelineCard;
 use super::trace_files::open_first;
 use crate::catalog::Entry;
@@ -114,7 +114,7 @@ fn dropped(lab: LabState, ev: leptos::ev::DragEvent) {
 /// The strip on top: the scenario picker, the enforcement switch, presentation and compare
 /// views, and copying a link.
 #[component]
-fn Toolbar(setup: Setup, entry: Signal<&'static Entry>, view: ViewState) -> impl IntoView {
+fn Toolbar(setup: SetupSignals, entry: Signal<&'static Entry>, view: ViewSignals) -> impl IntoView {
     let send = use_send();
     let copied = RwSignal::new(false);
     let (presenting, compare, story) = (view.presenting, view.compare, view.story);

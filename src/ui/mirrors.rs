@@ -7,13 +7,19 @@
 use leptos::prelude::*;
 
 use super::mirror::Snapshot;
-use super::parts::{Playback, Questions, Setup, Simulated, ViewState};
+use super::parts::{PlaybackSignals, QuizSignals, SetupSignals, SimSignals, ViewSignals};
 use super::signal::{signal, signal2};
 use crate::lab::Lab;
 use crate::words;
 
 /// The five parts of the lab's read-only signals.
-pub type Parts = (Setup, Simulated, Playback, ViewState, Questions);
+pub type Parts = (
+    SetupSignals,
+    SimSignals,
+    PlaybackSignals,
+    ViewSignals,
+    QuizSignals,
+);
 
 /// A trigger per part of the lab.
 #[derive(Clone, Copy)]
@@ -84,16 +90,16 @@ impl Mirrors {
     }
 
     /// What the user set up, and what the engine made of it.
-    fn setup(&self) -> (Setup, Simulated) {
+    fn setup(&self) -> (SetupSignals, SimSignals) {
         let (t, core) = (self.t, self.core);
-        let setup = Setup {
+        let setup = SetupSignals {
             entry_id: signal(t.setup, core, |l| l.setup.entry_id.clone()),
             knobs: signal(t.setup, core, |l| l.setup.knobs),
             user_faults: signal(t.setup, core, |l| l.setup.user_faults.clone()),
             resumes: signal(t.setup, core, |l| l.setup.resumes.clone()),
             recording: signal(t.setup, core, |l| l.setup.recording.clone()),
         };
-        let sim = Simulated {
+        let sim = SimSignals {
             scenario: signal(t.run, core, |l| l.scenario().clone()),
             run: signal(t.run, core, |l| l.run().clone()),
             revealed: signal(t.revealed, core, Lab::revealed),
@@ -105,9 +111,9 @@ impl Mirrors {
     }
 
     /// How the lab is shown.
-    fn view(&self) -> ViewState {
+    fn view(&self) -> ViewSignals {
         let (t, core) = (self.t, self.core);
-        ViewState {
+        ViewSignals {
             compare: signal(t.view, core, |l| l.view.compare),
             presenting: signal(t.view, core, |l| l.view.presenting),
             story: signal(t.view, core, |l| l.view.story),
@@ -135,12 +141,12 @@ impl Mirrors {
     pub fn parts(&self) -> Parts {
         let (t, core) = (self.t, self.core);
         let (setup, sim) = self.setup();
-        let playback = Playback {
+        let playback = PlaybackSignals {
             playhead_ms: signal(t.playhead, core, |l| l.playback.playhead_ms),
             playing: signal(t.playback, core, |l| l.playback.playing),
             speed: signal(t.playback, core, |l| l.playback.speed),
         };
-        let quiz = Questions {
+        let quiz = QuizSignals {
             on: signal(t.questions, core, |l| l.questions.on),
             picks: signal(t.questions, core, |l| l.questions.picks.clone()),
             open: signal(t.questions, core, |l| l.questions.open),

@@ -11,7 +11,7 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::preset_panel::SystemLine;
-use super::state::Simulated;
+use super::state::SimSignals;
 use crate::catalog::{Entry, TimedStep, Told, WHICH_PATTERN_STORY};
 use crate::engine::Scenario;
 use crate::lab::{Intent, PlaybackIntent, SetupIntent, ViewIntent};
@@ -51,7 +51,7 @@ fn NotInRun(told: Signal<Arc<Told>>, scenario: Signal<Arc<Scenario>>) -> impl In
 /// Built once the first timeline has painted ([`later`]).
 #[component]
 pub fn Narration(
-    sim: Simulated,
+    sim: SimSignals,
     playhead_ms: Signal<u64>,
     entry: Signal<&'static Entry>,
 ) -> impl IntoView {
@@ -60,7 +60,7 @@ pub fn Narration(
 
 /// Narration's content, built when [`later`] lets it.
 fn narration(
-    sim: Simulated,
+    sim: SimSignals,
     playhead_ms: Signal<u64>,
     entry: Signal<&'static Entry>,
 ) -> impl IntoView {

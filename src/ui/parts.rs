@@ -1,6 +1,7 @@
 //! The lab's state as components read it: read-only signals (each reads the core and tracks
-//! its part's trigger) in the core's five parts (what
-//! was set up, what the engine made of it, playback, the view, the questions).
+//! its part's trigger), grouped as the core's parts are (what was set up, what the engine made
+//! of it, playback, the view, the questions). They hold no state of their own; each struct is
+//! named for the signals it holds (`SetupSignals` reads `lab::Setup`), so a name means one thing.
 
 use std::sync::Arc;
 
@@ -13,7 +14,7 @@ use crate::share::Notice;
 
 /// What the user set up.
 #[derive(Clone, Copy)]
-pub struct Setup {
+pub struct SetupSignals {
     pub entry_id: Signal<String>,
     pub knobs: Signal<Knobs>,
     pub user_faults: Signal<Vec<Fault>>,
@@ -23,7 +24,7 @@ pub struct Setup {
 
 /// What the engine made of the setup.
 #[derive(Clone, Copy)]
-pub struct Simulated {
+pub struct SimSignals {
     pub scenario: Signal<Arc<Scenario>>,
     pub run: Signal<Arc<Run>>,
     /// How many trace events have happened by the playhead.
@@ -37,7 +38,7 @@ pub struct Simulated {
 
 /// Where the playhead stands and whether (and how fast) it moves.
 #[derive(Clone, Copy)]
-pub struct Playback {
+pub struct PlaybackSignals {
     pub playhead_ms: Signal<u64>,
     pub playing: Signal<bool>,
     pub speed: Signal<usize>,
@@ -45,7 +46,7 @@ pub struct Playback {
 
 /// How the lab is shown.
 #[derive(Clone, Copy)]
-pub struct ViewState {
+pub struct ViewSignals {
     pub compare: Signal<bool>,
     pub presenting: Signal<bool>,
     /// The story view (chart, transport, narration, the story's switch) instead of the whole lab.
@@ -75,7 +76,7 @@ pub struct ViewState {
 
 /// The story's questions.
 #[derive(Clone, Copy)]
-pub struct Questions {
+pub struct QuizSignals {
     pub on: Signal<bool>,
     pub picks: Signal<Vec<Pick>>,
     pub open: Signal<Option<usize>>,

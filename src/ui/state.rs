@@ -6,7 +6,7 @@
 
 use leptos::prelude::*;
 
-pub use super::parts::{Playback, Questions, Setup, Simulated, ViewState};
+pub use super::parts::{PlaybackSignals, QuizSignals, SetupSignals, SimSignals, ViewSignals};
 use crate::catalog::Entry;
 use crate::lab::Lab;
 use crate::share::{self, LinkState};
@@ -14,11 +14,11 @@ use crate::share::{self, LinkState};
 /// The lab's signals, shared through Leptos context (`use_lab()`), and the core they mirror.
 #[derive(Clone, Copy)]
 pub struct LabState {
-    pub setup: Setup,
-    pub sim: Simulated,
-    pub playback: Playback,
-    pub view: ViewState,
-    pub quiz: Questions,
+    pub setup: SetupSignals,
+    pub sim: SimSignals,
+    pub playback: PlaybackSignals,
+    pub view: ViewSignals,
+    pub quiz: QuizSignals,
     /// The explorer's state.
     pub explore: super::explore_mirrors::Exploration,
     /// The page element holding this lab (exports find its timelines inside it).
@@ -37,7 +37,13 @@ impl LabState {
 
     /// The lab's parts, assembled by the mirrors.
     pub(super) fn assemble(
-        parts: (Setup, Simulated, Playback, ViewState, Questions),
+        parts: (
+            SetupSignals,
+            SimSignals,
+            PlaybackSignals,
+            ViewSignals,
+            QuizSignals,
+        ),
         (core, mirrors): (StoredValue<Lab>, super::mirrors::Mirrors),
     ) -> LabState {
         let (setup, sim, playback, view, quiz) = parts;

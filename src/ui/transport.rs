@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::handler::handler;
-use super::state::Playback;
+use super::state::PlaybackSignals;
 use crate::lab::SPEEDS;
 use crate::lab::{Intent, PlaybackIntent};
 use crate::words::controls as words;
@@ -12,8 +12,8 @@ use crate::words::time;
 
 /// The control strip under the timeline.
 #[component]
-pub fn Transport(playback: Playback, end_ms: Signal<u64>) -> impl IntoView {
-    let Playback {
+pub fn Transport(playback: PlaybackSignals, end_ms: Signal<u64>) -> impl IntoView {
+    let PlaybackSignals {
         playhead_ms,
         playing,
         speed,

@@ -9,13 +9,17 @@ use wasm_bindgen::JsCast;
 use crate::lab::{Intent, ViewIntent, WindowIntent};
 use crate::ui::dispatch::use_send;
 use crate::ui::handler::handler;
-use crate::ui::state::ViewState;
+use crate::ui::state::ViewSignals;
 use crate::words::controls as words;
 use crate::words::timeline;
 
 /// Zoom and display controls for the timeline(s) below.
 #[component]
-pub fn TimelineTools(view: ViewState, end_ms: Signal<u64>, routine: Signal<bool>) -> impl IntoView {
+pub fn TimelineTools(
+    view: ViewSignals,
+    end_ms: Signal<u64>,
+    routine: Signal<bool>,
+) -> impl IntoView {
     let send = use_send();
     let shown = move || {
         let w = view.shown_window.get();
