@@ -30,8 +30,6 @@ pub fn lease_short(s: &Scenario, name: &str, token: u64) -> String {
 pub const EXPIRED: &str = "◷ expired";
 /// How a lease ended, when its holder released it.
 pub const RELEASED: &str = "released";
-/// How a lease ended, when a failover forgot it.
-pub const FORGOTTEN: &str = "forgotten";
 
 /// The tooltip of a run of `count` refused asks by `name`.
 pub fn refusal_title(name: &str, count: usize, from_ms: u64, until_ms: u64) -> String {

@@ -39,9 +39,16 @@ pub fn restart_title(r: &RestartMark, s: &Scenario) -> String {
     }
 }
 
-/// Labels of a failover, longest first (`waits`: its new leader grants nothing for a while).
-pub fn failover_labels(waits: bool) -> Vec<String> {
-    let mut out = Vec::with_capacity(3);
+/// Labels of a failover, longest first (`waits`: its new leader grants nothing for a while;
+/// `forgot`: a lease it held ended there, forgotten, told here rather than beside the lease).
+pub fn failover_labels(waits: bool, forgot: bool) -> Vec<String> {
+    let mut out = Vec::with_capacity(5);
+    if forgot && waits {
+        out.push("⇆ failover · lease forgotten · no grants".to_string());
+    }
+    if forgot {
+        out.push("⇆ failover · lease forgotten".to_string());
+    }
     if waits {
         out.push("⇆ failover · no grants".to_string());
     }
@@ -176,6 +183,6 @@ mod tests {
         };
         let s = Scenario::gc_pause_story(true);
         assert!(failover_title(&f, &s).contains("until 40 s, then token 101"));
-        assert_eq!(failover_labels(false), vec!["⇆ failover", "⇆"]);
+        assert_eq!(failover_labels(false, false), vec!["⇆ failover", "⇆"]);
     }
 }

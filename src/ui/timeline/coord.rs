@@ -93,7 +93,7 @@ fn lease_label(
     }
 }
 
-/// "◷ expired" / "released" / "forgotten" (by a failover) under the end of each lease drawn (`leases` thinned as in
+/// "◷ expired" / "released" under the end of each lease drawn (`leases` thinned as in
 /// [`leases`], uncounted); ends at the same instant share a label.
 fn lease_ends(c: &mut Canvas, leases: &[LeaseSpan]) -> Vec<Request> {
     let g = c.g;
@@ -106,8 +106,8 @@ fn lease_ends(c: &mut Canvas, leases: &[LeaseSpan]) -> Vec<Request> {
         let words = match lease.end {
             LeaseEnd::Expired => bands::EXPIRED,
             LeaseEnd::Released => bands::RELEASED,
-            LeaseEnd::Forgotten => bands::FORGOTTEN,
-            LeaseEnd::StillHeld => continue,
+            // Told by the failover's own label.
+            LeaseEnd::Forgotten | LeaseEnd::StillHeld => continue,
         };
         match ends.iter_mut().find(|(at, _)| *at == lease.until_ms) {
             Some((_, all)) if !all.contains(&words) => all.push(words),

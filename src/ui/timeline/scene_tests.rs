@@ -159,9 +159,23 @@ fn a_failover_is_marked_on_the_coordination_lane_with_its_wait_before_granting()
     assert_eq!(scene.find("failover-line").len(), 1);
     assert_eq!(
         labels_with_class(&scene, "failover-text"),
-        vec!["⇆ failover · no grants"]
+        vec!["⇆ failover · lease forgotten"],
+        "at 900 px its longest label does not fit the wait"
     );
-    assert!(labels_with_class(&scene, "lease-end").contains(&"forgotten"));
+    assert!(scene.overlapping_texts().is_empty());
+}
+
+#[test]
+fn a_lease_the_failover_forgot_is_told_by_the_failover_not_on_the_row_of_refused_asks() {
+    let scene = scene(&story("one-box"));
+    let failover = labels_with_class(&scene, "failover-text");
+    assert!(
+        failover.iter().any(|t| t.contains("lease forgotten")),
+        "{failover:?}"
+    );
+    let ends = labels_with_class(&scene, "lease-end");
+    assert!(ends.iter().all(|t| !t.contains("forgotten")), "{ends:?}");
+    assert!(!labels_with_class(&scene, "refusal-text").is_empty());
     assert!(scene.overlapping_texts().is_empty());
 }
 

@@ -8,7 +8,7 @@ use super::legend::Kind;
 use super::resource::around;
 use super::text::Rect;
 use super::thin::MAX_MARKS;
-use crate::engine::{Run, Scenario};
+use crate::engine::{LeaseEnd, Run, Scenario};
 use crate::ui::svg::Shape;
 use crate::words::marks;
 
@@ -77,6 +77,12 @@ pub fn failovers(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request>
         let title = marks::failover_title(f, scenario);
         let (x0, x1) = (g.x(f.at_ms), g.x(f.until_ms));
         let waits = f.until_ms > f.at_ms;
+        // A lease the failover forgot ends under its label (not on the row of refused asks).
+        let forgot = run
+            .spans
+            .leases
+            .iter()
+            .any(|l| l.end == LeaseEnd::Forgotten && l.until_ms == f.at_ms);
         let owner = c.owner();
         if waits {
             let h = g.row() - g.em(0.4);
@@ -106,7 +112,7 @@ pub fn failovers(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request>
             alt_class: None,
             size: g.font(),
             options: options(
-                &marks::failover_labels(waits),
+                &marks::failover_labels(waits, forgot),
                 x,
                 &rows,
                 g.em(1.5),
