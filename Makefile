@@ -178,7 +178,7 @@ record:
 
 # Records gc-pause (enforcement off and on), last-item and a crashed holder, five rounds (about 3 min), compares each with
 # the simulation of the same scaled scenario, prints a table per round and the mean difference over them (within
-# ±300 ms, trace/compare.rs); the traces go to target/conformance/
+# ±100 ms, with each etcd's lease sweep measured first: record/src/sweep.rs); the traces go to target/conformance/
 conformance:
 	cargo run --quiet -p fencing-lab-record -- conformance --out-dir target/conformance --runs 5
 

@@ -20,6 +20,7 @@ mod plan;
 mod procs;
 mod recorder;
 mod resource;
+mod sweep;
 
 use std::process::ExitCode;
 

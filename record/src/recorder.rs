@@ -1,14 +1,14 @@
-//! Records one run: starts etcd and the resource, starts one process per app, does the faults
-//! to them on time, stops everything at the horizon, and merges what each reported (plus the
-//! lock keys' deletions, watched on etcd) into a [`Trace`].
+//! Records one run: starts etcd, measures its lease sweep ([`sweep`]) and the resource, starts
+//! one process per app, does the faults to them on time, stops everything at the horizon, and
+//! merges what each reported (plus the lock keys' deletions, watched on etcd) into a [`Trace`].
 
 use crate::etcd::EtcdServer;
 use crate::events::{unix_us, Clock};
 use crate::procs::{catch_interrupts, dies_with_parent, signal, sleep_until, Children};
-use crate::{flag, merge, mutex, plan, resource};
+use crate::{flag, merge, mutex, plan, resource, sweep};
 use fencing_lab::engine::Scenario;
 use fencing_lab::trace::twin as simulated;
-use fencing_lab::trace::Trace;
+use fencing_lab::trace::{Tally, Trace};
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader};
 use std::process::{ChildStdout, Command, Stdio};
@@ -76,22 +76,54 @@ fn collect(out: ChildStdout, lines: &Lines) -> JoinHandle<()> {
     })
 }
 
+/// A recording, and what was measured of etcd's lease sweep before it: its phase (ms into
+/// each 500 ms of the Unix clock) and how late it deletes the run's first lease to run out
+/// (ms after its TTL); `None` if no lease runs out in the simulation of the run.
+pub struct Recorded {
+    pub trace: Trace,
+    pub sweep_phase_ms: Option<u64>,
+    pub sweep_lag_ms: Option<u64>,
+}
+
 /// Records `scenario` (real ms) on a fresh etcd.
 pub fn record(
     scenario: &Scenario,
     story: Option<&str>,
     client_port: Option<u16>,
 ) -> Result<Trace, String> {
+    record_swept(scenario, story, client_port).map(|r| r.trace)
+}
+
+/// Records `scenario` (real ms) on a fresh etcd whose lease sweep was measured first, with the
+/// run's first expiry put half-way between two sweeps (see [`sweep`]).
+pub fn record_swept(
+    scenario: &Scenario,
+    story: Option<&str>,
+    client_port: Option<u16>,
+) -> Result<Recorded, String> {
     catch_interrupts();
     let apps = plan::apps(scenario)?;
     let actions = plan::actions(scenario)?;
     let resource_args = resource::args_of(&scenario.resource)?;
+    let first_expiry_ms = first_expiry_ms(scenario);
     let mut etcd = EtcdServer::start(client_port)?;
+    let phase_us = match first_expiry_ms {
+        Some(_) => Some(sweep::phase_us(&etcd.client)?),
+        None => None,
+    };
     let mut children = Children::default();
     let lines: Lines = Arc::default();
+    let earliest_us = unix_us() + 500_000;
     let clock = Clock {
-        epoch_us: unix_us() + 500_000,
+        epoch_us: match (phase_us, first_expiry_ms) {
+            (Some(phase), Some(at_ms)) => sweep::centred_epoch_us(phase, earliest_us, at_ms),
+            _ => earliest_us,
+        },
     };
+    let sweep_phase_ms = phase_us.map(|p| p / 1_000);
+    let sweep_lag_ms = phase_us
+        .zip(first_expiry_ms)
+        .map(|(phase, at_ms)| sweep::lag_ms(phase, clock.epoch_us, at_ms));
     let epoch = Instant::now() + Duration::from_micros(clock.epoch_us.saturating_sub(unix_us()));
     let epoch_arg = clock.epoch_us.to_string();
     let names: Vec<&str> = apps.iter().map(|a| a.name.as_str()).collect();
@@ -140,7 +172,22 @@ pub fn record(
     }
     let _ = watcher.join();
     let lines = std::mem::take(&mut *lines.lock().unwrap());
-    merge::trace(scenario, story, &etcd.version, lines)
+    let trace = merge::trace(scenario, story, &etcd.version, lines)?;
+    Ok(Recorded {
+        trace,
+        sweep_phase_ms,
+        sweep_lag_ms,
+    })
+}
+
+/// When the first lease runs out in the simulation of `scenario` with no sweep (ms).
+fn first_expiry_ms(scenario: &Scenario) -> Option<u64> {
+    let unswept = Scenario {
+        expiry_lag_ms: 0,
+        ..scenario.clone()
+    };
+    let run = fencing_lab::engine::run(&unswept).ok()?;
+    Tally::of(&run.trace).expiries.first().map(|e| e.2)
 }
 
 /// Starts the resource process; returns the port it listens on and the reader of its events.
