@@ -105,25 +105,10 @@ pub fn record_swept(
     let apps = plan::apps(scenario)?;
     let actions = plan::actions(scenario)?;
     let resource_args = resource::args_of(&scenario.resource)?;
-    let first_expiry_ms = first_expiry_ms(scenario);
     let mut etcd = EtcdServer::start(client_port)?;
-    let phase_us = match first_expiry_ms {
-        Some(_) => Some(sweep::phase_us(&etcd.client)?),
-        None => None,
-    };
+    let (clock, sweep_phase_ms, sweep_lag_ms) = swept_clock(&etcd, scenario)?;
     let mut children = Children::default();
     let lines: Lines = Arc::default();
-    let earliest_us = unix_us() + 500_000;
-    let clock = Clock {
-        epoch_us: match (phase_us, first_expiry_ms) {
-            (Some(phase), Some(at_ms)) => sweep::centred_epoch_us(phase, earliest_us, at_ms),
-            _ => earliest_us,
-        },
-    };
-    let sweep_phase_ms = phase_us.map(|p| p / 1_000);
-    let sweep_lag_ms = phase_us
-        .zip(first_expiry_ms)
-        .map(|(phase, at_ms)| sweep::lag_ms(phase, clock.epoch_us, at_ms));
     let epoch = Instant::now() + Duration::from_micros(clock.epoch_us.saturating_sub(unix_us()));
     let epoch_arg = clock.epoch_us.to_string();
     let names: Vec<&str> = apps.iter().map(|a| a.name.as_str()).collect();
@@ -178,6 +163,31 @@ pub fn record_swept(
         sweep_phase_ms,
         sweep_lag_ms,
     })
+}
+
+/// The recording's clock, its epoch half a second or more from now, placed so that the run's
+/// first expiry falls half-way between two of `etcd`'s lease sweeps (measured here); with the
+/// sweep's phase and the first expiry's lag (both ms; `None` if no lease runs out).
+fn swept_clock(
+    etcd: &EtcdServer,
+    scenario: &Scenario,
+) -> Result<(Clock, Option<u64>, Option<u64>), String> {
+    let first_expiry_ms = first_expiry_ms(scenario);
+    let phase_us = match first_expiry_ms {
+        Some(_) => Some(sweep::phase_us(&etcd.client)?),
+        None => None,
+    };
+    let earliest_us = unix_us() + 500_000;
+    let clock = Clock {
+        epoch_us: match (phase_us, first_expiry_ms) {
+            (Some(phase), Some(at_ms)) => sweep::centred_epoch_us(phase, earliest_us, at_ms),
+            _ => earliest_us,
+        },
+    };
+    let lag_ms = phase_us
+        .zip(first_expiry_ms)
+        .map(|(phase, at_ms)| sweep::lag_ms(phase, clock.epoch_us, at_ms));
+    Ok((clock, phase_us.map(|p| p / 1_000), lag_ms))
 }
 
 /// When the first lease runs out in the simulation of `scenario` with no sweep (ms).
