@@ -9,10 +9,10 @@ use fencing_lab::lab::{
     moments, step_target, zoomed, Effect, ExportFormat, Intent, Lab, Progress, Room, Window,
 };
 use fencing_lab::lab::{
-    PlaybackIntent, QuestionIntent, SetupIntent, ShareIntent, ViewIntent, WindowIntent,
+    PlaybackIntent, QuestionIntent, Refusal, SetupIntent, ShareIntent, ViewIntent, WindowIntent,
 };
 use fencing_lab::share::LinkState;
-use lab_support::{act, lab, ok};
+use lab_support::{act, lab, ok, refused};
 
 /// A tick of `elapsed_ms` real ms, without reduced motion.
 fn tick(elapsed_ms: f64) -> Intent {
@@ -330,12 +330,13 @@ fn copy_link_and_export_ask_the_browser_and_its_failure_becomes_the_notice() {
         other => panic!("{other:?}"),
     };
     assert_eq!(file, "fencing-lab-gc-pause-enforcement-off.png");
-    let failed = act(
+    let failed = refused(
         &mut lab,
         Intent::View(ViewIntent::EffectFailed("no image support".into())),
     );
-    assert_eq!(failed, Err("no image support".into()));
-    assert!(lab.view.notice.is_some());
+    let why = "no image support".to_string();
+    assert_eq!(failed, Refusal::EffectFailed { why });
+    assert_eq!(lab.view.notice.as_deref(), Some(&failed));
     ok(&mut lab, Intent::View(ViewIntent::DismissNotice));
     assert_eq!(lab.view.notice, None);
 }

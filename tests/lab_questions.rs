@@ -153,14 +153,11 @@ fn a_right_answer_is_kept_and_reset_forgets_it() {
         Intent::Question(QuestionIntent::Answer(first.right)),
     );
     assert!(matches!(&effects[..], [Effect::SaveProgress(p)] if p.count("gc-pause") == 1));
-    let again = act(
+    let again = refused(
         &mut lab,
         Intent::Question(QuestionIntent::Answer(first.right)),
     );
-    assert_eq!(
-        again,
-        Err("This question is answered: Continue plays on".into())
-    );
+    assert_eq!(again, Refusal::AlreadyAnswered);
     let effects = ok(&mut lab, Intent::Question(QuestionIntent::ResetAnswers));
     assert!(matches!(&effects[..], [Effect::SaveProgress(p)] if p.is_empty()));
     assert!(lab.questions.picks.is_empty() && lab.questions.open.is_none());
@@ -228,7 +225,7 @@ fn with_questions_off_next_step_never_stops_for_one() {
         ok(&mut lab, Intent::Playback(PlaybackIntent::NextStep));
         assert_eq!(lab.questions.open, None);
     }
-    let refused = act(&mut lab, Intent::Question(QuestionIntent::Answer(0)));
-    assert_eq!(refused, Err("There is no question open right now".into()));
-    assert!(lab.view.notice.is_some());
+    let why = refused(&mut lab, Intent::Question(QuestionIntent::Answer(0)));
+    assert_eq!(why, Refusal::NoQuestionOpen);
+    assert_eq!(lab.view.notice.as_deref(), Some(&why));
 }

@@ -14,11 +14,15 @@ use fencing_lab::share::LinkState;
 use lab_support::{act, lab, ok, refused};
 
 #[test]
-fn p_with_nobody_holding_the_lease_is_refused_in_words_and_adds_nothing() {
+fn p_with_nobody_holding_the_lease_is_refused_and_adds_nothing() {
     let mut lab = lab("acquire-work-renew");
-    let refused = act(&mut lab, Intent::Setup(SetupIntent::PauseHolder));
-    assert_eq!(refused, Err("Nobody holds the lease at this moment".into()));
-    assert!(lab.view.notice.is_some(), "the notice keeps why");
+    let why = refused(&mut lab, Intent::Setup(SetupIntent::PauseHolder));
+    assert_eq!(why, Refusal::NobodyHolds);
+    assert_eq!(
+        lab.view.notice.as_deref(),
+        Some(&why),
+        "the notice keeps why"
+    );
     assert!(lab.setup.user_faults.is_empty());
 }
 
@@ -40,8 +44,8 @@ fn pausing_the_holder_adds_a_pause_at_the_playhead_and_a_success_clears_the_noti
 #[test]
 fn resuming_an_app_that_runs_is_refused_and_a_paused_one_resumes_at_the_playhead() {
     let mut lab = lab("acquire-work-renew");
-    let refused = act(&mut lab, Intent::Setup(SetupIntent::Resume { app: 0 }));
-    assert_eq!(refused, Err("A is not paused or cut off right now".into()));
+    let why = refused(&mut lab, Intent::Setup(SetupIntent::Resume { app: 0 }));
+    assert_eq!(why, Refusal::NotStalled { app: 0 });
     ok(&mut lab, Intent::Playback(PlaybackIntent::Seek(5_000)));
     let live = LiveFault::Pause { for_ms: 10_000 };
     ok(
@@ -85,9 +89,14 @@ fn a_story_the_catalog_does_not_have_is_refused_and_changes_nothing() {
     let unknown = SetupIntent::Select(StoryId::new("no-such-story"));
     let refused = fencing_lab::lab::update(&mut lab, unknown.into()).map_err(|r| (*r).clone());
     let id = StoryId::new("no-such-story");
-    assert_eq!(refused, Err(fencing_lab::lab::Refusal::NoSuchStory { id }));
+    let why = fencing_lab::lab::Refusal::NoSuchStory { id };
+    assert_eq!(refused, Err(why.clone()));
     assert_eq!(lab.link(), before, "the story on screen stays");
-    assert!(lab.view.notice.is_some(), "the notice says why");
+    assert_eq!(
+        lab.view.notice.as_deref(),
+        Some(&why),
+        "the notice says why"
+    );
 }
 
 #[test]
@@ -138,7 +147,7 @@ fn a_change_that_would_leave_a_setup_that_cannot_run_is_refused_in_words_and_the
         matches!(&why, Refusal::CannotRun(e) if e.field == "ttl_ms"),
         "{why:?}"
     );
-    assert!(lab.view.notice.is_some(), "the notice says it");
+    assert_eq!(lab.view.notice.as_deref(), Some(&why), "the notice says it");
     assert_eq!(lab.setup.knobs, knobs);
     assert_eq!(lab.setup.user_faults, faults, "earlier changes are kept");
     assert!(std::sync::Arc::ptr_eq(lab.run(), &run), "the same run");
@@ -181,8 +190,8 @@ fn restarting_the_resource_breaks_the_fence_only_when_it_lives_in_memory() {
         !lab.run().verdict.is_safe(),
         "a fence kept in memory is lost"
     );
-    let again = act(&mut lab, restart);
-    assert_eq!(again, Err("The resource already restarts at 45 s".into()));
+    let again = refused(&mut lab, restart);
+    assert_eq!(again, Refusal::AlreadyRestarts { at_ms: 45_000 });
 }
 
 #[test]
@@ -221,11 +230,8 @@ fn cutting_the_leader_off_needs_a_replicated_service_and_then_elects_another() {
         lab.run().spans.failovers.iter().any(|f| f.at_ms > 10_000),
         "the others elect a new leader: the service fails over"
     );
-    let again = act(&mut lab, cut);
-    assert_eq!(
-        again,
-        Err("The coordination service's leader is already cut off at 10 s".into())
-    );
+    let again = refused(&mut lab, cut);
+    assert_eq!(again, Refusal::AlreadyCutsTheLeader { at_ms: 10_000 });
 }
 
 #[test]
