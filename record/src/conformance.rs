@@ -1,10 +1,11 @@
 //! The conformance check: records each document story on a real etcd and compares it with
 //! the simulation of the same scaled scenario. The verdicts must be equal (stale writes
 //! accepted and rejected, whose write the resource ends with, the order of grants), and each
-//! grant and expiry must fall within [`TOLERANCE_MS`]. The simulation takes the lag of the
-//! recording's own lease sweep, measured on that etcd before the run ([`crate::sweep`]), not
-//! the preset's mean of 250 ms, so the tolerance is the machine's noise, not the sweep's
-//! unknown phase (±300 ms, `trace::compare`, for a recording whose sweep was not measured).
+//! grant and expiry must fall within [`SWEPT_TOLERANCE_MS`]. The recorder measures each fresh
+//! etcd's lease sweep and places the run so that its first lease runs out 250 ms before a sweep
+//! ([`crate::sweep`]), the lag the etcd preset simulates, so the tolerance is the machine's
+//! noise, not the sweep's unknown phase (±300 ms, `trace::compare`, for a recording placed at
+//! a random phase).
 //! Prints one table per round.
 
 use crate::cases::{Case, CASES};
@@ -15,8 +16,8 @@ use fencing_lab::trace::Tally;
 use fencing_lab::words::{recorded, scenario_error};
 
 /// How far from the simulated time a recorded grant or expiry may be, either way, in ms, once
-/// the simulation knows the recording's sweep.
-pub const TOLERANCE_MS: i64 = 100;
+/// the run was placed against etcd's sweep.
+pub const SWEPT_TOLERANCE_MS: i64 = 100;
 
 /// One line of the table, in words.
 struct Row {
@@ -59,16 +60,17 @@ pub fn main(args: &[String]) -> Result<(), String> {
 
 fn check(case: &Case, out_dir: &str) -> Result<Vec<Row>, String> {
     let mut scenario = case.scenario()?;
-    let recorded = recorder::record_swept(&scenario, Some(case.story), None)?;
-    let trace = recorded.trace;
+    let recording = recorder::record_swept(&scenario, Some(case.story), None)?;
+    let trace = recording.trace;
     let path = format!("{out_dir}/{}.trace.json", case.name);
     std::fs::write(&path, trace.to_json()).map_err(|e| format!("{path}: {e}"))?;
-    if let (Some(phase_ms), Some(lag_ms)) = (recorded.sweep_phase_ms, recorded.sweep_lag_ms) {
+    if let (Some(phase_ms), Some(lag_ms)) = (recording.sweep_phase_ms, recording.sweep_lag_ms) {
         println!(
             "{}: etcd's lease sweep measured at {phase_ms} ms into each 500 ms of the clock; \
              the run starts so that its first lease runs out {lag_ms} ms before a sweep",
             case.name
         );
+        // 250 ms by construction, the etcd preset's own lag: the simulation does not change.
         scenario.expiry_lag_ms = lag_ms;
     }
     let sim = run(&scenario).map_err(|e| format!("{}: {}", case.name, scenario_error(&e)))?;
@@ -78,7 +80,7 @@ fn check(case: &Case, out_dir: &str) -> Result<Vec<Row>, String> {
         &trace.tally(),
         &Tally::of(&sim.trace),
         &names,
-        TOLERANCE_MS,
+        SWEPT_TOLERANCE_MS,
     ))
 }
 
@@ -121,7 +123,7 @@ fn print_table(rows: &[Row], round: u32, runs: u32) {
         println!("{}: {}", case.name, case.note);
     }
     println!(
-        "tolerance: real − simulated within ±{TOLERANCE_MS} ms for grants and expiries; verdicts equal"
+        "tolerance: real − simulated within ±{SWEPT_TOLERANCE_MS} ms for grants and expiries; verdicts equal"
     );
 }
 

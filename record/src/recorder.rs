@@ -76,9 +76,9 @@ fn collect(out: ChildStdout, lines: &Lines) -> JoinHandle<()> {
     })
 }
 
-/// A recording, and what was measured of etcd's lease sweep before it: its phase (ms into
-/// each 500 ms of the Unix clock) and how late it deletes the run's first lease to run out
-/// (ms after its TTL); `None` if no lease runs out in the simulation of the run.
+/// A recording, with the phase of etcd's lease sweep measured before it (ms into each 500 ms
+/// of the Unix clock) and how long before a sweep the run was placed to have its first lease
+/// run out (ms; 250, half a sweep); `None` for both if no lease runs out in the simulation.
 pub struct Recorded {
     pub trace: Trace,
     pub sweep_phase_ms: Option<u64>,

@@ -7,13 +7,19 @@
 //! instant, modulo 500 ms, is the phase (with the few ms etcd takes to apply the revocation and
 //! tell the watch, as for the recorded leases). The recording's epoch is then chosen so that
 //! the run's first expiry falls half-way between two sweeps ([`centred_epoch_us`]), where a
-//! few ms of the machine's noise cannot push it to the next sweep, and the simulation of the
-//! same run takes the lag the phase gives ([`lag_ms`]) instead of the preset's mean.
+//! few ms of the machine's noise cannot push it to the next sweep: 250 ms before a sweep
+//! ([`lag_ms`]), the lag the etcd preset simulates. The simulation does not change; the real
+//! run is placed where the preset's lag is exact.
+
+use std::sync::atomic::Ordering;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 use serde_json::json;
 
 use crate::client::{b64, num, Etcd};
 use crate::events::unix_us;
+use crate::procs::INTERRUPTED;
 
 /// How often etcd's lessor sweeps, in µs.
 pub const SWEEP_US: u64 = 500_000;
@@ -23,23 +29,38 @@ const PROBE_KEY: &str = "fencing-lab/sweep-probe";
 
 /// The sweep's phase: when, modulo [`SWEEP_US`] (unix µs), a lease that ran out is seen gone.
 /// Takes the probe lease's TTL (etcd's minimum with default election settings, 2 s) and up to
-/// one sweep more.
+/// one sweep more; gives up after three sweeps more, or at Ctrl-C.
 pub fn phase_us(etcd: &Etcd) -> Result<u64, String> {
-    let (lease, _) = etcd.grant(1)?;
+    let (lease, ttl_s) = etcd.grant(1)?;
     let put = json!({ "key": b64(PROBE_KEY), "value": "", "lease": lease.to_string() });
     let answer = etcd.post("kv/put", &put)?;
     let revision = num(&answer["header"]["revision"]);
-    let mut deleted_us = None;
-    etcd.watch(PROBE_KEY, "", revision + 1, |answer| {
-        let events = answer["result"]["events"].as_array();
-        if events.is_some_and(|e| e.iter().any(|e| e["type"] == "DELETE")) {
-            deleted_us = Some(unix_us());
-            return false;
+    let (tx, rx) = mpsc::channel();
+    let watcher = etcd.clone();
+    // The watch blocks until the key goes, etcd cancels it, or the server stops.
+    std::thread::spawn(move || {
+        let _ = watcher.watch(PROBE_KEY, "", revision + 1, |answer| {
+            let result = &answer["result"];
+            let events = result["events"].as_array();
+            if events.is_some_and(|e| e.iter().any(|e| e["type"] == "DELETE")) {
+                let _ = tx.send(unix_us());
+                return false;
+            }
+            result["canceled"] != json!(true)
+        });
+    });
+    let deadline =
+        Instant::now() + Duration::from_micros(ttl_s.max(1) as u64 * 1_000_000 + 3 * SWEEP_US);
+    while Instant::now() < deadline && !INTERRUPTED.load(Ordering::SeqCst) {
+        match rx.recv_timeout(Duration::from_millis(100)) {
+            Ok(deleted_us) => return Ok(deleted_us % SWEEP_US),
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                return Err("etcd's watch ended before the sweep probe's lease ran out".into())
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
         }
-        true
-    })?;
-    let deleted_us = deleted_us.ok_or("etcd's watch ended before the probe lease ran out")?;
-    Ok(deleted_us % SWEEP_US)
+    }
+    Err("etcd did not delete the sweep probe's key in time".into())
 }
 
 /// The first epoch (unix µs) from `earliest_us` on that puts an expiry `expiry_ms` after it
