@@ -116,7 +116,11 @@ SERVE_PORT := 8080
 # intents by area with their classes, the trace reader and the explorer's search behind effects, the lab's parts
 # behind Arcs compared by pointer (the 23-part mirror and its copy of the lab gone), the lab view's panels built
 # when first shown, and one meaning of "enforcement on". A memo per mirrored value measured +2.8 KB and is not used.
-SIZE_BUDGET := 358400
+# Then 358.4 KB (358.30 KB) with issue 46's per-frame work (the playhead its own drawing and trigger, containment,
+# a PNG tab icon, no link computed while playing). Then 358.5 KB, issue 46's own ceiling ("not larger than 358.5
+# KB"), with issue 51's forgotten lease told by the failover's label (358.49 KB): at this size a few bytes of text
+# move the gzip'd bundle by ±0.1 KB either way (measured: the same change in three spellings gave 358.43-358.57 KB).
+SIZE_BUDGET := 358500
 
 # Every step that starts a browser (or Workbox, which writes to the temp folder too) gets a temp folder of its
 # own under target/, removed when the step ends: their drivers leave profiles behind (scripts/with-tmp.sh).

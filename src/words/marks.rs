@@ -48,8 +48,9 @@ pub fn failover_labels(waits: bool, forgot: bool) -> Vec<String> {
     }
     if forgot {
         out.push("⇆ failover · lease forgotten".to_string());
+        out.push("⇆ lease forgotten".to_string());
     }
-    if waits {
+    if waits && !forgot {
         out.push("⇆ failover · no grants".to_string());
     }
     out.extend(["⇆ failover".to_string(), "⇆".to_string()]);

@@ -175,8 +175,14 @@ fn a_lease_the_failover_forgot_is_told_by_the_failover_not_on_the_row_of_refused
     );
     let ends = labels_with_class(&scene, "lease-end");
     assert!(ends.iter().all(|t| !t.contains("forgotten")), "{ends:?}");
-    assert!(!labels_with_class(&scene, "refusal-text").is_empty());
     assert!(scene.overlapping_texts().is_empty());
+    // At a laptop's width B's refused asks keep their count on their row.
+    let s = story("one-box");
+    let run = run(&s).expect("a valid story");
+    let g = Geometry::whole(Frame::lab(1280.0), s.apps.len(), run.end_ms);
+    let wide = Scene::draw(g, &run, &s, Defs(0), Show::default());
+    let refusals = labels_with_class(&wide, "refusal-text");
+    assert!(refusals.contains(&"B asked ×30, refused"), "{refusals:?}");
 }
 
 #[test]
