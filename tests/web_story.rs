@@ -176,7 +176,11 @@ async fn a_first_visit_builds_no_lab_panel_until_the_lab_view_opens_and_keeps_th
     app.click("#toggle-story").await;
     assert_eq!(app.all(LAB_PANELS).len(), 6, "the lab view builds all six");
     assert_eq!(focused(), "toggle-story", "the focus stays on the switch");
-    assert_eq!(app.text("#outcome"), outcome, "the run stays");
+    assert_eq!(
+        app.text("#outcome"),
+        outcome,
+        "the outcome at the playhead stays"
+    );
     let playhead = app.text("#time-readout");
     app.click("#toggle-story").await;
     assert!(app.find(".app").class_list().contains("story"));
@@ -187,7 +191,7 @@ async fn a_first_visit_builds_no_lab_panel_until_the_lab_view_opens_and_keeps_th
     );
     assert_eq!(app.text("#time-readout"), playhead, "the playhead stays");
     assert_eq!(focused(), "toggle-story", "and the focus, coming back");
-    assert_eq!(app.text("#outcome"), outcome, "and the run");
+    assert_eq!(app.text("#outcome"), outcome, "and the outcome");
 }
 
 /// Puts the keyboard focus on the element at `selector`, as Tab would.
