@@ -16,15 +16,9 @@ pub struct StoryRun {
 
 /// Every story with its own knobs, enforcement off then on.
 pub fn every_story_setting() -> impl Iterator<Item = (&'static Entry, Knobs)> {
-    catalog().iter().flat_map(|entry| {
-        [false, true].map(|enforcement| {
-            let knobs = Knobs {
-                enforcement,
-                ..Knobs::defaults_for(entry)
-            };
-            (entry, knobs)
-        })
-    })
+    catalog()
+        .iter()
+        .flat_map(|entry| off_then_on(entry, Knobs::defaults_for(entry)))
 }
 
 /// Every story on its own numbers and on each real system's, enforcement off then on.
@@ -32,15 +26,20 @@ pub fn every_story_system_setting() -> impl Iterator<Item = (&'static Entry, Kno
     catalog().iter().flat_map(|entry| {
         let own = Knobs::defaults_for(entry);
         let systems = SYSTEMS.into_iter().map(move |s| own.with_system(s));
-        std::iter::once(own).chain(systems).flat_map(move |knobs| {
-            [false, true].map(|enforcement| {
-                let knobs = Knobs {
-                    enforcement,
-                    ..knobs
-                };
-                (entry, knobs)
-            })
-        })
+        std::iter::once(own)
+            .chain(systems)
+            .flat_map(move |knobs| off_then_on(entry, knobs))
+    })
+}
+
+/// `entry` with `knobs`, enforcement off then on.
+fn off_then_on(entry: &'static Entry, knobs: Knobs) -> [(&'static Entry, Knobs); 2] {
+    [false, true].map(|enforcement| {
+        let knobs = Knobs {
+            enforcement,
+            ..knobs
+        };
+        (entry, knobs)
     })
 }
 
