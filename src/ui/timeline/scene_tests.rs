@@ -8,8 +8,13 @@ use crate::engine::{run, Enforce, Fault, Scenario, Tokens};
 use crate::ui::svg::Shape;
 
 fn scene(scenario: &Scenario) -> Scene {
+    scene_at(scenario, 900.0)
+}
+
+/// The whole run of `scenario` drawn in the lab `width_px` wide.
+fn scene_at(scenario: &Scenario, width_px: f64) -> Scene {
     let run = run(scenario).expect("a valid scenario");
-    let g = Geometry::whole(Frame::lab(900.0), scenario.apps.len(), run.end_ms);
+    let g = Geometry::whole(Frame::lab(width_px), scenario.apps.len(), run.end_ms);
     Scene::draw(g, &run, scenario, Defs(0), Show::default())
 }
 
@@ -177,10 +182,7 @@ fn a_lease_the_failover_forgot_is_told_by_the_failover_not_on_the_row_of_refused
     assert!(ends.iter().all(|t| !t.contains("forgotten")), "{ends:?}");
     assert!(scene.overlapping_texts().is_empty());
     // At a laptop's width B's refused asks keep their count on their row.
-    let s = story("one-box");
-    let run = run(&s).expect("a valid story");
-    let g = Geometry::whole(Frame::lab(1280.0), s.apps.len(), run.end_ms);
-    let wide = Scene::draw(g, &run, &s, Defs(0), Show::default());
+    let wide = scene_at(&story("one-box"), 1280.0);
     let refusals = labels_with_class(&wide, "refusal-text");
     assert!(refusals.contains(&"B asked ×30, refused"), "{refusals:?}");
 }
