@@ -2,6 +2,7 @@
 // reload): after one visit the service worker controls the page and has precached the bundle; with the
 // server stopped, a reload still draws the timeline and opens a shipped recording; and a next build replaces the offline copy whole.
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -52,17 +53,20 @@ function controlledAndCached(ms) {
 }
 
 /**
- * On a page that has loaded the app from `server` (a node:http server): waits until the service worker
- * controls it, checks that the precache holds one wasm and one app script (this build's), stops the
- * server, reloads and waits for the timeline. Returns problems found (empty when all is well) and a line to print.
+ * On a page that has loaded the app from `server` (a node:http server) serving `dist`: waits until the service
+ * worker controls it, checks that the precache holds one app script and every wasm module of `dist` (the main
+ * one and each split module), stops the server, reloads and waits for the timeline. Returns problems found (empty when all is well) and a line to print.
  */
-export async function checkOfflineReload(page, server, label) {
+export async function checkOfflineReload(page, server, dist, label) {
   const problems = [];
+  const modules = await wasmModules(dist);
   const { caches, urls } = await page.evaluate(controlledAndCached, APP_WAIT_MS);
   const wasm = urls.filter((u) => u.endsWith(".wasm"));
   const scripts = urls.filter((u) => /^fencing-lab-[0-9a-f]{1,16}\.js/.test(u));
-  if (wasm.length !== 1 || scripts.length !== 1) {
-    problems.push(`[${label}] the offline cache holds ${wasm.length} wasm and ${scripts.length} app scripts, not one each`);
+  if (wasm.length !== modules || scripts.length !== 1) {
+    problems.push(
+      `[${label}] the offline cache holds ${wasm.length} wasm and ${scripts.length} app scripts, not ${modules} and 1`,
+    );
   }
   server.closeAllConnections();
   await new Promise((ok) => server.close(ok));
@@ -80,10 +84,18 @@ export async function checkOfflineReload(page, server, label) {
   };
 }
 
+/** How many wasm modules the bundle in `dist` has: one today; a split bundle (issue 47) adds one per module. */
+async function wasmModules(dist) {
+  return (await readdir(dist)).filter((f) => f.endsWith(".wasm")).length;
+}
+
+/** A subresource-integrity hash (sha384), as Trunk writes them. */
+const sri = (text) => `sha384-${createHash("sha384").update(text, "utf8").digest("base64")}`;
+
 /**
- * A copy of the bundle in `dist` as the next build would be: the app's js and wasm under a new content
- * hash (the same bytes, so Trunk's integrity attributes still hold), index.html pointing at them, its
- * Content-Security-Policy and sw.js made again for them. Resolves to { dir, hash, oldHash }.
+ * A copy of the bundle in `dist` as the next build would be: every file named with the build's hash under a new
+ * one (a script that names another by it is rewritten, and its integrity hash with it), index.html pointing at
+ * them, its Content-Security-Policy and sw.js made again for them. Resolves to { dir, hash, oldHash }.
  */
 export async function nextBuildOf(dist) {
   const dir = await mkdtemp(join(tmpdir(), "fencing-lab-next-"));
@@ -93,9 +105,21 @@ export async function nextBuildOf(dist) {
   // Trunk's hash has up to 16 hex digits (it drops leading zeros).
   const oldHash = app[0].match(/^fencing-lab-([0-9a-f]{1,16})/)[1];
   const hash = (BigInt(`0x${oldHash}`) ^ 0xffffffffffffffffn).toString(16).padStart(16, "0");
-  for (const name of app) await rename(join(dir, name), join(dir, name.replace(oldHash, hash)));
+  // Today that is Trunk's script and wasm. A split bundle (issue 47) names its modules and their loader with the
+  // same hash, and its scripts import each other by it.
   const index = join(dir, "index.html");
-  await writeFile(index, (await readFile(index, "utf8")).replaceAll(oldHash, hash));
+  let html = await readFile(index, "utf8");
+  for (const name of (await readdir(dir)).filter((f) => f.includes(oldHash) && !/\.(br|gz)$/.test(f))) {
+    const to = join(dir, name.replace(oldHash, hash));
+    if (name.endsWith(".js")) {
+      const text = await readFile(join(dir, name), "utf8");
+      const next = text.replaceAll(oldHash, hash);
+      html = html.replaceAll(sri(text), sri(next));
+      await writeFile(to, next);
+      await rm(join(dir, name));
+    } else await rename(join(dir, name), to);
+  }
+  await writeFile(index, html.replaceAll(oldHash, hash));
   execFileSync(process.execPath, [fileURLToPath(new URL("./csp.mjs", import.meta.url)), dir], { stdio: "ignore" });
   await writeServiceWorker(dir);
   return { dir, hash, oldHash };
@@ -122,16 +146,17 @@ function cacheSwitched([hash, oldHash, ms]) {
  * On a page that has visited the bundle in `dist` from `served` (serveDist's result): deploys the next
  * build to the same origin, reloads (the browser finds the new sw.js, which installs the new build, takes
  * over and drops the old files), reloads again and checks that the page runs the new build's script and
- * wasm, and that the offline copy holds one wasm, the new one. Returns problems and a line to print.
+ * wasm, and that the offline copy holds the new build's wasm modules and no other. Returns problems and a line to print.
  */
 export async function checkNextBuildReplaces(page, served, dist, label) {
   await page.evaluate(controlledAndCached, APP_WAIT_MS);
   const { dir, hash, oldHash } = await nextBuildOf(dist);
   const problems = [];
+  let wasms = 0;
   try {
     served.deploy(dir);
     await page.reload();
-    const wasms = await page.evaluate(cacheSwitched, [hash, oldHash, APP_WAIT_MS]);
+    wasms = await page.evaluate(cacheSwitched, [hash, oldHash, APP_WAIT_MS]);
     await page.reload();
     await waitForDrawnTimeline(page);
     const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
@@ -139,9 +164,12 @@ export async function checkNextBuildReplaces(page, served, dist, label) {
     if (app.length !== 2 || !app.every((u) => u.includes(hash))) {
       problems.push(`[${label}] after the new build, the page loaded ${app.join(", ") || "no app files"}`);
     }
-    if (wasms !== 1) problems.push(`[${label}] the offline copy holds ${wasms} wasm files after the new build`);
+    const modules = await wasmModules(dist);
+    if (wasms !== modules) {
+      problems.push(`[${label}] the offline copy holds ${wasms} wasm files after the new build, not ${modules}`);
+    }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  return { problems, line: `new build: its service worker replaced the offline copy (old files dropped, one wasm), the page runs the new js and wasm` };
+  return { problems, line: `new build: its service worker replaced the offline copy (old files dropped, ${wasms} wasm module(s), as built), the page runs the new js and wasm` };
 }

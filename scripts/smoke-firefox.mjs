@@ -86,7 +86,7 @@ try {
     console.log(`smoke [firefox]: ${button} downloaded ${file} (${bytes.length} bytes)`);
   }
   await page.screenshot({ path: join(shotsDir, "1280x720.png") });
-  const offline = await checkOfflineReload(page, server, "firefox");
+  const offline = await checkOfflineReload(page, server, root, "firefox");
   problems.push(...offline.problems);
   console.log(`smoke [firefox]: ${offline.line}`);
 } catch (e) {

@@ -3,7 +3,8 @@
 // Classic WebDriver cannot watch the console, so this copy of the bundle gets one more same-origin script
 // first in <head> (allowed by the Content-Security-Policy): it records page errors, unhandled rejections,
 // console errors, CSP violations and the exports' downloads for the test to read.
-// Checks: no such error, the timeline drawn, both exports downloaded, and an offline reload (the watching
+// Checks: no such error, the timeline drawn, both exports downloaded, the lab view's panels built (and a pause
+// injected from them), and an offline reload (the watching
 // script is not precached, so errors are read before the server stops).
 // Usage: xvfb-run -a node scripts/smoke-webkit.mjs dist
 import { spawn } from "node:child_process";
@@ -108,6 +109,20 @@ try {
   const png = downloads.find((d) => d.name.endsWith(".png") && d.width >= 1500);
   if (!svg || !png) problems.push(`exports: ${JSON.stringify(downloads)}`);
   else console.log(`smoke [webkit]: exports ${svg.name}, ${png.name} (${png.width} px wide)`);
+  // The lab view: its panels are built on first use (a module of their own once the bundle is split), and a fault
+  // injected from them changes the run without an error.
+  const panels = await run(String(async (ms) => {
+    document.querySelector("#toggle-story").click();
+    const started = performance.now();
+    while (!document.querySelector("#btn-explore")) {
+      if (performance.now() - started > ms) return `no lab panels within ${ms} ms`;
+      await new Promise((ok) => setTimeout(ok, 50));
+    }
+    document.querySelector("#btn-pause-app").click();
+    return "built";
+  }), APP_WAIT_MS);
+  if (panels !== "built") problems.push(`lab view: ${panels}`);
+  else console.log("smoke [webkit]: the lab view built its panels, and a pause injected from them raised no error");
   const controlled = await run(String(async (ms) => {
     if (!("serviceWorker" in navigator)) return "no service workers";
     const ready = navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller || new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok, { once: true })));

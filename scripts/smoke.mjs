@@ -143,7 +143,7 @@ try {
   page.on("pageerror", (e) => problems.push(`[offline] page error: ${e.message}`));
   await page.goto(origin + "/?scenario=last-item");
   await waitForDrawnTimeline(page);
-  const offline = await checkOfflineReload(page, server, "offline");
+  const offline = await checkOfflineReload(page, server, root, "offline");
   problems.push(...offline.problems);
   console.log(`smoke [offline]: ${offline.line}`);
 } catch (e) {
