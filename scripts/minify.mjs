@@ -10,10 +10,10 @@
 //
 // Usage: node scripts/minify.mjs dist
 import { readFile, writeFile, readdir } from "node:fs/promises";
-import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { createRequire } from "node:module";
 import { minifyCss } from "./css-min.mjs";
+import { sri } from "./integrity.mjs";
 
 const require = createRequire(import.meta.url);
 const { minify } = require("../tools/node_modules/terser");
@@ -28,7 +28,6 @@ if (css.length !== 1 || js.length !== 1) {
   process.exit(1);
 }
 
-const sri = (text) => `sha384-${createHash("sha384").update(text, "utf8").digest("base64")}`;
 let html = await readFile(join(dir, "index.html"), "utf8");
 const report = [];
 for (const [name, shrink] of [

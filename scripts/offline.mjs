@@ -2,12 +2,12 @@
 // reload): after one visit the service worker controls the page and has precached the bundle; with the
 // server stopped, a reload still draws the timeline and opens a shipped recording; and a next build replaces the offline copy whole.
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { APP_WAIT_MS, openShippedRecording, recordingProblem } from "./browser.mjs";
+import { sri } from "./integrity.mjs";
 import { writeServiceWorker } from "./sw.mjs";
 
 /**
@@ -54,8 +54,8 @@ function controlledAndCached(ms) {
 
 /**
  * On a page that has loaded the app from `server` (a node:http server) serving `dist`: waits until the service
- * worker controls it, checks that the precache holds one app script and every wasm module of `dist` (the main
- * one and each split module), stops the server, reloads and waits for the timeline. Returns problems found (empty when all is well) and a line to print.
+ * worker controls it, checks that the precache holds one app script and every wasm module of `dist`, stops the
+ * server, reloads and waits for the timeline. Returns problems found (empty when all is well) and a line to print.
  */
 export async function checkOfflineReload(page, server, dist, label) {
   const problems = [];
@@ -88,9 +88,6 @@ export async function checkOfflineReload(page, server, dist, label) {
 async function wasmModules(dist) {
   return (await readdir(dist)).filter((f) => f.endsWith(".wasm")).length;
 }
-
-/** A subresource-integrity hash (sha384), as Trunk writes them. */
-const sri = (text) => `sha384-${createHash("sha384").update(text, "utf8").digest("base64")}`;
 
 /**
  * A copy of the bundle in `dist` as the next build would be: every file named with the build's hash under a new

@@ -4,8 +4,8 @@
 // first in <head> (allowed by the Content-Security-Policy): it records page errors, unhandled rejections,
 // console errors, CSP violations and the exports' downloads for the test to read.
 // Checks: no such error, the timeline drawn, both exports downloaded, the lab view's panels built (and a pause
-// injected from them), and an offline reload (the watching
-// script is not precached, so errors are read before the server stops).
+// injected from them), and an offline reload (the watching script is not precached, so errors are read before
+// the server stops).
 // Usage: xvfb-run -a node scripts/smoke-webkit.mjs dist
 import { spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -109,8 +109,8 @@ try {
   const png = downloads.find((d) => d.name.endsWith(".png") && d.width >= 1500);
   if (!svg || !png) problems.push(`exports: ${JSON.stringify(downloads)}`);
   else console.log(`smoke [webkit]: exports ${svg.name}, ${png.name} (${png.width} px wide)`);
-  // The lab view: its panels are built on first use (a module of their own once the bundle is split), and a fault
-  // injected from them changes the run without an error.
+  // The lab view: its panels are built on first use (a module of their own once the bundle is split), and a pause
+  // injected from them raises no error (read with the others below).
   const panels = await run(String(async (ms) => {
     document.querySelector("#toggle-story").click();
     const started = performance.now();
