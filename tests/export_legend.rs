@@ -77,7 +77,9 @@ fn the_check_catches_the_columns_exports_overprinted_in() {
     let lines = in_columns(&all, 1250.0);
     let pairs = overlapping(&lines, f64::INFINITY, f64::INFINITY);
     assert!(
-        pairs.iter().any(|(a, _)| a.starts_with("lease held")),
+        pairs
+            .iter()
+            .any(|(a, _)| a.starts_with("lease or lock held")),
         "{pairs:?}"
     );
 }

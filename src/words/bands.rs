@@ -3,22 +3,37 @@
 //! shorter one stands in when room is short.
 
 use crate::catalog::{grant, grant_number};
-use crate::engine::Scenario;
+use crate::engine::{Mode, Scenario};
 use crate::units::time;
 
-/// A lease bar's tooltip: "Lease 3 for A, 10 s to 40 s" (the grant's number, see [`grant`]).
+/// What an app holds in `s`: "lock" under a permanent lock, else "lease".
+pub fn held(s: &Scenario) -> &'static str {
+    if s.mode == Mode::PermanentLock {
+        "lock"
+    } else {
+        "lease"
+    }
+}
+
+/// A lease bar's tooltip: "Lease 3 for A, 10 s to 40 s", or "Lock 3 …" under a permanent lock
+/// (the grant's number, see [`grant`]).
 pub fn lease_title(s: &Scenario, token: u64, name: &str, from_ms: u64, until_ms: u64) -> String {
+    let head = if s.mode == Mode::PermanentLock {
+        "Lock"
+    } else {
+        "Lease"
+    };
     format!(
-        "Lease {} for {name}, {} to {}",
+        "{head} {} for {name}, {} to {}",
         grant_number(s, token),
         time(from_ms),
         time(until_ms)
     )
 }
 
-/// A lease bar's long label: "A holds the lease · token 3".
+/// A lease bar's long label: "A holds the lease · token 3" ("the lock" under a permanent lock).
 pub fn lease_long(s: &Scenario, name: &str, token: u64) -> String {
-    format!("{name} holds the lease · {}", grant(s, token))
+    format!("{name} holds the {} · {}", held(s), grant(s, token))
 }
 
 /// A lease bar's short label: "A · 3".
@@ -31,16 +46,16 @@ pub const EXPIRED: &str = "◷ expired";
 /// How a lease ended, when its holder released it.
 pub const RELEASED: &str = "released";
 
-/// The tooltip of a run of `count` refused asks by `name`.
-pub fn refusal_title(name: &str, count: usize, from_ms: u64, until_ms: u64) -> String {
+/// The tooltip of a run of `count` refused asks by `name` for a `held` ("lease" or "lock").
+pub fn refusal_title(held: &str, name: &str, count: usize, from_ms: u64, until_ms: u64) -> String {
     if count == 1 {
         format!(
-            "{name} asked for the lease at {} and was refused",
+            "{name} asked for the {held} at {} and was refused",
             time(from_ms)
         )
     } else {
         format!(
-            "{name} asked for the lease {} times from {} to {} and was refused each time",
+            "{name} asked for the {held} {} times from {} to {} and was refused each time",
             count,
             time(from_ms),
             time(until_ms)

@@ -176,7 +176,8 @@ fn refused(s: &Scenario, app: usize, reason: RefuseReason) -> String {
     let name = |a: usize| s.app_name(a).to_string();
     let why = match reason {
         RefuseReason::Held { holder, token } => {
-            format!("{} holds the lease ({})", name(holder), grant(s, token))
+            let held = super::bands::held(s);
+            format!("{} holds the {held} ({})", name(holder), grant(s, token))
         }
         RefuseReason::LockDelay { until_ms } => {
             format!("lock delay after expiry, until {}", time(until_ms))

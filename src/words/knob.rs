@@ -10,7 +10,7 @@ use crate::units::time;
 pub fn knob_label(knob: Knob) -> &'static str {
     match knob {
         Knob::Enforcement => "Token enforcement",
-        Knob::Mode => "Lease (off: permanent lock)",
+        Knob::Mode => "Lease (runs out unless renewed)",
         Knob::Renewals => "Renew the lease",
         Knob::CheckBeforeWrite => "Check the lease before writing",
         Knob::CarefulClient => "Count the lease from the request",

@@ -4,13 +4,14 @@
 pub const TITLE: &str = "Legend";
 
 /// What the Lease mark means.
-pub const LEASE: &str = "lease held at the coordination service, with its token or grant number";
+pub const LEASE: &str =
+    "lease or lock held at the coordination service, with its token or grant number";
 
 /// What the Renewal mark means.
 pub const RENEWAL: &str = "the lease was renewed (tick on the bar)";
 
 /// What the Refused mark means.
-pub const REFUSED: &str = "asked for the lease and was refused";
+pub const REFUSED: &str = "asked for ownership and was refused";
 
 /// What the Belief mark means.
 pub const BELIEF: &str = "the app believes it owns the resource";

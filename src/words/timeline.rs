@@ -10,7 +10,7 @@ pub const COORD_LANE: &str = "Coordination";
 /// The coordination service's lane on a narrow screen.
 pub const COORD_LANE_SHORT: &str = "Coord.";
 /// What the coordination service's lane holds.
-pub const COORD_ROLE: &str = "service (leases)";
+pub const COORD_ROLE: &str = "leases, locks";
 /// The resource's lane.
 pub const RESOURCE_LANE: &str = "Resource";
 /// The resource's lane on a narrow screen.

@@ -1,5 +1,5 @@
-//! The coordination service's lane: leases as bars (renewals as ticks on them), how each lease
-//! ended, and runs of refused asks.
+//! The coordination service's lane: leases as bars (renewals as ticks on them) and how each
+//! lease ended; and runs of refused asks, drawn in the lane of the app that asked.
 
 use super::aggregate::{refusal_runs, Refusals};
 use super::draw::{line, rect, Canvas, Request};
@@ -136,20 +136,22 @@ fn lease_ends(c: &mut Canvas, leases: &[LeaseSpan]) -> Vec<Request> {
         .collect()
 }
 
-/// Refused asks, one mark per run of asks: a cross at the first and last, joined by a dotted
-/// line, labelled with how many.
+/// Refused asks, one mark per run of asks in the asker's lane: a cross at the first and last,
+/// joined by a dotted line, labelled with how many.
 pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     let g = c.g;
     let asks = refusals(run);
     let runs = refusal_runs(&asks);
-    let row_mid = g.row_top(g.coord_top(), 1) + g.row() / 2.0;
-    let y = g.baseline(g.coord_top(), 1, g.font());
     let r = g.em(0.3);
     let mut requests = Vec::new();
     for run in c.thin.kept(runs.len(), MAX_MARKS).map(|i| &runs[i]) {
         if !g.shows(run.from_ms, run.until_ms) {
             continue;
         }
+        // In the asker's own lane, on the row under its belief: the asks are the app's doing.
+        let lane = g.app_top(run.app);
+        let row_mid = g.row_top(lane, 1) + g.row() / 2.0;
+        let y = g.baseline(lane, 1, g.font());
         c.saw(Kind::Refused);
         let (x0, x1) = (g.x(run.from_ms), g.x(run.until_ms));
         let name = scenario.app_name(run.app);
@@ -161,7 +163,7 @@ pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         for (i, &(at_ms, x)) in ends.iter().take(run.count.min(2)).enumerate() {
             let mut mark = Shape::new("g").class(class.clone());
             if i == 0 {
-                mark = mark.title(refusal_title(name, run));
+                mark = mark.title(refusal_title(scenario, name, run));
             }
             if (left..=right).contains(&x) {
                 mark = mark.kid(cross(x, row_mid, r, "refusal-x"));
@@ -193,8 +195,8 @@ pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
 }
 
 /// The tooltip of a run of refused asks by `name`.
-fn refusal_title(name: &str, run: &Refusals) -> String {
-    bands::refusal_title(name, run.count, run.from_ms, run.until_ms)
+fn refusal_title(s: &Scenario, name: &str, run: &Refusals) -> String {
+    bands::refusal_title(bands::held(s), name, run.count, run.from_ms, run.until_ms)
 }
 
 /// The label of a run of `count` refused asks by `name`, longest first.

@@ -164,9 +164,32 @@ fn a_failover_is_marked_on_the_coordination_lane_with_its_wait_before_granting()
     assert_eq!(scene.find("failover-line").len(), 1);
     assert_eq!(
         labels_with_class(&scene, "failover-text"),
-        vec!["⇆ failover · lease forgotten"],
-        "at 900 px its longest label does not fit the wait"
+        vec!["⇆ failover · lease forgotten · no grants"],
+        "B's refused asks are in B's lane, so its longest label has the row"
     );
+    assert!(scene.overlapping_texts().is_empty());
+}
+
+/// A run of refused asks is drawn in the lane of the app that asked (a story where B never gets
+/// the lock must not leave B's lane empty), on the row under its belief.
+#[test]
+fn refused_asks_are_drawn_in_the_askers_lane() {
+    let s = story("permanent-ownership");
+    let run = run(&s).unwrap();
+    let g = Geometry::whole(Frame::lab(900.0), s.apps.len(), run.end_ms);
+    let scene = Scene::draw(g, &run, &s, Defs(0), Show::default());
+    let crosses = scene.find("refusal-x");
+    assert!(!crosses.is_empty());
+    let b_lane = g.app_top(crate::engine::APP_B)..g.app_top(crate::engine::APP_B) + g.app_h();
+    for cross in crosses {
+        let y1 = cross.kids[0].attr("y1").and_then(|v| v.parse::<f64>().ok());
+        let y2 = cross.kids[0].attr("y2").and_then(|v| v.parse::<f64>().ok());
+        let y = (y1.unwrap() + y2.unwrap()) / 2.0;
+        assert!(
+            b_lane.contains(&y),
+            "a refusal of B at y {y}, B's lane {b_lane:?}"
+        );
+    }
     assert!(scene.overlapping_texts().is_empty());
 }
 
