@@ -6,7 +6,7 @@ use fencing_lab::catalog::{
     by_id, catalog, scenario_for, who_fences, Cadence, Fact, Fate, Knobs, System, FACTS, SYSTEMS,
 };
 use fencing_lab::engine::{run, Client, Enforce, EventKind, MsgKind, Renew, Tokens};
-use fencing_lab::share::{decode, encode, LinkState};
+use fencing_lab::share::{decode, encode, LinkState, View};
 use fencing_lab::units::time;
 use fencing_lab::words::systems;
 
@@ -313,6 +313,7 @@ fn choosing_a_system_without_a_token_keeps_the_learners_enforcement_choice() {
 #[test]
 fn a_story_that_opens_on_a_system_links_plainly_and_can_leave_its_system() {
     let mut state = LinkState::default_for("curator-session");
+    state.view = View::Story;
     assert_eq!(state.knobs.system, Some(System::ZooKeeper));
     assert_eq!(encode(&state).len(), 1, "just the scenario");
     let story = state.knobs;

@@ -248,7 +248,7 @@ fn a_shipped_recording_of_another_story_opens_over_that_story() {
     ok(&mut lab, Intent::Recording(RecordingIntent::CloseTrace));
     assert_eq!(
         address(&lab),
-        [pair("scenario", &story)],
-        "its story, as it opens"
+        [pair("scenario", &story), pair("view", "lab")],
+        "its story, as it opens, in the lab it is in"
     );
 }

@@ -10,8 +10,12 @@ use fencing_lab::share::{decode, decode_capped, LinkState, View, MAX_NOTICES};
 use fencing_lab::words::link::notice;
 use share_support::{link, messages};
 
+/// The default story as a link with nothing else opens it: in the story view.
 fn gc() -> LinkState {
-    LinkState::default_for("gc-pause")
+    LinkState {
+        view: View::Story,
+        ..LinkState::default_for("gc-pause")
+    }
 }
 
 #[test]

@@ -195,6 +195,9 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
             None => apply(&mut state, key, value, &limits, &mut notices),
         }
     }
+    if !seen.contains(&KEY_VIEW) {
+        state.view = state.implied_view();
+    }
     let named_members = seen.contains(&Knob::Members.field());
     for (field, kind) in make_runnable(&mut state, named_members) {
         notices.push(field, kind);

@@ -7,7 +7,7 @@ use super::keys::{
     KEY_SCENARIO, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,
 };
 use super::notice::on_off;
-use super::state::{LinkState, View};
+use super::state::LinkState;
 use super::zoom::format_zoom;
 use crate::catalog::{self, Knob, Knobs};
 use crate::engine::Mode;
@@ -71,7 +71,7 @@ pub fn encode(state: &LinkState) -> Vec<(String, String)> {
     if state.compare {
         out.push(pair(KEY_COMPARE, on_off(true).into()));
     }
-    if state.view != View::Lab {
+    if state.view != state.implied_view() {
         out.push(pair(KEY_VIEW, state.view.name().into()));
     }
     if let Some(zoom) = state.zoom {

@@ -109,6 +109,22 @@ impl LinkState {
         entry_or_default(&self.entry_id)
     }
 
+    /// The view a link without `view=` opens: the story view for a story with its settings (the
+    /// narration tells the run they give), the lab for what only the lab shows: faults or
+    /// resumes added, compare mode, a zoom or a recording.
+    pub fn implied_view(&self) -> View {
+        let lab_only = !self.faults.is_empty()
+            || !self.resumes.is_empty()
+            || self.compare
+            || self.zoom.is_some()
+            || self.recording.is_some();
+        if lab_only {
+            View::Lab
+        } else {
+            View::Story
+        }
+    }
+
     /// The apps, horizon and service members faults must respect (the members as the knobs
     /// set them).
     pub fn limits(&self) -> Limits {
