@@ -113,11 +113,18 @@ pub fn banner(run: &Run, s: &Scenario, at_ms: u64) -> Banner {
             "No rule was broken in this run.".into(),
         );
     }
-    let text = match at_ms {
-        0 => "Press play, or step through the events.".into(),
-        _ => format!("At {}: no rule broken so far.", time(at_ms)),
-    };
-    say(Tone::Neutral, "▶", text)
+    match at_ms {
+        0 => say(
+            Tone::Neutral,
+            "▶ Ready",
+            "Press play, or step through the events.".into(),
+        ),
+        _ => say(
+            Tone::Neutral,
+            "▶ No rule broken yet",
+            format!("At {}: no rule broken so far.", time(at_ms)),
+        ),
+    }
 }
 
 /// The first rejected write by `at_ms` in `run` (of `s`), and how many there were.

@@ -73,7 +73,12 @@ fn banner_truth(t: &Truth) -> (&'static str, Option<u64>) {
     if let Some(w) = v.split_brain.iter().find(|w| w.from_ms <= t.at_ms) {
         return ("⚠ Two owners", Some(w.from_ms));
     }
-    (if end { "✓ Safe" } else { "▶" }, None)
+    let neutral = if t.at_ms == 0 {
+        "▶ Ready"
+    } else {
+        "▶ No rule broken yet"
+    };
+    (if end { "✓ Safe" } else { neutral }, None)
 }
 
 fn check_banner(sc: &Screen, t: &Truth) -> Result<(), String> {
