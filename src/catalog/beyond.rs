@@ -37,7 +37,7 @@ pub const ONE_BOX: Entry = Entry {
             "A new leader is elected",
             Anchor::First(E::FailedOver),
             "At {at} a new leader takes over the replicated service: a majority of its members \
-             elected it, and every grant the old leader made is in its log.",
+             elected it, and every grant that counted (kept by a majority) is in its log.",
         )
         .only(Cond::Knob(Knob::Members, true)),
         LEASE_STARTS_AGAIN,

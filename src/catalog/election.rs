@@ -28,7 +28,7 @@ pub const DEPOSED_LEADER: Entry = Entry {
             "A is elected leader",
             Anchor::First(E::Granted(A)),
             "At {at} A wins the election: the coordination service grants it the leader's \
-             lease, in {token}. The epoch is the election's number, one higher at each \
+             lease, in {token}. The epoch is the election's number, higher at each \
              election: the fencing token under another name. B stands by and keeps asking.",
         )
         .only(Cond::Epochs),

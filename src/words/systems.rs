@@ -126,7 +126,7 @@ pub fn token(system: System) -> &'static str {
         System::ZooKeeper => "the lock node's sequence number or czxid: ordered",
         System::Consul => "the sequencer (Key, LockIndex, Session): LockIndex is ordered",
         System::Chubby => "a sequencer (lock name, mode, generation number): ordered",
-        System::Kubernetes => "none: leaseTransitions only counts changes, and nothing carries it to the resource",
+        System::Kubernetes => "none: leaseTransitions rises at each change of holder and could serve as an epoch, but client-go does not hand it to the app",
         System::DynamoDb => "a record version number, a random UUID: equal or not, never older or newer",
         System::Redlock => "none: the lock's value is random, not a number that grows",
     }

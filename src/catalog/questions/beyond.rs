@@ -17,7 +17,7 @@ pub const ONE_BOX: &[Question] = &[
             B,
             A,
             [
-                "The new leader knows every grant the old one made (it has them in the group's \
+                "The new leader knows every grant that counted (kept by a majority in the group's \
                  log, or in a counter on disk): B gets {token}, larger than A's.",
                 "The new leader knew no earlier grant and counted from the start again: B gets \
                  {token}, the very same number as A.",
