@@ -76,18 +76,18 @@ const STATES = [
   {
     // The pointer stays on the Explore button after the click, so its hover colours are checked too.
     name: "explored",
-    query: "?scenario=gc-pause",
+    query: "?scenario=gc-pause&view=lab",
     ready: "svg.timeline-svg .lease",
     prepare: async (page) => {
       await page.click("#btn-explore");
       await page.waitForSelector("#explore-headline", { timeout: 30000 });
     },
   },
-  story("story-end", "gc-pause", ""),
+  story("story-end", "gc-pause", "&view=lab"),
   story("compare-end", "last-item", "&compare=on"),
   {
     name: "help",
-    query: "?scenario=gc-pause",
+    query: "?scenario=gc-pause&view=lab",
     ready: "svg.timeline-svg .lease",
     prepare: async (page) => {
       await page.keyboard.press("?");
@@ -98,11 +98,11 @@ const STATES = [
   // A question open in presentation view (it fills the screen), and one graded in the lab: the
   // right answer marked ✓, a wrong pick ✗, and the coloured verdict.
   { name: "question", query: "?scenario=gc-pause&view=presentation", ready: "svg.timeline-svg .lease", prepare: openQuestion() },
-  { name: "question-graded", query: "?scenario=gc-pause", ready: "svg.timeline-svg .lease", prepare: openQuestion("2") },
+  { name: "question-graded", query: "?scenario=gc-pause&view=lab", ready: "svg.timeline-svg .lease", prepare: openQuestion("2") },
   // A recorded run beside its simulation, with the comparison table open, played to its end.
   {
     name: "recorded",
-    query: "?scenario=gc-pause",
+    query: "?scenario=gc-pause&view=lab",
     ready: "svg.timeline-svg .lease",
     prepare: async (page) => {
       await page.click("#toggle-recordings");

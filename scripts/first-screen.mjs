@@ -78,7 +78,7 @@ function lanesInside(page) {
 
 // Self-test: the lab view breaks check 1.
 {
-  const page = await open("?scenario=gc-pause");
+  const page = await open("?scenario=gc-pause&view=lab");
   const found = await firstScreenProblems(page);
   if (!found.some((p) => p.includes("controls in the viewport"))) problems.push(`self-test: the lab view passed check 1 (${found.join("; ") || "no problem found"})`);
   else console.log(`first-screen [self-test]: the lab view fails check 1 as it should (${found[0].split(":")[0]})`);
@@ -114,7 +114,7 @@ function lanesInside(page) {
 }
 
 // 3: an open question keeps its lanes in view, in both views.
-for (const query of ["?scenario=gc-pause&view=story", "?scenario=gc-pause"]) {
+for (const query of ["?scenario=gc-pause&view=story", "?scenario=gc-pause&view=lab"]) {
   const page = await open(query);
   await page.click("#btn-play");
   await page.waitForSelector("#question-card", { timeout: APP_WAIT_MS });

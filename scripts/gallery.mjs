@@ -24,7 +24,7 @@ const outDir = resolve(positional[1] ?? "target/gallery");
 
 const THEMES = ["light", "dark"];
 const VIEWS = [
-  { name: "lab", label: "lab 1280×720, full page", width: 1280, height: 720, query: "", fullPage: true },
+  { name: "lab", label: "lab 1280×720, full page", width: 1280, height: 720, query: "&view=lab", fullPage: true },
   { name: "presentation", label: "presentation 1920×1080", width: 1920, height: 1080, query: "&view=presentation", fullPage: false },
 ];
 const MODES = [

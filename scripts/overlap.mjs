@@ -354,7 +354,7 @@ try {
       for (const enforcement of ["off", "on"]) {
         for (const [i, viewport] of VIEWPORTS.entries()) {
           const page = pages[i];
-          const view = viewport.view === "presentation" ? "&view=presentation" : "";
+          const view = viewport.view === "presentation" ? "&view=presentation" : "&view=lab";
           await showStoryEnd(page, origin, `?scenario=${encodeURIComponent(id)}&enforcement=${enforcement}${view}`);
           const pairs = overlappingPairs(await page.evaluate(renderedTimelineTexts));
           configurations++;
@@ -382,7 +382,7 @@ try {
       const phone = VIEWPORTS.find((v) => v.name === "lab 390x844");
       const projector = VIEWPORTS.find((v) => v.name === "presentation 1280x720");
       for (const id of stories) {
-        const query = `?scenario=${encodeURIComponent(id)}&enforcement=on`;
+        const query = `?scenario=${encodeURIComponent(id)}&enforcement=on&view=lab`;
         problems.push(...(await typeCheck(pages[VIEWPORTS.indexOf(phone)], origin, phone, query, 11, false)));
       }
       // At the start and at the story's end (its narration is longer there, leaving the halves less room).

@@ -34,7 +34,7 @@ const fmt = (xs) => (xs.length ? `${xs.length} (max ${Math.max(...xs).toFixed(0)
 
 // 1. First timeline painted. Questions off: this measures playing straight through, and a
 // question would stop playback before its moment.
-await page.goto(`${origin}/?scenario=tokens-101-102-103&questions=off`);
+await page.goto(`${origin}/?scenario=tokens-101-102-103&questions=off&view=lab`);
 // The time is read in the same frame that finds the timeline.
 const painted = async () =>
   (
@@ -149,7 +149,7 @@ const slow = throttling.mobileSlow4G;
 {
   const zipped = await serveDist(process.argv[2] ?? "dist", { gzip: true });
   const throttled = await throttledPage(slow);
-  await throttled.goto(`${zipped.origin}/?scenario=tokens-101-102-103&questions=off`, { waitUntil: "commit" });
+  await throttled.goto(`${zipped.origin}/?scenario=tokens-101-102-103&questions=off&view=lab`, { waitUntil: "commit" });
   const at = await appDrawn(throttled);
   await throttled.context().close();
   console.log(

@@ -72,7 +72,7 @@ try {
   // (one position a frame), and transitions are off.
   for (const reducedMotion of ["no-preference", "reduce"]) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, reducedMotion });
-    await page.goto(origin + "/?scenario=last-item&questions=off");
+    await page.goto(origin + "/?scenario=last-item&questions=off&view=lab");
     await page.waitForSelector("html:not(:has(#prerender)) svg.timeline-svg .lease", { timeout: 15000, state: "attached" });
     await page.click("#btn-play");
     const positions = await page.evaluate(
@@ -141,7 +141,7 @@ try {
   // Last, as it stops the server: one visit, then offline.
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   page.on("pageerror", (e) => problems.push(`[offline] page error: ${e.message}`));
-  await page.goto(origin + "/?scenario=last-item");
+  await page.goto(origin + "/?scenario=last-item&view=lab");
   await waitForDrawnTimeline(page);
   const offline = await checkOfflineReload(page, server, root, "offline");
   problems.push(...offline.problems);

@@ -225,7 +225,7 @@ async function selfTest(page) {
 async function touchTargets(page, origin) {
   const problems = [];
   // The lab view, and the story view a first visit opens.
-  for (const [query, view] of [["?scenario=gc-pause", "lab"], ["?scenario=gc-pause&view=story", "story view"]]) {
+  for (const [query, view] of [["?scenario=gc-pause&view=lab", "lab"], ["?scenario=gc-pause&view=story", "story view"]]) {
     await open(page, origin, query);
     const media = await page.evaluate(() => [matchMedia("(hover: none)").matches, matchMedia("(pointer: coarse)").matches]);
     if (!media.every(Boolean)) problems.push(`(a) the touch media features are not emulated: ${JSON.stringify(media)}`);
@@ -247,7 +247,7 @@ async function keyMoments(wide, phone, origin, stories) {
   const problems = [];
   const skipped = [];
   for (const id of stories) {
-    const query = `?scenario=${encodeURIComponent(id)}&enforcement=on`;
+    const query = `?scenario=${encodeURIComponent(id)}&enforcement=on&view=lab`;
     await open(wide, origin, query);
     const end = Number(await wide.getAttribute("#scrubber", "max"));
     const link = `${query}&t=${end}`;
@@ -296,7 +296,7 @@ const problems = [];
 try {
   const phone = await touchPage(browser, PHONE, problems);
   const wide = await touchPage(browser, LAPTOP, problems);
-  await open(phone, origin, "?scenario=gc-pause&enforcement=on&t=62000");
+  await open(phone, origin, "?scenario=gc-pause&enforcement=on&t=62000&view=lab");
   problems.push(...(await selfTest(phone)));
   if (!selfTestOnly) {
     problems.push(...(await touchTargets(phone, origin)));

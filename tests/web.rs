@@ -178,7 +178,7 @@ async fn compare_mode_shows_both_outcomes() {
 
 #[wasm_bindgen_test]
 async fn each_compare_half_draws_its_own_run_and_the_banner_names_the_one_it_tells() {
-    let app = mount_app_at("?scenario=gc-pause&enforcement=on&t=62000");
+    let app = mount_app_at("?scenario=gc-pause&enforcement=on&t=62000&view=lab");
     tick().await;
     let head = || app.text("#outcome .outcome-head");
     assert!(
@@ -395,7 +395,7 @@ async fn a_crafted_link_restores_what_it_can_and_says_what_it_ignored() {
 
 #[wasm_bindgen_test]
 async fn text_from_a_link_is_shown_as_text_never_as_markup() {
-    let app = mount_app_at("?scenario=last-item&%3Cimg%20src%3Dx%3E=1&t=%3Cb%3Ebold%3C%2Fb%3E");
+    let app = mount_app_at("?scenario=last-item&%3Cimg%20src%3Dx%3E=1&t=%3Cb%3Ebold%3C%2Fb%3E&view=lab");
     tick().await;
     let notice = app.find("#link-notice");
     let said = notice.text_content().unwrap_or_default();
@@ -446,7 +446,7 @@ async fn the_address_bar_follows_the_lab() {
 
 #[wasm_bindgen_test]
 async fn a_panic_shows_a_reset_overlay_not_a_dead_page() {
-    let app = mount_app_at("?scenario=last-item&t=5000");
+    let app = mount_app_at("?scenario=last-item&t=5000&view=lab");
     tick().await;
     fencing_lab::ui::panic_overlay::show();
     let overlay = document()
@@ -632,7 +632,7 @@ fn accessible_name(element: &Element) -> String {
 
 #[wasm_bindgen_test]
 async fn every_control_has_an_accessible_name() {
-    let app = mount_app_at("?scenario=last-item");
+    let app = mount_app_at("?scenario=last-item&view=lab");
     tick().await;
     let controls = app.all("button, input, select, a[href]");
     assert!(
@@ -674,7 +674,7 @@ async fn every_control_has_an_accessible_name() {
 
 #[wasm_bindgen_test]
 async fn the_live_region_speaks_the_newest_event_while_playing() {
-    let app = mount_app_at("?scenario=last-item");
+    let app = mount_app_at("?scenario=last-item&view=lab");
     tick().await;
     let spoken = || app.text("#live-announcer");
     assert_eq!(spoken(), "", "silent before anything plays");
@@ -722,7 +722,7 @@ async fn the_live_region_speaks_the_newest_event_while_playing() {
 async fn tab_order_follows_the_layout() {
     // The app's own stylesheet, so the layout is the one people see.
     let _style = PageStyle::add(include_str!("../style/main.css"));
-    let app = mount_app_at("?scenario=last-item");
+    let app = mount_app_at("?scenario=last-item&view=lab");
     tick().await;
     let width = window().inner_width().unwrap().as_f64().unwrap();
     let side = app.find("aside.side-col").get_bounding_client_rect();
@@ -779,7 +779,7 @@ async fn tab_order_follows_the_layout() {
 
 #[wasm_bindgen_test]
 async fn zoom_keys_narrow_the_timeline_and_the_link_keeps_the_zoom() {
-    let app = mount_app_at("?scenario=gc-pause");
+    let app = mount_app_at("?scenario=gc-pause&view=lab");
     tick().await;
     let fitted = app.text("#window-readout");
     assert!(fitted.starts_with("0 s–"), "fitted to the story: {fitted}");
@@ -809,7 +809,7 @@ async fn zoom_keys_narrow_the_timeline_and_the_link_keeps_the_zoom() {
 
 #[wasm_bindgen_test]
 async fn the_playhead_line_is_drawn_only_inside_the_window_its_time_says_where_it_is() {
-    let app = mount_app_at("?scenario=gc-pause");
+    let app = mount_app_at("?scenario=gc-pause&view=lab");
     tick().await;
     let body = page_body();
     press(&body, "+").await;
@@ -835,7 +835,7 @@ async fn the_playhead_line_is_drawn_only_inside_the_window_its_time_says_where_i
 
 #[wasm_bindgen_test]
 async fn a_mark_appears_whole_once_its_time_has_come() {
-    let app = mount_app_at("?scenario=gc-pause&enforcement=on");
+    let app = mount_app_at("?scenario=gc-pause&enforcement=on&view=lab");
     tick().await;
     let rejection = || {
         app.all("svg.timeline-svg .marks text")
@@ -861,7 +861,7 @@ async fn a_mark_appears_whole_once_its_time_has_come() {
 
 #[wasm_bindgen_test]
 async fn compare_mode_exports_both_halves_under_their_captions() {
-    let app = mount_app_at("?scenario=last-item&compare=on");
+    let app = mount_app_at("?scenario=last-item&compare=on&view=lab");
     tick().await;
     app.scrub_to(u64::MAX / 2).await;
     let button = app.find("#btn-export-svg");
@@ -891,7 +891,7 @@ async fn compare_mode_exports_both_halves_under_their_captions() {
 
 #[wasm_bindgen_test]
 async fn a_resource_restart_breaks_the_fence_only_once_it_lives_in_memory() {
-    let app = mount_app_at("?scenario=gc-pause");
+    let app = mount_app_at("?scenario=gc-pause&view=lab");
     tick().await;
     if !app.enforcement_on() {
         app.click("#toggle-enforcement").await;

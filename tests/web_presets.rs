@@ -29,7 +29,7 @@ fn search() -> String {
 
 #[wasm_bindgen_test]
 async fn each_preset_shows_its_numbers_and_only_systems_without_a_token_lose_the_file() {
-    let app = mount_app_at("?scenario=gc-pause&enforcement=on");
+    let app = mount_app_at("?scenario=gc-pause&enforcement=on&view=lab");
     tick().await;
     app.scrub_to(10_000_000).await;
     assert!(banner(&app).contains("good"), "{}", app.text("#outcome"));
@@ -71,7 +71,7 @@ async fn each_preset_shows_its_numbers_and_only_systems_without_a_token_lose_the
 
 #[wasm_bindgen_test]
 async fn without_a_token_the_switch_says_why_and_a_version_check_still_saves_the_file() {
-    let app = mount_app_at("?scenario=gc-pause&preset=kubernetes");
+    let app = mount_app_at("?scenario=gc-pause&preset=kubernetes&view=lab");
     tick().await;
     app.click("#toggle-enforcement").await;
     let notice = app.text("#action-notice");
@@ -86,7 +86,7 @@ async fn without_a_token_the_switch_says_why_and_a_version_check_still_saves_the
 
 #[wasm_bindgen_test]
 async fn a_preset_and_a_changed_lease_survive_a_copied_link() {
-    let app = mount_app_at("?scenario=last-item");
+    let app = mount_app_at("?scenario=last-item&view=lab");
     tick().await;
     choose(&app, "consul").await;
     let link = search();
@@ -117,7 +117,7 @@ async fn a_preset_and_a_changed_lease_survive_a_copied_link() {
 
 #[wasm_bindgen_test]
 async fn who_fences_lists_every_system_and_each_use_shows_the_run_it_judged() {
-    let app = mount_app_at("?scenario=gc-pause");
+    let app = mount_app_at("?scenario=gc-pause&view=lab");
     tick().await;
     app.click("#btn-who-fences").await;
     let rows = app.all("#who-fences .who-row");
@@ -165,7 +165,7 @@ fn b_reserves_at(row: &str) -> String {
 
 #[wasm_bindgen_test]
 async fn which_pattern_lists_every_design_and_each_use_shows_the_run_it_judged() {
-    let app = mount_app_at("?scenario=which-pattern&questions=off");
+    let app = mount_app_at("?scenario=which-pattern&questions=off&view=lab");
     tick().await;
     app.click("#btn-which-pattern").await;
     let rows: Vec<(String, String)> = app

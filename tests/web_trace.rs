@@ -76,7 +76,7 @@ fn notice(app: &Mounted) -> String {
 
 #[wasm_bindgen_test]
 async fn a_recorded_etcd_run_is_drawn_above_its_simulation_with_the_comparison() {
-    let app = mount_app_at("?scenario=gc-pause");
+    let app = mount_app_at("?scenario=gc-pause&view=lab");
     tick().await;
     open_shipped(&app).await;
     assert_eq!(app.text("#recorded-title"), "Recorded on etcd 3.4.23");
@@ -109,7 +109,7 @@ async fn a_recorded_etcd_run_is_drawn_above_its_simulation_with_the_comparison()
 
 #[wasm_bindgen_test]
 async fn a_malformed_file_dropped_on_the_lab_gets_a_message_and_changes_nothing() {
-    let app = mount_app_at("?scenario=gc-pause");
+    let app = mount_app_at("?scenario=gc-pause&view=lab");
     tick().await;
     open_shipped(&app).await;
     let before = app.text("#recorded-summary");
@@ -134,7 +134,7 @@ async fn a_malformed_file_dropped_on_the_lab_gets_a_message_and_changes_nothing(
 
 #[wasm_bindgen_test]
 async fn a_recording_cannot_be_changed_and_closing_it_brings_the_simulation_back() {
-    let app = mount_app_at("?scenario=gc-pause&enforcement=on");
+    let app = mount_app_at("?scenario=gc-pause&enforcement=on&view=lab");
     tick().await;
     app.scrub_to(30_000).await;
     open_shipped(&app).await;

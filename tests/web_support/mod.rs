@@ -75,7 +75,7 @@ impl Drop for PageStyle {
 
 /// Mounts the lab on the GC-pause story (a link naming it, so no remembered place counts).
 pub fn mount_app() -> Mounted {
-    mount_app_at("?scenario=gc-pause")
+    mount_app_at("?scenario=gc-pause&view=lab")
 }
 
 /// Mounts the app as a first visit opens it: a bare address, nothing remembered.
