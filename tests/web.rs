@@ -395,7 +395,8 @@ async fn a_crafted_link_restores_what_it_can_and_says_what_it_ignored() {
 
 #[wasm_bindgen_test]
 async fn text_from_a_link_is_shown_as_text_never_as_markup() {
-    let app = mount_app_at("?scenario=last-item&%3Cimg%20src%3Dx%3E=1&t=%3Cb%3Ebold%3C%2Fb%3E&view=lab");
+    let app =
+        mount_app_at("?scenario=last-item&%3Cimg%20src%3Dx%3E=1&t=%3Cb%3Ebold%3C%2Fb%3E&view=lab");
     tick().await;
     let notice = app.find("#link-notice");
     let said = notice.text_content().unwrap_or_default();

@@ -4,7 +4,7 @@
 use super::aggregate::{refusal_runs, Refusals};
 use super::draw::{line, rect, Canvas, Request};
 use super::geometry::Geometry;
-use super::layout::{inside, options};
+use super::layout::{inside, options, Spot};
 use super::legend::{cross, Kind};
 use super::thin::{kept, refusals, renewals, MAX_MARKS};
 use crate::engine::{LeaseEnd, LeaseSpan, Run, Scenario};
@@ -151,7 +151,8 @@ pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         // In the asker's own lane, on the row under its belief: the asks are the app's doing.
         let lane = g.app_top(run.app);
         let row_mid = g.row_top(lane, 1) + g.row() / 2.0;
-        let y = g.baseline(lane, 1, g.font());
+        // The label on the crosses' row, or on the belief's row above it when that is free.
+        let rows = [g.baseline(lane, 1, g.font()), g.baseline(lane, 0, g.font())];
         c.saw(Kind::Refused);
         let (x0, x1) = (g.x(run.from_ms), g.x(run.until_ms));
         let name = scenario.app_name(run.app);
@@ -186,12 +187,40 @@ pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             class: "refusal-text",
             alt_class: None,
             size: g.small(0.92),
-            options: options(&texts, x0 + r * 2.0, &[y], g.em(1.0), g.em(4.0)),
+            options: refusal_spots(&g, &texts, (x0, r), rows),
             anchor: Some((x0, row_mid)),
             owner: 0,
         });
     }
     requests
+}
+
+/// Where a run's label may go, for each text (longest first): after its first cross on the
+/// crosses' row (shifted right when taken), before that cross, or on the belief's row above.
+fn refusal_spots(g: &Geometry, texts: &[String], (x0, r): (f64, f64), rows: [f64; 2]) -> Vec<Spot> {
+    let mut spots = Vec::new();
+    for text in texts {
+        let after = x0 + r * 2.0;
+        spots.extend(options(
+            std::slice::from_ref(text),
+            after,
+            &rows[..1],
+            g.em(1.0),
+            g.em(4.0),
+        ));
+        let before = x0 - r * 2.0 - super::text::width(text, g.small(0.92));
+        spots.push(Spot {
+            text: text.clone(),
+            x: before,
+            y: rows[0],
+        });
+        spots.push(Spot {
+            text: text.clone(),
+            x: after,
+            y: rows[1],
+        });
+    }
+    spots
 }
 
 /// The tooltip of a run of refused asks by `name`.
