@@ -14,10 +14,7 @@ pub const SHORTCUTS: [(&str, &str); 18] = [
     ("E", "Enforcement on / off (by token, or by version)"),
     ("P", "Pause the current lease holder now"),
     ("R", "Restart the resource now"),
-    (
-        "L",
-        "Fail the coordination service over to a new leader now",
-    ),
+    ("L", "Fail the coordination service over now"),
     ("C", "Compare: enforcement off and on"),
     ("F", "Presentation view"),
     (
