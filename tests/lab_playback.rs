@@ -325,6 +325,7 @@ fn copy_link_and_export_ask_the_browser_and_its_failure_becomes_the_notice() {
         [Effect::Export {
             file_name,
             legend: false,
+            title: "A pause longer than the lease",
             ..
         }] => file_name.clone(),
         other => panic!("{other:?}"),

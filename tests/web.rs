@@ -348,7 +348,8 @@ async fn exported_svg_is_standalone_with_styles() {
     app.pick_scenario("last-item").await;
     app.scrub_to(u64::MAX / 2).await;
     let button = app.find("#btn-export-svg");
-    let text = fencing_lab::ui::export::timeline_svg_text(&button, true).expect("an svg");
+    let text =
+        fencing_lab::ui::export::timeline_svg_text(&button, "A title", true).expect("an svg");
     assert!(text.starts_with("<svg"), "{}", &text[..40]);
     assert!(text.contains("xmlns=\"http://www.w3.org/2000/svg\""));
     assert!(text.contains("<style"), "styles are embedded");
@@ -861,12 +862,36 @@ async fn a_mark_appears_whole_once_its_time_has_come() {
 }
 
 #[wasm_bindgen_test]
+async fn an_export_is_headed_by_its_title_and_the_verdict_at_the_playhead() {
+    let app = mount_app_at("?scenario=gc-pause&view=lab");
+    tick().await;
+    let button = app.find("#btn-export-svg");
+    let export = || fencing_lab::ui::export::timeline_svg_text(&button, "A pause", true).unwrap();
+    let at_start = export();
+    assert!(
+        at_start.contains(">A pause</text>") && at_start.contains("Ready"),
+        "the title, then the banner at 0"
+    );
+    app.scrub_to(u64::MAX / 2).await;
+    let (head, at_end) = (app.text(".outcome-head"), export());
+    assert!(
+        head.contains("Data corrupted") && at_end.contains(&head),
+        "the verdict on screen: {head}"
+    );
+    assert!(
+        !at_start.contains(&head),
+        "and never the end's verdict before the playhead reaches it"
+    );
+}
+
+#[wasm_bindgen_test]
 async fn compare_mode_exports_both_halves_under_their_captions() {
     let app = mount_app_at("?scenario=last-item&compare=on&view=lab");
     tick().await;
     app.scrub_to(u64::MAX / 2).await;
     let button = app.find("#btn-export-svg");
-    let text = fencing_lab::ui::export::timeline_svg_text(&button, true).expect("an svg");
+    let text =
+        fencing_lab::ui::export::timeline_svg_text(&button, "A title", true).expect("an svg");
     assert!(text.contains("Token enforcement OFF") && text.contains("Token enforcement ON"));
     assert_eq!(
         text.matches("class=\"timeline-svg\"").count(),
@@ -882,7 +907,8 @@ async fn compare_mode_exports_both_halves_under_their_captions() {
             && text.contains("stale write rejected by the token or version check"),
         "the legend comes along"
     );
-    let bare = fencing_lab::ui::export::timeline_svg_text(&button, false).expect("an svg");
+    let bare =
+        fencing_lab::ui::export::timeline_svg_text(&button, "A title", false).expect("an svg");
     assert!(
         !bare.contains("class=\"export-legend\"")
             && !bare.contains("stale write rejected by the token or version check"),

@@ -31,11 +31,13 @@ pub enum Effect {
     StartClock,
     /// Put a link to exactly this state on the clipboard.
     CopyLink(Box<LinkState>),
-    /// Download the timeline(s) on screen as `file_name`, with the legend if `legend`.
+    /// Download the timeline(s) on screen as `file_name`, headed by `title` (the story's) and
+    /// the verdict on screen, with the legend if `legend`.
     Export {
         format: ExportFormat,
         legend: bool,
         file_name: String,
+        title: &'static str,
     },
     /// Keep the learner's progress in this browser.
     SaveProgress(Progress),

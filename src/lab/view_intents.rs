@@ -111,5 +111,6 @@ fn export(lab: &Lab, format: ExportFormat) -> Effect {
         format,
         legend: lab.view.export_legend,
         file_name,
+        title: lab.entry().title,
     }
 }

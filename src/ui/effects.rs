@@ -18,10 +18,11 @@ pub fn perform(lab: LabState, effect: Effect, act: fn(LabState, Intent)) {
             format,
             legend,
             file_name,
+            title,
         } => {
             let origin = lab.root.get_untracked();
             let origin = origin.as_ref().map(|div| div.as_ref());
-            if let Err(why) = export::export(origin, format, &file_name, legend) {
+            if let Err(why) = export::export(origin, format, &file_name, title, legend) {
                 act(lab, Intent::View(ViewIntent::EffectFailed(why)));
             }
         }

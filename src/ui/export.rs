@@ -71,7 +71,7 @@ fn placed_copy(svg: &web_sys::Element, x: f64, y: f64) -> Option<web_sys::Elemen
 }
 
 /// A text of the export at `(x, y)`.
-fn caption(class: &str, x: f64, y: f64, size: f64, words: &str) -> Option<web_sys::Element> {
+fn caption(class: &str, x: f64, y: f64, size: f64, words: &str) -> Option<web_sys::Node> {
     let (x, y, size) = (
         (x as u32).to_string(),
         (y as u32).to_string(),
@@ -82,12 +82,42 @@ fn caption(class: &str, x: f64, y: f64, size: f64, words: &str) -> Option<web_sy
         &[("class", class), ("x", &x), ("y", &y), ("font-size", &size)],
     )?;
     text.set_text_content(Some(words));
-    Some(text)
+    Some(text.into())
 }
 
+/// The export's heading: the story's `title`, then the banner's verdict as on screen (so at the
+/// playhead, and naming both halves in compare mode); the width its lines need and the new top.
+fn heading(app: &web_sys::Element, out: &web_sys::Element, title: &str) -> Option<(f64, f64)> {
+    let verdict = app
+        .query_selector("#outcome")
+        .ok()
+        .flatten()
+        .and_then(|e| e.text_content())
+        .unwrap_or_default();
+    let (mut width, mut y) = (0.0_f64, 0.0);
+    for (class, size, words) in [
+        ("export-caption", CAPTION_PX, title),
+        ("export-legend", VERDICT_PX, &verdict),
+    ] {
+        y += size + GAP / 2.0;
+        out.append_child(&caption(class, 4.0, y, size, words)?)
+            .ok()?;
+        width = width.max(text::width(words, size) + 8.0);
+    }
+    Some((width, y + GAP))
+}
+
+/// Type size of the verdict under an export's title, in px.
+const VERDICT_PX: f64 = 14.0;
+
 /// Every timeline inside the same `.app` as `origin` (both halves in compare mode, each under
-/// its caption), and the legend if `legend`, as one standalone SVG document.
-fn standalone_svg(origin: &web_sys::Element, legend: bool) -> Option<(String, f64, f64)> {
+/// its caption) under a heading (see [`heading`]), and the legend if `legend`, as one
+/// standalone SVG document.
+fn standalone_svg(
+    origin: &web_sys::Element,
+    title: &str,
+    legend: bool,
+) -> Option<(String, f64, f64)> {
     let app = origin.closest(".app").ok().flatten()?;
     let timelines = app.query_selector_all("svg.timeline-svg").ok()?;
     // Each timeline's playhead: a drawing of its own laid over it, of the same size.
@@ -95,7 +125,7 @@ fn standalone_svg(origin: &web_sys::Element, legend: bool) -> Option<(String, f6
     let titles = app.query_selector_all(".compare-title").ok()?;
     let captioned = titles.length() == timelines.length() && timelines.length() > 1;
     let out = element("svg", &[("xmlns", SVG_NS), ("class", "export")])?;
-    let (mut width, mut y) = (0.0_f64, 0.0);
+    let (mut width, mut y) = heading(&app, &out, title)?;
     for i in 0..timelines.length() {
         let svg: web_sys::Element = timelines.item(i)?.dyn_into().ok()?;
         let (w, h) = view_size(&svg)?;
@@ -106,14 +136,8 @@ fn standalone_svg(origin: &web_sys::Element, legend: bool) -> Option<(String, f6
                 "export-caption {}",
                 title.get_attribute("class").unwrap_or_default()
             );
-            out.append_child(&web_sys::Node::from(caption(
-                &class,
-                4.0,
-                y + CAPTION_PX,
-                CAPTION_PX,
-                &words,
-            )?))
-            .ok()?;
+            out.append_child(&caption(&class, 4.0, y + CAPTION_PX, CAPTION_PX, &words)?)
+                .ok()?;
             y += CAPTION_PX + GAP;
         }
         let copy = placed_copy(&svg, 0.0, y)?;
@@ -127,7 +151,7 @@ fn standalone_svg(origin: &web_sys::Element, legend: bool) -> Option<(String, f6
     if legend {
         (width, y) = legend_rows(&app, &out, width, y)?;
     }
-    if width <= 0.0 {
+    if timelines.length() == 0 {
         return None;
     }
     finish(&out, width, y - GAP)
@@ -253,16 +277,26 @@ fn download(href: &str, file_name: &str) {
     anchor.click();
 }
 
-fn export_svg(origin: &web_sys::Element, file_name: &str, legend: bool) -> Result<(), String> {
-    let (text, _, _) = standalone_svg(origin, legend).ok_or(words::NO_TIMELINE)?;
+fn export_svg(
+    origin: &web_sys::Element,
+    file_name: &str,
+    title: &str,
+    legend: bool,
+) -> Result<(), String> {
+    let (text, _, _) = standalone_svg(origin, title, legend).ok_or(words::NO_TIMELINE)?;
     let url = svg_blob_url(&text).ok_or(words::NO_FILE)?;
     download(&url, file_name);
     let _ = web_sys::Url::revoke_object_url(&url);
     Ok(())
 }
 
-fn export_png(origin: &web_sys::Element, file_name: String, legend: bool) -> Result<(), String> {
-    let (text, width, height) = standalone_svg(origin, legend).ok_or(words::NO_TIMELINE)?;
+fn export_png(
+    origin: &web_sys::Element,
+    file_name: String,
+    title: &str,
+    legend: bool,
+) -> Result<(), String> {
+    let (text, width, height) = standalone_svg(origin, title, legend).ok_or(words::NO_TIMELINE)?;
     let url = svg_blob_url(&text).ok_or(words::NO_FILE)?;
     let image = web_sys::HtmlImageElement::new().map_err(|_| words::NO_IMAGE)?;
     let loaded = image.clone();
@@ -303,22 +337,24 @@ fn draw_png(
 }
 
 /// Downloads the timeline(s) inside `origin` (the lab's page element) as `format`, named
-/// `file_name`, with the legend if `legend`; says why not if it cannot.
+/// `file_name`, headed by the story's `title` and the verdict on screen, with the legend if
+/// `legend`; says why not if it cannot.
 pub fn export(
     origin: Option<&web_sys::Element>,
     format: ExportFormat,
     file_name: &str,
+    title: &str,
     legend: bool,
 ) -> Result<(), String> {
     let origin = origin.ok_or(words::NO_PAGE.to_string())?;
     match format {
-        ExportFormat::Svg => export_svg(origin, file_name, legend),
-        ExportFormat::Png => export_png(origin, file_name.to_string(), legend),
+        ExportFormat::Svg => export_svg(origin, file_name, title, legend),
+        ExportFormat::Png => export_png(origin, file_name.to_string(), title, legend),
     }
 }
 
-/// The standalone SVG text of the timeline(s) next to `origin`, with the legend if `legend`
-/// (for tests).
-pub fn timeline_svg_text(origin: &web_sys::Element, legend: bool) -> Option<String> {
-    standalone_svg(origin, legend).map(|(text, _, _)| text)
+/// The standalone SVG text of the timeline(s) next to `origin`, headed by `title`, with the
+/// legend if `legend` (for tests).
+pub fn timeline_svg_text(origin: &web_sys::Element, title: &str, legend: bool) -> Option<String> {
+    standalone_svg(origin, title, legend).map(|(text, _, _)| text)
 }
