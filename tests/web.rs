@@ -411,6 +411,39 @@ async fn text_from_a_link_is_shown_as_text_never_as_markup() {
 }
 
 #[wasm_bindgen_test]
+async fn the_picker_lists_the_stories_under_their_chapters() {
+    let app = mount_app();
+    tick().await;
+    let groups = app.all("#scenario-picker optgroup");
+    let labels: Vec<String> = groups
+        .iter()
+        .map(|g| g.get_attribute("label").unwrap_or_default())
+        .collect();
+    assert_eq!(labels.len(), 7, "{labels:?}");
+    assert_eq!(labels[0], "Locks and leases");
+    assert_eq!(labels[6], "Beyond the lock");
+    assert_eq!(
+        app.all("#scenario-picker optgroup option").len(),
+        app.all("#scenario-picker option").len(),
+        "every story is in a chapter"
+    );
+    let last = &groups[6];
+    assert!(
+        last.query_selector("option[value='which-pattern']")
+            .unwrap()
+            .is_some(),
+        "the last chapter holds the last story"
+    );
+    app.pick_scenario("one-box").await;
+    let select: HtmlSelectElement = app.find("#scenario-picker").unchecked_into();
+    assert_eq!(
+        select.value(),
+        "one-box",
+        "a story in a chapter can be picked"
+    );
+}
+
+#[wasm_bindgen_test]
 async fn garbage_links_fall_back_to_the_default_story() {
     let long = "x".repeat(5_000);
     let app = mount_app_at(&format!("?scenario=%00%FF{long}&t=-5&view=%3Cscript%3E"));

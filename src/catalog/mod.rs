@@ -1,7 +1,8 @@
 //! The scenario catalog: the stories of leases and fencing tokens, as engine scenarios
 //! with narration. Pure data and pure functions (no browser, no clock).
 //!
-//! - [`catalog`] lists every [`Entry`]; [`by_id`] finds one by its stable URL id.
+//! - [`catalog`] lists every [`Entry`]; [`by_id`] finds one by its stable URL id; [`chapters`]
+//!   groups them.
 //! - [`Entry::scenario`] builds the engine [`Scenario`]; [`Knobs`] changes it.
 //! - [`Entry::tell`] tells the narration against a [`Run`]: the steps true of it, in time order.
 //! - [`Entry::ask`] asks the story's questions of a [`Run`]: "predict, then watch", each
@@ -10,6 +11,7 @@
 mod advice;
 mod ask;
 mod beyond;
+mod chapters;
 mod check;
 mod clients;
 mod election;
@@ -39,6 +41,7 @@ mod who_fences;
 
 pub use advice::{grant, grant_number, token_word, without_token_advice};
 pub use ask::{ask, Asked, Quiz, Unasked, WhyNot};
+pub use chapters::{chapters, Chapter};
 pub use check::{mentions, Facts, Mention};
 pub use entry::{Entry, ResourceTag};
 pub use fill::placeholders;

@@ -1,5 +1,5 @@
 //! The scenario picker: every catalog entry by its title (named, not numbered, in teaching
-//! order) and the chosen one's one-line summary.
+//! order) under its chapter's title, and the chosen one's one-line summary.
 
 use leptos::prelude::*;
 
@@ -8,18 +8,21 @@ use super::handler::handler;
 use super::state::use_lab;
 use crate::catalog::{self, Entry, StoryId};
 use crate::lab::{Intent, SetupIntent};
-use crate::words::{panels, questions};
+use crate::words::{chapters, panels, questions};
 
-/// A select listing the catalog, with the chosen entry's summary beneath it.
+/// A select listing the catalog by chapter, with the chosen entry's summary beneath it.
 #[component]
 pub fn Picker(entry_id: Signal<String>, entry: Signal<&'static Entry>) -> impl IntoView {
     let send = use_send();
     let progress = use_lab().quiz.progress;
-    let options = catalog::catalog()
-        .iter()
-        .map(|e| {
-            let mark = move || progress.with(|p| questions::mark(p.count(e.id), e.questions.len()));
-            view! { <option value=e.id>{e.title}{mark}</option> }
+    let option = move |e: &'static Entry| {
+        let mark = move || progress.with(|p| questions::mark(p.count(e.id), e.questions.len()));
+        view! { <option value=e.id>{e.title}{mark}</option> }
+    };
+    let options = catalog::chapters()
+        .map(|(chapter, entries)| {
+            let label = chapters::chapter(chapter);
+            view! { <optgroup label=label>{entries.iter().map(option).collect_view()}</optgroup> }
         })
         .collect_view();
     view! {

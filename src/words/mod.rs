@@ -6,6 +6,7 @@ pub mod accesses;
 pub mod actions;
 pub mod bands;
 mod banner;
+pub mod chapters;
 pub mod controls;
 mod count;
 mod event_at_resource;
