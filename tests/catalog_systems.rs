@@ -5,7 +5,7 @@
 use fencing_lab::catalog::{
     by_id, catalog, scenario_for, who_fences, Cadence, Fact, Fate, Knobs, System, FACTS, SYSTEMS,
 };
-use fencing_lab::engine::{run, Client, Enforce, EventKind, MsgKind, Renew, Tokens};
+use fencing_lab::engine::{run, Client, Enforce, EventKind, LeaderChange, MsgKind, Renew, Tokens};
 use fencing_lab::share::{decode, encode, LinkState, View};
 use fencing_lab::units::time;
 use fencing_lab::words::systems;
@@ -335,4 +335,35 @@ fn a_write_refused_by_version_is_explained_by_the_version_not_by_token_order() {
         "{said}"
     );
     assert!(!said.contains(" < "), "{said}");
+}
+
+#[test]
+fn a_new_leader_does_with_the_leases_it_finds_what_each_systems_source_says() {
+    let restarts = |system: System| {
+        matches!(
+            system.preset().leader_change,
+            LeaderChange::RestartsLeases { .. }
+        )
+    };
+    let keeping: Vec<System> = SYSTEMS.into_iter().filter(|&s| restarts(s)).collect();
+    assert_eq!(
+        keeping,
+        [
+            System::Etcd,
+            System::ZooKeeper,
+            System::Consul,
+            System::Chubby
+        ]
+    );
+    let chubby = System::Chubby.preset();
+    assert!(chubby.source(Fact::LeaderChange).contains("§2.9"));
+    let redlock = System::Redlock.preset();
+    assert!(systems::fact(redlock, Fact::LeaderChange).contains("delayed restarts"));
+    assert!(redlock
+        .source(Fact::LeaderChange)
+        .contains("Distributed Locks with Redis"));
+    for system in [System::Kubernetes, System::DynamoDb] {
+        let fact = systems::fact(system.preset(), Fact::LeaderChange);
+        assert!(fact.starts_with("the lab's cautious model"), "{fact}");
+    }
 }

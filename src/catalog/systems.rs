@@ -269,10 +269,18 @@ static PRESETS: [Preset; 7] = [
         allowance: Allowance::None,
         tokens: Tokens::Ordered,
         enforce: Some(Enforce::HighestToken),
-        leader_change: LeaderChange::ForgetsLeases,
+        leader_change: LeaderChange::RestartsLeases { extend_ms: 0 },
         expiry_lag_ms: 0,
         counter_durable: true,
-        sources: [CHUBBY, CHUBBY, CHUBBY, CHUBBY, CHUBBY, LAB_MODEL],
+        sources: [
+            CHUBBY,
+            CHUBBY,
+            CHUBBY,
+            CHUBBY,
+            CHUBBY,
+            "Burrows, The Chubby lock service, OSDI 2006, §2.9 (a new master extends every \
+             session lease)",
+        ],
     },
     Preset {
         system: System::Kubernetes,
@@ -340,7 +348,7 @@ static PRESETS: [Preset; 7] = [
             REDLOCK,
             "redlock-rb redlock.rb (drift = ttl × 0.01 + 2)",
             "Kleppmann, How to do distributed locking (2016)",
-            LAB_MODEL,
+            "redis.io, Distributed Locks with Redis (delayed restarts)",
         ],
     },
 ];

@@ -39,6 +39,10 @@ fn leader_change(p: &Preset) -> String {
              timeout)",
             time(extend_ms)
         ),
+        LeaderChange::ForgetsLeases if p.system == System::Redlock => format!(
+            "a restarted instance knows no lock and grants nothing for {} (delayed restarts)",
+            time(p.ttl_ms)
+        ),
         LeaderChange::ForgetsLeases => format!(
             "the lab's cautious model: a new leader knows no lease and grants nothing for {}",
             time(p.ttl_ms)

@@ -25,7 +25,11 @@
 //! - a follower passes an app's request to the leader it knows; with none, or while a new
 //!   leader's first entry is not committed, the app is told to ask again;
 //! - renewals go through the log like grants (etcd answers keep-alives on the leader alone;
-//!   counting them once a majority has them is the stricter rule).
+//!   counting them once a majority has them is the stricter rule);
+//! - a new leader restarts the lease it finds as it is elected (etcd's `Promote` runs when it
+//!   applies its first entry, milliseconds later, and spreads the expiries of more than 1 000
+//!   leases), and a leader steps down one election timeout after it last heard from a majority
+//!   (etcd checks its quorum once per timeout: one to two timeouts after a cut).
 //!
 //! [`Rules`] can break one rule at a time, for the tests that show what each one guards.
 
