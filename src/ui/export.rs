@@ -88,17 +88,26 @@ fn caption(class: &str, x: f64, y: f64, size: f64, words: &str) -> Option<web_sy
 /// The export's heading: the story's `title`, then the banner's verdict as on screen (so at the
 /// playhead, and naming both halves in compare mode); the width its lines need and the new top.
 fn heading(app: &web_sys::Element, out: &web_sys::Element, title: &str) -> Option<(f64, f64)> {
-    let verdict = app
-        .query_selector("#outcome")
-        .ok()
-        .flatten()
-        .and_then(|e| e.text_content())
-        .unwrap_or_default();
+    let said = |part: &str| {
+        app.query_selector(part)
+            .ok()
+            .flatten()
+            .and_then(|e| e.text_content())
+            .unwrap_or_default()
+    };
+    // Beside a recording there is no banner, and no verdict line.
+    let verdict = match (said(".outcome-head"), said(".outcome-text")) {
+        (head, _) if head.is_empty() => head,
+        (head, text) => format!("{head} · {text}"),
+    };
     let (mut width, mut y) = (0.0_f64, 0.0);
     for (class, size, words) in [
         ("export-caption", CAPTION_PX, title),
-        ("export-legend", VERDICT_PX, &verdict),
+        ("export-verdict", VERDICT_PX, &verdict),
     ] {
+        if words.is_empty() {
+            continue;
+        }
         y += size + GAP / 2.0;
         out.append_child(&caption(class, 4.0, y, size, words)?)
             .ok()?;
