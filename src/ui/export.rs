@@ -85,9 +85,15 @@ fn caption(class: &str, x: f64, y: f64, size: f64, words: &str) -> Option<web_sy
     Some(text.into())
 }
 
-/// The export's heading: the story's `title`, then the banner's verdict as on screen (so at the
-/// playhead, and naming both halves in compare mode); the width its lines need and the new top.
-fn heading(app: &web_sys::Element, out: &web_sys::Element, title: &str) -> Option<(f64, f64)> {
+/// The export's heading over a drawing `room` px wide: the story's `title`, then the banner's
+/// verdict as on screen (so at the playhead, and naming both halves in compare mode), wrapped
+/// to `room`; the width its lines need and the new top.
+fn heading(
+    app: &web_sys::Element,
+    out: &web_sys::Element,
+    title: &str,
+    room: f64,
+) -> Option<(f64, f64)> {
     let said = |part: &str| {
         app.query_selector(part)
             .ok()
@@ -95,23 +101,29 @@ fn heading(app: &web_sys::Element, out: &web_sys::Element, title: &str) -> Optio
             .and_then(|e| e.text_content())
             .unwrap_or_default()
     };
-    // Beside a recording there is no banner, and no verdict line.
+    // Beside a recording there is no banner, and no verdict.
     let verdict = match (said(".outcome-head"), said(".outcome-text")) {
         (head, _) if head.is_empty() => head,
         (head, text) => format!("{head} · {text}"),
     };
-    let (mut width, mut y) = (0.0_f64, 0.0);
-    for (class, size, words) in [
-        ("export-caption", CAPTION_PX, title),
-        ("export-verdict", VERDICT_PX, &verdict),
-    ] {
-        if words.is_empty() {
-            continue;
+    let mut lines = vec![("export-caption", CAPTION_PX, title.to_string())];
+    for word in verdict.split(' ').filter(|w| !w.is_empty()) {
+        match lines.last_mut() {
+            Some(("export-verdict", _, line))
+                if text::width(&format!("{line} {word}"), VERDICT_PX) <= room =>
+            {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(("export-verdict", VERDICT_PX, word.to_string())),
         }
+    }
+    let (mut width, mut y) = (0.0_f64, 0.0);
+    for (class, size, words) in lines {
         y += size + GAP / 2.0;
-        out.append_child(&caption(class, 4.0, y, size, words)?)
+        out.append_child(&caption(class, 4.0, y, size, &words)?)
             .ok()?;
-        width = width.max(text::width(words, size) + 8.0);
+        width = width.max(text::width(&words, size) + 8.0);
     }
     Some((width, y + GAP))
 }
@@ -134,7 +146,8 @@ fn standalone_svg(
     let titles = app.query_selector_all(".compare-title").ok()?;
     let captioned = titles.length() == timelines.length() && timelines.length() > 1;
     let out = element("svg", &[("xmlns", SVG_NS), ("class", "export")])?;
-    let (mut width, mut y) = heading(&app, &out, title)?;
+    let first: web_sys::Element = timelines.item(0)?.dyn_into().ok()?;
+    let (mut width, mut y) = heading(&app, &out, title, view_size(&first)?.0 - 8.0)?;
     for i in 0..timelines.length() {
         let svg: web_sys::Element = timelines.item(i)?.dyn_into().ok()?;
         let (w, h) = view_size(&svg)?;
@@ -159,9 +172,6 @@ fn standalone_svg(
     }
     if legend {
         (width, y) = legend_rows(&app, &out, width, y)?;
-    }
-    if timelines.length() == 0 {
-        return None;
     }
     finish(&out, width, y - GAP)
 }
