@@ -177,7 +177,7 @@ async fn compare_mode_shows_both_outcomes() {
 }
 
 #[wasm_bindgen_test]
-async fn each_compare_half_draws_its_own_run_and_the_banner_names_the_one_it_tells() {
+async fn each_compare_half_draws_its_own_run_and_the_banner_gives_both_verdicts() {
     let app = mount_app_at("?scenario=gc-pause&enforcement=on&t=62000&view=lab");
     tick().await;
     let head = || app.text("#outcome .outcome-head");
@@ -200,7 +200,12 @@ async fn each_compare_half_draws_its_own_run_and_the_banner_names_the_one_it_tel
         "the OFF half, like the single OFF view, draws no fence line"
     );
     assert!(lines(1) > 0, "the ON half draws the fence it checks");
-    assert!(head().starts_with("Token enforcement ON · "), "{}", head());
+    assert!(
+        head().starts_with("Token enforcement OFF: ⚠ Data corrupted · ")
+            && head().contains(" · Token enforcement ON: ✓ Stale write rejected"),
+        "the banner gives both halves' verdicts: {}",
+        head()
+    );
 }
 
 #[wasm_bindgen_test]

@@ -1,31 +1,28 @@
 //! The outcome banner: what the run has shown so far, in one headline and one sentence (a broken
 //! rule, a stuck system, a rejected stale write, two owners, or all well), revealed as the
-//! playhead passes it. The words come from [`crate::words::banner`].
+//! playhead passes it. The words come from [`crate::words::screen::banner_shown`]: beside compare mode's
+//! halves, both verdicts.
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
 
 use crate::engine::{Run, Scenario};
-use crate::words::{banner, enforcement_of, timeline::compare_title};
+use crate::lab::Half;
+use crate::words::screen::banner_shown;
 
-/// One-line verdict at the playhead; beside compare mode's two halves it names the half it
-/// speaks of ("Token enforcement ON").
+/// One-line verdict at the playhead; beside compare mode's two halves (`twins`) it gives both
+/// halves' verdicts, each under its half's title.
 #[component]
 pub fn OutcomeBanner(
     run: Signal<Arc<Run>>,
     scenario: Signal<Arc<Scenario>>,
     playhead_ms: Signal<u64>,
-    compare: Signal<bool>,
+    twins: Signal<Option<(Half, Half)>>,
 ) -> impl IntoView {
     let message = Memo::new(move |_| {
         let at_ms = playhead_ms.get();
-        let mut said = run.with(|run| scenario.with(|s| banner(run, s, at_ms)));
-        if compare.get() {
-            let half = scenario.with(|s| compare_title(enforcement_of(s), s.enforcement));
-            said.head = format!("{half} · {}", said.head);
-        }
-        said
+        twins.with(|t| run.with(|run| scenario.with(|s| banner_shown(run, s, t.as_ref(), at_ms))))
     });
     view! {
         <div class=move || message.with(|m| m.tone.class()) id="outcome" role="status">

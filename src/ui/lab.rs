@@ -72,7 +72,7 @@ pub fn Lab() -> impl IntoView {
             <Show when=simulating>
                 <NarrationLine told=lab.sim.told playhead_ms=lab.playback.playhead_ms entry/>
                 <QuestionCard/>
-                <OutcomeBanner run=lab.sim.run scenario=lab.sim.scenario playhead_ms=lab.playback.playhead_ms compare=lab.view.compare/>
+                <OutcomeBanner run=lab.sim.run scenario=lab.sim.scenario playhead_ms=lab.playback.playhead_ms twins=lab.sim.twins/>
             </Show>
             <div class="lab-grid">
                 <div class="stage-col">

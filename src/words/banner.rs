@@ -3,13 +3,14 @@
 
 use super::count::count;
 use super::scenario_errors::scenario_error;
+use super::timeline::compare_title;
 use super::violations::violation;
 use crate::catalog::grant;
 use crate::engine::{Enforce, Mode, Run, Scenario};
 use crate::units::time;
 
-/// How the banner looks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How the banner looks, the gravest first (so of two tones the lesser is the graver).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Tone {
     /// The setup cannot run.
     Error,
@@ -52,6 +53,22 @@ fn say(tone: Tone, head: &str, text: String) -> Banner {
         tone,
         head: head.to_string(),
         text,
+    }
+}
+
+/// Compare mode's banner: each half's verdict at the playhead under the half's title ("Token
+/// enforcement OFF: ⚠ Data corrupted · Token enforcement ON: ✓ Stale write rejected"), their
+/// sentences in the same order, in the graver of the two tones. `enforcement` names the
+/// switch, as the halves' captions do.
+pub fn compare_banner(off: &Banner, on: &Banner, enforcement: &str) -> Banner {
+    let (off_title, on_title) = (
+        compare_title(enforcement, false),
+        compare_title(enforcement, true),
+    );
+    Banner {
+        tone: off.tone.min(on.tone),
+        head: format!("{off_title}: {} · {on_title}: {}", off.head, on.head),
+        text: format!("OFF: {} ON: {}", off.text, on.text),
     }
 }
 

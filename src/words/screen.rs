@@ -6,8 +6,9 @@
 
 use std::sync::Arc;
 
-use super::banner::{banner, Banner};
+use super::banner::{banner, compare_banner, Banner};
 use super::events::event;
+use super::switch::enforcement_of;
 use crate::catalog::{Asked, TimedStep};
 use crate::engine::{ResourceAt, Run, Scenario};
 use crate::lab::moments::is_logged;
@@ -30,7 +31,7 @@ pub struct LogLine {
 /// Everything the panels say about the run on screen.
 #[derive(Clone, Debug)]
 pub struct Screen {
-    /// The outcome banner at the playhead.
+    /// The outcome banner at the playhead (in compare mode, both halves' verdicts).
     pub banner: Banner,
     /// The story's steps, as told against the run.
     pub steps: Vec<TimedStep>,
@@ -44,12 +45,27 @@ pub struct Screen {
     pub halves: Option<[Half; 2]>,
 }
 
+/// The outcome banner at `at_ms`: of `run` (of `scenario`), or beside compare mode's two
+/// halves (`twins`, enforcement off and on) both halves' verdicts, under the switch's name.
+pub fn banner_shown(
+    run: &Run,
+    scenario: &Scenario,
+    twins: Option<&(Half, Half)>,
+    at_ms: u64,
+) -> Banner {
+    let half = |h: &Half| banner(&h.run, &h.scenario, at_ms);
+    match twins {
+        Some((off, on)) => compare_banner(&half(off), &half(on), enforcement_of(scenario)),
+        None => banner(run, scenario, at_ms),
+    }
+}
+
 /// What the panels of `lab` say now.
 pub fn screen(lab: &Lab) -> Screen {
     let at_ms = lab.playback.playhead_ms;
     let (run, scenario) = (lab.run(), lab.scenario());
     Screen {
-        banner: banner(run, scenario, at_ms),
+        banner: banner_shown(run, scenario, lab.twins(), at_ms),
         steps: lab.told().shown.clone(),
         resource: resource_shown(run, lab.revealed()),
         log: log_lines(run, scenario, lab.revealed()),

@@ -3,7 +3,7 @@
 
 use fencing_lab::catalog::{fate, Anchor, Fate, Row};
 use fencing_lab::engine::{run, Enforce, Event, EventKind, Mode, Run, Scenario};
-use fencing_lab::lab::{moments::is_logged, Intent, Lab, SetupIntent};
+use fencing_lab::lab::{moments::is_logged, Half, Intent, Lab, SetupIntent};
 use fencing_lab::words::screen::{Screen, LOG_ROWS};
 use fencing_lab::words::{banner, time, Tone};
 
@@ -82,6 +82,9 @@ fn banner_truth(t: &Truth) -> (&'static str, Option<u64>) {
 }
 
 fn check_banner(sc: &Screen, t: &Truth) -> Result<(), String> {
+    if let Some(halves) = &sc.halves {
+        return check_compare_banner(sc, halves, t.at_ms);
+    }
     let (head, when) = banner_truth(t);
     let said = &sc.banner;
     let names_time = when.is_none_or(|ms| said.text.contains(&time(ms)));
@@ -97,6 +100,32 @@ fn check_banner(sc: &Screen, t: &Truth) -> Result<(), String> {
             "banner {said:?}, with enforcement {}",
             t.scenario.enforcement
         ));
+    }
+    Ok(())
+}
+
+/// Beside compare's halves the banner gives both verdicts: the OFF half's headline, then the
+/// ON half's, each as a fresh run of that half calls for at the playhead.
+fn check_compare_banner(sc: &Screen, halves: &[Half; 2], at_ms: u64) -> Result<(), String> {
+    let mut from = 0;
+    for (half, side) in halves.iter().zip(["OFF: ", "ON: "]) {
+        let scenario = (*half.scenario).clone();
+        let run = run(&scenario).map_err(|e| format!("{e:?}"))?;
+        let truth = Truth {
+            scenario,
+            run,
+            at_ms,
+        };
+        let part = format!("{side}{}", banner_truth(&truth).0);
+        match sc.banner.head[from..].find(&part) {
+            Some(at) => from += at + part.len(),
+            None => {
+                return Err(format!(
+                    "compare's banner {:?} lacks {part:?}",
+                    sc.banner.head
+                ))
+            }
+        }
     }
     Ok(())
 }
