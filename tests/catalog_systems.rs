@@ -367,3 +367,26 @@ fn a_new_leader_does_with_the_leases_it_finds_what_each_systems_source_says() {
         assert!(fact.starts_with("the lab's cautious model"), "{fact}");
     }
 }
+
+#[test]
+fn consuls_new_leader_times_a_session_for_twice_its_ttl_whatever_the_ttl() {
+    let consul = System::Consul.preset();
+    for ttl_ms in [consul.ttl_ms, 30_000] {
+        assert_eq!(
+            consul.leader_change_for(ttl_ms),
+            LeaderChange::RestartsLeases { extend_ms: ttl_ms },
+            "a whole TTL more than one"
+        );
+    }
+    let fact = systems::fact(consul, Fact::LeaderChange);
+    assert!(fact.contains("2 TTLs, 30 s"), "{fact}");
+    assert!(consul
+        .source(Fact::LeaderChange)
+        .contains("SessionTTLMultiplier"));
+    let etcd = System::Etcd.preset();
+    assert_eq!(
+        etcd.leader_change_for(60_000),
+        LeaderChange::RestartsLeases { extend_ms: 1_000 },
+        "etcd adds its election timeout only"
+    );
+}

@@ -320,7 +320,7 @@ impl Knobs {
         let epochs = self.epochs && preset.tokens.ordered(); // still a leader's
         s.tokens = if epochs { Tokens::Epoch } else { preset.tokens };
         s.lock_delay_ms = preset.lock_delay_ms;
-        s.leader_change = preset.leader_change;
+        s.leader_change = preset.leader_change_for(self.ttl_ms);
         s.expiry_lag_ms = preset.expiry_lag_ms;
         s.drift_allowance_ms = preset.allowance.ms(self.ttl_ms);
         let renew = match preset.cadence {

@@ -140,8 +140,12 @@ pub struct Preset {
     pub enforce: Option<Enforce>,
     /// Whether the token counter survives a failover of the service.
     pub counter_durable: bool,
-    /// What a new leader of the service does with the leases it finds.
+    /// What a new leader of the service does with the leases it finds (see
+    /// [`Preset::leader_change_for`]).
     pub leader_change: LeaderChange,
+    /// How many TTLs a new leader times a restarted lease for (Consul: 2, its
+    /// `SessionTTLMultiplier`; every other system: 1).
+    pub restart_ttls: u64,
     /// How late the service notices that a lease has run out.
     pub expiry_lag_ms: u64,
     /// The sources, one per fact in [`FACTS`] order.
@@ -161,6 +165,20 @@ impl System {
 }
 
 impl Preset {
+    /// What a new leader does with leases `ttl_ms` long: a restarted lease ends the
+    /// election-timeout extension plus `restart_ttls` whole TTLs after the takeover.
+    pub fn leader_change_for(&self, ttl_ms: u64) -> LeaderChange {
+        match self.leader_change {
+            LeaderChange::RestartsLeases { extend_ms } => {
+                let more_ms = ttl_ms.saturating_mul(self.restart_ttls.saturating_sub(1));
+                LeaderChange::RestartsLeases {
+                    extend_ms: extend_ms.saturating_add(more_ms),
+                }
+            }
+            forgets => forgets,
+        }
+    }
+
     /// The source of `fact`.
     pub fn source(&self, fact: Fact) -> &'static str {
         self.sources[fact as usize]
@@ -200,6 +218,7 @@ static PRESETS: [Preset; 7] = [
         leader_change: LeaderChange::RestartsLeases {
             extend_ms: ETCD_ELECTION_TIMEOUT_MS,
         },
+        restart_ttls: 1,
         expiry_lag_ms: ETCD_SWEEP_MS / 2,
         counter_durable: true,
         sources: [
@@ -223,6 +242,7 @@ static PRESETS: [Preset; 7] = [
         tokens: Tokens::Ordered,
         enforce: Some(Enforce::HighestToken),
         leader_change: LeaderChange::RestartsLeases { extend_ms: 0 },
+        restart_ttls: 1,
         expiry_lag_ms: 0,
         counter_durable: true,
         sources: [
@@ -247,6 +267,7 @@ static PRESETS: [Preset; 7] = [
         tokens: Tokens::Ordered,
         enforce: Some(Enforce::HighestToken),
         leader_change: LeaderChange::RestartsLeases { extend_ms: 0 },
+        restart_ttls: 2,
         expiry_lag_ms: 0,
         counter_durable: true,
         sources: [
@@ -255,7 +276,8 @@ static PRESETS: [Preset; 7] = [
             "Consul docs, Sessions (lock-delay, 15 s default)",
             CONSUL,
             "consul docs/automate/session.mdx (sequencer: Key, LockIndex, Session)",
-            "consul agent/consul/session_ttl.go (initializeSessionTimers)",
+            "consul agent/consul/session_ttl.go (initializeSessionTimers; createSessionTimer × \
+             SessionTTLMultiplier, 2)",
         ],
     },
     Preset {
@@ -270,6 +292,7 @@ static PRESETS: [Preset; 7] = [
         tokens: Tokens::Ordered,
         enforce: Some(Enforce::HighestToken),
         leader_change: LeaderChange::RestartsLeases { extend_ms: 0 },
+        restart_ttls: 1,
         expiry_lag_ms: 0,
         counter_durable: true,
         sources: [
@@ -294,6 +317,7 @@ static PRESETS: [Preset; 7] = [
         tokens: Tokens::Absent,
         enforce: None,
         leader_change: LeaderChange::ForgetsLeases,
+        restart_ttls: 1,
         expiry_lag_ms: 0,
         counter_durable: true,
         sources: [
@@ -317,6 +341,7 @@ static PRESETS: [Preset; 7] = [
         tokens: Tokens::Unordered,
         enforce: Some(Enforce::ExactVersion),
         leader_change: LeaderChange::ForgetsLeases,
+        restart_ttls: 1,
         expiry_lag_ms: 0,
         counter_durable: true,
         sources: [
@@ -340,6 +365,7 @@ static PRESETS: [Preset; 7] = [
         tokens: Tokens::Absent,
         enforce: None,
         leader_change: LeaderChange::ForgetsLeases,
+        restart_ttls: 1,
         expiry_lag_ms: 0,
         counter_durable: false,
         sources: [

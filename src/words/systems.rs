@@ -31,6 +31,11 @@ pub fn fact(preset: &Preset, fact: Fact) -> String {
 
 fn leader_change(p: &Preset) -> String {
     match p.leader_change {
+        LeaderChange::RestartsLeases { .. } if p.restart_ttls > 1 => format!(
+            "a new leader keeps every session and times it for {} TTLs, {} (each timer reset is)",
+            p.restart_ttls,
+            time(p.ttl_ms.saturating_mul(p.restart_ttls))
+        ),
         LeaderChange::RestartsLeases { extend_ms: 0 } => {
             "a new leader keeps every lease and starts its whole TTL again".into()
         }
@@ -141,7 +146,7 @@ pub fn not_modelled(system: System) -> &'static str {
     match system {
         System::Etcd => "Not modelled: the client's gRPC retries and a lease revoked by hand.",
         System::ZooKeeper => "Not modelled: Curator's 15 s connection timeout and its LOST, a session after SUSPENDED; ZooKeeper counts its two thirds from the last reply, the lab from the request.",
-        System::Consul => "Not modelled: the server may keep a session up to twice its TTL before reaping it, which makes the real window wider.",
+        System::Consul => "Not modelled: after a renewal too, the server keeps a session up to twice its TTL before reaping it, which makes the real window wider.",
         System::Chubby => "Not modelled: the client's 45 s grace period (jeopardy), during which the application's calls wait rather than write.",
         System::Kubernetes => "Not modelled: the API server's own resourceVersion checks on the objects a leader writes.",
         System::DynamoDb => "Not modelled: the waiter's own lease timer; the lab's service expires the lease for it.",
