@@ -20,8 +20,7 @@ fn each_chapter_has_a_title_of_its_own_and_the_stories_it_names() {
     let titled: Vec<(&str, Vec<&str>)> = chapters()
         .map(|(c, entries)| (chapter(c), entries.iter().map(|e| e.id).collect()))
         .collect();
-    let mut titles: Vec<&str> = titled.iter().map(|(t, _)| *t).collect();
-    titles.dedup();
+    let titles: std::collections::BTreeSet<&str> = titled.iter().map(|(t, _)| *t).collect();
     assert_eq!(titles.len(), titled.len(), "{titles:?}");
     let holding = |id: &str| titled.iter().find(|(_, ids)| ids.contains(&id)).unwrap().0;
     assert_eq!(holding("gc-pause"), "Locks and leases");

@@ -913,7 +913,7 @@ async fn an_export_is_headed_by_its_title_and_the_verdict_at_the_playhead() {
     app.scrub_to(u64::MAX / 2).await;
     let (head, at_end) = (app.text(".outcome-head"), export());
     assert!(
-        head.contains("Data corrupted") && at_end.contains(&format!("{head} · At ")),
+        head.contains("Data corrupted") && at_end.contains(&format!("{head}\u{a0}· At ")),
         "the verdict on screen: {head}"
     );
     assert!(

@@ -15,7 +15,8 @@ pub enum Chapter {
     Tokens,
     /// A delayed packet, a skewed clock, a late answer.
     LateMessages,
-    /// Where the fence itself fails: copies, a forgotten fence, a reissued token.
+    /// Where the fence itself fails (copies, a forgotten fence, a reissued token), and where
+    /// leases and tokens together hold.
     FenceFails,
     /// The stories on real systems' defaults.
     RealSystems,

@@ -86,8 +86,8 @@ fn caption(class: &str, x: f64, y: f64, size: f64, words: &str) -> Option<web_sy
 }
 
 /// The export's heading over a drawing `room` px wide: the story's `title`, then the banner's
-/// verdict as on screen (so at the playhead, and naming both halves in compare mode), wrapped
-/// to `room`; the width its lines need and the new top.
+/// verdict as on screen (so at the playhead, and naming both halves in compare mode), each
+/// wrapped to `room`; the width its lines need and the new top.
 fn heading(
     app: &web_sys::Element,
     out: &web_sys::Element,
@@ -101,21 +101,28 @@ fn heading(
             .and_then(|e| e.text_content())
             .unwrap_or_default()
     };
-    // Beside a recording there is no banner, and no verdict.
+    // Beside a recording there is no banner, and no verdict. The "·" stays on the head's line.
     let verdict = match (said(".outcome-head"), said(".outcome-text")) {
         (head, _) if head.is_empty() => head,
-        (head, text) => format!("{head} · {text}"),
+        (head, text) => format!("{head}\u{a0}· {text}"),
     };
-    let mut lines = vec![("export-caption", CAPTION_PX, title.to_string())];
-    for word in verdict.split(' ').filter(|w| !w.is_empty()) {
-        match lines.last_mut() {
-            Some(("export-verdict", _, line))
-                if text::width(&format!("{line} {word}"), VERDICT_PX) <= room =>
-            {
-                line.push(' ');
-                line.push_str(word);
+    let mut lines: Vec<(&str, f64, String)> = Vec::new();
+    for (class, size, words) in [
+        ("export-caption", CAPTION_PX, title),
+        ("export-verdict", VERDICT_PX, &verdict),
+    ] {
+        let mut first = true;
+        for word in words.split(' ').filter(|w| !w.is_empty()) {
+            match lines.last_mut() {
+                Some((_, _, line))
+                    if !first && text::width(&format!("{line} {word}"), size) <= room =>
+                {
+                    line.push(' ');
+                    line.push_str(word);
+                }
+                _ => lines.push((class, size, word.to_string())),
             }
-            _ => lines.push(("export-verdict", VERDICT_PX, word.to_string())),
+            first = false;
         }
     }
     let (mut width, mut y) = (0.0_f64, 0.0);

@@ -56,14 +56,25 @@ fn say(tone: Tone, head: &str, text: String) -> Banner {
     }
 }
 
-/// Compare mode's banner: each half's verdict at the playhead under the half's title ("Token
+/// Compare mode's banner: each half's verdict at `at_ms` under the half's title ("Token
 /// enforcement OFF: ⚠ Data corrupted · Token enforcement ON: ✓ Stale write rejected"), their
 /// sentences in the same order, in the graver of the two tones. `enforcement` names the
 /// switch, as the halves' captions do.
-pub fn compare_banner(off: &Banner, on: &Banner, enforcement: &str) -> Banner {
+/// The OFF half gives no advice to switch enforcement on: the ON half beside it shows what
+/// that does, and compare mode hides the switch.
+pub fn compare_banner(
+    off: (&Run, &Scenario),
+    on: (&Run, &Scenario),
+    at_ms: u64,
+    enforcement: &str,
+) -> Banner {
     let (off_title, on_title) = (
         compare_title(enforcement, false),
         compare_title(enforcement, true),
+    );
+    let (off, on) = (
+        judged(off.0, off.1, at_ms, false),
+        judged(on.0, on.1, at_ms, false),
     );
     Banner {
         tone: off.tone.min(on.tone),
@@ -75,6 +86,11 @@ pub fn compare_banner(off: &Banner, on: &Banner, enforcement: &str) -> Banner {
 /// What `run` (of `s`) has shown by `at_ms`; if `s` cannot run, why not (then `run` is not
 /// its run, and is not looked at).
 pub fn banner(run: &Run, s: &Scenario, at_ms: u64) -> Banner {
+    judged(run, s, at_ms, true)
+}
+
+/// [`banner`], with advice on what could stop a corruption if `advise`.
+fn judged(run: &Run, s: &Scenario, at_ms: u64, advise: bool) -> Banner {
     if let Err(why) = s.validate() {
         return say(
             Tone::Error,
@@ -84,7 +100,7 @@ pub fn banner(run: &Run, s: &Scenario, at_ms: u64) -> Banner {
     }
     let verdict = &run.verdict;
     if let Some(v) = verdict.violations.iter().find(|v| v.at_ms <= at_ms) {
-        let fix = match (s.enforcement, s.enforce) {
+        let fix = match (s.enforcement || !advise, s.enforce) {
             (true, _) => "",
             (false, Enforce::ExactVersion) => " Switch on version enforcement to stop it.",
             (false, _) if s.mode == Mode::NoLock => {

@@ -53,9 +53,13 @@ pub fn banner_shown(
     twins: Option<&(Half, Half)>,
     at_ms: u64,
 ) -> Banner {
-    let half = |h: &Half| banner(&h.run, &h.scenario, at_ms);
     match twins {
-        Some((off, on)) => compare_banner(&half(off), &half(on), enforcement_of(scenario)),
+        Some((off, on)) => compare_banner(
+            (&off.run, &off.scenario),
+            (&on.run, &on.scenario),
+            at_ms,
+            enforcement_of(scenario),
+        ),
         None => banner(run, scenario, at_ms),
     }
 }

@@ -32,7 +32,8 @@ pub fn fact(preset: &Preset, fact: Fact) -> String {
 fn leader_change(p: &Preset) -> String {
     match p.leader_change {
         LeaderChange::RestartsLeases { .. } if p.restart_ttls > 1 => format!(
-            "a new leader keeps every session and times it for {} TTLs, {} (each timer reset is)",
+            "a new leader keeps every session and times it for {} TTLs, {} (Consul times every \
+             reset so; the lab, only a new leader's)",
             p.restart_ttls,
             time(p.ttl_ms.saturating_mul(p.restart_ttls))
         ),

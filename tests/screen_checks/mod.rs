@@ -105,7 +105,8 @@ fn check_banner(sc: &Screen, t: &Truth) -> Result<(), String> {
 }
 
 /// Beside compare's halves the banner gives both verdicts: the OFF half's headline, then the
-/// ON half's, each as a fresh run of that half calls for at the playhead.
+/// ON half's, each as a fresh run of that half calls for at the playhead, and its sentences
+/// name each half's moment.
 fn check_compare_banner(sc: &Screen, halves: &[Half; 2], at_ms: u64) -> Result<(), String> {
     let mut from = 0;
     for (half, side) in halves.iter().zip(["OFF: ", "ON: "]) {
@@ -116,7 +117,15 @@ fn check_compare_banner(sc: &Screen, halves: &[Half; 2], at_ms: u64) -> Result<(
             run,
             at_ms,
         };
-        let part = format!("{side}{}", banner_truth(&truth).0);
+        let (head, when) = banner_truth(&truth);
+        if let Some(ms) = when.filter(|&ms| !sc.banner.text.contains(&time(ms))) {
+            return Err(format!(
+                "compare's banner {:?} does not name {} ({side}{head})",
+                sc.banner.text,
+                time(ms)
+            ));
+        }
+        let part = format!("{side}{head}");
         match sc.banner.head[from..].find(&part) {
             Some(at) => from += at + part.len(),
             None => {
