@@ -123,7 +123,7 @@ SERVE_PORT := 8080
 # Lowered to 358.2 KB (358.49 -> 358.09 KB) when the wasm took Talc for its allocator (-0.5 KB), with issue 51's lock
 # told as a lock, refused asks in the asker's lane, the story view for a link to a story, the neutral banner's head and
 # a dialog's Close button kept in view, and issue 50's corrected epoch, log and leaseTransitions sentences.
-# Lowered to 355.7 KB (358.09 -> 355.50 KB): Leptos's `SendWrapper` asked std for the current thread's id on every
+# Lowered to 355.7 KB (358.09 -> 355.46 KB): Leptos's `SendWrapper` asked std for the current thread's id on every
 # event listener, which linked std's whole thread handle (its lazy init, its name, an `Arc` freed through std's own
 # dlmalloc beside Talc) into a wasm that has one thread; a vendored send_wrapper 0.6.0 keeps no id on wasm32 without
 # threads (vendor/send_wrapper/VENDORED.md, -3.9 KB), and wasm-opt first computes each function's global effects
