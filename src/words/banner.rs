@@ -1,6 +1,7 @@
 //! The outcome banner's words: what the run has shown by the playhead, in one headline and
 //! one sentence (a broken rule, a stuck system, a rejected stale write, two owners, or safe).
 
+use super::controls::{OFF, ON};
 use super::count::count;
 use super::scenario_errors::scenario_error;
 use super::timeline::compare_title;
@@ -62,7 +63,7 @@ fn say(tone: Tone, head: &str, text: String) -> Banner {
 /// switch, as the halves' captions do.
 /// The OFF half gives no advice to switch enforcement on: the ON half beside it shows what
 /// that does, and compare mode hides the switch.
-pub fn compare_banner(
+pub(super) fn compare_banner(
     off: (&Run, &Scenario),
     on: (&Run, &Scenario),
     at_ms: u64,
@@ -79,7 +80,7 @@ pub fn compare_banner(
     Banner {
         tone: off.tone.min(on.tone),
         head: format!("{off_title}: {} · {on_title}: {}", off.head, on.head),
-        text: format!("OFF: {} ON: {}", off.text, on.text),
+        text: format!("{OFF}: {} {ON}: {}", off.text, on.text),
     }
 }
 

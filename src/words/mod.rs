@@ -41,7 +41,7 @@ mod violations;
 
 pub use crate::catalog::{grant, grant_number};
 pub use crate::units::time;
-pub use banner::{banner, compare_banner, Banner, Tone};
+pub use banner::{banner, Banner, Tone};
 pub use count::count;
 pub use event_at_resource::tagged;
 pub use events::{event, signed};
