@@ -15,19 +15,19 @@ pub fn held(s: &Scenario) -> &'static str {
     }
 }
 
-/// A lease bar's tooltip: "Lease 3 for A, 10 s to 40 s", or "Lock 3 …" under a permanent lock
-/// (the grant's number, see [`grant`]).
-pub fn lease_title(s: &Scenario, token: u64, name: &str, from_ms: u64, until_ms: u64) -> String {
+/// A lease bar's tooltip: "Lease 3 for A from 10 s", or "Lock 3 …" under a permanent lock (the
+/// grant's number, see [`grant`]). A band's tooltip names only its start: the band grows with
+/// the playhead, and its end is drawn when it comes.
+pub fn lease_title(s: &Scenario, token: u64, name: &str, from_ms: u64) -> String {
     let head = if s.mode == Mode::PermanentLock {
         "Lock"
     } else {
         "Lease"
     };
     format!(
-        "{head} {} for {name}, {} to {}",
+        "{head} {} for {name} from {}",
         grant_number(s, token),
-        time(from_ms),
-        time(until_ms)
+        time(from_ms)
     )
 }
 
@@ -78,13 +78,12 @@ pub fn refusal_texts(name: &str, count: usize) -> Vec<String> {
 }
 
 /// A belief band's tooltip.
-pub fn belief_title(s: &Scenario, name: &str, token: u64, from_ms: u64, until_ms: u64) -> String {
+pub fn belief_title(s: &Scenario, name: &str, token: u64, from_ms: u64) -> String {
     format!(
-        "{} believes it owns the resource ({}), {} to {}",
+        "{} believes it owns the resource ({}) from {}",
         name,
         grant(s, token),
-        time(from_ms),
-        time(until_ms)
+        time(from_ms)
     )
 }
 
@@ -98,22 +97,14 @@ pub fn belief_texts(s: &Scenario, token: u64) -> [String; 3] {
     ]
 }
 
-/// A pause band's labels, longest first, for a pause of `length`.
-pub fn pause_texts(length: &str) -> [String; 3] {
-    [
-        format!("❚❚ paused {length}"),
-        format!("❚❚ {length}"),
-        "❚❚".to_string(),
-    ]
+/// A pause band's labels, longest first: no length, which would tell when the pause ends.
+pub fn pause_texts() -> [String; 2] {
+    ["❚❚ paused".to_string(), "❚❚".to_string()]
 }
 
 /// A pause band's tooltip.
-pub fn pause_title(name: &str, from_ms: u64, until_ms: u64) -> String {
-    format!(
-        "{name} is paused (stop-the-world) from {} to {}",
-        time(from_ms),
-        time(until_ms)
-    )
+pub fn pause_title(name: &str, from_ms: u64) -> String {
+    format!("{name} is paused (stop-the-world) from {}", time(from_ms))
 }
 
 /// A partition band's labels, longest first.
@@ -126,11 +117,10 @@ pub fn cut_texts() -> [String; 3] {
 }
 
 /// A partition band's tooltip.
-pub fn cut_title(name: &str, from_ms: u64, until_ms: u64) -> String {
+pub fn cut_title(name: &str, from_ms: u64) -> String {
     format!(
-        "{name} cannot reach the coordination service from {} to {}",
-        time(from_ms),
-        time(until_ms)
+        "{name} cannot reach the coordination service from {}",
+        time(from_ms)
     )
 }
 
@@ -159,12 +149,11 @@ pub fn start_over_texts(attempt: u32) -> [String; 3] {
 }
 
 /// A split-brain band's tooltip, naming the apps that all believed they owned the resource.
-pub fn split_title(names: &[&str], from_ms: u64, until_ms: u64) -> String {
+pub fn split_title(names: &[&str], from_ms: u64) -> String {
     format!(
-        "Split brain: {} all believe they own the resource, {} to {}",
+        "Split brain: {} all believe they own the resource from {}",
         names.join(" and "),
-        time(from_ms),
-        time(until_ms)
+        time(from_ms)
     )
 }
 

@@ -76,9 +76,8 @@ pub fn failover_title(f: &FailoverSpan, s: &Scenario) -> String {
     } else if f.until_ms > f.at_ms {
         format!(
             "The coordination service failed over at {}: its new leader knows no lease and \
-             grants none until {}, then {next}",
-            time(f.at_ms),
-            time(f.until_ms)
+             grants none for one lease length, then {next}",
+            time(f.at_ms)
         )
     } else {
         format!(
@@ -124,16 +123,10 @@ pub fn burst(word: &str, count: usize, sent_ms: u64) -> Vec<String> {
     }
 }
 
-/// The tooltip of a `word` message of `who`'s, sent and, if it was, delivered.
-pub fn message_title(word: &str, who: &str, sent_ms: u64, delivered_ms: Option<u64>) -> String {
-    match delivered_ms {
-        Some(at_ms) => format!(
-            "{word} ({who}) sent {} arrived {}",
-            time(sent_ms),
-            time(at_ms)
-        ),
-        None => format!("{word} ({who}) sent {} and lost", time(sent_ms)),
-    }
+/// The tooltip of a `word` message of `who`'s, sent at `sent_ms` (the arrow grows with the
+/// playhead and shows where it arrives, or ends where it is lost).
+pub fn message_title(word: &str, who: &str, sent_ms: u64) -> String {
+    format!("{word} ({who}) sent {}", time(sent_ms))
 }
 
 /// The label of the network's second copy of a message.
@@ -142,10 +135,9 @@ pub const COPY: &str = "copy";
 /// The tooltip of the network's second copy of a `word` message of `who`'s.
 pub fn copy_title(word: &str, who: &str, sent_ms: u64, delivered_ms: Option<u64>) -> String {
     match delivered_ms {
-        Some(at_ms) => format!(
-            "a copy of {word} ({who}) sent {}: the network delivers it again at {}",
-            time(sent_ms),
-            time(at_ms)
+        Some(_) => format!(
+            "a copy of {word} ({who}) sent {}: the network delivers it a second time",
+            time(sent_ms)
         ),
         None => format!(
             "a copy of {word} ({who}) sent {}, never delivered",
@@ -176,14 +168,14 @@ mod tests {
     }
 
     #[test]
-    fn a_failover_says_until_when_it_grants_nothing() {
+    fn a_failover_says_how_long_it_grants_nothing_and_what_it_grants_next() {
         let f = FailoverSpan {
             at_ms: 10_000,
             until_ms: 40_000,
             next_token: Some(101),
         };
         let s = Scenario::gc_pause_story(true);
-        assert!(failover_title(&f, &s).contains("until 40 s, then token 101"));
+        assert!(failover_title(&f, &s).contains("for one lease length, then token 101"));
         assert_eq!(failover_labels(false, false), vec!["⇆ failover", "⇆"]);
     }
 }

@@ -40,22 +40,16 @@ pub fn span_texts(state: MemberState) -> [String; 2] {
     }
 }
 
-/// A member's band's tooltip: "member 2 leads term 3 from 16.25 s to 20.5 s", or "… from
-/// 16.25 s until the run ends" for a band still open then (`until_ms` is `None`).
-pub fn span_title(
-    member: usize,
-    state: MemberState,
-    from_ms: u64,
-    until_ms: Option<u64>,
-) -> String {
+/// A member's band's tooltip: "member 2 leads term 3 from 16.25 s" (the band grows with the
+/// playhead, so it names only its start).
+pub fn span_title(member: usize, state: MemberState, from_ms: u64) -> String {
     let who = member_name(member);
     let what = match state {
         MemberState::Leads { term } => format!("{who} leads term {term}"),
         MemberState::Down => format!("{who} is down"),
         MemberState::Cut => format!("{who} is cut off from the other members"),
     };
-    let until = until_ms.map_or("until the run ends".into(), |t| format!("to {}", time(t)));
-    format!("{what} from {} {until}", time(from_ms))
+    format!("{what} from {}", time(from_ms))
 }
 
 /// One line for a change to `member`.

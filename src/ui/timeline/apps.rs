@@ -10,7 +10,6 @@ use crate::engine::{AppSpan, Run, Scenario};
 use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
 use crate::words::bands as words;
-use crate::words::time;
 
 /// Belief bands in each app's top row, with "believes it owns · 102" in them.
 pub fn beliefs(c: &mut Canvas, run: &Run, scenario: &Scenario, defs: Defs) -> Vec<Request> {
@@ -22,13 +21,7 @@ pub fn beliefs(c: &mut Canvas, run: &Run, scenario: &Scenario, defs: Defs) -> Ve
             continue;
         }
         c.saw(Kind::Belief);
-        let title = words::belief_title(
-            scenario,
-            scenario.app_name(b.app),
-            b.token,
-            b.from_ms,
-            b.until_ms,
-        );
+        let title = words::belief_title(scenario, scenario.app_name(b.app), b.token, b.from_ms);
         let texts = words::belief_texts(scenario, b.token);
         let span = AppSpan {
             app: b.app,
@@ -126,9 +119,8 @@ pub fn pauses_and_partitions(
         }
         c.saw(Kind::Pause);
         let name = scenario.app_name(p.app);
-        let length = time(p.until_ms - p.from_ms);
-        let texts = words::pause_texts(&length);
-        let title = words::pause_title(name, p.from_ms, p.until_ms);
+        let texts = words::pause_texts();
+        let title = words::pause_title(name, p.from_ms);
         let fill = Some(defs.url("pat-hatch"));
         let spec = Band {
             class: "pause".into(),
@@ -150,7 +142,7 @@ pub fn pauses_and_partitions(
         c.saw(Kind::Partition);
         let name = scenario.app_name(p.app);
         let texts = words::cut_texts();
-        let title = words::cut_title(name, p.from_ms, p.until_ms);
+        let title = words::cut_title(name, p.from_ms);
         let spec = Band {
             class: "partition".into(),
             band_class: "partition-band",
@@ -262,7 +254,7 @@ pub fn split_brain(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Reques
         c.saw(Kind::SplitBrain);
         let (x0, x1) = (g.x(w.from_ms), g.x(w.until_ms));
         let names: Vec<&str> = w.apps.iter().map(|&a| scenario.app_name(a)).collect();
-        let title = words::split_title(&names, w.from_ms, w.until_ms);
+        let title = words::split_title(&names, w.from_ms);
         c.bands
             .push(Shape::new("g").class("split-brain").title(title).kid(rect(
                 "split-band",

@@ -27,7 +27,7 @@ pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         c.saw(Kind::Lease);
         let (x0, x1) = (g.x(lease.from_ms), g.x(lease.until_ms));
         let name = scenario.app_name(lease.app);
-        let title = bands::lease_title(scenario, lease.token, name, lease.from_ms, lease.until_ms);
+        let title = bands::lease_title(scenario, lease.token, name, lease.from_ms);
         let mut bar = Shape::new("g")
             .class(format!("lease {}", app_class(lease.app)))
             .set("data-token", lease.token.to_string())
@@ -158,20 +158,25 @@ pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         let name = scenario.app_name(run.app);
         let class = format!("refusal {}", app_class(run.app));
         let (left, right) = g.plot();
-        // The first ask's cross (with the run's tooltip) and the last one's, each when its time
-        // comes; one outside the window is not drawn (it would stand on the lane names).
-        let ends = [(run.from_ms, x0), (run.until_ms, x1)];
-        for (i, &(at_ms, x)) in ends.iter().take(run.count.min(2)).enumerate() {
-            let mut mark = Shape::new("g").class(class.clone());
-            if i == 0 {
-                mark = mark.title(refusal_title(scenario, name, run));
-            }
+        // The first ask's cross (its tooltip tells that ask) and the last one's (the whole
+        // run's), each when its time comes: nothing counts an ask not yet made. One outside the
+        // window is not drawn (it would stand on the lane names).
+        let first = Refusals {
+            until_ms: run.from_ms,
+            count: 1,
+            ..*run
+        };
+        let ends = [(first, x0), (*run, x1)];
+        for &(told, x) in ends.iter().take(run.count.min(2)) {
+            let mut mark = Shape::new("g")
+                .class(class.clone())
+                .title(refusal_title(scenario, name, &told));
             if (left..=right).contains(&x) {
                 mark = mark.kid(cross(x, row_mid, r, "refusal-x"));
                 let x_box = super::text::Rect::new(x - r, row_mid - r, x + r, row_mid + r);
                 c.labels.reserve(x_box);
             }
-            c.mark(at_ms, mark);
+            c.mark(told.until_ms, mark);
         }
         if run.count > 1 {
             // The dotted line is a band: clipped at the lane names and painted under every label.
@@ -180,10 +185,11 @@ pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             c.labels
                 .reserve_line(((x0 + r, row_mid), (x1 - r, row_mid)), 0);
         }
+        // The count is the whole run's, so it shows once the last ask is made.
         let texts = refusal_texts(name, run.count);
         requests.push(Request {
             priority: 5,
-            at_ms: run.from_ms,
+            at_ms: run.until_ms,
             class: "refusal-text",
             alt_class: None,
             size: g.small(0.92),

@@ -88,6 +88,8 @@ pub struct Canvas {
     pub thin: Thinner,
     /// Kinds of mark drawn, for the legend (one bit per kind).
     pub kinds: u32,
+    /// When each label the layout found no room for would have appeared.
+    pub hidden_ms: Vec<u64>,
     /// Owners handed out so far.
     owners: u32,
 }
@@ -103,6 +105,7 @@ impl Canvas {
             labels: Placer::new(left + 1.0, g.width() - 2.0),
             thin: Thinner::default(),
             kinds: 0,
+            hidden_ms: Vec::new(),
             owners: 0,
         }
     }
@@ -211,6 +214,7 @@ impl Canvas {
                 self.labels
                     .place((r.size, 1.0, r.owner, in_bar), &r.options, &leader)
             else {
+                self.hidden_ms.push(r.at_ms);
                 continue;
             };
             let class = match r.alt_class {

@@ -173,7 +173,7 @@ fn look(c: &mut Canvas, m: &MessageSpan, scenario: &Scenario) -> Look {
             classes.push_str(" msg-slow");
             c.saw(Kind::SlowMessage);
         }
-        marks::message_title(word, who, m.sent_ms, m.delivered_ms)
+        marks::message_title(word, who, m.sent_ms)
     };
     if m.delivered_ms.is_none() {
         classes.push_str(" msg-lost");

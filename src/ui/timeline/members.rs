@@ -41,8 +41,7 @@ pub fn members(c: &mut Canvas, run: &Run, defs: Defs) -> Vec<Request> {
         if span.member >= g.members || !g.shows(span.from_ms, span.until_ms) {
             continue;
         }
-        let end_ms = (span.until_ms < run.end_ms).then_some(span.until_ms);
-        requests.push(bar(c, span, label_from(&spans, span), end_ms, defs));
+        requests.push(bar(c, span, label_from(&spans, span), defs));
     }
     for m in c.thin.kept(marks.len(), MAX_MARKS).map(|i| &marks[i]) {
         if m.member >= g.members || !g.shows(m.at_ms, m.at_ms) {
@@ -77,15 +76,9 @@ fn label_from(spans: &[MemberSpan], span: &MemberSpan) -> u64 {
         .fold(span.from_ms, u64::max)
 }
 
-/// One span's band (ending at `end_ms`, or open at the run's end), and its label's request:
-/// inside the band from `label_ms` when it fits there, else just after the band.
-fn bar(
-    c: &mut Canvas,
-    span: &MemberSpan,
-    label_ms: u64,
-    end_ms: Option<u64>,
-    defs: Defs,
-) -> Request {
+/// One span's band, and its label's request: inside the band from `label_ms` when it fits
+/// there, else just after the band.
+fn bar(c: &mut Canvas, span: &MemberSpan, label_ms: u64, defs: Defs) -> Request {
     let g: Geometry = c.g;
     let (kind, class) = match span.state {
         MemberState::Leads { .. } => (Kind::Leader, "member-lead"),
@@ -101,7 +94,7 @@ fn bar(
     if span.state == MemberState::Down {
         band = band.set("fill", defs.url("pat-hatch"));
     }
-    let title = words::span_title(span.member, span.state, span.from_ms, end_ms);
+    let title = words::span_title(span.member, span.state, span.from_ms);
     c.bands
         .push(Shape::new("g").class(class).title(title).kid(band));
     let owner = c.owner();

@@ -32,6 +32,8 @@ mod touch;
 mod view;
 
 #[cfg(test)]
+mod future_tests;
+#[cfg(test)]
 mod scene_tests;
 
 pub use crate::lab::Window;

@@ -34,8 +34,9 @@ pub struct Scene {
     pub marks: Vec<Mark>,
     /// Marks not drawn because a list was longer than its cap (0 for every catalog story).
     pub left_out: usize,
-    /// Labels the layout found no room for (their words stay in their marks' tooltips).
-    pub hidden_labels: usize,
+    /// When each label the layout found no room for would have appeared (their words stay in
+    /// their marks' tooltips).
+    pub hidden_labels: Vec<u64>,
     /// Kinds of mark drawn, in legend order.
     pub kinds: Vec<Kind>,
 }
@@ -76,9 +77,14 @@ impl Scene {
             bands: c.bands,
             marks,
             left_out: c.thin.left_out,
-            hidden_labels: c.labels.hidden,
+            hidden_labels: std::mem::take(&mut c.hidden_ms),
             kinds: Kind::in_set(c.kinds),
         }
+    }
+
+    /// How many labels found no room among those whose time has come at `at_ms`.
+    pub fn hidden_at(&self, at_ms: u64) -> usize {
+        self.hidden_labels.iter().filter(|&&t| t <= at_ms).count()
     }
 
     /// Every shape of the scene: frames, bands, then marks.

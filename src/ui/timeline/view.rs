@@ -123,8 +123,8 @@ fn mount_scene(
     at: (Memo<Geometry>, Memo<bool>),
     drawn: (Signal<Arc<Run>>, Signal<Arc<Scenario>>),
     kinds: Option<RwSignal<Vec<Kind>>>,
-) -> RwSignal<(usize, usize)> {
-    let notes = RwSignal::new((0usize, 0usize));
+) -> RwSignal<(usize, Vec<u64>)> {
+    let notes = RwSignal::new((0usize, Vec::new()));
     mount(lab, layers, defs, at, drawn, move |scene| {
         notes.set((scene.left_out, scene.hidden_labels));
         if let Some(kinds) = kinds {
@@ -134,11 +134,17 @@ fn mount_scene(
     notes
 }
 
-/// Says under the drawing how many marks and labels were left out, if any.
+/// Says under the drawing how many marks were left out, and how many labels whose time has come
+/// found no room, if any.
 #[component]
-fn TimelineNote(notes: RwSignal<(usize, usize)>) -> impl IntoView {
+fn TimelineNote(notes: RwSignal<(usize, Vec<u64>)>) -> impl IntoView {
+    let at_ms = use_lab().playback.playhead_ms;
+    let counts = Memo::new(move |_| {
+        let at_ms = at_ms.get();
+        notes.with(|(left_out, hidden)| (*left_out, hidden.iter().filter(|&&t| t <= at_ms).count()))
+    });
     move || {
-        let (left_out, hidden) = notes.get();
+        let (left_out, hidden) = counts.get();
         let on_hover = (hidden > 0).then_some(words::ON_HOVER);
         note_words(left_out, hidden).map(|note| {
             view! { <figcaption class="timeline-note">{note}<span class="hover-only">{on_hover}</span></figcaption> }
