@@ -261,7 +261,7 @@ fn the_checker_catches_wrong_numbers() {
     let scenario = entry.scenario();
     let facts = Facts::gather(&scenario, &run(&scenario).expect("a valid scenario"));
     assert!(facts
-        .unsupported("At 20 s A freezes for 40 s; 101 and 102. A 30 s lease.")
+        .unsupported("At 20 s A freezes for 35 s; 101 and 102. A 30 s lease.")
         .is_empty());
     assert_eq!(
         facts.unsupported("token 104 at 75 s, then 60.5 s"),

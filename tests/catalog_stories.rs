@@ -114,23 +114,55 @@ fn acquire_work_renew_keeps_one_owner() {
     }
 }
 
+/// Whether B holds its lease (granted, not yet expired or released) when A's write reaches the
+/// resource, accepted or rejected (`None`: A's write never lands).
+fn b_holds_when_a_writes(run: &Run) -> Option<bool> {
+    let lands_ms = run.trace.iter().find_map(|e| match e.kind {
+        EventKind::WriteAccepted {
+            app: 0, token: 101, ..
+        }
+        | EventKind::WriteRejected {
+            app: 0, token: 101, ..
+        } => Some(e.at_ms),
+        _ => None,
+    })?;
+    let leases = &run.spans.leases;
+    Some(
+        leases
+            .iter()
+            .any(|l| l.app == 1 && l.from_ms <= lands_ms && lands_ms < l.until_ms),
+    )
+}
+
+/// The documents' story: B holds its lease while A's stale write lands (issue 51, item 8).
 #[test]
 fn gc_pause_makes_two_owners_and_a_lost_update() {
     let (run, v) = play("gc-pause", false);
     let o = outcome(&run);
     assert_eq!(o.grants, vec![(0, 101, 0), (1, 102, 30)]);
-    assert_eq!(o.accepted, vec![(1, 102, 35), (0, 101, 60)]);
+    assert_eq!(o.accepted, vec![(1, 102, 35), (0, 101, 55)]);
     assert!(kinds(&v).iter().any(lost_update(0, 101, 102)));
     assert_eq!(v.split_brain.len(), 1);
     assert_eq!(
         (v.split_brain[0].from_ms, v.split_brain[0].until_ms),
-        (30_100, 60_000)
+        (30_100, 55_000),
+        "A believes until its overdue timer fires, just after it sends the write"
+    );
+    assert_eq!(
+        b_holds_when_a_writes(&run),
+        Some(true),
+        "two owners as it lands"
     );
 
     let (run, v) = play("gc-pause", true);
     let o = outcome(&run);
     assert_eq!(o.accepted, vec![(1, 102, 35)]);
-    assert_eq!(o.rejected, vec![(0, 101, 60)]);
+    assert_eq!(o.rejected, vec![(0, 101, 55)]);
+    assert_eq!(
+        b_holds_when_a_writes(&run),
+        Some(true),
+        "B still holds its lease as A's write bounces"
+    );
     assert!(v.is_safe());
     assert_eq!(
         v.split_brain.len(),

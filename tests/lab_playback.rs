@@ -210,7 +210,7 @@ const PHONE: Room = Room {
 #[test]
 fn a_phone_link_past_the_key_moment_opens_with_the_key_moment_and_the_playhead_in_view() {
     let keys = [
-        ("gc-pause", 60_050),
+        ("gc-pause", 55_050),
         ("forgotten-fence", 60_050),
         ("tokens-101-102-103", 11_250),
     ];

@@ -201,11 +201,12 @@ fn acquire_work_renew() -> Scenario {
         .with_apps(vec![a, b])
 }
 
-/// TTL 30 s, a 40 s pause from 20 s: two owners without any partition.
+/// TTL 30 s, a 35 s pause from 20 s: two owners without any partition. A wakes at 55 s, while
+/// B still holds the lease it was granted at 30.05 s, so the stale write lands with two owners.
 pub const GC_PAUSE: Entry = Entry {
     id: "gc-pause",
     title: "A pause longer than the lease",
-    summary: "A freezes for 40 s inside a 30 s lease, wakes up and sends the write it prepared as if it still owned the file.",
+    summary: "A freezes for 35 s inside a 30 s lease, wakes up and sends the write it prepared as if it still owned the file.",
     resource: ResourceTag::Storage,
     default_enforcement: false,
     fix: Some(Knob::Enforcement),
@@ -281,5 +282,5 @@ fn gc_pause() -> Scenario {
     Scenario::default()
         .with_resource(ResourceKind::Storage)
         .with_apps(vec![a, b])
-        .with_fault(Fault::pause(APP_A, 20_000, 40_000))
+        .with_fault(Fault::pause(APP_A, 20_000, 35_000))
 }
