@@ -25,8 +25,7 @@ pub const LATE_ANSWER: Entry = Entry {
             Anchor::First(E::AnswerHeld(A)),
             "At {at} the coordination service extends A's lease by {ttl}. Its answer to A is \
              held up in the network.",
-        )
-        .only(Cond::Then(E::AnswerHeld(A), E::Expired(A))),
+        ),
         S::new(
             "The lease lapses",
             Anchor::First(E::Expired(A)),

@@ -40,12 +40,9 @@ pub const DELAYED_PACKET: Entry = Entry {
             "A's lease runs out",
             Anchor::First(E::Expired(A)),
             "At {at} A's lease expires. A's own clock ended it a moment earlier, because A \
-             counts its lease from when it asked: this time there are never two owners.",
+             counts its lease from when it asked.",
         )
-        .only(Cond::And(
-            &Cond::OneOwner,
-            &Cond::Then(E::BeliefEnded(A), E::Expired(A)),
-        )),
+        .only(Cond::Then(E::BeliefEnded(A), E::Expired(A))),
         S::new(
             "B pays",
             Anchor::First(E::WriteAccepted(B)),

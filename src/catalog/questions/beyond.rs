@@ -110,9 +110,9 @@ pub const MINORITY_LEADER: &[Question] = &[Question::new(
 /// warehouse do, and did B wait for A?
 pub const NO_LOCK: &[Question] = &[
     Question::new(
-        "A froze halfway through its order, and B has started one of its own. Does B have \
-         to wait for A before it can reserve?",
-        Anchor::First(E::WriteArrived(B)),
+        "A is about to freeze in a long pause, halfway through its order, and B wants the \
+         last item too. Does B have to wait for A before it can reserve?",
+        Anchor::First(E::PauseStarted(A)),
         &[
             Answer::new(
                 "No: B reserves while A is frozen",
@@ -120,8 +120,8 @@ pub const NO_LOCK: &[Question] = &[
                     &Cond::Locks(false),
                     &Cond::Is(Anchor::First(E::WriteArrived(B)), E::WriteAccepted(B)),
                 ),
-                "B's reservation is accepted at {at}, while A is frozen: there is no lock \
-                 for A to hold.",
+                "B's reservation is accepted at {B.write}, while A is frozen: there is no \
+                 lock for A to hold.",
             ),
             Answer::new(
                 "Yes: until A's lease runs out",
@@ -130,13 +130,13 @@ pub const NO_LOCK: &[Question] = &[
                     &Cond::Is(Anchor::First(E::WriteArrived(B)), E::WriteAccepted(B)),
                 ),
                 "B was granted the lease only once A's had run out: B's reservation lands \
-                 at {at}.",
+                 at {B.write}.",
             ),
             Answer::new(
                 "B's reservation is refused",
                 Cond::Is(Anchor::First(E::WriteArrived(B)), E::VersionRejected(B)),
                 "The stock changed between B's read and its reservation, so the warehouse \
-                 refused it at {at}.",
+                 refused it.",
             ),
         ],
     )
