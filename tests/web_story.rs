@@ -373,3 +373,36 @@ async fn shown(app: &Mounted, selector: &str, present: bool) {
         gloo_timers::future::TimeoutFuture::new(25).await;
     }
 }
+
+/// The lectern (issue 51, item 6): presenting, PageDown past a story's last step puts the next
+/// story's title card up, the next PageDown takes it down on that story, and PageUp at its start
+/// goes back.
+#[wasm_bindgen_test]
+async fn page_down_past_the_last_step_in_presentation_opens_the_next_story() {
+    let app = mount_app_at("?scenario=gc-pause&view=presentation&questions=off&t=120000");
+    let body = page_body();
+    let stories = fencing_lab::catalog::catalog();
+    let here = stories.iter().position(|e| e.id == "gc-pause").unwrap();
+    let next = &stories[here + 1];
+    assert!(app.all(".title-card").is_empty());
+    press(&body, "PageDown").await;
+    assert_eq!(
+        app.text(".title-card h2"),
+        next.title,
+        "the next story's card"
+    );
+    assert!(app.text(".title-card").contains(next.summary));
+    press(&body, "PageDown").await;
+    assert!(
+        app.all(".title-card").is_empty(),
+        "PageDown takes the card down"
+    );
+    let picker: web_sys::HtmlSelectElement = app.find("#scenario-picker").unchecked_into();
+    assert_eq!(picker.value(), next.id, "on the next story");
+    press(&body, "PageUp").await;
+    assert_eq!(
+        app.text(".title-card h2"),
+        stories[here].title,
+        "PageUp at the start goes back"
+    );
+}

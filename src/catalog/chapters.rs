@@ -35,6 +35,13 @@ const CHAPTERS: [(Chapter, usize); 7] = [
     (Chapter::BeyondTheLock, 6),
 ];
 
+/// The chapter holding the story `id`, if the catalog has it.
+pub fn chapter_of(id: &str) -> Option<Chapter> {
+    chapters()
+        .find(|(_, entries)| entries.iter().any(|e| e.id == id))
+        .map(|(chapter, _)| chapter)
+}
+
 /// Every chapter with its stories, in teaching order: together, the whole catalog once.
 pub fn chapters() -> impl Iterator<Item = (Chapter, &'static [Entry])> {
     let mut from = 0;

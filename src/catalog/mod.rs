@@ -41,7 +41,7 @@ mod who_fences;
 
 pub use advice::{grant, grant_number, token_word, without_token_advice};
 pub use ask::{ask, Asked, Quiz, Unasked, WhyNot};
-pub use chapters::{chapters, Chapter};
+pub use chapters::{chapter_of, chapters, Chapter};
 pub use check::{mentions, Facts, Mention};
 pub use entry::{Entry, ResourceTag};
 pub use fill::placeholders;

@@ -11,6 +11,7 @@ mod effect;
 mod exploration;
 mod exploring;
 mod intent;
+mod lectern;
 mod live_fault;
 pub mod moments;
 mod picks;

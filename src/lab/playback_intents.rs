@@ -4,12 +4,21 @@
 
 use super::effect::Effect;
 use super::intent::PlaybackIntent;
+use super::lectern;
 use super::playback::{next_event, prev_event, prev_step, set_speed, tick, toggle_play};
 use super::questions;
 use super::state::Lab;
 
 /// Does a playback intent.
 pub fn perform(lab: &mut Lab, intent: PlaybackIntent) -> Vec<Effect> {
+    // Anything but a step or the clock's tick takes the title card down.
+    let steps = matches!(
+        intent,
+        PlaybackIntent::NextStep | PlaybackIntent::PrevStep | PlaybackIntent::Tick { .. }
+    );
+    if !steps {
+        lectern::take_down(lab);
+    }
     match intent {
         PlaybackIntent::TogglePlay => return toggle_play(lab),
         PlaybackIntent::Restart => lab.stop_at(0),

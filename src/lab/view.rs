@@ -22,6 +22,8 @@ pub struct View {
     pub story: bool,
     /// Blank screen (a clicker's "black screen" key): hides everything until any key.
     pub blank: bool,
+    /// Presentation view shows the story's title card over it (the lectern just opened it).
+    pub title_card: bool,
     /// The keyboard help overlay is open.
     pub help: bool,
     /// The "Who fences?" comparison of real systems is open.
@@ -61,6 +63,7 @@ impl View {
             presenting: link.view == LinkView::Presentation,
             story: link.view == LinkView::Story,
             blank: false,
+            title_card: false,
             help: false,
             who_fences: false,
             which_pattern: false,

@@ -19,7 +19,10 @@ pub fn perform(lab: &mut Lab, intent: ViewIntent) -> Result<Vec<Effect>, Refusal
         ViewIntent::ToggleWhichPattern => view.which_pattern = !view.which_pattern,
         ViewIntent::ToggleRecordings => view.recordings = !view.recordings,
         ViewIntent::ToggleCompare => view.compare = !view.compare,
-        ViewIntent::TogglePresenting => view.presenting = !view.presenting,
+        ViewIntent::TogglePresenting => {
+            view.presenting = !view.presenting;
+            view.title_card = false;
+        }
         ViewIntent::StoryView(on) => view.story = on,
         // Only the topmost overlay (the help over the dialogs, the recordings over the
         // comparisons); presentation view is left by F or its button alone.
@@ -29,6 +32,7 @@ pub fn perform(lab: &mut Lab, intent: ViewIntent) -> Result<Vec<Effect>, Refusal
                 &mut view.recordings,
                 &mut view.who_fences,
                 &mut view.which_pattern,
+                &mut view.title_card,
             ];
             if let Some(top) = open.into_iter().find(|o| **o) {
                 *top = false;

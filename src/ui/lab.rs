@@ -24,6 +24,7 @@ use super::settings::{EnforcementSwitch, Settings, StorySwitch};
 use super::shortcuts;
 use super::state::{use_lab, LabState, SetupSignals, ViewSignals};
 use super::timeline::TimelineCard;
+use super::title_card::TitleCard;
 use super::trace_files::open_first;
 use crate::catalog::Entry;
 use crate::engine::{Fault, ResourceKind};
@@ -72,6 +73,7 @@ pub fn Lab() -> impl IntoView {
             <Show when=simulating>
                 <NarrationLine told=lab.sim.told playhead_ms=lab.playback.playhead_ms entry/>
                 <QuestionCard/>
+                <TitleCard entry presenting title_card=lab.view.title_card/>
                 <OutcomeBanner run=lab.sim.run scenario=lab.sim.scenario playhead_ms=lab.playback.playhead_ms twins=lab.sim.twins/>
             </Show>
             <div class="lab-grid">

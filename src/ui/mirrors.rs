@@ -118,6 +118,7 @@ impl Mirrors {
             presenting: signal(t.view, core, |l| l.view.presenting),
             story: signal(t.view, core, |l| l.view.story),
             blank: signal(t.view, core, |l| l.view.blank),
+            title_card: signal(t.view, core, |l| l.view.title_card),
             help: signal(t.view, core, |l| l.view.help),
             who_fences: signal(t.view, core, |l| l.view.who_fences),
             which_pattern: signal(t.view, core, |l| l.view.which_pattern),

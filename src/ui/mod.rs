@@ -41,6 +41,7 @@ pub mod state;
 mod storage;
 pub mod svg;
 pub mod timeline;
+mod title_card;
 mod trace_files;
 mod transport;
 mod which_pattern;

@@ -52,6 +52,8 @@ pub struct ViewSignals {
     /// The story view (chart, transport, narration, the story's switch) instead of the whole lab.
     pub story: Signal<bool>,
     pub blank: Signal<bool>,
+    /// The story's title card is up (presentation view, the lectern just opened the story).
+    pub title_card: Signal<bool>,
     pub help: Signal<bool>,
     pub who_fences: Signal<bool>,
     pub which_pattern: Signal<bool>,

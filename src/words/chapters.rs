@@ -14,3 +14,6 @@ pub fn chapter(chapter: Chapter) -> &'static str {
         Chapter::BeyondTheLock => "Beyond the lock",
     }
 }
+
+/// Under a story's title card in presentation view: how to go on.
+pub const TITLE_CARD_HINT: &str = "PageDown to begin · PageUp for the story before";

@@ -7,7 +7,8 @@ pub const SHORTCUTS: [(&str, &str); 18] = [
     ("← / →", "Previous / next event"),
     (
         "PageUp / PageDown",
-        "Previous / next story step (clicker); PageDown reveals a question",
+        "Previous / next story step (clicker); PageDown reveals a question; presenting, \
+         past a story's ends, the previous / next story",
     ),
     ("1 – 4", "Answer the open question"),
     ("Home", "Restart"),
