@@ -17,6 +17,10 @@
 //     the same kind (stale, rejected, accepted) whose numbers and app letters all occur in that tooltip. A run with no write has no key moment: it is listed, not checked.
 // (c) The lectern. In presentation view (?scenario=gc-pause&view=presentation, 1280×720) pressing ?
 //     opens the help and Esc then closes it and leaves presentation view on.
+// (d) A question on a phone (issue 51, item 3). At 390×844 in gc-pause's story view, PageDown until
+//     a question opens: the playhead's line is in the viewport beside the card; then answer 1 and
+//     "Watch that moment" if it is offered (a wrong pick), and once the moment has played the
+//     playhead is in the viewport still.
 //
 // Before them, a self-test injects a 10×10 button, a text saying "hover", a checkbox in a label, a label
 // off screen and a box over a button into the page and checks each check reports exactly those: the
@@ -287,6 +291,38 @@ async function lectern(page, origin) {
   return problems;
 }
 
+/** Runs in the page: where the playhead's line is against the viewport, or null when it is. */
+function playheadOutOfView() {
+  const line = document.querySelector(".timeline-playhead line");
+  if (!line) return "no playhead is drawn";
+  const r = line.getBoundingClientRect();
+  const inside = r.bottom > 0 && r.top < innerHeight && r.left >= 0 && r.right <= innerWidth;
+  return inside ? null : `the playhead's line is at x ${r.left.toFixed(0)}, y ${r.top.toFixed(0)}–${r.bottom.toFixed(0)} in a ${innerWidth}×${innerHeight} viewport`;
+}
+
+async function questionOnAPhone(page, origin) {
+  await open(page, origin, "?scenario=gc-pause&view=story");
+  const problems = [];
+  for (let i = 0; i < 8 && !(await page.$("#question-card")); i++) {
+    await page.keyboard.press("PageDown");
+    await settle(page);
+  }
+  if (!(await page.$("#question-card"))) return ["(d) no question opened after 8 PageDowns in gc-pause's story view"];
+  await page.waitForTimeout(300);
+  const asking = await page.evaluate(playheadOutOfView);
+  if (asking) problems.push(`(d) while a question is open: ${asking}`);
+  await page.click("#question-card .answer");
+  await settle(page);
+  const watch = await page.$("#btn-question-watch");
+  if (watch) await watch.click();
+  await page.waitForFunction(() => !document.querySelector("#btn-question-watch") && !document.querySelector(".transport .playing"), null, { timeout: 15000 }).catch(() => {});
+  await page.waitForTimeout(4000);
+  const watched = await page.evaluate(playheadOutOfView);
+  if (watched) problems.push(`(d) after ${watch ? "Watch that moment" : "a right answer"}: ${watched}`);
+  if (problems.length === 0) console.log("touch: (d) passed: on a phone the playhead stays in view beside an open question and after its moment plays");
+  return problems;
+}
+
 // ---------------------------------------------------------------- main
 
 const started = Date.now();
@@ -305,6 +341,7 @@ try {
     if (only) stories = stories.filter((s) => s === only);
     problems.push(...(await keyMoments(wide, phone, origin, stories)));
     problems.push(...(await lectern(wide, origin)));
+    problems.push(...(await questionOnAPhone(phone, origin)));
   }
 } catch (e) {
   problems.push(`the touch check could not finish: ${e.message}`);

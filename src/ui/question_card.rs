@@ -37,21 +37,34 @@ fn answer_class(asked: &Asked, pick: Option<Pick>, i: usize) -> &'static str {
     }
 }
 
-/// Brings a newly opened question into view in the lab (its timeline follows below it); the
-/// presentation view shows it whole anyway.
+/// Brings a newly opened (or just answered) question into view in the lab, without taking the
+/// chart's top out of view: on a phone the card comes under the chart, and the learner must see
+/// the playhead and the question together. The presentation view shows the card whole anyway.
 fn keep_in_view(lab: LabState) {
     Effect::new(move |_| {
+        lab.quiz.picks.track();
         if lab.quiz.open.get().is_none() || lab.view.presenting.get_untracked() {
             return;
         }
         request_animation_frame(|| {
-            let Some(card) = document().get_element_by_id("question-card") else {
+            let doc = document();
+            let (Some(card), Ok(Some(chart))) = (
+                doc.get_element_by_id("question-card"),
+                doc.query_selector(".timeline-svg"),
+            ) else {
                 return;
             };
             let height = window().inner_height().ok().and_then(|h| h.as_f64());
-            let rect = card.get_bounding_client_rect();
-            if rect.top() < 0.0 || height.is_some_and(|h| rect.bottom() > h) {
-                card.scroll_into_view();
+            let (card, chart) = (
+                card.get_bounding_client_rect(),
+                chart.get_bounding_client_rect(),
+            );
+            // Down to the card's foot, or up to its head; never past the chart's top.
+            let down = height.map_or(0.0, |h| card.bottom() - h).max(0.0);
+            let dy = if card.top() < 0.0 { card.top() } else { down };
+            let dy = dy.min(chart.top() - 8.0);
+            if dy.abs() > 1.0 {
+                window().scroll_by_with_x_and_y(0.0, dy);
             }
         });
     });
