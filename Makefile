@@ -220,11 +220,13 @@ REMAP_DEPS = $(foreach d,$(wildcard $(CARGO_HOME)/registry/src/*),--remap-path-p
 # 1.4 KB less gzipped wasm. opt-level "s" would be 42 KB more.
 WASM_INLINE := -Cllvm-args=-inline-threshold=0
 
-# The release bundle: Trunk, the minifier, the first screen drawn by the app in headless Chromium and written
+# The release bundle: Trunk, the wasm-streams classes no code reaches taken out of the wasm and its script
+# (scripts/unexport.mjs), the minifier, the first screen drawn by the app in headless Chromium and written
 # into index.html (README, "The first screen before the wasm"), the CSP with the inline scripts' hashes, then the
 # service worker and manifest, and last the .br and .gz copies for hosts that serve them (README, "A static copy").
 dist: tools-dist
 	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$(REMAP_DEPS) $(WASM_INLINE)" trunk build --release --offline
+	node scripts/unexport.mjs dist
 	node scripts/minify.mjs dist
 	$(WITH_TMP) node scripts/prerender.mjs dist
 	node scripts/csp.mjs dist
