@@ -21,6 +21,9 @@
 //     a question opens: the playhead's line is in the viewport beside the card; then answer 1 and
 //     "Watch that moment" if it is offered (a wrong pick), and once the moment has played the
 //     playhead is in the viewport still.
+// (e) The chart follows the lab's controls (issue 51, item 10). At 1280×720 on gc-pause's lab view,
+//     C (compare mode) leaves both halves' drawings wholly in the viewport, and "Pause A now", pressed
+//     in the fault panel below the chart, leaves the drawing wholly in the viewport.
 //
 // Before them, a self-test injects a 10×10 button, a text saying "hover", a checkbox in a label, a label
 // off screen and a box over a button into the page and checks each check reports exactly those: the
@@ -323,6 +326,34 @@ async function questionOnAPhone(page, origin) {
   return problems;
 }
 
+/** Runs in the page: the timeline drawings not wholly in the viewport, as "#i top–bottom" lines. */
+function drawingsOutOfView() {
+  const out = [];
+  document.querySelectorAll(".timeline-card .timeline-svg").forEach((svg, i) => {
+    const r = svg.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > innerHeight) out.push(`drawing ${i + 1} at y ${r.top.toFixed(0)}–${r.bottom.toFixed(0)} in a ${innerHeight} px window`);
+  });
+  return out;
+}
+
+async function chartFollows(page, origin) {
+  await open(page, origin, "?scenario=gc-pause&view=lab");
+  const problems = [];
+  await page.keyboard.press("c");
+  await settle(page);
+  await page.waitForTimeout(500);
+  for (const p of await page.evaluate(drawingsOutOfView)) problems.push(`(e) in compare mode: ${p}`);
+  await page.keyboard.press("c");
+  await settle(page);
+  await page.locator("#btn-pause-app").scrollIntoViewIfNeeded();
+  await page.click("#btn-pause-app");
+  await settle(page);
+  await page.waitForTimeout(500);
+  for (const p of await page.evaluate(drawingsOutOfView)) problems.push(`(e) after Pause A now: ${p}`);
+  if (problems.length === 0) console.log("touch: (e) passed: compare mode and the fault panel keep the chart in view at 1280×720");
+  return problems;
+}
+
 // ---------------------------------------------------------------- main
 
 const started = Date.now();
@@ -342,6 +373,7 @@ try {
     problems.push(...(await keyMoments(wide, phone, origin, stories)));
     problems.push(...(await lectern(wide, origin)));
     problems.push(...(await questionOnAPhone(phone, origin)));
+    problems.push(...(await chartFollows(wide, origin)));
   }
 } catch (e) {
   problems.push(`the touch check could not finish: ${e.message}`);

@@ -33,6 +33,7 @@ mod question_controls;
 mod recorded_view;
 mod recordings_dialog;
 mod resource_panel;
+mod scroll;
 mod search_runner;
 mod settings;
 pub mod shortcuts;

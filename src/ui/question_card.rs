@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::handler::handler;
+use super::scroll::{rect, scroll_by, window_height};
 use super::state::{use_lab, LabState};
 use crate::catalog::Asked;
 use crate::lab::{asked, pick_of, Pick};
@@ -47,25 +48,13 @@ fn keep_in_view(lab: LabState) {
             return;
         }
         request_animation_frame(|| {
-            let doc = document();
-            let (Some(card), Ok(Some(chart))) = (
-                doc.get_element_by_id("question-card"),
-                doc.query_selector(".timeline-svg"),
-            ) else {
+            let (Some(card), Some(chart)) = (rect("#question-card"), rect(".timeline-svg")) else {
                 return;
             };
-            let height = window().inner_height().ok().and_then(|h| h.as_f64());
-            let (card, chart) = (
-                card.get_bounding_client_rect(),
-                chart.get_bounding_client_rect(),
-            );
             // Down to the card's foot, or up to its head; never past the chart's top.
-            let down = height.map_or(0.0, |h| card.bottom() - h).max(0.0);
+            let down = (card.bottom() - window_height()).max(0.0);
             let dy = if card.top() < 0.0 { card.top() } else { down };
-            let dy = dy.min(chart.top() - 8.0);
-            if dy.abs() > 1.0 {
-                window().scroll_by_with_x_and_y(0.0, dy);
-            }
+            scroll_by(dy.min(chart.top() - 8.0));
         });
     });
 }

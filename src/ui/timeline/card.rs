@@ -11,6 +11,7 @@ use super::tools::TimelineTools;
 use super::view::Timeline;
 use crate::lab::Half;
 use crate::ui::export_buttons::ExportButtons;
+use crate::ui::scroll::{rect, scroll_by, window_height};
 use crate::ui::state::{use_lab, LabState};
 use crate::ui::transport::Transport;
 use crate::words::enforcement_of;
@@ -52,6 +53,7 @@ pub fn TimelineCard() -> impl IntoView {
         let drawn = |k: &Kind| off.contains(k) || two && on.contains(k);
         legend_kinds.set(legend::ALL.into_iter().filter(drawn).collect());
     });
+    follow_changes(lab);
     view! {
         <div class="card timeline-card">
             <TimelineTools view=lab.view end_ms routine/>
@@ -64,6 +66,38 @@ pub fn TimelineCard() -> impl IntoView {
             <Legend kinds=legend_kinds/>
             <ExportButtons/>
         </div>
+    }
+}
+
+/// Brings the chart into view when what it shows changes from elsewhere on the page: a fault
+/// added or ended from the panel below it, compare mode turned on. When a timeline's drawing is
+/// not wholly in the window, the card's top goes to the window's top (a 1280×720 window then
+/// shows both halves of compare mode). Not in presentation view, which has no scrolling.
+fn follow_changes(lab: LabState) {
+    Effect::new(move |was: Option<(usize, usize, bool)>| {
+        let now = (
+            lab.setup.user_faults.with(Vec::len),
+            lab.setup.resumes.with(Vec::len),
+            lab.view.compare.get(),
+        );
+        let changed = was.is_some_and(|w| w.0 != now.0 || w.1 != now.1 || !w.2 && now.2);
+        if changed && !lab.view.presenting.get_untracked() {
+            request_animation_frame(bring_into_view);
+        }
+        now
+    });
+}
+
+/// Scrolls the card's top to the window's top when its drawing is not wholly in the window.
+fn bring_into_view() {
+    let first = ".timeline-card .timeline-svg";
+    let last =
+        rect(".timeline-card .compare-half:last-child .timeline-svg").or_else(|| rect(first));
+    let (Some(card), Some(top), Some(bottom)) = (rect(".timeline-card"), rect(first), last) else {
+        return;
+    };
+    if top.top() < 0.0 || bottom.bottom() > window_height() {
+        scroll_by(card.top() - 8.0);
     }
 }
 
