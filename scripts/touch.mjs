@@ -24,6 +24,9 @@
 // (e) The chart follows the lab's controls (issue 51, item 10). At 1280×720 on gc-pause's lab view,
 //     C (compare mode) leaves both halves' drawings wholly in the viewport, and "Pause A now", pressed
 //     in the fault panel below the chart, leaves the drawing wholly in the viewport.
+// (f) A phone's presentation view (issue 51, item 9). On gc-pause's presentation view at its stale write,
+//     in portrait (390×844) and landscape (844×390) on a touch screen, the timeline's drawing is wholly
+//     in the viewport, at least 150 px tall, and the outcome box covers no visible control.
 //
 // Before them, a self-test injects a 10×10 button, a text saying "hover", a checkbox in a label, a label
 // off screen and a box over a button into the page and checks each check reports exactly those: the
@@ -354,6 +357,24 @@ async function chartFollows(page, origin) {
   return problems;
 }
 
+async function phonePresentation(browser, origin, problems) {
+  const found = [];
+  for (const size of [PHONE, { width: PHONE.height, height: PHONE.width }]) {
+    const page = await touchPage(browser, size, problems);
+    await open(page, origin, "?scenario=gc-pause&enforcement=off&view=presentation&t=56000");
+    await page.waitForTimeout(300);
+    const at = `${size.width}×${size.height}`;
+    for (const p of await page.evaluate(drawingsOutOfView)) found.push(`(f) at ${at}: ${p}`);
+    const tall = await page.$eval(".timeline-svg", (svg) => svg.getBoundingClientRect().height);
+    if (tall < 150) found.push(`(f) at ${at}: the drawing is ${tall.toFixed(0)} px tall (want ≥ 150)`);
+    const covered = await page.evaluate(coveredControls, ".outcome");
+    if (covered.length > 0) found.push(`(f) at ${at}: the outcome box covers ${covered.join(", ")}`);
+    await page.close();
+  }
+  if (found.length === 0) console.log("touch: (f) passed: a phone's presentation view shows the whole drawing, portrait and landscape");
+  return found;
+}
+
 // ---------------------------------------------------------------- main
 
 const started = Date.now();
@@ -374,6 +395,7 @@ try {
     problems.push(...(await lectern(wide, origin)));
     problems.push(...(await questionOnAPhone(phone, origin)));
     problems.push(...(await chartFollows(wide, origin)));
+    problems.push(...(await phonePresentation(browser, origin, problems)));
   }
 } catch (e) {
   problems.push(`the touch check could not finish: ${e.message}`);
