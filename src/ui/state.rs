@@ -110,6 +110,10 @@ pub fn provide_lab(link: &LinkState) -> LabState {
 }
 
 /// The lab state provided by [`provide_lab`].
+///
+/// Not `expect_context`: its panic message formats the caller's location and the type's name with
+/// `{:?}`, which linked the Debug formatting of `str`, `char` and `Location` into the wasm. Every
+/// component that calls this is mounted below `provide_lab`, so the context is always there.
 pub fn use_lab() -> LabState {
-    expect_context::<LabState>()
+    use_context::<LabState>().unwrap()
 }
