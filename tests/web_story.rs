@@ -406,3 +406,16 @@ async fn page_down_past_the_last_step_in_presentation_opens_the_next_story() {
         "PageUp at the start goes back"
     );
 }
+
+/// "Which pattern?" opens from the story view of every story of the chapter beyond the lock
+/// (issue 51, item 4), and from no other chapter's.
+#[wasm_bindgen_test]
+async fn which_pattern_opens_from_the_story_view_of_the_chapter_beyond_the_lock() {
+    let app = mount_app_at("?scenario=leader-change&view=story");
+    assert!(app.all("#which-pattern").is_empty());
+    app.click("#btn-which-pattern-line").await;
+    assert!(!app.all("#which-pattern").is_empty(), "the dialog opens");
+    drop(app);
+    let other = mount_app_at("?scenario=gc-pause&view=story");
+    assert!(other.all("#btn-which-pattern-line").is_empty());
+}

@@ -9,10 +9,11 @@ use super::dispatch::use_send;
 use super::handler::handler;
 use super::narration::current_step;
 use super::preset_panel::SystemLine;
-use crate::catalog::{Entry, Told};
+use crate::catalog::{chapter_of, Chapter, Entry, Told};
 use crate::lab::{Intent, ViewIntent};
 use crate::words::controls;
 use crate::words::overlays as words;
+use crate::words::patterns;
 use crate::words::shortcuts::SHORTCUTS;
 
 /// The "?" overlay listing every shortcut.
@@ -64,11 +65,23 @@ pub fn NarrationLine(
                 .unwrap_or_else(|| (entry.get().title.into(), entry.get().summary.into()))
         })
     };
+    let send = use_send();
+    let beyond = move || chapter_of(entry.get().id) == Some(Chapter::BeyondTheLock);
     view! {
         <div class="narration-line" aria-live="polite" id="narration-line">
             <strong>{move || line().0}</strong>
             <span>{move || line().1}</span>
             <SystemLine/>
+            {move || beyond().then(|| view! {
+                <button
+                    id="btn-which-pattern-line"
+                    class="btn small which-pattern-line"
+                    aria-haspopup="dialog"
+                    on:click=handler(move |_| send(Intent::View(ViewIntent::ToggleWhichPattern)))
+                >
+                    {patterns::TITLE}
+                </button>
+            })}
         </div>
     }
 }
