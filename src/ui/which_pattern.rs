@@ -55,7 +55,11 @@ fn row(r: PatternRow) -> impl IntoView {
     let design = r.design;
     view! {
         <tr class="who-row" data-design=design.id()>
-            <th scope="row">{patterns::design(design)}</th>
+            <th scope="row">
+                {patterns::design(design)}
+                <span class="who-why">{patterns::how(design)}</span>
+                <span class="who-choose">{patterns::choose_when(design)}</span>
+            </th>
             <td><strong class=tone(r.verdict.is_safe())>{patterns::outcome(&r)}</strong></td>
             <td><span class="who-why">{patterns::cost(&r)}</span></td>
             <td>{trials}</td>

@@ -33,6 +33,50 @@ pub fn design(design: Design) -> &'static str {
     }
 }
 
+/// How a design keeps one order for the last item: who decides, and what the warehouse checks.
+pub fn how(design: Design) -> &'static str {
+    match design {
+        Design::LeaseToken => {
+            "One coordination box grants the lease and numbers each grant; the warehouse \
+             refuses a token below the highest it has seen."
+        }
+        Design::LeaderEpoch => {
+            "An election through the lease makes one app leader for a term; its epoch rises \
+             at each election, and the warehouse refuses an older epoch."
+        }
+        Design::CompareAndSet => {
+            "Nobody grants anything: an order reads the stock's version, and the warehouse \
+             takes it only while that version is unchanged."
+        }
+        Design::Consensus => {
+            "The lease and its token come from three members: a grant counts once a \
+             majority has kept it, so a new leader knows it."
+        }
+    }
+}
+
+/// When to choose a design.
+pub fn choose_when(design: Design) -> &'static str {
+    match design {
+        Design::LeaseToken => {
+            "Choose it when one service may hand out the right to act, and the resource can \
+             keep one number per item."
+        }
+        Design::LeaderEpoch => {
+            "Choose it when one leader does the writing for a long while: the number changes \
+             only when leadership does."
+        }
+        Design::CompareAndSet => {
+            "Choose it when orders are short and conflicts rare, so starting over is cheap: \
+             there is no service to run or to fail."
+        }
+        Design::Consensus => {
+            "Choose it when the service itself must survive a crash without numbering a grant \
+             twice."
+        }
+    }
+}
+
 /// The accessible name of the button that loads a row's run.
 pub fn use_row(design: Design) -> String {
     format!("Load this run: the orders under “{}”", self::design(design))
