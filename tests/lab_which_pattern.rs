@@ -117,3 +117,28 @@ fn escape_closes_the_table() {
     ok(&mut lab, Intent::View(ViewIntent::Escape));
     assert!(!lab.view.which_pattern);
 }
+
+/// Each row tells its own design: how it decides and when to choose it, no two rows alike
+/// (issue 51, item 4: the lease and the epoch rows said the same), and each matches its run: a
+/// design that grants nothing names no grant, one on a group names its majority.
+#[test]
+fn each_row_says_how_its_design_decides_and_when_to_choose_it() {
+    let rows = which_pattern();
+    let told: Vec<(&str, &str)> = DESIGNS
+        .iter()
+        .map(|&d| (patterns::how(d), patterns::choose_when(d)))
+        .collect();
+    for (i, a) in told.iter().enumerate() {
+        assert!(a.1.starts_with("Choose it when "), "{a:?}");
+        for b in &told[i + 1..] {
+            assert!(a.0 != b.0 && a.1 != b.1, "{a:?} and {b:?}");
+        }
+    }
+    let lock_free = row(&rows, Design::CompareAndSet);
+    assert_eq!(lock_free.cost.requests, 0, "no lock: nothing is granted");
+    assert!(patterns::how(Design::CompareAndSet).starts_with("Nobody grants"));
+    let group = row(&rows, Design::Consensus);
+    assert_eq!(group.scenario.members, 3);
+    assert!(patterns::how(Design::Consensus).contains("three members"));
+    assert!(patterns::how(Design::LeaderEpoch).contains("epoch"));
+}
