@@ -888,11 +888,11 @@ async fn a_mark_appears_whole_once_its_time_has_come() {
             .unwrap()
             .is_none_or(|g| g.get_attribute("visibility").as_deref() != Some("hidden"))
     };
-    app.scrub_to(60_000).await;
-    assert!(!shown(&rejection()), "not yet at 60.0 s");
-    app.scrub_to(60_100).await;
+    app.scrub_to(55_000).await;
+    assert!(!shown(&rejection()), "not yet at 55.0 s");
+    app.scrub_to(55_100).await;
     let label = rejection();
-    assert!(shown(&label), "shown at 60.1 s");
+    assert!(shown(&label), "shown at 55.1 s");
     assert!(
         label.closest("[clip-path]").unwrap().is_none(),
         "labels are never clipped by the playhead"
