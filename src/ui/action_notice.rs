@@ -5,12 +5,13 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::handler::handler;
+use super::signal::Mirrored;
 use crate::lab::{Intent, ViewIntent};
 use crate::words::controls;
 
 /// Why the last action could not be done, until another action succeeds or the user puts it away.
 #[component]
-pub fn ActionNotice(notice: Signal<Option<String>>) -> impl IntoView {
+pub fn ActionNotice(notice: Mirrored<Option<String>>) -> impl IntoView {
     let send = use_send();
     let card = move || {
         notice.get().map(|message| {

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use super::signal::Mirrored;
 use crate::engine::{Run, Scenario};
 use crate::lab::Half;
 use crate::words::screen::banner_shown;
@@ -15,10 +16,10 @@ use crate::words::screen::banner_shown;
 /// halves' verdicts, each under its half's title.
 #[component]
 pub fn OutcomeBanner(
-    run: Signal<Arc<Run>>,
-    scenario: Signal<Arc<Scenario>>,
-    playhead_ms: Signal<u64>,
-    twins: Signal<Option<(Half, Half)>>,
+    run: Mirrored<Arc<Run>>,
+    scenario: Mirrored<Arc<Scenario>>,
+    playhead_ms: Mirrored<u64>,
+    twins: Mirrored<Option<(Half, Half)>>,
 ) -> impl IntoView {
     let message = Memo::new(move |_| {
         let at_ms = playhead_ms.get();

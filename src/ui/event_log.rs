@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::dispatch::use_send;
 use super::handler::handler;
 use super::later::later;
+use super::signal::Mirrored;
 use super::state::SimSignals;
 use crate::lab::moments::is_logged;
 use crate::lab::Intent;
@@ -16,12 +17,12 @@ use crate::words::{panels, time};
 /// The log panel.
 /// Built once the first timeline has painted ([`later`]).
 #[component]
-pub fn EventLog(sim: SimSignals, playing: Signal<bool>) -> impl IntoView {
+pub fn EventLog(sim: SimSignals, playing: Mirrored<bool>) -> impl IntoView {
     later(move || event_log(sim, playing).into_any())
 }
 
 /// EventLog's content, built when [`later`] lets it.
-fn event_log(sim: SimSignals, playing: Signal<bool>) -> impl IntoView {
+fn event_log(sim: SimSignals, playing: Mirrored<bool>) -> impl IntoView {
     let send = use_send();
     let count = sim.revealed;
     let rows = move || {

@@ -6,27 +6,27 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::signal::signal;
+use super::signal::{signal, Mirrored};
 use crate::engine::{Bounds, ExploreError, Summary};
 use crate::lab::{ExploreChoices, Lab};
 
 /// The explorer as the panel reads it.
 #[derive(Clone, Copy)]
 pub struct Exploration {
-    pub choices: Signal<ExploreChoices>,
-    pub running: Signal<bool>,
+    pub choices: Mirrored<ExploreChoices>,
+    pub running: Mirrored<bool>,
     /// Schedules explored, of the total.
-    pub progress: Signal<(u64, u64)>,
+    pub progress: Mirrored<(u64, u64)>,
     /// Schedules per second of real time.
-    pub rate: Signal<u64>,
+    pub rate: Mirrored<u64>,
     /// The bounds the choices describe, and the size of that space or why it cannot be searched.
-    pub plan: Signal<Plan>,
+    pub plan: Mirrored<Plan>,
     /// What the search found, and how many faults the user had added when it started.
-    pub summary: Signal<Option<(Summary, usize)>>,
+    pub summary: Mirrored<Option<(Summary, usize)>>,
     /// Why the last start could not search.
-    pub error: Signal<Option<Arc<ExploreError>>>,
+    pub error: Mirrored<Option<Arc<ExploreError>>>,
     /// Whether the service is replicated (its leader can then be cut off).
-    pub group: Signal<bool>,
+    pub group: Mirrored<bool>,
 }
 
 /// The bounds chosen, and the size of their space or why it cannot be searched.

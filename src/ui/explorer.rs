@@ -10,6 +10,7 @@ use super::dispatch::use_send;
 use super::explore_mirrors::Exploration;
 use super::handler::handler;
 use super::later::later;
+use super::signal::Mirrored;
 use super::state::use_lab;
 use crate::engine::{Scenario, Summary};
 use crate::lab::{ExploreIntent, ExploreKind, Intent, SetupIntent};
@@ -93,7 +94,7 @@ fn KindSwitch(
     on: Signal<bool>,
     label: &'static str,
     /// Whether the service is replicated.
-    group: Signal<bool>,
+    group: Mirrored<bool>,
     /// The label on a replicated service, if it differs.
     #[prop(optional)]
     group_label: &'static str,
@@ -129,8 +130,8 @@ fn SearchProgress(search: Exploration) -> impl IntoView {
 /// kind of damage, its smallest counterexample with "Show me".
 #[component]
 fn Results(
-    summary: Signal<Option<(Summary, usize)>>,
-    scenario: Signal<Arc<Scenario>>,
+    summary: Mirrored<Option<(Summary, usize)>>,
+    scenario: Mirrored<Arc<Scenario>>,
 ) -> impl IntoView {
     let send = use_send();
     move || {

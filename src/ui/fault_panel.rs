@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::dispatch::use_send;
 use super::handler::handler;
 use super::later::later;
+use super::signal::Mirrored;
 use super::state::use_lab;
 use crate::lab::{Intent, SetupIntent, ViewIntent};
 use crate::lab::{LiveFault, ServiceFault};
@@ -49,7 +50,7 @@ fn fault_panel() -> impl IntoView {
 
 /// One button per application; the pressed one is the one to disturb.
 #[component]
-fn AppChooser(apps: Signal<Vec<String>>, target: Signal<usize>) -> impl IntoView {
+fn AppChooser(apps: Signal<Vec<String>>, target: Mirrored<usize>) -> impl IntoView {
     let send = use_send();
     let buttons = move || {
         apps.get()
@@ -75,7 +76,7 @@ fn AppChooser(apps: Signal<Vec<String>>, target: Signal<usize>) -> impl IntoView
 
 /// How long a pause, delay, partition or reorder lasts, and how far behind a copy arrives.
 #[component]
-fn LengthChooser(length_ms: Signal<u64>) -> impl IntoView {
+fn LengthChooser(length_ms: Mirrored<u64>) -> impl IntoView {
     let send = use_send();
     view! {
         <label class="field">
@@ -100,8 +101,8 @@ fn LengthChooser(length_ms: Signal<u64>) -> impl IntoView {
 #[component]
 fn FaultButtons(
     name: Signal<String>,
-    target: Signal<usize>,
-    length_ms: Signal<u64>,
+    target: Mirrored<usize>,
+    length_ms: Mirrored<u64>,
 ) -> impl IntoView {
     let send = use_send();
     let inject = move |live: LiveFault| {
@@ -157,7 +158,7 @@ fn FaultButtons(
 /// replicated service's leader off for the chosen length): a small second row, as these name
 /// no application.
 #[component]
-fn ServiceButtons(length_ms: Signal<u64>, replicated: Signal<bool>) -> impl IntoView {
+fn ServiceButtons(length_ms: Mirrored<u64>, replicated: Signal<bool>) -> impl IntoView {
     let send = use_send();
     let inject = move |which: ServiceFault| send(Intent::Setup(SetupIntent::InjectService(which)));
     let cut = move |_| {

@@ -175,7 +175,7 @@ fn Toolbar(setup: SetupSignals, entry: Signal<&'static Entry>, view: ViewSignals
                 <button
                     id="toggle-story"
                     class="btn"
-                    class:primary-btn=story
+                    class:primary-btn=move || story.get()
                     on:click=handler(move |_| send(Intent::View(ViewIntent::StoryView(!story.get()))))
                 >
                     {move || if story.get() { words::EXPERIMENT } else { words::STORY_VIEW }}

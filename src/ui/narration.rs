@@ -11,6 +11,7 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::preset_panel::SystemLine;
+use super::signal::Mirrored;
 use super::state::SimSignals;
 use crate::catalog::{Entry, TimedStep, Told, WHICH_PATTERN_STORY};
 use crate::engine::Scenario;
@@ -24,7 +25,7 @@ pub fn current_step(steps: &[TimedStep], at_ms: u64) -> Option<usize> {
 
 /// The story's steps that are not true of this run, each with why.
 #[component]
-fn NotInRun(told: Signal<Arc<Told>>, scenario: Signal<Arc<Scenario>>) -> impl IntoView {
+fn NotInRun(told: Mirrored<Arc<Told>>, scenario: Mirrored<Arc<Scenario>>) -> impl IntoView {
     let rows = move || {
         let told = told.get();
         scenario.with(|s| {
@@ -52,7 +53,7 @@ fn NotInRun(told: Signal<Arc<Told>>, scenario: Signal<Arc<Scenario>>) -> impl In
 #[component]
 pub fn Narration(
     sim: SimSignals,
-    playhead_ms: Signal<u64>,
+    playhead_ms: Mirrored<u64>,
     entry: Signal<&'static Entry>,
 ) -> impl IntoView {
     later(move || narration(sim, playhead_ms, entry).into_any())
@@ -61,7 +62,7 @@ pub fn Narration(
 /// Narration's content, built when [`later`] lets it.
 fn narration(
     sim: SimSignals,
-    playhead_ms: Signal<u64>,
+    playhead_ms: Mirrored<u64>,
     entry: Signal<&'static Entry>,
 ) -> impl IntoView {
     let send = use_send();

@@ -9,6 +9,7 @@ use super::dispatch::use_send;
 use super::handler::handler;
 use super::narration::current_step;
 use super::preset_panel::SystemLine;
+use super::signal::Mirrored;
 use crate::catalog::{chapter_of, Chapter, Entry, Told};
 use crate::lab::{Intent, ViewIntent};
 use crate::words::controls;
@@ -18,7 +19,7 @@ use crate::words::shortcuts::SHORTCUTS;
 
 /// The "?" overlay listing every shortcut.
 #[component]
-pub fn HelpOverlay(help: Signal<bool>) -> impl IntoView {
+pub fn HelpOverlay(help: Mirrored<bool>) -> impl IntoView {
     let send = use_send();
     let rows = || {
         SHORTCUTS
@@ -41,7 +42,7 @@ pub fn HelpOverlay(help: Signal<bool>) -> impl IntoView {
 
 /// The blank screen: black, until any key or click.
 #[component]
-pub fn BlankOverlay(blank: Signal<bool>) -> impl IntoView {
+pub fn BlankOverlay(blank: Mirrored<bool>) -> impl IntoView {
     let send = use_send();
     view! {
         <Show when=move || blank.get()>
@@ -53,8 +54,8 @@ pub fn BlankOverlay(blank: Signal<bool>) -> impl IntoView {
 /// The narration line of presentation view: the current step's title and text.
 #[component]
 pub fn NarrationLine(
-    told: Signal<Arc<Told>>,
-    playhead_ms: Signal<u64>,
+    told: Mirrored<Arc<Told>>,
+    playhead_ms: Mirrored<u64>,
     entry: Signal<&'static Entry>,
 ) -> impl IntoView {
     let line = move || {

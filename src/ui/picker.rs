@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::handler::handler;
+use super::signal::Mirrored;
 use super::state::use_lab;
 use crate::catalog::{self, Entry, StoryId};
 use crate::lab::{Intent, SetupIntent};
@@ -12,7 +13,7 @@ use crate::words::{chapters, panels, questions};
 
 /// A select listing the catalog by chapter, with the chosen entry's summary beneath it.
 #[component]
-pub fn Picker(entry_id: Signal<String>, entry: Signal<&'static Entry>) -> impl IntoView {
+pub fn Picker(entry_id: Mirrored<String>, entry: Signal<&'static Entry>) -> impl IntoView {
     let send = use_send();
     let progress = use_lab().quiz.progress;
     let option = move |e: &'static Entry| {

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::handler::handler;
+use super::signal::Mirrored;
 use super::state::use_lab;
 use crate::catalog::{Knobs, System, FACTS, SYSTEMS};
 use crate::lab::{Intent, SetupIntent, ViewIntent};
@@ -15,7 +16,7 @@ const OWN: &str = "own";
 
 /// The chooser and, when a system is chosen, its facts.
 #[component]
-pub fn PresetPanel(knobs: Signal<Knobs>) -> impl IntoView {
+pub fn PresetPanel(knobs: Mirrored<Knobs>) -> impl IntoView {
     let send = use_send();
     let system = move || knobs.with(|k| k.system);
     let options = SYSTEMS
@@ -48,7 +49,7 @@ pub fn PresetPanel(knobs: Signal<Knobs>) -> impl IntoView {
 
 /// One system's facts, each with its source as a numbered footnote (and a tooltip).
 #[component]
-fn Facts(system: System, knobs: Signal<Knobs>) -> impl IntoView {
+fn Facts(system: System, knobs: Mirrored<Knobs>) -> impl IntoView {
     let preset = system.preset();
     let rows = FACTS
         .into_iter()

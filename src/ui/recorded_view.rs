@@ -6,13 +6,14 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use super::signal::Mirrored;
 use crate::catalog;
 use crate::lab::RecordedRun;
 use crate::words::recorded;
 
 /// The card describing the open recording.
 #[component]
-pub fn RecordedSummary(recording: Signal<Option<Arc<RecordedRun>>>) -> impl IntoView {
+pub fn RecordedSummary(recording: Mirrored<Option<Arc<RecordedRun>>>) -> impl IntoView {
     move || {
         recording.get().map(|rec| {
             let story = rec.trace.scenario.as_deref().and_then(catalog::by_id);

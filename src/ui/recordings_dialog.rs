@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 
 use super::dispatch::use_send;
 use super::handler::handler;
+use super::signal::Mirrored;
 use super::trace_files::open_first;
 use crate::catalog::{ShippedRecording, RECORDINGS};
 use crate::lab::{Intent, RecordingIntent, ViewIntent};
@@ -14,7 +15,7 @@ use crate::words::{controls, recorded};
 
 /// The dialog, shown while `open` is set.
 #[component]
-pub fn RecordingsOverlay(open: Signal<bool>) -> impl IntoView {
+pub fn RecordingsOverlay(open: Mirrored<bool>) -> impl IntoView {
     let send = use_send();
     let picked = move |ev: leptos::ev::Event| {
         let input = ev

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use super::format::app_class;
 use super::later::later;
+use super::signal::Mirrored;
 use super::state::use_lab;
 use crate::engine::{Mode, Payment, Reservation, ResourceAt, ResourceState, Scenario, Version};
 use crate::words::panels as words;
@@ -46,7 +47,7 @@ fn resource_panel() -> impl IntoView {
 
 /// The resource's own state (stock, ledger or versions), then its token and write counts.
 #[component]
-fn ResourceBody(snapshot: Memo<ResourceAt>, scenario: Signal<Arc<Scenario>>) -> impl IntoView {
+fn ResourceBody(snapshot: Memo<ResourceAt>, scenario: Mirrored<Arc<Scenario>>) -> impl IntoView {
     move || {
         let ResourceAt {
             state,

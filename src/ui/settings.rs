@@ -7,6 +7,7 @@ use super::dispatch::use_send;
 use super::handler::handler;
 use super::later::later;
 use super::preset_panel::PresetPanel;
+use super::signal::Mirrored;
 use super::state::use_lab;
 use crate::catalog::{self, Knob, Knobs};
 use crate::engine::Mode;
@@ -15,7 +16,7 @@ use crate::words::{controls, enforcement_name, knob_label, knob_value, panels, s
 
 /// The big token-enforcement switch (also in presentation view).
 #[component]
-pub fn EnforcementSwitch(knobs: Signal<Knobs>) -> impl IntoView {
+pub fn EnforcementSwitch(knobs: Mirrored<Knobs>) -> impl IntoView {
     let send = use_send();
     // The run's own answer, in the one meaning of "enforcement on" (`Scenario::enforcing`).
     let scenario = use_lab().sim.scenario;
@@ -46,7 +47,7 @@ pub fn EnforcementSwitch(knobs: Signal<Knobs>) -> impl IntoView {
 /// The story view's switch for a story about another knob than token enforcement (whose
 /// switch is the toolbar's own).
 #[component]
-pub fn StorySwitch(knobs: Signal<Knobs>, fix: Signal<Option<Knob>>) -> impl IntoView {
+pub fn StorySwitch(knobs: Mirrored<Knobs>, fix: Signal<Option<Knob>>) -> impl IntoView {
     move || {
         fix.get()
             .filter(|&k| k != Knob::Enforcement)
@@ -55,7 +56,7 @@ pub fn StorySwitch(knobs: Signal<Knobs>, fix: Signal<Option<Knob>>) -> impl Into
 }
 
 /// A labelled on/off switch bound to one on/off knob ([`Knobs::switch_on`]).
-fn toggle(knobs: Signal<Knobs>, id: &'static str, knob: Knob) -> impl IntoView {
+fn toggle(knobs: Mirrored<Knobs>, id: &'static str, knob: Knob) -> impl IntoView {
     let send = use_send();
     let label = knob_label(knob);
     let on = move || knobs.with(|k| k.switch_on(knob));
@@ -76,7 +77,7 @@ fn toggle(knobs: Signal<Knobs>, id: &'static str, knob: Knob) -> impl IntoView {
 
 /// A labelled slider bound to one numeric knob, shown in `unit` steps (1000: seconds) within its range.
 fn slider(
-    knobs: Signal<Knobs>,
+    knobs: Mirrored<Knobs>,
     id: &'static str,
     knob: Knob,
     unit: u64,
@@ -118,7 +119,7 @@ fn slider(
 /// Built once the first timeline has painted ([`later`]).
 #[component]
 pub fn Settings(
-    knobs: Signal<Knobs>,
+    knobs: Mirrored<Knobs>,
     inventory: Signal<bool>,
     /// The scenario restarts its resource (the fence's durability matters).
     restarts: Signal<bool>,
@@ -131,7 +132,7 @@ pub fn Settings(
 
 /// Settings' content, built when [`later`] lets it.
 fn settings(
-    knobs: Signal<Knobs>,
+    knobs: Mirrored<Knobs>,
     inventory: Signal<bool>,
     restarts: Signal<bool>,
     failovers: Signal<bool>,

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::handler::handler;
+use super::signal::Mirrored;
 use crate::catalog::{chapter_of, Entry};
 use crate::lab::{Intent, PlaybackIntent};
 use crate::words::chapters as words;
@@ -13,8 +14,8 @@ use crate::words::chapters as words;
 #[component]
 pub fn TitleCard(
     entry: Signal<&'static Entry>,
-    presenting: Signal<bool>,
-    title_card: Signal<bool>,
+    presenting: Mirrored<bool>,
+    title_card: Mirrored<bool>,
 ) -> impl IntoView {
     let send = use_send();
     let shown = move || presenting.get() && title_card.get();

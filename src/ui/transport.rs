@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::handler::handler;
+use super::signal::Mirrored;
 use super::state::PlaybackSignals;
 use crate::lab::SPEEDS;
 use crate::lab::{Intent, PlaybackIntent};
@@ -68,7 +69,7 @@ pub fn Transport(playback: PlaybackSignals, end_ms: Signal<u64>) -> impl IntoVie
 
 /// The playback speed slider, on a log scale.
 #[component]
-fn SpeedControl(speed: Signal<usize>) -> impl IntoView {
+fn SpeedControl(speed: Mirrored<usize>) -> impl IntoView {
     let send = use_send();
     let speed_text = move || SPEED_LABELS[speed.get().min(SPEED_LABELS.len() - 1)];
     view! {

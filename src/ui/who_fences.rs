@@ -5,13 +5,14 @@ use leptos::prelude::*;
 
 use super::dispatch::use_send;
 use super::handler::handler;
+use super::signal::Mirrored;
 use crate::catalog::{self, Fact, Fate, Row};
 use crate::lab::{Intent, SetupIntent, ViewIntent};
 use crate::words::{controls, systems};
 
 /// The dialog, shown while `open` is set.
 #[component]
-pub fn WhoFencesOverlay(open: Signal<bool>) -> impl IntoView {
+pub fn WhoFencesOverlay(open: Mirrored<bool>) -> impl IntoView {
     let send = use_send();
     view! {
         <Show when=move || open.get()>

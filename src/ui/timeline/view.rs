@@ -162,7 +162,8 @@ fn geometry_memo(
     run: Signal<Arc<Run>>,
     twin: Option<Signal<Arc<Run>>>,
 ) -> (Memo<Geometry>, Memo<bool>) {
-    let window = window.unwrap_or(lab.view.shown_window);
+    let shown = lab.view.shown_window;
+    let window = move || window.map_or_else(|| shown.get(), |w| w.get());
     let apps = move || scenario.with(|s| s.apps.len());
     let members = move || member_rows(lab.view.members.get(), scenario.with(|s| s.members));
     let runs_end_ms = move || {
@@ -186,7 +187,7 @@ fn geometry_memo(
         );
     });
     let geometry = Memo::new(move |_| {
-        let w = window.get();
+        let w = window();
         Geometry::new(frame.get(), apps(), runs_end_ms(), (w.from_ms, w.to_ms))
             .with_members(members())
     });
