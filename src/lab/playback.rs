@@ -90,10 +90,6 @@ pub fn step_target(steps: &[TimedStep], at_ms: u64, direction: i32) -> Option<u6
 /// Moves the playhead to the previous narration step (or 0).
 pub fn prev_step(lab: &mut Lab) {
     let at = lab.playback.playhead_ms;
-    // At the start: in presentation view, the previous story.
-    if at == 0 && super::lectern::turn(lab, -1) {
-        return;
-    }
     if let Some(at_ms) = step_target(&lab.told().shown, at, -1) {
         lab.stop_at(at_ms);
     }

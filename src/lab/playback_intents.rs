@@ -1,6 +1,8 @@
 //! Playback's intents as the reducer does them: play and pause, restart, steps from event to
 //! event and from story step to story step (a step forward stops before a question, or reveals
-//! and closes the open one: [`questions::next_step`]), seeking, the speed and the clock's ticks.
+//! and closes the open one: [`questions::next_step`]; in presentation view, past a story's ends,
+//! the lectern opens the next or previous story: [`lectern::turn`]), seeking, the speed and the
+//! clock's ticks.
 
 use super::effect::Effect;
 use super::intent::PlaybackIntent;
@@ -24,8 +26,15 @@ pub fn perform(lab: &mut Lab, intent: PlaybackIntent) -> Vec<Effect> {
         PlaybackIntent::Restart => lab.stop_at(0),
         PlaybackIntent::PrevEvent => prev_event(lab),
         PlaybackIntent::NextEvent => next_event(lab),
+        // At a story's start, in presentation view: the previous story.
+        PlaybackIntent::PrevStep if lab.playback.playhead_ms == 0 && lectern::turn(lab, -1) => {}
         PlaybackIntent::PrevStep => prev_step(lab),
-        PlaybackIntent::NextStep => return questions::next_step(lab),
+        PlaybackIntent::NextStep if lectern::take_down(lab) => {}
+        // Past the last step, in presentation view: the next story.
+        PlaybackIntent::NextStep => match questions::next_step(lab) {
+            Some(effects) => return effects,
+            None => _ = lectern::turn(lab, 1),
+        },
         PlaybackIntent::Seek(at_ms) => lab.stop_at(at_ms),
         PlaybackIntent::SetSpeed(index) => set_speed(lab, index),
         PlaybackIntent::Tick {

@@ -9,7 +9,6 @@
 
 use super::effect::Effect;
 use super::intent::{OnQuestion, QuestionIntent};
-use super::lectern;
 use super::picks::{asked, pick_of, Pick};
 use super::playback::{step_target, toggle_play};
 use super::refusal::Refusal;
@@ -58,15 +57,13 @@ pub fn close_if_away(lab: &mut Lab, on_question: OnQuestion) {
 
 /// PageDown: on an open question whose answer is not shown, show it; on an answered one, close
 /// it and go to the next step; else to the next step, stopping before any question on the way.
-pub fn next_step(lab: &mut Lab) -> Vec<Effect> {
-    if lectern::take_down(lab) {
-        return Vec::new();
-    }
+/// Returns `None` past the last step, where nothing is left to do in this story.
+pub fn next_step(lab: &mut Lab) -> Option<Vec<Effect>> {
     if let Some(question) = lab.questions.open {
         let picked = pick_of(&lab.questions.picks, question);
         if picked.is_none_or(|p| !p.revealed) {
             if let Ok(effects) = answer(lab, None) {
-                return effects;
+                return Some(effects);
             }
         }
         lab.questions_mut().open = None;
@@ -74,12 +71,8 @@ pub fn next_step(lab: &mut Lab) -> Vec<Effect> {
     let at = lab.playback.playhead_ms;
     let target = step_target(&lab.told().shown, at, 1);
     let question = question_on_the_way(lab, at, target.unwrap_or(lab.end_ms()));
-    match question.or(target) {
-        Some(stop_ms) => lab.stop_at(stop_ms),
-        // Past the last step: in presentation view, the next story.
-        None => _ = lectern::turn(lab, 1),
-    }
-    Vec::new()
+    lab.stop_at(question.or(target)?);
+    Some(Vec::new())
 }
 
 /// The open question, as its index and its moment's time in the run on screen.
