@@ -97,6 +97,11 @@ pub fn belief_texts(s: &Scenario, token: u64) -> [String; 3] {
     ]
 }
 
+/// A label set just after a band too short to hold it, pointing back at the band.
+pub fn points_back(text: &str) -> String {
+    format!("◂ {text}")
+}
+
 /// A pause band's labels, longest first: no length, which would tell when the pause ends.
 pub fn pause_texts() -> [String; 2] {
     ["❚❚ paused".to_string(), "❚❚".to_string()]

@@ -3,8 +3,10 @@
 
 use super::defs::Defs;
 use super::draw::{line, rect, Canvas, Request};
-use super::layout::options;
+use super::geometry::Geometry;
+use super::layout::{options, Spot};
 use super::legend::Kind;
+use super::text::width;
 use super::thin::MAX_MARKS;
 use crate::engine::{AppSpan, Run, Scenario};
 use crate::ui::format::app_class;
@@ -91,16 +93,37 @@ fn band(c: &mut Canvas, span: &AppSpan, b: Band) -> Request {
         g.baseline(top, b.row, g.font()),
         g.baseline(top, other, g.font()),
     ];
+    let spots = options(b.texts, x, &rows, g.em(2.0), g.em(6.0));
+    let (spots, back) = inside_or_after(spots, b.texts, x1, &rows, &g);
+    let anchor = (if back { x1 } else { x0.max(left) }, band_top + g.em(0.3));
     Request {
         priority: 2,
         at_ms: span.from_ms,
         class: b.label_class,
         alt_class: None,
         size: g.font(),
-        options: options(b.texts, x, &rows, g.em(2.0), g.em(6.0)),
-        anchor: Some((x0.max(left), band_top + g.em(0.3))),
+        options: spots,
+        anchor: Some(anchor),
         owner,
     }
+}
+
+/// The spots of a band's label that keep it inside the band (ending by `end`); when none does,
+/// `texts` just after the band's end, each pointing back at it (a label wider than its band
+/// would read as the band going on). Also whether it points back.
+fn inside_or_after(
+    mut spots: Vec<Spot>,
+    texts: &[String],
+    end: f64,
+    rows: &[f64],
+    g: &Geometry,
+) -> (Vec<Spot>, bool) {
+    spots.retain(|s| s.x + width(&s.text, g.font()) <= end);
+    if !spots.is_empty() {
+        return (spots, false);
+    }
+    let back: Vec<String> = texts.iter().map(|t| words::points_back(t)).collect();
+    (options(&back, end + g.em(0.2), rows, 0.0, 0.0), true)
 }
 
 /// Pauses (hatched) and partitions (dashed outline) in each app's lower row.
@@ -274,19 +297,20 @@ pub fn split_brain(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Reques
             })
             .take(6)
             .collect();
+        let spots = options(
+            &texts,
+            x0.max(left) + g.em(0.35),
+            &rows,
+            g.em(2.5),
+            g.em(5.0),
+        );
         requests.push(Request {
             priority: 3,
             at_ms: w.from_ms,
             class: "split-text",
             alt_class: None,
             size: g.font(),
-            options: options(
-                &texts,
-                x0.max(left) + g.em(0.35),
-                &rows,
-                g.em(2.5),
-                g.em(5.0),
-            ),
+            options: inside_or_after(spots, &texts, x1, &rows, &g).0,
             anchor: None,
             owner: 0,
         });

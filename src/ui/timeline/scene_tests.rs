@@ -326,3 +326,21 @@ fn a_member_standing_again_and_again_alone_is_drawn_under_the_cap_and_counted() 
     assert!(votes <= MAX_MARKS, "{votes} dots");
     assert!(scene.left_out > 0, "the rest are counted as left out");
 }
+
+/// A label wider than its band does not run on past the band's end as if the band did (issue 51,
+/// item 11): last-item's B believes for 0.2 s, so its belief's and the split brain's labels stand
+/// after those bands, pointing back at them; A's long belief keeps its label inside.
+#[test]
+fn a_short_bands_label_stands_after_it_and_points_back() {
+    let scene = scene_at(&story("last-item"), 1280.0);
+    let beliefs = labels_with_class(&scene, "belief-text");
+    assert!(
+        beliefs.contains(&"believes it owns · token 101"),
+        "{beliefs:?}"
+    );
+    let back: Vec<&&str> = beliefs.iter().filter(|t| t.starts_with('◂')).collect();
+    assert_eq!(back.len(), 1, "B's belief: {beliefs:?}");
+    let split = labels_with_class(&scene, "split-text");
+    assert!(split.iter().all(|t| t.starts_with("◂ ")), "{split:?}");
+    assert!(scene.overlapping_texts().is_empty());
+}
