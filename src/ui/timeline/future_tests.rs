@@ -26,9 +26,9 @@ fn times_named(text: &str) -> Vec<u64> {
     out
 }
 
-/// The counts a text names: each number after "×".
-fn counts_named(text: &str) -> Vec<usize> {
-    text.split('×')
+/// Each number that follows `marker` in a text.
+fn numbers_after(text: &str, marker: &str) -> Vec<u64> {
+    text.split(marker)
         .skip(1)
         .filter_map(|rest| {
             let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
@@ -37,15 +37,14 @@ fn counts_named(text: &str) -> Vec<usize> {
         .collect()
 }
 
+/// The counts a text names: each number after "×".
+fn counts_named(text: &str) -> Vec<u64> {
+    numbers_after(text, "×")
+}
+
 /// The tokens a text names: each number after "token ".
 fn tokens_named(text: &str) -> Vec<u64> {
-    text.split("token ")
-        .skip(1)
-        .filter_map(|rest| {
-            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-            digits.parse().ok()
-        })
-        .collect()
+    numbers_after(text, "token ")
 }
 
 /// What a text may name at `at_ms`: nothing later, no more refused asks and no higher token
@@ -54,7 +53,7 @@ fn future_in(text: &str, at_ms: u64, run: &Run) -> Option<String> {
     let refused = super::thin::refusals(run)
         .iter()
         .filter(|&&(t, _)| t <= at_ms)
-        .count();
+        .count() as u64;
     let granted = run
         .spans
         .leases

@@ -84,7 +84,7 @@ impl Scene {
 
     /// How many labels found no room among those whose time has come at `at_ms`.
     pub fn hidden_at(&self, at_ms: u64) -> usize {
-        self.hidden_labels.iter().filter(|&&t| t <= at_ms).count()
+        hidden_by(&self.hidden_labels, at_ms)
     }
 
     /// Every shape of the scene: frames, bands, then marks.
@@ -128,6 +128,12 @@ impl Scene {
         }
         pairs
     }
+}
+
+/// How many of the hidden labels' times `hidden_ms` (see [`Scene::hidden_labels`]) have come by
+/// `at_ms`: the count the note under the drawing gives at the playhead.
+pub fn hidden_by(hidden_ms: &[u64], at_ms: u64) -> usize {
+    hidden_ms.iter().filter(|&&t| t <= at_ms).count()
 }
 
 /// The box of a `<text>` shape, from its `x`, `y` and `font-size` attributes.

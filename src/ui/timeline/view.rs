@@ -14,6 +14,7 @@ use super::measure::content_size;
 use super::members::{lanes_for, member_rows};
 use super::mount::{mount, Layers};
 use super::pointer::Pointer;
+use super::scene::hidden_by;
 use super::thin;
 use super::touch;
 use crate::engine::{Run, Scenario};
@@ -141,7 +142,7 @@ fn TimelineNote(notes: RwSignal<(usize, Vec<u64>)>) -> impl IntoView {
     let at_ms = use_lab().playback.playhead_ms;
     let counts = Memo::new(move |_| {
         let at_ms = at_ms.get();
-        notes.with(|(left_out, hidden)| (*left_out, hidden.iter().filter(|&&t| t <= at_ms).count()))
+        notes.with(|(left_out, hidden)| (*left_out, hidden_by(hidden, at_ms)))
     });
     move || {
         let (left_out, hidden) = counts.get();
