@@ -46,6 +46,16 @@ pub const EXPIRED: &str = "◷ expired";
 /// How a lease ended, when its holder released it.
 pub const RELEASED: &str = "released";
 
+/// How `name`'s lease ended, naming whose it was, so that two ends close together are told
+/// apart: "◷ A's lease expired", "B released".
+pub fn lease_end(s: &Scenario, name: &str, expired: bool) -> String {
+    if expired {
+        format!("◷ {name}'s {} expired", held(s))
+    } else {
+        format!("{name} {RELEASED}")
+    }
+}
+
 /// The tooltip of a run of `count` refused asks by `name` for a `held` ("lease" or "lock").
 pub fn refusal_title(held: &str, name: &str, count: usize, from_ms: u64, until_ms: u64) -> String {
     if count == 1 {

@@ -6,6 +6,7 @@ use super::draw::{line, rect, Canvas, Request};
 use super::geometry::Geometry;
 use super::layout::{inside, options, Spot};
 use super::legend::{cross, Kind};
+use super::text;
 use super::thin::{kept, refusals, renewals, MAX_MARKS};
 use crate::engine::{LeaseEnd, LeaseSpan, Run, Scenario};
 use crate::ui::format::app_class;
@@ -54,7 +55,7 @@ pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         label.owner = owner;
         requests.push(label);
     }
-    requests.extend(lease_ends(c, leases));
+    requests.extend(lease_ends(c, leases, scenario));
     requests
 }
 
@@ -93,33 +94,51 @@ fn lease_label(
     }
 }
 
-/// "◷ expired" / "released" under the end of each lease drawn (`leases` thinned as in
-/// [`leases`], uncounted); ends at the same instant share a label.
-fn lease_ends(c: &mut Canvas, leases: &[LeaseSpan]) -> Vec<Request> {
+/// "◷ A's lease expired" / "B released" under the end of each lease drawn (`leases` thinned
+/// as in [`leases`], uncounted), shortened to "◷ expired" / "released" where the long form
+/// does not fit; ends too close for a label each share one.
+fn lease_ends(c: &mut Canvas, leases: &[LeaseSpan], s: &Scenario) -> Vec<Request> {
     let g = c.g;
     let y = g.baseline(g.coord_top(), 1, g.font());
-    let mut ends: Vec<(u64, Vec<&'static str>)> = Vec::new();
+    let mut ends: Vec<(f64, u64, Vec<String>, Vec<&'static str>)> = Vec::new();
     for lease in kept(leases.len(), MAX_MARKS).map(|i| &leases[i]) {
         if !g.shows(lease.until_ms, lease.until_ms) {
             continue;
         }
-        let words = match lease.end {
-            LeaseEnd::Expired => bands::EXPIRED,
-            LeaseEnd::Released => bands::RELEASED,
+        let expired = match lease.end {
+            LeaseEnd::Expired => true,
+            LeaseEnd::Released => false,
             // Told by the failover's own label.
             LeaseEnd::Forgotten | LeaseEnd::StillHeld => continue,
         };
-        match ends.iter_mut().find(|(at, _)| *at == lease.until_ms) {
-            Some((_, all)) if !all.contains(&words) => all.push(words),
-            Some(_) => {}
-            None => ends.push((lease.until_ms, vec![words])),
+        let long = bands::lease_end(s, s.app_name(lease.app), expired);
+        let short = if expired {
+            bands::EXPIRED
+        } else {
+            bands::RELEASED
+        };
+        let size = g.small(0.92);
+        let x = g.x(lease.until_ms);
+        match ends.last_mut() {
+            // An end under the last label (the same instant, or too close to have a label of
+            // its own) joins it, at most two to a label; the label shows once both have come.
+            Some((x0, at_ms, longs, shorts))
+                if longs.len() < 2
+                    && (x - *x0).abs() < text::width(&longs[0], size) + g.em(0.5) =>
+            {
+                *at_ms = lease.until_ms.max(*at_ms);
+                longs.push(long);
+                if !shorts.contains(&short) {
+                    shorts.push(short);
+                }
+            }
+            _ => ends.push((x, lease.until_ms, vec![long], vec![short])),
         }
     }
     ends.into_iter()
-        .map(|(at_ms, words)| {
-            let x = g.x(at_ms);
-            let mut texts = vec![words.join(" · ")];
-            if words == [bands::EXPIRED] {
+        .map(|(x, at_ms, longs, shorts)| {
+            let mut texts = vec![longs.join(" · "), shorts.join(" · ")];
+            if shorts == [bands::EXPIRED] {
                 texts.push("◷".to_string());
             }
             Request {

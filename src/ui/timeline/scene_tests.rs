@@ -344,3 +344,14 @@ fn a_short_bands_label_stands_after_it_and_points_back() {
     assert!(split.iter().all(|t| t.starts_with("◂ ")), "{split:?}");
     assert!(scene.overlapping_texts().is_empty());
 }
+
+/// Issue 51 item 11: in last-item A's lease expires at 30 s and B releases its own 0.3 s
+/// later, too close for a label each: one label names both ends and whose lease each was
+/// (it read "◷ expired  released", as if one lease had done both).
+#[test]
+fn close_lease_ends_name_their_holders() {
+    let scene = scene_at(&story("last-item"), 1280.0);
+    let ends = labels_with_class(&scene, "lease-end");
+    assert_eq!(ends, vec!["◷ A's lease expired · B released"]);
+    assert!(scene.overlapping_texts().is_empty());
+}
