@@ -161,14 +161,39 @@ fn a_leader_elected_with_epochs_is_logged_by_its_epoch_never_by_a_token() {
             lines.push(words::event(e, &s));
             lines.push(words::banner(&r, &s, e.at_ms).text);
         }
-        // The switch keeps its one name, "Token enforcement"; the numbers are epochs.
+        // The switch is named by what it compares (issue 51 item 4: it read "Token
+        // enforcement" above epochs); a leader that gives its lease back steps down.
+        lines.extend(entry.tell(&s, &r).shown.into_iter().map(|t| t.text));
+        lines.push(words::enforcement_of(&s).to_string());
+        // The story may say what an epoch is: "the fencing token under another name".
         let bad: Vec<&String> = lines
             .iter()
-            .filter(|l| l.replace("token enforcement", "").contains("token"))
+            .filter(|l| l.to_lowercase().replace("fencing token", "").contains("token"))
             .collect();
         assert!(bad.is_empty(), "enforcement {on}: {bad:#?}");
-        for epoch in ["epoch 1", "epoch 2"] {
+        for epoch in ["epoch 1", "epoch 2", "Epoch enforcement"] {
             assert!(lines.iter().any(|l| l.contains(epoch)), "{epoch}");
         }
     }
+}
+
+/// The "Leader election + epoch" row of "Which pattern?" loads a run whose switch, narration,
+/// log and banner speak of epochs and a leader stepping down, not of tokens.
+#[test]
+fn the_epoch_row_of_which_pattern_speaks_of_epochs() {
+    use fencing_lab::catalog::{pattern_knobs, Design};
+    let entry = by_id("which-pattern").expect("in the catalog");
+    let knobs = pattern_knobs(Design::LeaderEpoch).expect("the story is there");
+    assert_eq!(words::switch_label(&knobs, Knob::Enforcement), "Epoch enforcement");
+    let s = entry.scenario_with(&knobs);
+    let lines = said(entry, &s);
+    let bad: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.to_lowercase().contains("token"))
+        .collect();
+    assert!(bad.is_empty(), "{bad:#?}");
+    assert!(
+        lines.iter().any(|l| l.contains("B stepped down")),
+        "{lines:#?}"
+    );
 }

@@ -41,8 +41,13 @@ pub fn grant_number(s: &Scenario, token: u64) -> String {
 /// `text` as it reads in `s`: where grants carry no ordered token (or there is no lock, so no
 /// grant), advice to switch on token enforcement (its last sentence) becomes advice that can be
 /// followed; without ordered tokens, what the text says of tokens it says of grants, the only
-/// thing the lab can number there.
+/// thing the lab can number there. Where grants carry a leader's epochs, the advice names the
+/// switch as it reads there: epoch enforcement.
 pub fn without_token_advice(text: &str, s: &Scenario) -> String {
+    if s.tokens == Tokens::Epoch && s.mode != Mode::NoLock {
+        // The switch is named by what it compares: a leader's epochs.
+        return text.replace("token enforcement", "epoch enforcement");
+    }
     if s.tokens.ordered() && s.mode != Mode::NoLock {
         return text.to_string();
     }

@@ -12,7 +12,7 @@ use super::state::use_lab;
 use crate::catalog::{self, Knob, Knobs};
 use crate::engine::Mode;
 use crate::lab::{Intent, SetupIntent};
-use crate::words::{controls, enforcement_name, knob_label, knob_value, panels, systems};
+use crate::words::{controls, knob_label, knob_value, panels, switch_label, systems};
 
 /// The big token-enforcement switch (also in presentation view).
 #[component]
@@ -36,7 +36,7 @@ pub fn EnforcementSwitch(knobs: Mirrored<Knobs>) -> impl IntoView {
         >
             <span class="switch-track" aria-hidden="true"><span class="switch-thumb"></span></span>
             <span class="switch-text">
-                {move || knobs.with(|k| enforcement_name(k.by_version))}
+                {move || knobs.with(|k| switch_label(k, Knob::Enforcement))}
                 " "
                 <strong>{move || if impossible().is_some() { controls::IMPOSSIBLE } else if on() { controls::ON } else { controls::OFF }}</strong>
             </span>

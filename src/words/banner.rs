@@ -7,7 +7,7 @@ use super::scenario_errors::scenario_error;
 use super::timeline::compare_title;
 use super::violations::violation;
 use crate::catalog::grant;
-use crate::engine::{Enforce, Mode, Run, Scenario};
+use crate::engine::{Enforce, Mode, Run, Scenario, Tokens};
 use crate::units::time;
 
 /// How the banner looks, the gravest first (so of two tones the lesser is the graver).
@@ -107,6 +107,7 @@ fn judged(run: &Run, s: &Scenario, at_ms: u64, advise: bool) -> Banner {
             (false, _) if s.mode == Mode::NoLock => {
                 " With no lock, writes carry no token; a version check could stop it."
             }
+            (false, _) if s.tokens == Tokens::Epoch => " Switch on epoch enforcement to stop it.",
             (false, _) if s.tokens.ordered() => " Switch on token enforcement to stop it.",
             (false, _) => {
                 " Nothing a writer carries here could be compared by order; a version check could stop it."

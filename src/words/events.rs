@@ -7,6 +7,7 @@ use super::members::member_change;
 use crate::catalog::grant;
 use crate::engine::{
     BeliefEnd, Body, Event, EventKind, LossReason, Message, Mode, Node, RefuseReason, Scenario,
+    Tokens,
 };
 use crate::units::time;
 
@@ -160,6 +161,14 @@ fn lease(e: &Event, s: &Scenario) -> Option<String> {
             )
         }
         LeaseExpired { app, token } => format!("{}'s lease ({}) expired", name(app), t(token)),
+        // A leader that gives its lease back steps down.
+        LeaseReleased { app, token } if s.tokens == Tokens::Epoch => {
+            format!(
+                "{} stepped down: released the lease ({})",
+                name(app),
+                t(token)
+            )
+        }
         LeaseReleased { app, token } => {
             format!("{} released the lease ({})", name(app), t(token))
         }

@@ -3,6 +3,7 @@
 use super::count::count;
 use super::switch::on_off;
 use crate::catalog::{Knob, Knobs};
+use crate::engine::Tokens;
 use crate::units::time;
 
 /// A knob's label in the settings, the narration's "Try it" buttons and the hints:
@@ -27,10 +28,12 @@ pub fn knob_label(knob: Knob) -> &'static str {
 }
 
 /// The label of `knob`'s switch under `knobs`: the enforcement switch is named by what it
-/// checks ("Version enforcement" where the resource compares versions), as the toolbar's is.
+/// checks ("Version enforcement" where the resource compares versions, "Epoch enforcement"
+/// where a leader's epochs), as the toolbar's is.
 pub fn switch_label(knobs: &Knobs, knob: Knob) -> &'static str {
     if knob == Knob::Enforcement {
-        super::switch::enforcement_name(knobs.by_version)
+        let epochs = knobs.tokens() == Tokens::Epoch;
+        super::switch::enforcement_name(knobs.by_version, epochs)
     } else {
         knob_label(knob)
     }
