@@ -178,7 +178,7 @@ fn every_placeholder_is_one_the_run_can_fill() {
             {
                 let known = [
                     "at", "token", "highest", "ttl", "end", "latency", "stock", "wait", "value",
-                    "delay", "until", "read", "now",
+                    "delay", "until", "read", "now", "timeout",
                 ];
                 let app_key = key.split_once('.').is_some_and(|(app, field)| {
                     ["A", "B", "C"].contains(&app)

@@ -51,6 +51,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .expiry_lag_ms(250)
         .members(1)
         .election_timeout_ms(500)
+        .renew_alone(true)
         .client(Client::Naive)
         .drift_allowance_ms(1_000)
         .resource(ResourceKind::Storage)
@@ -81,6 +82,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         expiry_lag_ms: 250,
         members: 1,
         election_timeout_ms: 500,
+        renew_alone: true,
         client: Client::Naive,
         drift_allowance_ms: 1_000,
         resource: ResourceKind::Storage,
@@ -104,6 +106,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .with_leader_change(LeaderChange::RestartsLeases { extend_ms: 1_000 })
         .with_expiry_lag_ms(250)
         .with_members(1, 500)
+        .with_renew_alone(true)
         .with_client(Client::Naive, 1_000)
         .with_resource(ResourceKind::Storage)
         .with_apps(vec![a, b])

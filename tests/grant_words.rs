@@ -168,7 +168,11 @@ fn a_leader_elected_with_epochs_is_logged_by_its_epoch_never_by_a_token() {
         // The story may say what an epoch is: "the fencing token under another name".
         let bad: Vec<&String> = lines
             .iter()
-            .filter(|l| l.to_lowercase().replace("fencing token", "").contains("token"))
+            .filter(|l| {
+                l.to_lowercase()
+                    .replace("fencing token", "")
+                    .contains("token")
+            })
             .collect();
         assert!(bad.is_empty(), "enforcement {on}: {bad:#?}");
         for epoch in ["epoch 1", "epoch 2", "Epoch enforcement"] {
@@ -184,7 +188,10 @@ fn the_epoch_row_of_which_pattern_speaks_of_epochs() {
     use fencing_lab::catalog::{pattern_knobs, Design};
     let entry = by_id("which-pattern").expect("in the catalog");
     let knobs = pattern_knobs(Design::LeaderEpoch).expect("the story is there");
-    assert_eq!(words::switch_label(&knobs, Knob::Enforcement), "Epoch enforcement");
+    assert_eq!(
+        words::switch_label(&knobs, Knob::Enforcement),
+        "Epoch enforcement"
+    );
     let s = entry.scenario_with(&knobs);
     let lines = said(entry, &s);
     let bad: Vec<&String> = lines

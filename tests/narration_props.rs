@@ -312,6 +312,12 @@ fn anchored<'r>(anchor: &Anchor, run: &'r Run) -> Option<&'r Event> {
         Anchor::First(m) | Anchor::Each(m) => at(hits(run, m).first()),
         Anchor::Nth(m, n) => at(hits(run, m).get(n.max(1) as usize - 1)),
         Anchor::Last(m) => at(hits(run, m).last()),
+        Anchor::During(m, from, until) => {
+            let start = *hits(run, from).first()?;
+            let end = hits(run, until).into_iter().find(|&i| i >= start);
+            let inside = |i: &&usize| **i >= start && end.is_none_or(|end| **i < end);
+            at(hits(run, m).iter().find(inside))
+        }
         Anchor::End => None,
     }
 }

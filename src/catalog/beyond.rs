@@ -123,8 +123,17 @@ pub const MINORITY_LEADER: Entry = Entry {
             "The leader is cut off",
             Anchor::First(E::MemberCut),
             "At {at} the service's leader is cut off from the other members. Apps can still \
-             reach it, and it still takes itself for the leader, but a grant or a renewal \
-             counts only once a majority has it: alone, it can count none.",
+             reach it, and it still takes itself for the leader. A grant counts only once a \
+             majority has it, so alone it can grant nothing; but like etcd's leader, it \
+             answers renewals on its own.",
+        ),
+        S::new(
+            "Cut off, still answering",
+            Anchor::During(E::Renewed(A), E::MemberCut, E::LeaderAlone),
+            "At {at} A renews, and the cut-off leader answers alone: A's lease now ends at \
+             {until}. Its Raft still ticks, and etcd's leader checks that it still leads \
+             only once its Raft has stopped ticking. The others wait a whole election \
+             timeout before they stand; this group's is {timeout}.",
         ),
         S::new(
             "The majority elects a leader",
@@ -138,8 +147,8 @@ pub const MINORITY_LEADER: Entry = Entry {
             "The old leader steps down",
             Anchor::First(E::LeaderAlone),
             "At {at} the cut-off leader has heard from no majority for an election timeout, \
-             and stops leading. Whatever reached it while it was cut off stays in its own \
-             log, never counted and never answered.",
+             and stops leading: from now on it answers no renewal, and tells apps to ask \
+             another member.",
         ),
         S::new(
             "A finishes its work",
@@ -157,7 +166,9 @@ pub const MINORITY_LEADER: Entry = Entry {
 
 /// A holds the last item's lease from 0 s and works for 40 s, renewing every 10 s; B asks
 /// from 5 s; the leader is cut off from the other members at 19.5 s, until after the end
-/// (so it never comes back to force an election).
+/// (so it never comes back to force an election). The group's election timeout is 5 s, so
+/// the cut-off leader leads long enough to see, and its leader answers renewals alone, as
+/// etcd's does.
 fn minority_leader() -> Scenario {
     let a = AppConfig::new("A", "Warehouse service").steps(&[
         Step::Read,
@@ -171,7 +182,8 @@ fn minority_leader() -> Scenario {
         .with_resource(ResourceKind::Inventory { stock: 1 })
         .with_apps(vec![a, b])
         .with_fault(Fault::cut_member(None, 19_500, 120_000))
-        .with_members(3, 1_000)
+        .with_members(3, 5_000)
+        .with_renew_alone(true)
 }
 
 /// The coordination service's leader goes down while A holds the lease and works: a group

@@ -27,8 +27,13 @@ impl Facts {
         ms.push(run.end_ms);
         ms.extend(run.trace.iter().filter_map(|e| match e.kind {
             EventKind::MessageSent { delayed_ms, .. } if delayed_ms > 0 => Some(delayed_ms),
-            // When a new leader says the lease it restarted now ends.
-            EventKind::LeaseRestarted { expiry_ms, .. } => Some(expiry_ms),
+            // When a new leader says the lease it restarted now ends, or a renewal says
+            // the lease it renewed does.
+            EventKind::LeaseRestarted { expiry_ms, .. }
+            | EventKind::LeaseRenewed {
+                expiry_ms: Some(expiry_ms),
+                ..
+            } => Some(expiry_ms),
             _ => None,
         }));
         ms.extend(durations(scenario));
@@ -71,6 +76,7 @@ fn granted(kind: &EventKind) -> Option<u64> {
 
 fn durations(s: &Scenario) -> Vec<u64> {
     let mut out = vec![s.ttl_ms, s.horizon_ms, s.latency_ms];
+    out.extend(Some(s.election_timeout_ms).filter(|_| s.members > 1));
     out.extend(Some(s.lock_delay_ms).filter(|&ms| ms > 0));
     for app in &s.apps {
         out.extend([app.start_ms, app.retry_ms]);

@@ -5,7 +5,7 @@
 //! - `{at}` the step's own moment; `{app}` the app of its event; `{token}` the grant of its
 //!   event, named as [`grant`] names it ("token 101", or "grant #1" without ordered tokens);
 //!   `{highest}` the fence its rejected write met, or the fence a restart kept or forgot;
-//!   `{ttl}` the lease length; `{end}` the run's end; `{latency}` one-way network latency;
+//!   `{ttl}` the lease length; `{end}` the run's end; `{latency}` one-way network latency; `{timeout}` a group's election timeout;
 //!   `{stock}` the items in stock at the start;
 //!   `{delay}` the lock delay (no new grant for this long after a lease runs out);
 //!   `{wait}` how long the stuck system waited (from the crash to the end); `{value}` what
@@ -91,11 +91,16 @@ fn value(key: &str, ctx: &Ctx) -> Result<String, Missing> {
             return app.map(|a| a.name.clone()).ok_or(unknown);
         }
         "latency" => return Ok(time(s.latency_ms)),
+        "timeout" => return Ok(time(s.election_timeout_ms)),
         "delay" if s.lock_delay_ms > 0 => return Ok(time(s.lock_delay_ms)),
         "wait" => return stuck_wait(ctx.run).map(time).ok_or(Missing::NotStuck),
         "token" => event.and_then(|k| token_of(&k)),
         "until" => match event {
-            Some(EventKind::LeaseRestarted { expiry_ms, .. }) => return Ok(time(expiry_ms)),
+            Some(EventKind::LeaseRestarted { expiry_ms, .. })
+            | Some(EventKind::LeaseRenewed {
+                expiry_ms: Some(expiry_ms),
+                ..
+            }) => return Ok(time(expiry_ms)),
             _ => None,
         },
         "highest" => match event {

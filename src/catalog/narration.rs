@@ -23,6 +23,10 @@ pub enum Anchor {
     /// Every matching event no other shown step is anchored on, each told on its own
     /// (see [`super::tell::tell_each`]); alone, the first.
     Each(EventMatcher),
+    /// The first event of the first kind after the first of the second kind, before the first
+    /// of the third (if that comes): `During(Renewed(A), MemberCut, LeaderAlone)` is A's first
+    /// renewal while the cut-off leader still leads.
+    During(EventMatcher, EventMatcher, EventMatcher),
     /// The end of the run.
     End,
 }
@@ -33,6 +37,13 @@ impl Anchor {
     pub fn event<'r>(&self, run: &'r Run) -> Option<&'r crate::engine::Event> {
         let m = match *self {
             Anchor::First(m) | Anchor::Nth(m, _) | Anchor::Last(m) | Anchor::Each(m) => m,
+            Anchor::During(m, from, until) => {
+                let start = run.trace.iter().position(|e| from.matches(&e.kind))?;
+                let mut before = run.trace[start..]
+                    .iter()
+                    .take_while(|e| !until.matches(&e.kind));
+                return before.find(|e| m.matches(&e.kind));
+            }
             Anchor::End => return None,
         };
         let mut hits = run.trace.iter().filter(|e| m.matches(&e.kind));
@@ -47,6 +58,7 @@ impl Anchor {
     pub fn matcher(&self) -> Option<EventMatcher> {
         match *self {
             Anchor::First(m) | Anchor::Nth(m, _) | Anchor::Last(m) | Anchor::Each(m) => Some(m),
+            Anchor::During(m, ..) => Some(m),
             Anchor::End => None,
         }
     }

@@ -170,6 +170,12 @@ impl ScenarioBuilder {
         self
     }
 
+    /// Sets `renew_alone`: a group's leader answers renewals alone, as etcd's does.
+    pub fn renew_alone(mut self, renew_alone: bool) -> Self {
+        self.scenario.renew_alone = renew_alone;
+        self
+    }
+
     /// Sets `expiry_lag_ms`: how late the service notices that a lease has run out.
     pub fn expiry_lag_ms(mut self, expiry_lag_ms: u64) -> Self {
         self.scenario.expiry_lag_ms = expiry_lag_ms;

@@ -78,6 +78,7 @@ pub(crate) fn group_of(s: &Scenario) -> Option<Group> {
         jitter_ms: 3,
         ttl_ms: s.ttl_ms,
         extend_ms: s.election_timeout_ms,
+        renew_alone: s.renew_alone,
         first_token: s.first_token,
     };
     // `Scenario::validate` has checked these numbers.

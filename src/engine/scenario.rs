@@ -109,6 +109,9 @@ pub struct Scenario {
     /// from the seed) stands for election; leaders send heartbeats ten times as often
     /// (etcd's defaults: 1 s and 100 ms).
     pub election_timeout_ms: u64,
+    /// A group's leader answers renewals alone, writing nothing to the log, as etcd's does
+    /// (default off: a renewal counts once a majority has it). See `GroupConfig::renew_alone`.
+    pub renew_alone: bool,
     /// How late the service notices that a lease has run out (default 0, at once). etcd's
     /// lessor looks for expired leases every 500 ms, at a phase nobody outside it knows; its
     /// preset takes the mean, 250 ms. Until then the lease is held: others are refused, and a
@@ -151,6 +154,7 @@ impl Default for Scenario {
             leader_change: LeaderChange::ForgetsLeases,
             members: 1,
             election_timeout_ms: 1_000,
+            renew_alone: false,
             expiry_lag_ms: 0,
             client: Client::Careful,
             drift_allowance_ms: 0,
@@ -242,6 +246,12 @@ impl Scenario {
     pub fn with_members(mut self, members: usize, election_timeout_ms: u64) -> Self {
         self.members = members;
         self.election_timeout_ms = election_timeout_ms;
+        self
+    }
+
+    /// Sets `renew_alone`: a group's leader answers renewals alone, as etcd's does.
+    pub fn with_renew_alone(mut self, renew_alone: bool) -> Self {
+        self.renew_alone = renew_alone;
         self
     }
 

@@ -31,6 +31,12 @@ pub struct GroupConfig {
     /// A new leader keeps each lease it finds, ending it this long plus a whole lease after it
     /// took over (etcd: its election timeout; `lessor.go`, `Promote`).
     pub extend_ms: u64,
+    /// The leader answers a renewal alone, restarting its own timer for the lease and writing
+    /// no entry, as etcd's does ("renewals don't go through raft": `v3_server.go`
+    /// `LeaseRenew`); a cut-off leader then answers them until it stops leading (etcd's
+    /// `ensureLeadership` skips its check while the member's Raft ticks: `server.go`
+    /// `isActive`). Off: a renewal is an entry that counts once a majority has it.
+    pub renew_alone: bool,
     /// The fencing token of the first grant. A lease's token is the log index of its grant
     /// counted from the first grant's possible place (index 2: index 1 is the first leader's
     /// entry), so the numbers look like the single box's (101, 102 …) and grow with the log.
@@ -49,6 +55,7 @@ impl GroupConfig {
             jitter_ms: 3,
             ttl_ms,
             extend_ms: 1_000,
+            renew_alone: false,
             first_token: 101,
         }
     }

@@ -24,8 +24,9 @@
 //!   Raft with CheckQuorum on), and a member that knows no leader tells apps to ask again;
 //! - a follower passes an app's request to the leader it knows; with none, or while a new
 //!   leader's first entry is not committed, the app is told to ask again;
-//! - renewals go through the log like grants (etcd answers keep-alives on the leader alone;
-//!   counting them once a majority has them is the stricter rule);
+//! - renewals go through the log like grants, the stricter rule, unless `renew_alone` is on:
+//!   then the leader answers them alone, as etcd's does, and a cut-off leader answers them
+//!   until it stops leading (the story "Cut off, still leading");
 //! - a new leader restarts the lease it finds as it is elected (etcd's `Promote` runs when it
 //!   applies its first entry, milliseconds later, and spreads the expiries of more than 1 000
 //!   leases), and a leader steps down one election timeout after it last heard from a majority

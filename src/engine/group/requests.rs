@@ -2,6 +2,7 @@
 //! answers once it is committed and applied; the leader's lease timer writes a revocation.
 
 use super::election::others;
+use super::event::{GroupEvent, LeaseChange};
 use super::log::{Entry, Op};
 use super::member::{Ctx, Do, Member};
 use super::table::Applied;
@@ -30,6 +31,9 @@ impl Member {
         if self.commit < self.leading.first_index {
             // Not ready: it does not yet know which of its entries are committed.
             Member::answer(app, Answer::Unavailable { request }, fx);
+            return;
+        }
+        if self.renewed_alone(cx, app, request, fx) {
             return;
         }
         match self.decide(app, request) {
@@ -64,6 +68,38 @@ impl Member {
             Request::Release { token } if lease_of(token) => Ok(Op::Release { app, token }),
             Request::Release { token } => Err(Answer::NotHeld { token }),
         }
+    }
+
+    /// A renewal of the lease `app` holds, where the leader answers renewals alone
+    /// ([`super::GroupConfig::renew_alone`]): it restarts its own timer for the lease and
+    /// answers at once, writing nothing. `false`: not such a renewal, nothing done.
+    fn renewed_alone(&mut self, cx: &Ctx, app: usize, request: Request, fx: &mut Vec<Do>) -> bool {
+        let Request::Renew { token, asked_ms } = request else {
+            return false;
+        };
+        let holder = self.table.holder();
+        let Some(held) = holder.filter(|h| h.app == app && h.token == token) else {
+            return false;
+        };
+        if !cx.cfg.renew_alone || self.leading.revoking {
+            return false;
+        }
+        let expiry_ms = cx.now_ms.saturating_add(cx.cfg.ttl_ms);
+        self.time_lease(token, expiry_ms, fx);
+        let change = LeaseChange::Renewed { held, expiry_ms };
+        let (member, index) = (self.id, 0);
+        fx.push(Do::Note(GroupEvent::Lease {
+            member,
+            index,
+            change,
+        }));
+        let answer = Answer::Renewed {
+            token,
+            expiry_ms,
+            asked_ms,
+        };
+        Member::answer(app, answer, fx);
+        true
     }
 
     /// Whether a grant this leader wrote is not applied yet.
