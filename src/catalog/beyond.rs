@@ -93,14 +93,30 @@ const A_HOLDS: S = S::new(
      lease, B's requests for it are refused.",
 );
 
-/// B is granted the lease once A gives it back.
+/// B is granted the lease once A gives it back (one box).
 const B_TURN: S = S::new(
     "B's turn",
     Anchor::First(E::Granted(B)),
     "At {at}, once A has given the lease back, B is granted it with {token}, higher than \
      A's {A.token}.",
 )
-.only(Cond::Then(E::Released(A), E::Granted(B)));
+.only(Cond::And(
+    &Cond::Knob(Knob::Members, false),
+    &Cond::Then(E::Released(A), E::Granted(B)),
+));
+
+/// B is granted the lease once A gives it back (a group, whose tokens count its log).
+const B_TURN_GROUP: S = S::new(
+    "B's turn",
+    Anchor::First(E::Granted(B)),
+    "At {at}, once A has given the lease back, B is granted it with {token}. A token is \
+     its grant's place in the group's log, so the numbers after A's {A.token} went to the \
+     entries written in between, A's release among them.",
+)
+.only(Cond::And(
+    &Cond::Knob(Knob::Members, true),
+    &Cond::Then(E::Released(A), E::Granted(B)),
+));
 
 /// The leader is cut off from the other members while A holds the lease: the majority
 /// elects another and keeps A's lease; the old leader, alone, counts nothing.
@@ -161,6 +177,7 @@ pub const MINORITY_LEADER: Entry = Entry {
             &Cond::Before(E::WriteAccepted(A), E::Granted(B)),
         )),
         B_TURN,
+        B_TURN_GROUP,
     ],
 };
 
@@ -236,6 +253,7 @@ pub const LEADER_CHANGE: Entry = Entry {
         )
         .only(Cond::Then(E::LeaseRestarted(A), E::WriteAccepted(A))),
         B_TURN,
+        B_TURN_GROUP,
         S::new(
             "Nobody's lease",
             Anchor::First(E::Granted(B)),
