@@ -94,6 +94,9 @@ fn lease_label(
     }
 }
 
+/// How far right of its end a lease end's label may be shifted to fit, in ems.
+const REACH_EM: f64 = 6.0;
+
 /// "◷ A's lease expired" / "B released" under the end of each lease drawn (`leases` thinned
 /// as in [`leases`], uncounted), shortened to "◷ expired" / "released" where the long form
 /// does not fit; ends too close for a label each share one.
@@ -120,11 +123,12 @@ fn lease_ends(c: &mut Canvas, leases: &[LeaseSpan], s: &Scenario) -> Vec<Request
         let size = g.small(0.92);
         let x = g.x(lease.until_ms);
         match ends.last_mut() {
-            // An end under the last label (the same instant, or too close to have a label of
-            // its own) joins it, at most two to a label; the label shows once both have come.
+            // An end under the last label too close to have a label of its own, even shifted
+            // as far as a label may go (`REACH_EM`), joins it, at most two to a label; the
+            // label shows once both have come.
             Some((x0, at_ms, longs, shorts))
                 if longs.len() < 2
-                    && (x - *x0).abs() < text::width(&longs[0], size) + g.em(0.5) =>
+                    && (x - *x0).abs() + g.em(REACH_EM) < text::width(&longs[0], size) =>
             {
                 *at_ms = lease.until_ms.max(*at_ms);
                 longs.push(long);
@@ -147,7 +151,7 @@ fn lease_ends(c: &mut Canvas, leases: &[LeaseSpan], s: &Scenario) -> Vec<Request
                 class: "lease-end",
                 alt_class: None,
                 size: g.small(0.92),
-                options: options(&texts, x + g.em(0.25), &[y], g.em(1.5), g.em(6.0)),
+                options: options(&texts, x + g.em(0.25), &[y], g.em(1.5), g.em(REACH_EM)),
                 anchor: Some((x, y - g.em(0.4))),
                 owner: 0,
             }

@@ -355,3 +355,15 @@ fn close_lease_ends_name_their_holders() {
     assert_eq!(ends, vec!["◷ A's lease expired · B released"]);
     assert!(scene.overlapping_texts().is_empty());
 }
+
+/// Lease ends far enough apart for a label each keep their own (deposed-leader: A's lease
+/// expires at 26 s and B releases at 31.5 s); only ends too close share one.
+#[test]
+fn lease_ends_apart_keep_a_label_each() {
+    let s = story("deposed-leader");
+    let scene = scene_at(&s, 1280.0);
+    let ends = labels_with_class(&scene, "lease-end");
+    assert!(ends.iter().all(|t| !t.contains(" · ")), "{ends:?}");
+    assert!(ends.contains(&"B released"), "{ends:?}");
+    assert!(scene.overlapping_texts().is_empty());
+}
