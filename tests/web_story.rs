@@ -312,8 +312,10 @@ async fn one_box_sells_the_last_item_twice_and_a_replicated_service_fences_a_in_
 #[wasm_bindgen_test]
 async fn a_replicated_service_draws_a_row_per_member_until_the_members_button_collapses_them() {
     let _style = PageStyle::add(include_str!("../style/main.css"));
-    let app = mount_app_at("?scenario=leader-change&view=lab&questions=off");
+    // At 60 s, once the leader has gone down: the legend lists only what has been drawn.
+    let app = mount_app_at("?scenario=leader-change&view=lab&questions=off&t=60000");
     shown(&app, ".lane-members", true).await;
+    shown(&app, ".legend .member-down", true).await;
     let names: Vec<String> = app
         .all(".lane-members .member-label")
         .iter()
@@ -361,6 +363,20 @@ async fn a_replicated_service_draws_a_row_per_member_until_the_members_button_co
         .get_property_value("display")
         .unwrap();
     assert_eq!(hidden, "none", "no Members button beside one box");
+}
+
+/// Issue 51 item 2, the legend: it lists the kinds of mark drawn by the playhead, so at 0 s it
+/// does not give away that A's write will be rejected; once the playhead has passed the
+/// rejection, it does.
+#[wasm_bindgen_test]
+async fn the_legend_lists_only_what_the_playhead_has_reached() {
+    let app = mount_app_at("?scenario=gc-pause&view=lab&questions=off&enforcement=on");
+    shown(&app, ".legend-items li", true).await;
+    let rejected = fencing_lab::words::legend::REJECTED;
+    assert!(!app.text(".legend-items").contains(rejected), "not at 0 s");
+    app.scrub_to(120_000).await;
+    shown(&app, ".legend-items li:nth-child(8)", true).await;
+    assert!(app.text(".legend-items").contains(rejected), "once passed");
 }
 
 /// Waits until `selector` matches something (`true`) or nothing (`false`), at most a second: the

@@ -22,7 +22,7 @@ pub fn beliefs(c: &mut Canvas, run: &Run, scenario: &Scenario, defs: Defs) -> Ve
         if !g.shows(b.from_ms, b.until_ms) {
             continue;
         }
-        c.saw(Kind::Belief);
+        c.saw(Kind::Belief, b.from_ms);
         let title = words::belief_title(scenario, scenario.app_name(b.app), b.token, b.from_ms);
         let texts = words::belief_texts(scenario, b.token);
         let span = AppSpan {
@@ -140,7 +140,7 @@ pub fn pauses_and_partitions(
         if !g.shows(p.from_ms, p.until_ms) {
             continue;
         }
-        c.saw(Kind::Pause);
+        c.saw(Kind::Pause, p.from_ms);
         let name = scenario.app_name(p.app);
         let texts = words::pause_texts();
         let title = words::pause_title(name, p.from_ms);
@@ -162,7 +162,7 @@ pub fn pauses_and_partitions(
         if !g.shows(p.from_ms, p.until_ms) {
             continue;
         }
-        c.saw(Kind::Partition);
+        c.saw(Kind::Partition, p.from_ms);
         let name = scenario.app_name(p.app);
         let texts = words::cut_texts();
         let title = words::cut_title(name, p.from_ms);
@@ -236,7 +236,7 @@ struct LaneLine<'a> {
 /// Draws `mark` through `app`'s lane at `at_ms` (a shown moment); returns its label's request.
 fn lane_line(c: &mut Canvas, app: usize, at_ms: u64, mark: LaneLine) -> Request {
     let g = c.g;
-    c.saw(mark.kind);
+    c.saw(mark.kind, at_ms);
     let top = g.app_top(app);
     let x = g.x(at_ms);
     let (y1, y2) = (top + g.em(0.2), top + g.app_h() - g.em(0.2));
@@ -274,7 +274,7 @@ pub fn split_brain(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Reques
         if !g.shows(w.from_ms, w.until_ms) {
             continue;
         }
-        c.saw(Kind::SplitBrain);
+        c.saw(Kind::SplitBrain, w.from_ms);
         let (x0, x1) = (g.x(w.from_ms), g.x(w.until_ms));
         let names: Vec<&str> = w.apps.iter().map(|&a| scenario.app_name(a)).collect();
         let title = words::split_title(&names, w.from_ms);

@@ -43,15 +43,24 @@ pub fn TimelineCard() -> impl IntoView {
             Layout::Single
         }
     });
-    // The legend lists every kind of mark drawn, in either half of compare mode.
+    // The legend lists every kind of mark drawn by the playhead, in either half of compare
+    // mode: a kind still to come is not given away.
     let kinds = RwSignal::new(Vec::new());
     let kinds_on = RwSignal::new(Vec::new());
     let legend_kinds = RwSignal::new(Vec::new());
     Effect::new(move |_| {
-        let (off, on) = (kinds.get(), kinds_on.get());
+        let at_ms = lab.playback.playhead_ms.get();
         let two = layout.get() != Layout::Single;
-        let drawn = |k: &Kind| off.contains(k) || two && on.contains(k);
-        legend_kinds.set(legend::ALL.into_iter().filter(drawn).collect());
+        let by = |all: &[(Kind, u64)], k: Kind| all.iter().any(|&(x, ms)| x == k && ms <= at_ms);
+        let now: Vec<Kind> = kinds.with(|off| {
+            kinds_on.with(|on| {
+                let drawn = |k: &Kind| by(off, *k) || two && by(on, *k);
+                legend::ALL.into_iter().filter(drawn).collect()
+            })
+        });
+        if legend_kinds.with_untracked(|shown| *shown != now) {
+            legend_kinds.set(now);
+        }
     });
     follow_changes(lab);
     view! {
@@ -107,7 +116,7 @@ fn enforcement(lab: LabState) -> &'static str {
 }
 
 /// One timeline of the simulation.
-fn single(kinds: RwSignal<Vec<Kind>>) -> impl IntoView {
+fn single(kinds: RwSignal<Vec<(Kind, u64)>>) -> impl IntoView {
     let lab = use_lab();
     let run = Signal::derive(move || lab.sim.run.get());
     let scenario = Signal::derive(move || lab.sim.scenario.get());
@@ -119,7 +128,10 @@ fn single(kinds: RwSignal<Vec<Kind>>) -> impl IntoView {
 }
 
 /// Enforcement off above, on below, sharing one axis; each half draws its own scenario's run.
-fn compare(kinds: RwSignal<Vec<Kind>>, kinds_on: RwSignal<Vec<Kind>>) -> impl IntoView {
+fn compare(
+    kinds: RwSignal<Vec<(Kind, u64)>>,
+    kinds_on: RwSignal<Vec<(Kind, u64)>>,
+) -> impl IntoView {
     let lab = use_lab();
     // Computed by the lab only while compare mode is on; the fallback covers the moment it ends.
     let twin = move |on: bool| {

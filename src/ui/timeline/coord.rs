@@ -25,7 +25,7 @@ pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         if !g.shows(lease.from_ms, lease.until_ms) {
             continue;
         }
-        c.saw(Kind::Lease);
+        c.saw(Kind::Lease, lease.from_ms);
         let (x0, x1) = (g.x(lease.from_ms), g.x(lease.until_ms));
         let name = scenario.app_name(lease.app);
         let title = bands::lease_title(scenario, lease.token, name, lease.from_ms);
@@ -38,7 +38,7 @@ pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             .iter()
             .filter(|r| r.1 == lease.app && r.2 == lease.token && g.shows(r.0, r.0));
         for &(at_ms, _, _) in ticks {
-            c.saw(Kind::Renewal);
+            c.saw(Kind::Renewal, at_ms);
             let x = g.x(at_ms);
             bar = bar.kid(line(
                 "renew-tick",
@@ -176,7 +176,7 @@ pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
         let row_mid = g.row_top(lane, 1) + g.row() / 2.0;
         // The label on the crosses' row, or on the belief's row above it when that is free.
         let rows = [g.baseline(lane, 1, g.font()), g.baseline(lane, 0, g.font())];
-        c.saw(Kind::Refused);
+        c.saw(Kind::Refused, run.from_ms);
         let (x0, x1) = (g.x(run.from_ms), g.x(run.until_ms));
         let name = scenario.app_name(run.app);
         let class = format!("refusal {}", app_class(run.app));

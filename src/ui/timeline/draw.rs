@@ -4,7 +4,7 @@
 
 use super::geometry::{f, Geometry};
 use super::layout::{Placed, Placer};
-use super::mark_kind::Kind;
+use super::mark_kind::{Kind, KINDS};
 use super::thin::Thinner;
 use crate::ui::svg::Shape;
 use std::collections::BTreeSet;
@@ -86,8 +86,9 @@ pub struct Canvas {
     pub labels: Placer,
     /// The caps on very long runs.
     pub thin: Thinner,
-    /// Kinds of mark drawn, for the legend (one bit per kind).
-    pub kinds: u32,
+    /// When each kind of mark is first drawn, for the legend (by the kind's index; `u64::MAX`:
+    /// not drawn).
+    pub kinds_from_ms: [u64; KINDS],
     /// When each label the layout found no room for would have appeared.
     pub hidden_ms: Vec<u64>,
     /// Owners handed out so far.
@@ -104,7 +105,7 @@ impl Canvas {
             marks: Vec::new(),
             labels: Placer::new(left + 1.0, g.width() - 2.0),
             thin: Thinner::default(),
-            kinds: 0,
+            kinds_from_ms: [u64::MAX; KINDS],
             hidden_ms: Vec::new(),
             owners: 0,
         }
@@ -115,9 +116,10 @@ impl Canvas {
         self.marks.push(Mark { at_ms, shape });
     }
 
-    /// Notes that a kind of mark is drawn.
-    pub fn saw(&mut self, kind: Kind) {
-        self.kinds |= kind.bit();
+    /// Notes that a kind of mark is drawn, appearing at `at_ms`.
+    pub fn saw(&mut self, kind: Kind, at_ms: u64) {
+        let first = &mut self.kinds_from_ms[kind as usize];
+        *first = at_ms.min(*first);
     }
 
     /// The marks in time order (ties keep the order they were painted in).

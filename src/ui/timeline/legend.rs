@@ -2,12 +2,12 @@
 //! built from the same shapes as the drawing and one line saying what it means.
 
 use super::draw::{line, path, rect};
-pub use super::mark_kind::Kind;
+pub use super::mark_kind::{Kind, KINDS};
 use crate::ui::svg::Shape;
 use crate::words::legend as words;
 
 /// Every kind, in the legend's order.
-pub const ALL: [Kind; 25] = [
+pub const ALL: [Kind; KINDS] = [
     Kind::Lease,
     Kind::Renewal,
     Kind::Refused,
@@ -36,9 +36,14 @@ pub const ALL: [Kind; 25] = [
 ];
 
 impl Kind {
-    /// The kinds in `set`, in legend order.
-    pub fn in_set(set: u32) -> Vec<Kind> {
-        ALL.into_iter().filter(|k| set & k.bit() != 0).collect()
+    /// The kinds drawn, in legend order, with when each first appears (`from_ms`, by the
+    /// kind's index; `u64::MAX`: not drawn).
+    pub fn drawn(from_ms: &[u64; KINDS]) -> Vec<(Kind, u64)> {
+        let at = |k: Kind| (k, from_ms[k as usize]);
+        ALL.into_iter()
+            .map(at)
+            .filter(|&(_, ms)| ms != u64::MAX)
+            .collect()
     }
 
     /// What the mark means, in a few words.

@@ -1,5 +1,5 @@
-//! The kinds of mark the timeline draws, as a plain enum with a bit each (for the set of kinds
-//! drawn); the legend says what each means and draws its sample.
+//! The kinds of mark the timeline draws, as a plain enum with an index each (for when each kind
+//! is first drawn); the legend says what each means and draws its sample.
 
 /// A kind of mark on the timeline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -31,9 +31,5 @@ pub enum Kind {
     Vote,
 }
 
-impl Kind {
-    /// This kind's bit in a set of kinds.
-    pub fn bit(self) -> u32 {
-        1 << (self as u32)
-    }
-}
+/// How many kinds there are (`kind as usize` is below it).
+pub const KINDS: usize = Kind::Vote as usize + 1;

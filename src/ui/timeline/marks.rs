@@ -163,21 +163,21 @@ fn look(c: &mut Canvas, m: &MessageSpan, scenario: &Scenario) -> Look {
     let (word, class) = kind_words(m.kind);
     let who = scenario.app_name(message_app(m.from, m.to));
     let mut classes = format!("msg {class}");
-    c.saw(Kind::Message);
+    c.saw(Kind::Message, m.sent_ms);
     let title = if m.copy_of.is_some() {
         classes.push_str(" msg-copy");
-        c.saw(Kind::CopiedMessage);
+        c.saw(Kind::CopiedMessage, m.sent_ms);
         marks::copy_title(word, who, m.sent_ms, m.delivered_ms)
     } else {
         if m.delivered_ms.is_some_and(|d| d - m.sent_ms > 1_000) {
             classes.push_str(" msg-slow");
-            c.saw(Kind::SlowMessage);
+            c.saw(Kind::SlowMessage, m.sent_ms + 1_000);
         }
         marks::message_title(word, who, m.sent_ms)
     };
     if m.delivered_ms.is_none() {
         classes.push_str(" msg-lost");
-        c.saw(Kind::LostMessage);
+        c.saw(Kind::LostMessage, m.sent_ms);
     }
     Look {
         classes,

@@ -47,7 +47,7 @@ pub fn members(c: &mut Canvas, run: &Run, defs: Defs) -> Vec<Request> {
         if m.member >= g.members || !g.shows(m.at_ms, m.at_ms) {
             continue;
         }
-        c.saw(Kind::Vote);
+        c.saw(Kind::Vote, m.at_ms);
         let (x, y) = (
             g.x(m.at_ms),
             g.row_top(g.members_top(), m.member) + g.row() / 2.0,
@@ -85,7 +85,7 @@ fn bar(c: &mut Canvas, span: &MemberSpan, label_ms: u64, defs: Defs) -> Request 
         MemberState::Down => (Kind::MemberDown, "member-down"),
         MemberState::Cut => (Kind::MemberCut, "member-cut"),
     };
-    c.saw(kind);
+    c.saw(kind, span.from_ms);
     let (left, right) = g.plot();
     let (x0, x1) = (g.x(span.from_ms), g.x(span.until_ms));
     let top = g.row_top(g.members_top(), span.member) + g.em(0.15);

@@ -15,8 +15,8 @@ use crate::words::recorded;
 /// The recording's half and, if it has one, its simulation's half.
 #[component]
 pub fn RecordedTimelines(
-    kinds: RwSignal<Vec<Kind>>,
-    kinds_on: RwSignal<Vec<Kind>>,
+    kinds: RwSignal<Vec<(Kind, u64)>>,
+    kinds_on: RwSignal<Vec<(Kind, u64)>>,
 ) -> impl IntoView {
     let lab = use_lab();
     let rec = lab.setup.recording;

@@ -100,7 +100,7 @@ pub fn accesses(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> 
         }
         let x = g.x(a.at_ms);
         let look = look(a, scenario, unit);
-        c.saw(look.kind);
+        c.saw(look.kind, a.at_ms);
         c.labels.reserve(Rect::new(x - r, cy - r, x + r, cy + r));
         let group = Shape::new("g")
             .class(format!("{} {}", look.class, app_class(a.app)))
@@ -214,7 +214,7 @@ pub fn fence(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     if fences.is_empty() {
         return Vec::new();
     }
-    c.saw(Kind::Fence);
+    c.saw(Kind::Fence, fences[0].0);
     let base_y = g.row_top(top, 2) + g.row() - g.em(0.25);
     c.bands
         .push(fence_line(g, &fences, base_y, &mut c.labels).set("fill", "none"));
@@ -301,7 +301,7 @@ pub fn violations(c: &mut Canvas, run: &Run, scenario: &Scenario) {
         if !g.shows(v.at_ms, v.at_ms) {
             continue;
         }
-        c.saw(Kind::Violation);
+        c.saw(Kind::Violation, v.at_ms);
         let x = g.x(v.at_ms);
         let title =
             words::violation_title(&time(v.at_ms), &crate::words::violation(&v.kind, scenario));

@@ -37,8 +37,8 @@ pub struct Scene {
     /// When each label the layout found no room for would have appeared (their words stay in
     /// their marks' tooltips).
     pub hidden_labels: Vec<u64>,
-    /// Kinds of mark drawn, in legend order.
-    pub kinds: Vec<Kind>,
+    /// Kinds of mark drawn, in legend order, each with when it first appears.
+    pub kinds: Vec<(Kind, u64)>,
 }
 
 impl Scene {
@@ -78,7 +78,7 @@ impl Scene {
             marks,
             left_out: c.thin.left_out,
             hidden_labels: std::mem::take(&mut c.hidden_ms),
-            kinds: Kind::in_set(c.kinds),
+            kinds: Kind::drawn(&c.kinds_from_ms),
         }
     }
 

@@ -25,7 +25,7 @@ pub fn restarts(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> 
         if !g.shows(r.at_ms, r.at_ms) {
             continue;
         }
-        c.saw(Kind::Restart);
+        c.saw(Kind::Restart, r.at_ms);
         let x = g.x(r.at_ms);
         let (class, label_class) = if r.lost_fence() {
             ("restart lost", "restart-text lost")
@@ -73,7 +73,7 @@ pub fn failovers(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request>
         if !g.shows(f.at_ms, f.until_ms) {
             continue;
         }
-        c.saw(Kind::Failover);
+        c.saw(Kind::Failover, f.at_ms);
         let title = marks::failover_title(f, scenario);
         let (x0, x1) = (g.x(f.at_ms), g.x(f.until_ms));
         let waits = f.until_ms > f.at_ms;

@@ -55,7 +55,7 @@ pub fn Timeline(
     label: String,
     /// Kinds of mark drawn, for the legend.
     #[prop(optional)]
-    kinds: Option<RwSignal<Vec<Kind>>>,
+    kinds: Option<RwSignal<Vec<(Kind, u64)>>>,
     /// In compare mode, the other half's run: both are fitted to one window.
     #[prop(optional)]
     twin: Option<Signal<Arc<Run>>>,
@@ -123,7 +123,7 @@ fn mount_scene(
     (layers, defs): (Layers, Defs),
     at: (Memo<Geometry>, Memo<bool>),
     drawn: (Signal<Arc<Run>>, Signal<Arc<Scenario>>),
-    kinds: Option<RwSignal<Vec<Kind>>>,
+    kinds: Option<RwSignal<Vec<(Kind, u64)>>>,
 ) -> RwSignal<(usize, Vec<u64>)> {
     let notes = RwSignal::new((0usize, Vec::new()));
     mount(lab, layers, defs, at, drawn, move |scene| {
