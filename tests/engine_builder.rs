@@ -52,6 +52,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .members(1)
         .election_timeout_ms(500)
         .renew_alone(true)
+        .pre_vote(true)
         .client(Client::Naive)
         .drift_allowance_ms(1_000)
         .resource(ResourceKind::Storage)
@@ -83,6 +84,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         members: 1,
         election_timeout_ms: 500,
         renew_alone: true,
+        pre_vote: true,
         client: Client::Naive,
         drift_allowance_ms: 1_000,
         resource: ResourceKind::Storage,
@@ -107,6 +109,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .with_expiry_lag_ms(250)
         .with_members(1, 500)
         .with_renew_alone(true)
+        .with_pre_vote(true)
         .with_client(Client::Naive, 1_000)
         .with_resource(ResourceKind::Storage)
         .with_apps(vec![a, b])

@@ -1,8 +1,8 @@
 //! The replicated service keeps Raft's promises: over 10 000 random runs with members crashing
 //! and cut off (the leader among them), no two members lead one term, no committed entry is
 //! lost, tokens never repeat or go down, and no lease ends on the service before its holder's
-//! own count says it may. Each property is also seen to fail with the rule that guards it
-//! broken on purpose.
+//! own count says it may, with pre-vote off and on. Each property is also seen to fail with
+//! the rule that guards it broken on purpose, with pre-vote off and on.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod group_support;
@@ -12,13 +12,15 @@ use group_support::{run, Spec};
 
 const RUNS: u64 = 10_000;
 
-/// What the first `runs` random runs under `rules` broke (each run's list, in seed order, up
-/// to the first run whose list has an entry containing `words`; every run's if none does), and
-/// how many grants and leaders they saw.
-fn broken_in(rules: Rules, runs: u64, words: &str) -> (Vec<String>, u64, u64) {
+/// What the first `runs` random runs under `rules`, with `pre_vote` on or off, broke (each
+/// run's list, in seed order, up to the first run whose list has an entry containing `words`;
+/// every run's if none does), and how many grants and leaders they saw.
+fn broken_in(rules: Rules, pre_vote: bool, runs: u64, words: &str) -> (Vec<String>, u64, u64) {
     let (mut broken, mut grants, mut leaders) = (Vec::new(), 0, 0);
     for seed in 0..runs {
-        let outcome = run(&Spec::random(seed, rules));
+        let mut spec = Spec::random(seed, rules);
+        spec.cfg.pre_vote = pre_vote;
+        let outcome = run(&spec);
         grants += u64::from(outcome.grants);
         leaders += u64::from(outcome.leaders);
         let found = outcome.broken.iter().any(|b| b.contains(words));
@@ -30,20 +32,31 @@ fn broken_in(rules: Rules, runs: u64, words: &str) -> (Vec<String>, u64, u64) {
     (broken, grants, leaders)
 }
 
-#[test]
-fn ten_thousand_runs_with_crashes_and_cuts_keep_every_property() {
-    let (broken, grants, leaders) = broken_in(Rules::RAFT, RUNS, "");
+fn keep_every_property(pre_vote: bool) {
+    let (broken, grants, leaders) = broken_in(Rules::RAFT, pre_vote, RUNS, "");
     assert_eq!(broken, Vec::<String>::new());
     assert!(grants > RUNS * 3, "the runs grant leases ({grants})");
     assert!(leaders > RUNS * 2, "the runs change leaders ({leaders})");
 }
 
+#[test]
+fn ten_thousand_runs_with_crashes_and_cuts_keep_every_property() {
+    keep_every_property(false);
+}
+
+#[test]
+fn ten_thousand_runs_with_pre_vote_keep_every_property() {
+    keep_every_property(true);
+}
+
 fn fails_with(rules: Rules, words: &str) {
-    let (broken, _, _) = broken_in(rules, RUNS, words);
-    assert!(
-        broken.iter().any(|b| b.contains(words)),
-        "no run broke \"{words}\" with {rules:?}; they broke: {broken:?}"
-    );
+    for pre_vote in [false, true] {
+        let (broken, _, _) = broken_in(rules, pre_vote, RUNS, words);
+        assert!(
+            broken.iter().any(|b| b.contains(words)),
+            "no run broke \"{words}\" with {rules:?}, pre-vote {pre_vote}; they broke: {broken:?}"
+        );
+    }
 }
 
 #[test]

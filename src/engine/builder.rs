@@ -176,6 +176,12 @@ impl ScenarioBuilder {
         self
     }
 
+    /// Turns a replicated service's `pre_vote` on or off.
+    pub fn pre_vote(mut self, on: bool) -> Self {
+        self.scenario.pre_vote = on;
+        self
+    }
+
     /// Sets `expiry_lag_ms`: how late the service notices that a lease has run out.
     pub fn expiry_lag_ms(mut self, expiry_lag_ms: u64) -> Self {
         self.scenario.expiry_lag_ms = expiry_lag_ms;

@@ -80,6 +80,7 @@ pub(crate) fn group_of(s: &Scenario) -> Option<Group> {
         extend_ms: s.election_timeout_ms,
         renew_alone: s.renew_alone,
         first_token: s.first_token,
+        pre_vote: s.pre_vote,
     };
     // `Scenario::validate` has checked these numbers.
     Group::new(cfg, Rules::RAFT, s.seed).ok()

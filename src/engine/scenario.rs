@@ -112,6 +112,10 @@ pub struct Scenario {
     /// A group's leader answers renewals alone, writing nothing to the log, as etcd's does
     /// (default off: a renewal counts once a majority has it). See `GroupConfig::renew_alone`.
     pub renew_alone: bool,
+    /// A group member asks whether it would win (a pre-vote) before it stands, so a member
+    /// back from a cut forces no election (etcd's `PreVote`, on since 3.5; default off, as in
+    /// etcd 3.4).
+    pub pre_vote: bool,
     /// How late the service notices that a lease has run out (default 0, at once). etcd's
     /// lessor looks for expired leases every 500 ms, at a phase nobody outside it knows; its
     /// preset takes the mean, 250 ms. Until then the lease is held: others are refused, and a
@@ -155,6 +159,7 @@ impl Default for Scenario {
             members: 1,
             election_timeout_ms: 1_000,
             renew_alone: false,
+            pre_vote: false,
             expiry_lag_ms: 0,
             client: Client::Careful,
             drift_allowance_ms: 0,
@@ -252,6 +257,12 @@ impl Scenario {
     /// Sets `renew_alone`: a group's leader answers renewals alone, as etcd's does.
     pub fn with_renew_alone(mut self, renew_alone: bool) -> Self {
         self.renew_alone = renew_alone;
+        self
+    }
+
+    /// Turns a group's pre-vote on or off.
+    pub fn with_pre_vote(mut self, on: bool) -> Self {
+        self.pre_vote = on;
         self
     }
 

@@ -1,7 +1,8 @@
 //! The replicated service's settings and the rules its members follow.
 //!
 //! [`GroupConfig`] holds the numbers (how many members, how often a leader sends heartbeats,
-//! how long a follower waits for one, how long a message takes between members). [`Rules`]
+//! how long a follower waits for one, how long a message takes between members) and whether
+//! members ask for pre-votes. [`Rules`]
 //! holds the rules of Raft the lab's members keep; each can be broken on purpose, so a test
 //! (or a learner) can see what that rule guards.
 
@@ -41,11 +42,15 @@ pub struct GroupConfig {
     /// counted from the first grant's possible place (index 2: index 1 is the first leader's
     /// entry), so the numbers look like the single box's (101, 102 …) and grow with the log.
     pub first_token: u64,
+    /// A member whose election timer runs out first asks whether it would win (a pre-vote),
+    /// and stands only if a majority would vote for it (etcd's `PreVote`: off in 3.4, on
+    /// since 3.5; see `pre_vote.rs`).
+    pub pre_vote: bool,
 }
 
 impl GroupConfig {
-    /// etcd's defaults (100 ms heartbeats, 1 s election timeout) for a group of `members`,
-    /// with leases of `ttl_ms`.
+    /// etcd 3.4's defaults (100 ms heartbeats, 1 s election timeout, no pre-vote) for a group
+    /// of `members`, with leases of `ttl_ms`.
     pub fn etcd(members: usize, ttl_ms: u64) -> GroupConfig {
         GroupConfig {
             members,
@@ -57,6 +62,7 @@ impl GroupConfig {
             extend_ms: 1_000,
             renew_alone: false,
             first_token: 101,
+            pre_vote: false,
         }
     }
 
@@ -102,6 +108,9 @@ pub struct Rules {
     /// A new leader restarts the timers of the leases it finds. Broken: it ends them at once,
     /// before their holders' own count has run out.
     pub restart_lease_timers: bool,
+    /// With pre-vote on, a member keeps its term while it asks for pre-votes. Broken: a member
+    /// cut off counts its term up all the same and, back, forces an election.
+    pub pre_vote_keeps_term: bool,
 }
 
 impl Rules {
@@ -111,6 +120,7 @@ impl Rules {
         vote_for_up_to_date_logs: true,
         commit_needs_majority: true,
         restart_lease_timers: true,
+        pre_vote_keeps_term: true,
     };
 }
 

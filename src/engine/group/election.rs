@@ -8,12 +8,22 @@ use super::member::{Ctx, Do, Leading, Member, Role};
 use super::wire::Rpc;
 
 impl Member {
-    /// The election timer fired: stand for election in the next term, unless the timer was
-    /// reset since (`gen`), the member is down, or it leads.
+    /// The election timer fired: stand for election in the next term (with pre-vote on, first
+    /// ask whether it would win), unless the timer was reset since (`gen`), the member is
+    /// down, or it leads.
     pub(crate) fn on_election_timeout(&mut self, cx: &Ctx, gen: u32, fx: &mut Vec<Do>) {
         if !self.up || gen != self.election_gen || self.is_leader() {
             return;
         }
+        if cx.cfg.pre_vote {
+            self.ask_pre_votes(cx, fx);
+        } else {
+            self.stand(cx, fx);
+        }
+    }
+
+    /// Stands for election in the next term: votes for itself and asks the others.
+    pub(crate) fn stand(&mut self, cx: &Ctx, fx: &mut Vec<Do>) {
         self.term += 1;
         self.voted_for = Some(self.id);
         self.leader = None;
@@ -21,14 +31,26 @@ impl Member {
             votes: 1 << self.id,
         };
         self.note(MemberChange::Stood { term: self.term }, fx);
-        let term = self.term;
         self.reset_election(fx);
+        self.ask_votes(cx, self.term, false, fx);
+    }
+
+    /// Asks every other member for its vote in `term` (`pre`: its pre-vote).
+    pub(crate) fn ask_votes(&self, cx: &Ctx, term: u64, pre: bool, fx: &mut Vec<Do>) {
         let (last_index, last_term) = (self.log.last_index(), self.log.last_term());
         for to in others(cx.cfg, self.id) {
-            let rpc = Rpc::Vote {
-                term,
-                last_index,
-                last_term,
+            let rpc = if pre {
+                Rpc::PreVote {
+                    term,
+                    last_index,
+                    last_term,
+                }
+            } else {
+                Rpc::Vote {
+                    term,
+                    last_index,
+                    last_term,
+                }
             };
             fx.push(Do::Send { to, rpc });
         }
@@ -44,11 +66,12 @@ impl Member {
         else {
             return;
         };
+        if term > self.term && self.hears_a_leader(cx) {
+            return;
+        }
         self.see_term(term, fx);
         let free = self.voted_for.is_none_or(|v| v == from) || !cx.rules.one_vote_per_term;
-        let fresh =
-            self.log.behind_or_equal(last_index, last_term) || !cx.rules.vote_for_up_to_date_logs;
-        let granted = term == self.term && free && fresh;
+        let granted = term == self.term && free && self.up_to_date(cx, last_index, last_term);
         if granted {
             self.voted_for = Some(from);
             let candidate = from;
@@ -60,6 +83,12 @@ impl Member {
             to: from,
             rpc: Rpc::VoteReply { term, granted },
         });
+    }
+
+    /// Whether a candidate's log is at least as up to date as this member's (always, with
+    /// that rule broken).
+    pub(crate) fn up_to_date(&self, cx: &Ctx, last_index: u64, last_term: u64) -> bool {
+        self.log.behind_or_equal(last_index, last_term) || !cx.rules.vote_for_up_to_date_logs
     }
 
     /// A member answers this one's vote request.

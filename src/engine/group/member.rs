@@ -19,6 +19,10 @@ pub enum Role {
     Candidate {
         votes: u8,
     },
+    /// Asking whether it would win the next term (pre-vote); `votes` as a candidate's.
+    PreCandidate {
+        votes: u8,
+    },
     Leader,
 }
 
@@ -88,6 +92,8 @@ pub struct Member {
     pub(crate) table: Table,
     /// The leader it last heard from in its term.
     pub(crate) leader: Option<usize>,
+    /// When it last heard from that leader.
+    pub(crate) heard_leader_ms: u64,
     pub(crate) leading: Leading,
     pub(crate) election_gen: u32,
     pub(crate) heartbeat_gen: u32,
@@ -110,6 +116,7 @@ impl Member {
             applied: 0,
             table: Table::default(),
             leader: None,
+            heard_leader_ms: 0,
             leading: Leading::default(),
             election_gen: 0,
             heartbeat_gen: 0,
@@ -122,7 +129,7 @@ impl Member {
         self.term
     }
 
-    /// Leader, candidate or follower.
+    /// Leader, candidate, pre-candidate or follower.
     pub fn role(&self) -> Role {
         self.role
     }

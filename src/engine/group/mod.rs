@@ -14,8 +14,14 @@
 //! What the lab leaves out of Raft, and why it does not change what the stories show:
 //! - the run starts with member 0 (member 1 in the words) leading term 1, as if elected just
 //!   before the run;
-//! - no snapshots or log compaction (a run's log is short), no membership changes, no
-//!   pre-vote, no leader lease for reads (the lab reads nothing from the group);
+//! - no snapshots or log compaction (a run's log is short), no membership changes, no leader
+//!   lease for reads (the lab reads nothing from the group);
+//! - pre-vote is a setting (`GroupConfig::pre_vote`, off by default, as in etcd 3.4; on since
+//!   etcd 3.5): with it a member first asks whether it would win the next term (changing no
+//!   term) and stands only if a majority would (`pre_vote.rs`). Without it a member cut off
+//!   for a while stands again and again, and its higher term, on its return, forces an
+//!   election. Either way a member that heard from its leader within the election timeout
+//!   ignores requests for a later term's vote, as etcd's do with CheckQuorum on;
 //! - a crashed member keeps its term, vote, log and applied table (all on disk in etcd) and
 //!   comes back as a follower;
 //! - messages between members take a fixed latency plus a seeded jitter, and are lost only
@@ -39,6 +45,7 @@ mod election;
 mod event;
 mod log;
 mod member;
+mod pre_vote;
 mod replication;
 mod requests;
 mod service;

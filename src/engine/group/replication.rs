@@ -82,6 +82,7 @@ impl Member {
         }
         self.follow(fx);
         self.leader = Some(from);
+        self.heard_leader_ms = cx.now_ms;
         self.reset_election(fx);
         let fits = self.log.term_at(prev_index) == Some(prev_term);
         let matched = if fits {

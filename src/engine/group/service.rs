@@ -231,6 +231,8 @@ impl Group {
         self.act(now_ms, to, out, |m, cx, fx| match rpc {
             Rpc::Vote { .. } => m.on_vote(cx, from, &rpc, fx),
             Rpc::VoteReply { .. } => m.on_vote_reply(cx, from, &rpc, fx),
+            Rpc::PreVote { .. } => m.on_pre_vote(cx, from, &rpc, fx),
+            Rpc::PreVoteReply { .. } => m.on_pre_vote_reply(cx, from, &rpc, fx),
             Rpc::Append { .. } => m.on_append(cx, from, &rpc, fx),
             Rpc::AppendReply { .. } => m.on_append_reply(cx, from, &rpc, fx),
             Rpc::Forward { app, request } => m.on_request(cx, app, request, true, fx),

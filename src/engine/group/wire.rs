@@ -3,8 +3,8 @@
 use super::log::Entry;
 use super::table::Held;
 
-/// A message between two members (Raft's two calls and their replies, and a request passed
-/// on to the leader).
+/// A message between two members (Raft's two calls and their replies, the pre-vote and its
+/// reply, and a request passed on to the leader).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Rpc {
     /// A candidate asks for a vote in `term`.
@@ -15,6 +15,15 @@ pub enum Rpc {
     },
     /// The answer to a vote request.
     VoteReply { term: u64, granted: bool },
+    /// A pre-candidate asks whether it would get a vote in `term` (its own term plus one).
+    PreVote {
+        term: u64,
+        last_index: u64,
+        last_term: u64,
+    },
+    /// The answer to a pre-vote: `term` is the one asked about if granted, else the
+    /// member's own.
+    PreVoteReply { term: u64, granted: bool },
     /// A leader's entries after `prev_index` (none: a heartbeat), and its commit index.
     Append {
         term: u64,
