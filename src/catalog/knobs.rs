@@ -312,8 +312,8 @@ impl Knobs {
     }
 
     /// What `system` sets that no knob shows: tokens, lock delay, what a new leader does with
-    /// the leases, how late an ended lease is noticed, the careful client's allowance for this
-    /// lease, and (with renewals on) every app's renewal cadence.
+    /// the leases, how late an ended lease is noticed, pre-vote, the careful client's allowance
+    /// for this lease, and (with renewals on) every app's renewal cadence.
     /// Tokens and lock delay come first, so a system that never renews still sets them.
     fn apply_system(&self, s: &mut Scenario, system: System) {
         let preset = system.preset();
@@ -322,6 +322,7 @@ impl Knobs {
         s.lock_delay_ms = preset.lock_delay_ms;
         s.leader_change = preset.leader_change_for(self.ttl_ms);
         s.expiry_lag_ms = preset.expiry_lag_ms;
+        s.pre_vote = preset.pre_vote;
         s.drift_allowance_ms = preset.allowance.ms(self.ttl_ms);
         let renew = match preset.cadence {
             Cadence::Never => return, // renewals, if switched on, keep the story's cadence

@@ -9,6 +9,8 @@
 //! - a lease (etcd has no lock without expiry), renewed every TTL/3 by every app (the
 //!   session's keep-alive), counted from the keep-alive's answer (`Client::Naive`);
 //! - no lock delay; tokens survive failover (`counter_durable`, the key's create revision);
+//! - no pre-vote: the recorder's etcd 3.4.23 ships `PreVote: false` (`embed/config.go`),
+//!   where the preset, as etcd 3.5 and later, asks for pre-votes;
 //! - a waiting contender asks again every 10 ms: etcd wakes it through a watch as soon as
 //!   the lock key goes, which the engine (no wait queue) models as a quick retry.
 
@@ -40,7 +42,10 @@ pub fn simulated(story_id: &str, enforcement: bool) -> Result<Scenario, NoTwin> 
     knobs.latency_ms = scaled(50).max(1);
     let story = knobs.apply(&entry.scenario());
     let ttl_ms = scaled(story.ttl_ms).max(MIN_TTL_MS).div_ceil(1_000) * 1_000;
-    let mut s = story.with_ttl_ms(ttl_ms).with_network(knobs.latency_ms, 0);
+    let mut s = story
+        .with_ttl_ms(ttl_ms)
+        .with_network(knobs.latency_ms, 0)
+        .with_pre_vote(false);
     assert!(s.client == Client::Naive && s.lock_delay_ms == 0 && s.counter_durable);
     s.horizon_ms = scaled(s.horizon_ms);
     for app in &mut s.apps {

@@ -25,6 +25,11 @@ pub fn fact(preset: &Preset, fact: Fact) -> String {
         Fact::LockDelay => lock_delay(preset),
         Fact::Client => client(preset),
         Fact::Token => token(preset.system).into(),
+        Fact::LeaderChange if preset.pre_vote => format!(
+            "{}; a member back from a cut asks for pre-votes first and forces no election \
+             (PreVote: off in etcd 3.4, on since 3.5)",
+            leader_change(preset)
+        ),
         Fact::LeaderChange => leader_change(preset),
     }
 }
