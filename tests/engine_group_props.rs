@@ -1,25 +1,36 @@
 //! The replicated service keeps Raft's promises: over 10 000 random runs with members crashing
 //! and cut off (the leader among them), no two members lead one term, no committed entry is
 //! lost, tokens never repeat or go down, and no lease ends on the service before its holder's
-//! own count says it may, with pre-vote off and on. Each property is also seen to fail with
-//! the rule that guards it broken on purpose, with pre-vote off and on.
+//! own count says it may, with pre-vote off and on, and with renewals answered by the leader
+//! alone (etcd's way). Each property is also seen to fail with the rule that guards it broken
+//! on purpose, with pre-vote off and on.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod group_support;
 
-use fencing_lab::engine::group::Rules;
+use fencing_lab::engine::group::{GroupConfig, Rules};
 use group_support::{run, Spec};
 
 const RUNS: u64 = 10_000;
 
-/// What the first `runs` random runs under `rules`, with `pre_vote` on or off, broke (each
-/// run's list, in seed order, up to the first run whose list has an entry containing `words`;
-/// every run's if none does), and how many grants and leaders they saw.
-fn broken_in(rules: Rules, pre_vote: bool, runs: u64, words: &str) -> (Vec<String>, u64, u64) {
+/// The group's settings a run takes: pre-vote on or off.
+fn pre_vote(on: bool) -> impl Fn(&mut GroupConfig) {
+    move |cfg| cfg.pre_vote = on
+}
+
+/// What the first `runs` random runs under `rules`, with `set` applied to their settings,
+/// broke (each run's list, in seed order, up to the first run whose list has an entry
+/// containing `words`; every run's if none does), and how many grants and leaders they saw.
+fn broken_in(
+    rules: Rules,
+    set: impl Fn(&mut GroupConfig),
+    runs: u64,
+    words: &str,
+) -> (Vec<String>, u64, u64) {
     let (mut broken, mut grants, mut leaders) = (Vec::new(), 0, 0);
     for seed in 0..runs {
         let mut spec = Spec::random(seed, rules);
-        spec.cfg.pre_vote = pre_vote;
+        set(&mut spec.cfg);
         let outcome = run(&spec);
         grants += u64::from(outcome.grants);
         leaders += u64::from(outcome.leaders);
@@ -32,8 +43,8 @@ fn broken_in(rules: Rules, pre_vote: bool, runs: u64, words: &str) -> (Vec<Strin
     (broken, grants, leaders)
 }
 
-fn keep_every_property(pre_vote: bool) {
-    let (broken, grants, leaders) = broken_in(Rules::RAFT, pre_vote, RUNS, "");
+fn keep_every_property(set: impl Fn(&mut GroupConfig)) {
+    let (broken, grants, leaders) = broken_in(Rules::RAFT, set, RUNS, "");
     assert_eq!(broken, Vec::<String>::new());
     assert!(grants > RUNS * 3, "the runs grant leases ({grants})");
     assert!(leaders > RUNS * 2, "the runs change leaders ({leaders})");
@@ -41,20 +52,25 @@ fn keep_every_property(pre_vote: bool) {
 
 #[test]
 fn ten_thousand_runs_with_crashes_and_cuts_keep_every_property() {
-    keep_every_property(false);
+    keep_every_property(pre_vote(false));
 }
 
 #[test]
 fn ten_thousand_runs_with_pre_vote_keep_every_property() {
-    keep_every_property(true);
+    keep_every_property(pre_vote(true));
+}
+
+#[test]
+fn ten_thousand_runs_with_renewals_on_the_leader_alone_keep_every_property() {
+    keep_every_property(|cfg| cfg.renew_alone = true);
 }
 
 fn fails_with(rules: Rules, words: &str) {
-    for pre_vote in [false, true] {
-        let (broken, _, _) = broken_in(rules, pre_vote, RUNS, words);
+    for on in [false, true] {
+        let (broken, _, _) = broken_in(rules, pre_vote(on), RUNS, words);
         assert!(
             broken.iter().any(|b| b.contains(words)),
-            "no run broke \"{words}\" with {rules:?}, pre-vote {pre_vote}; they broke: {broken:?}"
+            "no run broke \"{words}\" with {rules:?}, pre-vote {on}; they broke: {broken:?}"
         );
     }
 }
