@@ -45,13 +45,13 @@ pub fn App() -> impl IntoView {
                 </p>
             </header>
             <main class="stage" id="stage" aria-label=page::STAGE>
-                <Show when=move || notices.with(|n| !n.is_empty())>
+                {crate::ui::shown::shown(move || notices.with(|n| !n.is_empty()), move || view! {
                     <div class="link-notice" role="status" id="link-notice">
                         <strong>{page::LINK_NOTICE}</strong>
                         <ul>{move || notices.get().iter().map(|n| view! { <li>{crate::words::link::notice(n)}</li> }).collect_view()}</ul>
                         <button class="btn" id="btn-dismiss-notice" on:click=handler(move |_| act(lab, Intent::View(ViewIntent::DismissLinkNotices)))>{controls::OK}</button>
                     </div>
-                </Show>
+                }.into_any())}
                 <Lab/>
             </main>
             <footer class="app-footer">

@@ -187,7 +187,7 @@ fn ServiceButtons(length_ms: Mirrored<u64>, replicated: Signal<bool>) -> impl In
             >
                 {actions::FAIL_OVER}
             </button>
-            <Show when=move || replicated.get()>
+            {crate::ui::shown::shown(move || replicated.get(), move || view! {
                 <button
                     id="btn-cut-leader"
                     class="btn small"
@@ -196,7 +196,7 @@ fn ServiceButtons(length_ms: Mirrored<u64>, replicated: Signal<bool>) -> impl In
                 >
                     {actions::CUT_LEADER}
                 </button>
-            </Show>
+            }.into_any())}
         </div>
     }
 }

@@ -70,30 +70,30 @@ pub fn Lab() -> impl IntoView {
         >
             <Toolbar setup=lab.setup entry view=lab.view/>
             <RecordedSummary recording=recording/>
-            <Show when=simulating>
+            {crate::ui::shown::shown(simulating, move || view! {
                 <NarrationLine told=lab.sim.told playhead_ms=lab.playback.playhead_ms entry/>
                 <QuestionCard/>
                 <TitleCard entry presenting title_card=lab.view.title_card/>
                 <OutcomeBanner run=lab.sim.run scenario=lab.sim.scenario playhead_ms=lab.playback.playhead_ms twins=lab.sim.twins/>
-            </Show>
+            }.into_any())}
             <div class="lab-grid">
                 <div class="stage-col">
                     <TimelineCard/>
-                    <Show when=panels>
+                    {crate::ui::shown::shown(panels, move || view! {
                         <div class="panel-row">
                             <FaultPanel/>
                             <Settings knobs=lab.setup.knobs inventory restarts failovers/>
                         </div>
                         <ExplorerPanel/>
-                    </Show>
+                    }.into_any())}
                 </div>
-                <Show when=panels>
+                {crate::ui::shown::shown(panels, move || view! {
                     <aside class="side-col">
                         <Narration sim=lab.sim playhead_ms=lab.playback.playhead_ms entry/>
                         <ResourcePanel/>
                         <EventLog sim=lab.sim playing=lab.playback.playing/>
                     </aside>
-                </Show>
+                }.into_any())}
             </div>
         </div>
     }
@@ -125,15 +125,16 @@ fn Toolbar(setup: SetupSignals, entry: Signal<&'static Entry>, view: ViewSignals
         <div class="toolbar">
             <Picker entry_id=setup.entry_id entry/>
             <div class="toolbar-actions">
-                <Show
-                    when=move || setup.recording.with(Option::is_none)
-                    fallback=move || view! {
+                {crate::ui::shown::shown_else(
+                    move || setup.recording.with(Option::is_none),
+                    move || view! {
+                        <EnforcementSwitch knobs=setup.knobs/>
+                        <StorySwitch knobs=setup.knobs fix/>
+                    }.into_any(),
+                    ViewFn::from(move || view! {
                         <button id="btn-close-trace" class="btn" on:click=handler(move |_| send(Intent::Recording(RecordingIntent::CloseTrace)))>{words::CLOSE_RECORDING}</button>
-                    }
-                >
-                    <EnforcementSwitch knobs=setup.knobs/>
-                    <StorySwitch knobs=setup.knobs fix/>
-                </Show>
+                    }),
+                )}
                 <button
                     id="toggle-recordings"
                     class="btn ghost"

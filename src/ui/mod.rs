@@ -37,6 +37,7 @@ mod scroll;
 mod search_runner;
 mod settings;
 pub mod shortcuts;
+mod shown;
 mod signal;
 pub mod state;
 mod storage;

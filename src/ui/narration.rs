@@ -39,12 +39,12 @@ fn NotInRun(told: Mirrored<Arc<Told>>, scenario: Mirrored<Arc<Scenario>>) -> imp
         })
     };
     view! {
-        <Show when=move || told.with(|t| !t.not_in_run.is_empty())>
+        {crate::ui::shown::shown(move || told.with(|t| !t.not_in_run.is_empty()), move || view! {
             <div class="not-in-run" id="not-in-run">
                 <h3 class="not-in-run-title">{panels::NOT_IN_RUN}</h3>
                 <ul>{rows}</ul>
             </div>
-        </Show>
+        }.into_any())}
     }
 }
 

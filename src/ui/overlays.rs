@@ -28,7 +28,7 @@ pub fn HelpOverlay(help: Mirrored<bool>) -> impl IntoView {
             .collect_view()
     };
     view! {
-        <Show when=move || help.get()>
+        {crate::ui::shown::shown(move || help.get(), move || view! {
             <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" id="help-overlay">
                 <div class="overlay-card">
                     <h2 id="help-title">{words::HELP_TITLE}</h2>
@@ -36,7 +36,7 @@ pub fn HelpOverlay(help: Mirrored<bool>) -> impl IntoView {
                     <button class="btn" id="btn-close-help" on:click=handler(move |_| send(Intent::View(ViewIntent::CloseHelp)))>{controls::CLOSE_ESC}</button>
                 </div>
             </div>
-        </Show>
+        }.into_any())}
     }
 }
 
@@ -45,9 +45,9 @@ pub fn HelpOverlay(help: Mirrored<bool>) -> impl IntoView {
 pub fn BlankOverlay(blank: Mirrored<bool>) -> impl IntoView {
     let send = use_send();
     view! {
-        <Show when=move || blank.get()>
+        {crate::ui::shown::shown(move || blank.get(), move || view! {
             <div class="blank" id="blank-screen" aria-label=words::BLANKED on:click=handler(move |_| send(Intent::View(ViewIntent::Unblank)))></div>
-        </Show>
+        }.into_any())}
     }
 }
 

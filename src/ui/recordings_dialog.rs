@@ -27,7 +27,7 @@ pub fn RecordingsOverlay(open: Mirrored<bool>) -> impl IntoView {
         }
     };
     view! {
-        <Show when=move || open.get()>
+        {crate::ui::shown::shown(move || open.get(), move || view! {
             <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="recordings-title" id="recordings">
                 <div class="overlay-card">
                     <h2 id="recordings-title">{recorded::DIALOG_TITLE}</h2>
@@ -41,7 +41,7 @@ pub fn RecordingsOverlay(open: Mirrored<bool>) -> impl IntoView {
                     <button class="btn ghost" id="btn-close-recordings" on:click=handler(move |_| send(Intent::View(ViewIntent::ToggleRecordings)))>{controls::CLOSE_ESC}</button>
                 </div>
             </div>
-        </Show>
+        }.into_any())}
     }
 }
 

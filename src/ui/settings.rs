@@ -151,21 +151,21 @@ fn settings(
                 {toggle(knobs, "toggle-check", Knob::CheckBeforeWrite)}
                 {toggle(knobs, "toggle-client", Knob::CarefulClient)}
                 {toggle(knobs, "toggle-version", Knob::ExactVersion)}
-                <Show when=move || restarts.get()>
+                {crate::ui::shown::shown(move || restarts.get(), move || view! {
                     {toggle(knobs, "toggle-fence-durable", Knob::FenceDurable)}
-                </Show>
-                <Show when=move || failovers.get()>
+                }.into_any())}
+                {crate::ui::shown::shown(move || failovers.get(), move || view! {
                     {toggle(knobs, "toggle-counter-durable", Knob::CounterDurable)}
-                </Show>
+                }.into_any())}
             </div>
             <div class="sliders">
                 {slider(knobs, "knob-ttl", Knob::Ttl, 1000, |k| k.ttl_ms)}
                 {slider(knobs, "knob-pause", Knob::Pause, 1000, |k| k.pause_ms)}
                 {slider(knobs, "knob-latency", Knob::Latency, 1, |k| k.latency_ms)}
                 {slider(knobs, "knob-members", Knob::Members, 1, |k| k.members)}
-                <Show when=move || inventory.get()>
+                {crate::ui::shown::shown(move || inventory.get(), move || view! {
                     {slider(knobs, "knob-stock", Knob::Stock, 1, |k| k.stock)}
-                </Show>
+                }.into_any())}
             </div>
         </section>
     }

@@ -15,7 +15,7 @@ use crate::words::{controls, patterns};
 pub fn WhichPatternOverlay(open: Mirrored<bool>) -> impl IntoView {
     let send = use_send();
     view! {
-        <Show when=move || open.get()>
+        {crate::ui::shown::shown(move || open.get(), move || view! {
             <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="which-pattern-title" id="which-pattern">
                 <div class="overlay-card wide">
                     <h2 id="which-pattern-title">{patterns::TITLE}</h2>
@@ -35,7 +35,7 @@ pub fn WhichPatternOverlay(open: Mirrored<bool>) -> impl IntoView {
                     <button class="btn" id="btn-close-pattern" on:click=handler(move |_| send(Intent::View(ViewIntent::ToggleWhichPattern)))>{controls::CLOSE_ESC}</button>
                 </div>
             </div>
-        </Show>
+        }.into_any())}
     }
 }
 

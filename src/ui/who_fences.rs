@@ -15,7 +15,7 @@ use crate::words::{controls, systems};
 pub fn WhoFencesOverlay(open: Mirrored<bool>) -> impl IntoView {
     let send = use_send();
     view! {
-        <Show when=move || open.get()>
+        {crate::ui::shown::shown(move || open.get(), move || view! {
             <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="who-fences-title" id="who-fences">
                 <div class="overlay-card wide">
                     <h2 id="who-fences-title">{systems::WHO_FENCES}</h2>
@@ -35,7 +35,7 @@ pub fn WhoFencesOverlay(open: Mirrored<bool>) -> impl IntoView {
                     <button class="btn" id="btn-close-who" on:click=handler(move |_| send(Intent::View(ViewIntent::ToggleWhoFences)))>{controls::CLOSE_ESC}</button>
                 </div>
             </div>
-        </Show>
+        }.into_any())}
     }
 }
 

@@ -46,12 +46,12 @@ pub fn RecordedTimelines(
                 <Timeline run scenario label=recorded::recorded_on(&source()) kinds twin=sim_run/>
             </section>
             // Without a simulation, the card above says why.
-            <Show when=has_twin>
+            {crate::ui::shown::shown(has_twin, move || view! {
                 <section class="compare-half simulated-half" aria-label=recorded::simulated_caption()>
                     <h3 class="compare-title simulated">{recorded::simulated_caption()}</h3>
                     <Timeline run=sim_run scenario=sim_scenario label=recorded::simulated_caption() kinds=kinds_on twin=run/>
                 </section>
-            </Show>
+            }.into_any())}
         </div>
     }
 }

@@ -56,10 +56,10 @@ pub fn TimelineTools(
             <button class="btn ghost tool" id="btn-zoom-out" title=words::ZOOM_OUT_TITLE aria-label=words::ZOOM_OUT>"−"</button>
             <button class="btn ghost tool" id="btn-zoom-in" title=words::ZOOM_IN_TITLE aria-label=words::ZOOM_IN>"+"</button>
             <button class="btn ghost tool" id="btn-zoom-fit" title=words::FIT_TITLE aria-pressed=move || (!zoomed()).to_string()>{words::FIT}</button>
-            <Show when=zoomed>
+            {crate::ui::shown::shown(zoomed, move || view! {
                 <button class="btn ghost tool" id="btn-pan-back" title=words::EARLIER aria-label=words::SHOW_EARLIER>"◂"</button>
                 <button class="btn ghost tool" id="btn-pan-on" title=words::LATER aria-label=words::SHOW_LATER>"▸"</button>
-            </Show>
+            }.into_any())}
             <span class="window-readout" id="window-readout">{shown}</span>
             <label class="check routine-toggle">
                 <input
