@@ -7,6 +7,7 @@ mod app;
 mod banner;
 mod clock;
 pub mod dispatch;
+mod effect;
 mod effects;
 mod event_log;
 mod explore_mirrors;

@@ -42,7 +42,7 @@ fn answer_class(asked: &Asked, pick: Option<Pick>, i: usize) -> &'static str {
 /// chart's top out of view: on a phone the card comes under the chart, and the learner must see
 /// the playhead and the question together. The presentation view shows the card whole anyway.
 fn keep_in_view(lab: LabState) {
-    Effect::new(move |_| {
+    crate::ui::effect::effect(move |_| {
         lab.quiz.picks.track();
         if lab.quiz.open.get().is_none() || lab.view.presenting.get_untracked() {
             return;

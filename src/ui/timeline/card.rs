@@ -48,7 +48,7 @@ pub fn TimelineCard() -> impl IntoView {
     let kinds = RwSignal::new(Vec::new());
     let kinds_on = RwSignal::new(Vec::new());
     let legend_kinds = RwSignal::new(Vec::new());
-    Effect::new(move |_| {
+    crate::ui::effect::effect(move |_| {
         let at_ms = lab.playback.playhead_ms.get();
         let two = layout.get() != Layout::Single;
         let by = |all: &[(Kind, u64)], k: Kind| all.iter().any(|&(x, ms)| x == k && ms <= at_ms);

@@ -41,7 +41,7 @@ pub fn Legend(kinds: RwSignal<Vec<Kind>>) -> impl IntoView {
     let list_ref = NodeRef::<leptos::html::Ul>::new();
     // The patterns and the items are built straight into the DOM by one effect (one code path
     // instead of a component per item).
-    Effect::new(move |_| {
+    crate::ui::effect::effect(move |_| {
         let (Some(holder), Some(list)) = (defs_ref.get(), list_ref.get()) else {
             return;
         };

@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 /// measured, so nothing is drawn at a guessed size only to be drawn again.
 pub fn content_size(node: NodeRef<leptos::html::Div>) -> ReadSignal<Option<(f64, f64)>> {
     let (size, set_size) = signal(None);
-    Effect::new(move |_| {
+    crate::ui::effect::effect(move |_| {
         let Some(el) = node.get() else {
             return;
         };

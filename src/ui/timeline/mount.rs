@@ -47,12 +47,12 @@ pub fn mount(
         shown,
     } = layers;
     let em_span = Memo::new(move |_| emphasis_span(lab));
-    Effect::new(move |_| {
+    crate::ui::effect::effect(move |_| {
         if let Some(el) = defs_ref.get() {
             replace_children(&el, &defs.shapes());
         }
     });
-    Effect::new(move |_| {
+    crate::ui::effect::effect(move |_| {
         if !measured.get() {
             return;
         }
@@ -81,13 +81,13 @@ pub fn mount(
         drawn(scene);
     });
     // Marks appear whole once the playhead reaches them.
-    Effect::new(move |_| {
+    crate::ui::effect::effect(move |_| {
         let at_ms = lab.playback.playhead_ms.get();
         if let Some(marks) = marks_ref.get_untracked() {
             reveal(&marks, times, shown, at_ms);
         }
     });
-    Effect::new(move |_| {
+    crate::ui::effect::effect(move |_| {
         let span = em_span.get();
         if let Some(marks) = marks_ref.get_untracked() {
             emphasise(&marks, times, span);

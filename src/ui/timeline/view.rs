@@ -174,7 +174,7 @@ fn geometry_memo(
     let lanes = move || lanes_for(apps(), members());
     let frame = Memo::new(move |_| frame(lab, room.get().unwrap_or((0.0, 0.0)), lanes()));
     // The lab fits its window to the story in the room this timeline has.
-    Effect::new(move |_| {
+    crate::ui::effect::effect(move |_| {
         let frame = frame.get();
         let plot_px = Geometry::plot_px(frame);
         let (font_px, narrow) = (frame.font, frame.narrow());
