@@ -6,6 +6,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::ui::derived::{derive, Derived};
+
 use super::dispatch::use_send;
 use super::explore_mirrors::Exploration;
 use super::handler::handler;
@@ -77,10 +79,10 @@ fn BoundsChooser(search: Exploration) -> impl IntoView {
                     <option value="3">"3"</option>
                 </select>
             </label>
-            <KindSwitch id="explore-crashes" kind=ExploreKind::Crashes on=Signal::derive(move || choices.get().crashes) label=words::include_crashes(false)
+            <KindSwitch id="explore-crashes" kind=ExploreKind::Crashes on=derive(move || choices.get().crashes) label=words::include_crashes(false)
                 group=search.group group_label=words::include_crashes(true)/>
-            <KindSwitch id="explore-copies" kind=ExploreKind::Copies on=Signal::derive(move || choices.get().copies) label=words::INCLUDE_COPIES group=search.group/>
-            <KindSwitch id="explore-services" kind=ExploreKind::Services on=Signal::derive(move || choices.get().services) label=words::include_services(false)
+            <KindSwitch id="explore-copies" kind=ExploreKind::Copies on=derive(move || choices.get().copies) label=words::INCLUDE_COPIES group=search.group/>
+            <KindSwitch id="explore-services" kind=ExploreKind::Services on=derive(move || choices.get().services) label=words::include_services(false)
                 group=search.group group_label=words::include_services(true)/>
         </div>
     }
@@ -91,7 +93,7 @@ fn BoundsChooser(search: Exploration) -> impl IntoView {
 fn KindSwitch(
     id: &'static str,
     kind: ExploreKind,
-    on: Signal<bool>,
+    on: Derived<bool>,
     label: &'static str,
     /// Whether the service is replicated.
     group: Mirrored<bool>,

@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::derived::{derive, Derived};
+
 use super::dispatch::use_send;
 use super::handler::handler;
 use super::later::later;
@@ -29,13 +31,13 @@ fn fault_panel() -> impl IntoView {
     let lab = use_lab();
     let (target, length_ms) = (lab.view.fault_app, lab.view.fault_length_ms);
     let scenario = lab.sim.scenario;
-    let apps = Signal::derive(move || {
+    let apps = derive(move || {
         scenario.with(|s| s.apps.iter().map(|a| a.name.clone()).collect::<Vec<_>>())
     });
-    let name = Signal::derive(move || scenario.with(|s| s.app_name(target.get()).to_string()));
+    let name = derive(move || scenario.with(|s| s.app_name(target.get()).to_string()));
     let (faults, resumes) = (lab.setup.user_faults, lab.setup.resumes);
-    let changes = Signal::derive(move || faults.with(|f| f.len()) + resumes.with(|r| r.len()));
-    let replicated = Signal::derive(move || scenario.with(|s| s.members > 1));
+    let changes = derive(move || faults.with(|f| f.len()) + resumes.with(|r| r.len()));
+    let replicated = derive(move || scenario.with(|s| s.members > 1));
     view! {
         <section class="panel fault-panel" aria-labelledby="faults-title">
             <h2 id="faults-title" class="panel-title">{actions::PANEL_TITLE}</h2>
@@ -50,7 +52,7 @@ fn fault_panel() -> impl IntoView {
 
 /// One button per application; the pressed one is the one to disturb.
 #[component]
-fn AppChooser(apps: Signal<Vec<String>>, target: Mirrored<usize>) -> impl IntoView {
+fn AppChooser(apps: Derived<Vec<String>>, target: Mirrored<usize>) -> impl IntoView {
     let send = use_send();
     let buttons = move || {
         apps.get()
@@ -100,7 +102,7 @@ fn LengthChooser(length_ms: Mirrored<u64>) -> impl IntoView {
 /// network duplicate its next message or let later ones overtake it.
 #[component]
 fn FaultButtons(
-    name: Signal<String>,
+    name: Derived<String>,
     target: Mirrored<usize>,
     length_ms: Mirrored<u64>,
 ) -> impl IntoView {
@@ -158,7 +160,7 @@ fn FaultButtons(
 /// replicated service's leader off for the chosen length): a small second row, as these name
 /// no application.
 #[component]
-fn ServiceButtons(length_ms: Mirrored<u64>, replicated: Signal<bool>) -> impl IntoView {
+fn ServiceButtons(length_ms: Mirrored<u64>, replicated: Derived<bool>) -> impl IntoView {
     let send = use_send();
     let inject = move |which: ServiceFault| send(Intent::Setup(SetupIntent::InjectService(which)));
     let cut = move |_| {
@@ -203,7 +205,7 @@ fn ServiceButtons(length_ms: Mirrored<u64>, replicated: Signal<bool>) -> impl In
 
 /// How many changes were added, and a way to remove them all.
 #[component]
-fn FaultFooter(changes: Signal<usize>) -> impl IntoView {
+fn FaultFooter(changes: Derived<usize>) -> impl IntoView {
     let send = use_send();
     view! {
         <div class="fault-footer">

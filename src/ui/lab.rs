@@ -8,6 +8,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::derived::{derive, Derived};
+
 use super::banner::OutcomeBanner;
 use super::dispatch::{act, use_send};
 use super::event_log::EventLog;
@@ -37,16 +39,15 @@ pub fn Lab() -> impl IntoView {
     let lab = use_lab();
     shortcuts::install();
     let scenario = lab.sim.scenario;
-    let entry = Signal::derive(move || lab.entry());
-    let inventory = Signal::derive(move || {
-        scenario.with(|s| matches!(s.resource, ResourceKind::Inventory { .. }))
-    });
+    let entry = derive(move || lab.entry());
+    let inventory =
+        derive(move || scenario.with(|s| matches!(s.resource, ResourceKind::Inventory { .. })));
     let has = move |pick: fn(&Fault) -> bool| {
-        Signal::derive(move || scenario.with(|s| s.faults.iter().any(pick)))
+        derive(move || scenario.with(|s| s.faults.iter().any(pick)))
     };
     let restarts = has(|f| matches!(f, Fault::RestartResource { .. }));
     // The single box's counter: a replicated service keeps its own, in its log.
-    let failovers = Signal::derive(move || {
+    let failovers = derive(move || {
         scenario.with(|s| {
             s.members <= 1 && s.faults.iter().any(|f| matches!(f, Fault::Failover { .. }))
         })
@@ -116,11 +117,15 @@ fn dropped(lab: LabState, ev: leptos::ev::DragEvent) {
 /// The strip on top: the scenario picker, the enforcement switch, presentation and compare
 /// views, and copying a link.
 #[component]
-fn Toolbar(setup: SetupSignals, entry: Signal<&'static Entry>, view: ViewSignals) -> impl IntoView {
+fn Toolbar(
+    setup: SetupSignals,
+    entry: Derived<&'static Entry>,
+    view: ViewSignals,
+) -> impl IntoView {
     let send = use_send();
     let copied = RwSignal::new(false);
     let (presenting, compare, story) = (view.presenting, view.compare, view.story);
-    let fix = Signal::derive(move || entry.get().fix);
+    let fix = derive(move || entry.get().fix);
     view! {
         <div class="toolbar">
             <Picker entry_id=setup.entry_id entry/>

@@ -9,6 +9,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::ui::derived::Derived;
+
 use super::dispatch::use_send;
 use super::preset_panel::SystemLine;
 use super::signal::Mirrored;
@@ -54,7 +56,7 @@ fn NotInRun(told: Mirrored<Arc<Told>>, scenario: Mirrored<Arc<Scenario>>) -> imp
 pub fn Narration(
     sim: SimSignals,
     playhead_ms: Mirrored<u64>,
-    entry: Signal<&'static Entry>,
+    entry: Derived<&'static Entry>,
 ) -> impl IntoView {
     later(move || narration(sim, playhead_ms, entry).into_any())
 }
@@ -63,7 +65,7 @@ pub fn Narration(
 fn narration(
     sim: SimSignals,
     playhead_ms: Mirrored<u64>,
-    entry: Signal<&'static Entry>,
+    entry: Derived<&'static Entry>,
 ) -> impl IntoView {
     let send = use_send();
     let told = sim.told;

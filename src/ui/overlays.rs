@@ -5,6 +5,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::ui::derived::Derived;
+
 use super::dispatch::use_send;
 use super::handler::handler;
 use super::narration::current_step;
@@ -56,7 +58,7 @@ pub fn BlankOverlay(blank: Mirrored<bool>) -> impl IntoView {
 pub fn NarrationLine(
     told: Mirrored<Arc<Told>>,
     playhead_ms: Mirrored<u64>,
-    entry: Signal<&'static Entry>,
+    entry: Derived<&'static Entry>,
 ) -> impl IntoView {
     let line = move || {
         told.with(|t| {

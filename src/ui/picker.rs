@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::derived::Derived;
+
 use super::dispatch::use_send;
 use super::handler::handler;
 use super::signal::Mirrored;
@@ -13,7 +15,7 @@ use crate::words::{chapters, panels, questions};
 
 /// A select listing the catalog by chapter, with the chosen entry's summary beneath it.
 #[component]
-pub fn Picker(entry_id: Mirrored<String>, entry: Signal<&'static Entry>) -> impl IntoView {
+pub fn Picker(entry_id: Mirrored<String>, entry: Derived<&'static Entry>) -> impl IntoView {
     let send = use_send();
     let progress = use_lab().quiz.progress;
     let option = move |e: &'static Entry| {

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::derived::Derived;
+
 use super::dispatch::use_send;
 use super::handler::handler;
 use super::later::later;
@@ -47,7 +49,7 @@ pub fn EnforcementSwitch(knobs: Mirrored<Knobs>) -> impl IntoView {
 /// The story view's switch for a story about another knob than token enforcement (whose
 /// switch is the toolbar's own).
 #[component]
-pub fn StorySwitch(knobs: Mirrored<Knobs>, fix: Signal<Option<Knob>>) -> impl IntoView {
+pub fn StorySwitch(knobs: Mirrored<Knobs>, fix: Derived<Option<Knob>>) -> impl IntoView {
     move || {
         fix.get()
             .filter(|&k| k != Knob::Enforcement)
@@ -120,12 +122,12 @@ fn slider(
 #[component]
 pub fn Settings(
     knobs: Mirrored<Knobs>,
-    inventory: Signal<bool>,
+    inventory: Derived<bool>,
     /// The scenario restarts its resource (the fence's durability matters).
-    restarts: Signal<bool>,
+    restarts: Derived<bool>,
     /// The scenario fails its one-box coordination service over (the counter's durability
     /// matters; a replicated service keeps its counter in its log).
-    failovers: Signal<bool>,
+    failovers: Derived<bool>,
 ) -> impl IntoView {
     later(move || settings(knobs, inventory, restarts, failovers).into_any())
 }
@@ -133,9 +135,9 @@ pub fn Settings(
 /// Settings' content, built when [`later`] lets it.
 fn settings(
     knobs: Mirrored<Knobs>,
-    inventory: Signal<bool>,
-    restarts: Signal<bool>,
-    failovers: Signal<bool>,
+    inventory: Derived<bool>,
+    restarts: Derived<bool>,
+    failovers: Derived<bool>,
 ) -> impl IntoView {
     // Without a lock there is no lease to renew, check or count, and nothing to replicate:
     // the stylesheet hides those settings under `.no-lock`.

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::derived::Derived;
+
 use super::dispatch::use_send;
 use super::handler::handler;
 use super::signal::Mirrored;
@@ -13,7 +15,7 @@ use crate::words::chapters as words;
 /// The card of `entry`, shown while presenting with its card up.
 #[component]
 pub fn TitleCard(
-    entry: Signal<&'static Entry>,
+    entry: Derived<&'static Entry>,
     presenting: Mirrored<bool>,
     title_card: Mirrored<bool>,
 ) -> impl IntoView {

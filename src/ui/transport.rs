@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::derived::Derived;
+
 use super::dispatch::use_send;
 use super::handler::handler;
 use super::signal::Mirrored;
@@ -13,7 +15,7 @@ use crate::words::time;
 
 /// The control strip under the timeline.
 #[component]
-pub fn Transport(playback: PlaybackSignals, end_ms: Signal<u64>) -> impl IntoView {
+pub fn Transport(playback: PlaybackSignals, end_ms: Derived<u64>) -> impl IntoView {
     let PlaybackSignals {
         playhead_ms,
         playing,

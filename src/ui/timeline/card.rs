@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::derived::derive;
+
 use super::key::Legend;
 use super::legend::{self, Kind};
 use super::recorded::RecordedTimelines;
@@ -32,8 +34,8 @@ enum Layout {
 #[component]
 pub fn TimelineCard() -> impl IntoView {
     let lab = use_lab();
-    let end_ms = Signal::derive(move || lab.end_ms());
-    let routine = Signal::derive(move || lab.routine_messages());
+    let end_ms = derive(move || lab.end_ms());
+    let routine = derive(move || lab.routine_messages());
     let layout = Memo::new(move |_| {
         if lab.setup.recording.with(Option::is_some) {
             Layout::Recorded
@@ -118,8 +120,8 @@ fn enforcement(lab: LabState) -> &'static str {
 /// One timeline of the simulation.
 fn single(kinds: RwSignal<Vec<(Kind, u64)>>) -> impl IntoView {
     let lab = use_lab();
-    let run = Signal::derive(move || lab.sim.run.get());
-    let scenario = Signal::derive(move || lab.sim.scenario.get());
+    let run = derive(move || lab.sim.run.get());
+    let scenario = derive(move || lab.sim.scenario.get());
     let label = {
         let on = lab.sim.scenario.with(|s| s.enforcement);
         words::timeline_of(lab.entry().title, enforcement(lab), on)
@@ -145,9 +147,8 @@ fn compare(
     };
     let half_off = Memo::new(move |_| twin(false));
     let half_on = Memo::new(move |_| twin(true));
-    let run = move |half: Memo<Half>| Signal::derive(move || half.with(|h| h.run.clone()));
-    let scenario =
-        move |half: Memo<Half>| Signal::derive(move || half.with(|h| h.scenario.clone()));
+    let run = move |half: Memo<Half>| derive(move || half.with(|h| h.run.clone()));
+    let scenario = move |half: Memo<Half>| derive(move || half.with(|h| h.scenario.clone()));
     let name = move || enforcement(lab);
     view! {
         <div class="compare">

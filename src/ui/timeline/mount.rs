@@ -6,6 +6,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::ui::derived::{derive, Derived};
+
 use super::defs::Defs;
 use super::draw::Mark;
 use super::geometry::Geometry;
@@ -35,7 +37,7 @@ pub fn mount(
     layers: Layers,
     defs: Defs,
     (geometry, measured): (Memo<Geometry>, Memo<bool>),
-    (run, scenario): (Signal<Arc<Run>>, Signal<Arc<Scenario>>),
+    (run, scenario): (Derived<Arc<Run>>, Derived<Arc<Scenario>>),
     drawn: impl Fn(Scene) + 'static,
 ) {
     let Layers {

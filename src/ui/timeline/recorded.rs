@@ -6,6 +6,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::ui::derived::{derive, Derived};
+
 use super::legend::Kind;
 use super::view::Timeline;
 use crate::engine::{Run, Scenario};
@@ -21,16 +23,16 @@ pub fn RecordedTimelines(
     let lab = use_lab();
     let rec = lab.setup.recording;
     // Only mounted while a recording is open; the fallbacks cover the moment it closes.
-    let run: Signal<Arc<Run>> = Signal::derive(move || {
+    let run: Derived<Arc<Run>> = derive(move || {
         rec.with(|r| r.as_ref().map(|r| r.run.clone()))
             .unwrap_or_else(|| lab.sim.run.get())
     });
-    let scenario: Signal<Arc<Scenario>> = Signal::derive(move || {
+    let scenario: Derived<Arc<Scenario>> = derive(move || {
         rec.with(|r| r.as_ref().map(|r| r.scenario.clone()))
             .unwrap_or_else(|| lab.sim.scenario.get())
     });
-    let sim_run = Signal::derive(move || lab.sim.run.get());
-    let sim_scenario = Signal::derive(move || lab.sim.scenario.get());
+    let sim_run = derive(move || lab.sim.run.get());
+    let sim_scenario = derive(move || lab.sim.scenario.get());
     let source = move || {
         rec.with(|r| {
             r.as_ref()

@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::derived::Derived;
+
 use wasm_bindgen::JsCast;
 
 use crate::lab::{Intent, ViewIntent, WindowIntent};
@@ -17,8 +19,8 @@ use crate::words::timeline;
 #[component]
 pub fn TimelineTools(
     view: ViewSignals,
-    end_ms: Signal<u64>,
-    routine: Signal<bool>,
+    end_ms: Derived<u64>,
+    routine: Derived<bool>,
 ) -> impl IntoView {
     let send = use_send();
     let shown = move || {

@@ -7,6 +7,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::ui::derived::Derived;
+
 use super::defs::Defs;
 use super::geometry::{f, Frame, Geometry};
 use super::legend::Kind;
@@ -48,8 +50,8 @@ fn frame(lab: LabState, room: (f64, f64), apps: usize) -> Frame {
 /// One timeline for `run` of `scenario`, revealed up to the shared playhead.
 #[component]
 pub fn Timeline(
-    run: Signal<Arc<Run>>,
-    scenario: Signal<Arc<Scenario>>,
+    run: Derived<Arc<Run>>,
+    scenario: Derived<Arc<Scenario>>,
     /// Accessible name, e.g. "Timeline, token enforcement off".
     #[prop(into)]
     label: String,
@@ -58,10 +60,10 @@ pub fn Timeline(
     kinds: Option<RwSignal<Vec<(Kind, u64)>>>,
     /// In compare mode, the other half's run: both are fitted to one window.
     #[prop(optional)]
-    twin: Option<Signal<Arc<Run>>>,
+    twin: Option<Derived<Arc<Run>>>,
     /// The stretch of time drawn; by default the window the lab shows (of its own runs).
     #[prop(optional)]
-    window: Option<Signal<Window>>,
+    window: Option<Derived<Window>>,
 ) -> impl IntoView {
     let lab = use_lab();
     let defs = Defs(next_id());
@@ -122,7 +124,7 @@ fn mount_scene(
     lab: LabState,
     (layers, defs): (Layers, Defs),
     at: (Memo<Geometry>, Memo<bool>),
-    drawn: (Signal<Arc<Run>>, Signal<Arc<Scenario>>),
+    drawn: (Derived<Arc<Run>>, Derived<Arc<Scenario>>),
     kinds: Option<RwSignal<Vec<(Kind, u64)>>>,
 ) -> RwSignal<(usize, Vec<u64>)> {
     let notes = RwSignal::new((0usize, Vec::new()));
@@ -159,9 +161,9 @@ fn TimelineNote(notes: RwSignal<(usize, Vec<u64>)>) -> impl IntoView {
 fn geometry_memo(
     lab: LabState,
     room: ReadSignal<Option<(f64, f64)>>,
-    (scenario, window): (Signal<Arc<Scenario>>, Option<Signal<Window>>),
-    run: Signal<Arc<Run>>,
-    twin: Option<Signal<Arc<Run>>>,
+    (scenario, window): (Derived<Arc<Scenario>>, Option<Derived<Window>>),
+    run: Derived<Arc<Run>>,
+    twin: Option<Derived<Arc<Run>>>,
 ) -> (Memo<Geometry>, Memo<bool>) {
     let shown = lab.view.shown_window;
     let window = move || window.map_or_else(|| shown.get(), |w| w.get());
