@@ -7,6 +7,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::ui::memo::memo;
+
 use super::signal::Mirrored;
 use crate::engine::{Run, Scenario};
 use crate::lab::Half;
@@ -21,7 +23,7 @@ pub fn OutcomeBanner(
     playhead_ms: Mirrored<u64>,
     twins: Mirrored<Option<(Half, Half)>>,
 ) -> impl IntoView {
-    let message = Memo::new(move |_| {
+    let message = memo(move || {
         let at_ms = playhead_ms.get();
         twins.with(|t| run.with(|run| scenario.with(|s| banner_shown(run, s, t.as_ref(), at_ms))))
     });

@@ -9,6 +9,8 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use crate::ui::memo::memo;
+
 /// The page's gate: how many deferred panels may be built so far, and how many asked.
 #[derive(Clone, Copy)]
 struct Gate {
@@ -61,6 +63,6 @@ fn erased(build: Arc<dyn Fn() -> AnyView + Send + Sync>) -> AnyView {
     }
     gate.queued.set_value(mine + 1);
     // Built once, when its turn comes (the memo changes once: false, then true).
-    let ready = Memo::new(move |_| gate.turn.get() > mine);
+    let ready = memo(move || gate.turn.get() > mine);
     (move || ready.get().then(now.clone())).into_any()
 }

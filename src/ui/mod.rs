@@ -21,6 +21,7 @@ mod handler;
 mod lab;
 mod later;
 pub mod link;
+mod memo;
 mod mirror;
 mod mirrors;
 mod narration;

@@ -9,6 +9,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::ui::memo::memo;
+
 use crate::ui::derived::Derived;
 
 use super::dispatch::use_send;
@@ -70,7 +72,7 @@ fn narration(
     let send = use_send();
     let told = sim.told;
     let knobs = super::state::use_lab().setup.knobs;
-    let current = Memo::new(move |_| told.with(|t| current_step(&t.shown, playhead_ms.get())));
+    let current = memo(move || told.with(|t| current_step(&t.shown, playhead_ms.get())));
     let rows = move || {
         told.with(|t| t.shown.clone())
             .into_iter()

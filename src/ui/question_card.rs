@@ -5,6 +5,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::memo::memo;
+
 use super::dispatch::use_send;
 use super::handler::handler;
 use super::scroll::{rect, scroll_by, window_height};
@@ -65,7 +67,7 @@ pub fn QuestionCard() -> impl IntoView {
     let lab = use_lab();
     let send = use_send();
     keep_in_view(lab);
-    let card = Memo::new(move |_| shown(lab));
+    let card = memo(move || shown(lab));
     move || {
         card.get().map(|(asked, pick)| {
             let done = pick.is_some();

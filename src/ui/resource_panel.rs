@@ -6,6 +6,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::ui::memo::{memo, Memoized};
+
 use super::format::app_class;
 use super::later::later;
 use super::signal::Mirrored;
@@ -28,7 +30,7 @@ fn resource_panel() -> impl IntoView {
     let (sim, playhead_ms) = (lab.sim, lab.playback.playhead_ms);
     // Recomputed only when the playhead passes an event, not every frame.
     let revealed = sim.revealed;
-    let snapshot = Memo::new(move |_| {
+    let snapshot = memo(move || {
         let count = revealed.get();
         sim.run.with(|run| resource_shown(run, count))
     });
@@ -47,7 +49,10 @@ fn resource_panel() -> impl IntoView {
 
 /// The resource's own state (stock, ledger or versions), then its token and write counts.
 #[component]
-fn ResourceBody(snapshot: Memo<ResourceAt>, scenario: Mirrored<Arc<Scenario>>) -> impl IntoView {
+fn ResourceBody(
+    snapshot: Memoized<ResourceAt>,
+    scenario: Mirrored<Arc<Scenario>>,
+) -> impl IntoView {
     move || {
         let ResourceAt {
             state,

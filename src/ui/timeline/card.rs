@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::memo::{memo, Memoized};
+
 use crate::ui::derived::derive;
 
 use super::key::Legend;
@@ -36,7 +38,7 @@ pub fn TimelineCard() -> impl IntoView {
     let lab = use_lab();
     let end_ms = derive(move || lab.end_ms());
     let routine = derive(move || lab.routine_messages());
-    let layout = Memo::new(move |_| {
+    let layout = memo(move || {
         if lab.setup.recording.with(Option::is_some) {
             Layout::Recorded
         } else if lab.view.compare.get() {
@@ -145,10 +147,10 @@ fn compare(
             },
         })
     };
-    let half_off = Memo::new(move |_| twin(false));
-    let half_on = Memo::new(move |_| twin(true));
-    let run = move |half: Memo<Half>| derive(move || half.with(|h| h.run.clone()));
-    let scenario = move |half: Memo<Half>| derive(move || half.with(|h| h.scenario.clone()));
+    let half_off = memo(move || twin(false));
+    let half_on = memo(move || twin(true));
+    let run = move |half: Memoized<Half>| derive(move || half.with(|h| h.run.clone()));
+    let scenario = move |half: Memoized<Half>| derive(move || half.with(|h| h.scenario.clone()));
     let name = move || enforcement(lab);
     view! {
         <div class="compare">

@@ -6,6 +6,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::ui::memo::{memo, Memoized};
+
 use crate::ui::derived::{derive, Derived};
 
 use super::defs::Defs;
@@ -36,7 +38,7 @@ pub fn mount(
     lab: LabState,
     layers: Layers,
     defs: Defs,
-    (geometry, measured): (Memo<Geometry>, Memo<bool>),
+    (geometry, measured): (Memoized<Geometry>, Memoized<bool>),
     (run, scenario): (Derived<Arc<Run>>, Derived<Arc<Scenario>>),
     drawn: impl Fn(Scene) + 'static,
 ) {
@@ -48,7 +50,7 @@ pub fn mount(
         times,
         shown,
     } = layers;
-    let em_span = Memo::new(move |_| emphasis_span(lab));
+    let em_span = memo(move || emphasis_span(lab));
     crate::ui::effect::effect(move |_| {
         if let Some(el) = defs_ref.get() {
             replace_children(&el, &defs.shapes());

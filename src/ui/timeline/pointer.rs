@@ -3,6 +3,8 @@
 //! intent; the lab decides the window.
 
 use leptos::prelude::*;
+
+use crate::ui::memo::Memoized;
 use wasm_bindgen::JsCast;
 
 use super::geometry::Geometry;
@@ -16,12 +18,12 @@ use crate::ui::state::LabState;
 #[derive(Clone, Copy)]
 pub struct Pointer {
     lab: LabState,
-    geometry: Memo<Geometry>,
+    geometry: Memoized<Geometry>,
     pub pinch: StoredValue<Option<touch::Pinch>>,
 }
 
 impl Pointer {
-    pub fn new(lab: LabState, geometry: Memo<Geometry>) -> Pointer {
+    pub fn new(lab: LabState, geometry: Memoized<Geometry>) -> Pointer {
         Pointer {
             lab,
             geometry,

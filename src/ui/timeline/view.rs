@@ -7,6 +7,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::ui::memo::{memo, Memoized};
+
 use crate::ui::derived::Derived;
 
 use super::defs::Defs;
@@ -123,7 +125,7 @@ pub fn Timeline(
 fn mount_scene(
     lab: LabState,
     (layers, defs): (Layers, Defs),
-    at: (Memo<Geometry>, Memo<bool>),
+    at: (Memoized<Geometry>, Memoized<bool>),
     drawn: (Derived<Arc<Run>>, Derived<Arc<Scenario>>),
     kinds: Option<RwSignal<Vec<(Kind, u64)>>>,
 ) -> RwSignal<(usize, Vec<u64>)> {
@@ -142,7 +144,7 @@ fn mount_scene(
 #[component]
 fn TimelineNote(notes: RwSignal<(usize, Vec<u64>)>) -> impl IntoView {
     let at_ms = use_lab().playback.playhead_ms;
-    let counts = Memo::new(move |_| {
+    let counts = memo(move || {
         let at_ms = at_ms.get();
         notes.with(|(left_out, hidden)| (*left_out, hidden_by(hidden, at_ms)))
     });
@@ -164,7 +166,7 @@ fn geometry_memo(
     (scenario, window): (Derived<Arc<Scenario>>, Option<Derived<Window>>),
     run: Derived<Arc<Run>>,
     twin: Option<Derived<Arc<Run>>>,
-) -> (Memo<Geometry>, Memo<bool>) {
+) -> (Memoized<Geometry>, Memoized<bool>) {
     let shown = lab.view.shown_window;
     let window = move || window.map_or_else(|| shown.get(), |w| w.get());
     let apps = move || scenario.with(|s| s.apps.len());
@@ -174,7 +176,7 @@ fn geometry_memo(
         twin.map_or(end_ms, |t| end_ms.max(t.with(|r| r.end_ms)))
     };
     let lanes = move || lanes_for(apps(), members());
-    let frame = Memo::new(move |_| frame(lab, room.get().unwrap_or((0.0, 0.0)), lanes()));
+    let frame = memo(move || frame(lab, room.get().unwrap_or((0.0, 0.0)), lanes()));
     // The lab fits its window to the story in the room this timeline has.
     crate::ui::effect::effect(move |_| {
         let frame = frame.get();
@@ -189,12 +191,12 @@ fn geometry_memo(
             })),
         );
     });
-    let geometry = Memo::new(move |_| {
+    let geometry = memo(move || {
         let w = window();
         Geometry::new(frame.get(), apps(), runs_end_ms(), (w.from_ms, w.to_ms))
             .with_members(members())
     });
-    let measured = Memo::new(move |_| room.with(Option::is_some));
+    let measured = memo(move || room.with(Option::is_some));
     (geometry, measured)
 }
 
@@ -222,7 +224,7 @@ fn note_words(left_out: usize, hidden: usize) -> Option<String> {
 /// (at the edge it would stand over another time); its time is pinned to that edge with an
 /// arrow pointing where it is.
 #[component]
-fn Playhead(geometry: Memo<Geometry>) -> impl IntoView {
+fn Playhead(geometry: Memoized<Geometry>) -> impl IntoView {
     let lab = use_lab();
     let at = move || (geometry.get(), lab.playback.playhead_ms.get());
     let x = move || {
