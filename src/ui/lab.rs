@@ -6,7 +6,12 @@
 //! are not built until the lab view (or presentation view) first shows, and are kept, hidden,
 //! when the story view comes back.
 
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+use std::sync::Arc;
+
 use leptos::prelude::*;
+
+use crate::ui::memo::memo;
 
 use crate::ui::derived::{derive, Derived};
 
@@ -57,8 +62,11 @@ pub fn Lab() -> impl IntoView {
     let (story, presenting) = (lab.view.story, lab.view.presenting);
     // Once asked for, the lab view's panels stay built (with their state) when the story view
     // comes back.
-    let lab_view = Memo::new(move |was: Option<&bool>| {
-        was.is_some_and(|w| *w) || !story.get() || presenting.get()
+    let was = Arc::new(AtomicBool::new(false));
+    let lab_view = memo(move || {
+        let now = was.load(Relaxed) || !story.get() || presenting.get();
+        was.store(now, Relaxed);
+        now
     });
     let panels = move || simulating() && lab_view.get();
     view! {

@@ -8,6 +8,8 @@ use std::sync::Arc;
 use leptos::either::Either;
 use leptos::prelude::*;
 
+use super::memo::memo;
+
 /// A view made on each call, as `<Show>`'s children are.
 type Kids = Arc<dyn Fn() -> AnyView + Send + Sync>;
 
@@ -34,7 +36,7 @@ fn switch(
     kids: Kids,
     fallback: ViewFn,
 ) -> impl IntoView {
-    let when = ArcMemo::new(move |_| when());
+    let when = memo(when);
     move || match when.get() {
         true => Either::Left(kids()),
         false => Either::Right(fallback.run()),
