@@ -11,6 +11,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::ui::slot::slot;
+
 use crate::ui::memo::memo;
 
 use crate::ui::derived::{derive, Derived};
@@ -131,7 +133,7 @@ fn Toolbar(
     view: ViewSignals,
 ) -> impl IntoView {
     let send = use_send();
-    let copied = RwSignal::new(false);
+    let copied = slot(false);
     let (presenting, compare, story) = (view.presenting, view.compare, view.story);
     let fix = derive(move || entry.get().fix);
     view! {

@@ -9,12 +9,14 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use crate::ui::slot::{slot, Slot};
+
 use crate::ui::memo::memo;
 
 /// The page's gate: how many deferred panels may be built so far, and how many asked.
 #[derive(Clone, Copy)]
 struct Gate {
-    turn: RwSignal<usize>,
+    turn: Slot<usize>,
     queued: StoredValue<usize>,
 }
 
@@ -25,7 +27,7 @@ const OPEN: usize = usize::MAX;
 /// task, starting in the task after the first frame is painted.
 pub fn provide_gate() {
     let gate = Gate {
-        turn: RwSignal::new(0),
+        turn: slot(0),
         queued: StoredValue::new(0),
     };
     provide_context(gate);

@@ -42,6 +42,7 @@ mod settings;
 pub mod shortcuts;
 mod shown;
 mod signal;
+mod slot;
 pub mod state;
 mod storage;
 pub mod svg;

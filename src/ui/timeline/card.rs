@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::slot::{slot, Slot};
+
 use crate::ui::memo::{memo, Memoized};
 
 use crate::ui::derived::derive;
@@ -49,9 +51,9 @@ pub fn TimelineCard() -> impl IntoView {
     });
     // The legend lists every kind of mark drawn by the playhead, in either half of compare
     // mode: a kind still to come is not given away.
-    let kinds = RwSignal::new(Vec::new());
-    let kinds_on = RwSignal::new(Vec::new());
-    let legend_kinds = RwSignal::new(Vec::new());
+    let kinds = slot(Vec::new());
+    let kinds_on = slot(Vec::new());
+    let legend_kinds = slot(Vec::new());
     crate::ui::effect::effect(move |_| {
         let at_ms = lab.playback.playhead_ms.get();
         let two = layout.get() != Layout::Single;
@@ -120,7 +122,7 @@ fn enforcement(lab: LabState) -> &'static str {
 }
 
 /// One timeline of the simulation.
-fn single(kinds: RwSignal<Vec<(Kind, u64)>>) -> impl IntoView {
+fn single(kinds: Slot<Vec<(Kind, u64)>>) -> impl IntoView {
     let lab = use_lab();
     let run = derive(move || lab.sim.run.get());
     let scenario = derive(move || lab.sim.scenario.get());
@@ -132,10 +134,7 @@ fn single(kinds: RwSignal<Vec<(Kind, u64)>>) -> impl IntoView {
 }
 
 /// Enforcement off above, on below, sharing one axis; each half draws its own scenario's run.
-fn compare(
-    kinds: RwSignal<Vec<(Kind, u64)>>,
-    kinds_on: RwSignal<Vec<(Kind, u64)>>,
-) -> impl IntoView {
+fn compare(kinds: Slot<Vec<(Kind, u64)>>, kinds_on: Slot<Vec<(Kind, u64)>>) -> impl IntoView {
     let lab = use_lab();
     // Computed by the lab only while compare mode is on; the fallback covers the moment it ends.
     let twin = move |on: bool| {

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::slot::Slot;
+
 use super::defs::Defs;
 use super::legend::Kind;
 use super::mount::replace_children;
@@ -15,7 +17,7 @@ const FOLDED_KEY: &str = "fencing-lab.legend-folded";
 
 /// The legend for the kinds of mark in `kinds`.
 #[component]
-pub fn Legend(kinds: RwSignal<Vec<Kind>>) -> impl IntoView {
+pub fn Legend(kinds: Slot<Vec<Kind>>) -> impl IntoView {
     let defs = Defs(super::view::next_id());
     // Folded on a phone, where it would push the chart off screen.
     let open = storage()

@@ -7,6 +7,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::ui::slot::{slot, Slot};
+
 use crate::ui::memo::{memo, Memoized};
 
 use crate::ui::derived::Derived;
@@ -59,7 +61,7 @@ pub fn Timeline(
     label: String,
     /// Kinds of mark drawn, for the legend.
     #[prop(optional)]
-    kinds: Option<RwSignal<Vec<(Kind, u64)>>>,
+    kinds: Option<Slot<Vec<(Kind, u64)>>>,
     /// In compare mode, the other half's run: both are fitted to one window.
     #[prop(optional)]
     twin: Option<Derived<Arc<Run>>>,
@@ -127,9 +129,9 @@ fn mount_scene(
     (layers, defs): (Layers, Defs),
     at: (Memoized<Geometry>, Memoized<bool>),
     drawn: (Derived<Arc<Run>>, Derived<Arc<Scenario>>),
-    kinds: Option<RwSignal<Vec<(Kind, u64)>>>,
-) -> RwSignal<(usize, Vec<u64>)> {
-    let notes = RwSignal::new((0usize, Vec::new()));
+    kinds: Option<Slot<Vec<(Kind, u64)>>>,
+) -> Slot<(usize, Vec<u64>)> {
+    let notes = slot((0usize, Vec::new()));
     mount(lab, layers, defs, at, drawn, move |scene| {
         notes.set((scene.left_out, scene.hidden_labels));
         if let Some(kinds) = kinds {
@@ -142,7 +144,7 @@ fn mount_scene(
 /// Says under the drawing how many marks were left out, and how many labels whose time has come
 /// found no room, if any.
 #[component]
-fn TimelineNote(notes: RwSignal<(usize, Vec<u64>)>) -> impl IntoView {
+fn TimelineNote(notes: Slot<(usize, Vec<u64>)>) -> impl IntoView {
     let at_ms = use_lab().playback.playhead_ms;
     let counts = memo(move || {
         let at_ms = at_ms.get();
@@ -162,7 +164,7 @@ fn TimelineNote(notes: RwSignal<(usize, Vec<u64>)>) -> impl IntoView {
 /// then, at its real width).
 fn geometry_memo(
     lab: LabState,
-    room: ReadSignal<Option<(f64, f64)>>,
+    room: Slot<Option<(f64, f64)>>,
     (scenario, window): (Derived<Arc<Scenario>>, Option<Derived<Window>>),
     run: Derived<Arc<Run>>,
     twin: Option<Derived<Arc<Run>>>,
