@@ -1,10 +1,10 @@
 //! One type for the views' effects ([`effect`]): a boxed closure. Leptos builds an effect's task
 //! (its loop, its future, its run in the effect's scope) once per closure type; boxed, the effects
-//! that keep no value share that code.
+//! share that code. An effect that needs what its last run saw keeps it in its closure.
 
 use leptos::prelude::*;
 
-/// `Effect::new(run)` for an effect that keeps no value, with `run` boxed.
+/// `Effect::new(run)`, with `run` boxed.
 pub fn effect(run: impl FnMut(Option<()>) + 'static) {
     boxed(Box::new(run));
 }

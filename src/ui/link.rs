@@ -87,19 +87,20 @@ pub fn href(state: &LinkState) -> String {
 /// playback stops, so the browser is not asked to rewrite the URL sixty times a second), and
 /// only when the link changed.
 pub fn sync(lab: LabState) {
-    Effect::new(move |written: Option<Option<String>>| {
-        let written = written.flatten();
+    // The last query written (the effect's own state).
+    let mut written: Option<String> = None;
+    crate::ui::effect::effect(move |_| {
         track_link(lab);
         if lab.playback.playing.get() {
-            return written;
+            return;
         }
         let query = query_for(&lab.with_core(|core| core.link()));
         // Only a changed link is written (WebKit allows 100 rewrites in 10 s).
         if written.as_deref() == Some(query.as_str()) {
-            return written;
+            return;
         }
         let Ok(history) = window().history() else {
-            return written;
+            return;
         };
         let path = window().location().pathname().unwrap_or_default();
         let _ = history.replace_state_with_url(
@@ -110,7 +111,7 @@ pub fn sync(lab: LabState) {
         if let Some(s) = storage() {
             let _ = s.set_item(PLACE_KEY, &query);
         }
-        Some(query)
+        written = Some(query);
     });
 }
 

@@ -89,7 +89,9 @@ pub fn TimelineCard() -> impl IntoView {
 /// not wholly in the window, the card's top goes to the window's top (a 1280×720 window then
 /// shows both halves of compare mode). Not in presentation view, which has no scrolling.
 fn follow_changes(lab: LabState) {
-    Effect::new(move |was: Option<(usize, usize, bool)>| {
+    // What the last run saw (the effect's own state).
+    let mut was: Option<(usize, usize, bool)> = None;
+    crate::ui::effect::effect(move |_| {
         let now = (
             lab.setup.user_faults.with(Vec::len),
             lab.setup.resumes.with(Vec::len),
@@ -99,7 +101,7 @@ fn follow_changes(lab: LabState) {
         if changed && !lab.view.presenting.get_untracked() {
             request_animation_frame(bring_into_view);
         }
-        now
+        was = Some(now);
     });
 }
 
