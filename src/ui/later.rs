@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::ui::slot::{slot, Slot};
+use crate::ui::slot::{kept, slot, Kept, Slot};
 
 use crate::ui::memo::memo;
 
@@ -17,7 +17,7 @@ use crate::ui::memo::memo;
 #[derive(Clone, Copy)]
 struct Gate {
     turn: Slot<usize>,
-    queued: StoredValue<usize>,
+    queued: Kept<usize>,
 }
 
 /// All of them: a panel asking once the queue has drained is built at once.
@@ -28,7 +28,7 @@ const OPEN: usize = usize::MAX;
 pub fn provide_gate() {
     let gate = Gate {
         turn: slot(0),
-        queued: StoredValue::new(0),
+        queued: kept(0),
     };
     provide_context(gate);
     // A timer set in an animation frame fires after that frame is painted.

@@ -1,9 +1,10 @@
-//! A value the views set and read ([`slot`]), waking its readers on every set, as a Leptos
-//! `RwSignal` does.
+//! Values the views keep in the reactive arena: [`Kept`] (read and replaced without waking
+//! anyone, as a `StoredValue`) and [`Slot`] (waking its readers on every set, as an `RwSignal`).
 //!
-//! A [`Slot`] is not an `RwSignal`: an `RwSignal<T>` brings, for every `T`, the code of its
-//! node, its guards and its reads and writes. A slot keeps its value in the reactive arena as
-//! one type (`Arc<dyn Any>`) beside a `Trigger`, so what is built per `T` is only the cast.
+//! Neither is built per value type the way Leptos's are: a `StoredValue<T>` or an `RwSignal<T>`
+//! brings, for every `T`, the code of its storage, its guards and its reads and writes. These keep
+//! every value in the arena as one type (`Arc<dyn Any>`), so what is built per `T` is only the
+//! cast.
 
 use std::any::Any;
 use std::marker::PhantomData;
@@ -11,11 +12,65 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-/// A value kept in the reactive arena (disposed with its owner) with the trigger of its readers.
-pub struct Slot<T: 'static> {
+/// A value kept in the reactive arena (disposed with its owner), read and replaced untracked.
+pub struct Kept<T: 'static> {
     value: StoredValue<Arc<dyn Any + Send + Sync>>,
-    changed: Trigger,
     of: PhantomData<fn() -> T>,
+}
+
+impl<T: 'static> Clone for Kept<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T: 'static> Copy for Kept<T> {}
+
+impl<T: Default + Send + Sync + 'static> Default for Kept<T> {
+    fn default() -> Self {
+        kept(T::default())
+    }
+}
+
+/// A kept `value`: `StoredValue::new(value)`.
+pub fn kept<T: Send + Sync + 'static>(value: T) -> Kept<T> {
+    Kept {
+        value: StoredValue::new(Arc::new(value)),
+        of: PhantomData,
+    }
+}
+
+impl<T: Send + Sync + 'static> Kept<T> {
+    /// `f` of the value.
+    pub fn with_value<U>(&self, f: impl FnOnce(&T) -> U) -> U {
+        let value = self.value.get_value();
+        // `kept` and `set_value` store only values of the `T` of their `Kept<T>`.
+        f(value.downcast_ref::<T>().unwrap())
+    }
+
+    /// Replaces the value (nothing, once it is disposed).
+    pub fn set_value(&self, value: T) {
+        self.value.set_value(Arc::new(value));
+    }
+}
+
+impl<T: Clone + Send + Sync + 'static> Kept<T> {
+    /// The value.
+    pub fn get_value(&self) -> T {
+        self.with_value(T::clone)
+    }
+
+    /// The value, or `None` once it is disposed.
+    pub fn try_get_value(&self) -> Option<T> {
+        let value = self.value.try_get_value()?;
+        value.downcast_ref::<T>().cloned()
+    }
+}
+
+/// A kept value with the trigger of its readers.
+pub struct Slot<T: 'static> {
+    value: Kept<T>,
+    changed: Trigger,
 }
 
 impl<T: 'static> Clone for Slot<T> {
@@ -29,18 +84,15 @@ impl<T: 'static> Copy for Slot<T> {}
 /// A slot holding `value`: `RwSignal::new(value)`.
 pub fn slot<T: Send + Sync + 'static>(value: T) -> Slot<T> {
     Slot {
-        value: StoredValue::new(Arc::new(value)),
+        value: kept(value),
         changed: Trigger::new(),
-        of: PhantomData,
     }
 }
 
 impl<T: Send + Sync + 'static> Slot<T> {
     /// `f` of the value, without subscribing.
     pub fn with_untracked<U>(&self, f: impl FnOnce(&T) -> U) -> U {
-        let value = self.value.get_value();
-        // `slot` and `set` store only values of the `T` of their `Slot<T>`.
-        f(value.downcast_ref::<T>().unwrap())
+        self.value.with_value(f)
     }
 
     /// `f` of the value, subscribing to its changes.
@@ -51,7 +103,7 @@ impl<T: Send + Sync + 'static> Slot<T> {
 
     /// Replaces the value and wakes its readers (nothing, once the slot is disposed).
     pub fn set(&self, value: T) {
-        self.value.set_value(Arc::new(value));
+        self.value.set_value(value);
         self.changed.notify();
     }
 }
@@ -64,12 +116,11 @@ impl<T: Clone + Send + Sync + 'static> Slot<T> {
 
     /// The value, without subscribing.
     pub fn get_untracked(&self) -> T {
-        self.with_untracked(T::clone)
+        self.value.get_value()
     }
 
     /// The value without subscribing, or `None` once the slot is disposed.
     pub fn try_get_untracked(&self) -> Option<T> {
-        let value = self.value.try_get_value()?;
-        value.downcast_ref::<T>().cloned()
+        self.value.try_get_value()
     }
 }

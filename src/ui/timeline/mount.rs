@@ -6,6 +6,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use crate::ui::slot::Kept;
+
 use crate::ui::memo::{memo, Memoized};
 
 use crate::ui::derived::{derive, Derived};
@@ -27,8 +29,8 @@ pub struct Layers {
     pub bands_ref: NodeRef<leptos::svg::G>,
     pub marks_ref: NodeRef<leptos::svg::G>,
     /// Each mark's time, in drawing order, and how many are shown.
-    pub times: StoredValue<Vec<u64>>,
-    pub shown: StoredValue<usize>,
+    pub times: Kept<Vec<u64>>,
+    pub shown: Kept<usize>,
 }
 
 /// Draws the scene into `layers` whenever the run or the geometry changes (telling `drawn`),
@@ -101,12 +103,7 @@ pub fn mount(
 
 /// Shows the marks whose time has come by `at_ms` and hides the rest, touching only those
 /// that changed since the last call (marks are mounted hidden, with `shown` at 0).
-fn reveal(
-    marks: &web_sys::Element,
-    times: StoredValue<Vec<u64>>,
-    shown: StoredValue<usize>,
-    at_ms: u64,
-) {
+fn reveal(marks: &web_sys::Element, times: Kept<Vec<u64>>, shown: Kept<usize>, at_ms: u64) {
     let now = times.with_value(|t| t.partition_point(|&m| m <= at_ms));
     let before = shown.get_value();
     let kids = marks.children();
@@ -137,7 +134,7 @@ fn emphasis_span(lab: LabState) -> Option<(u64, u64)> {
 }
 
 /// Marks within `span` are emphasised and the rest muted; with no span, none is either.
-fn emphasise(marks: &web_sys::Element, times: StoredValue<Vec<u64>>, span: Option<(u64, u64)>) {
+fn emphasise(marks: &web_sys::Element, times: Kept<Vec<u64>>, span: Option<(u64, u64)>) {
     let kids = marks.children();
     times.with_value(|t| {
         for (i, &at_ms) in t.iter().enumerate() {

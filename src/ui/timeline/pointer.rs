@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::slot::{kept, Kept};
+
 use crate::ui::memo::Memoized;
 use wasm_bindgen::JsCast;
 
@@ -19,7 +21,7 @@ use crate::ui::state::LabState;
 pub struct Pointer {
     lab: LabState,
     geometry: Memoized<Geometry>,
-    pub pinch: StoredValue<Option<touch::Pinch>>,
+    pub pinch: Kept<Option<touch::Pinch>>,
 }
 
 impl Pointer {
@@ -27,7 +29,7 @@ impl Pointer {
         Pointer {
             lab,
             geometry,
-            pinch: StoredValue::new(None),
+            pinch: kept(None),
         }
     }
 

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::slot::Kept;
+
 use super::geometry::Geometry;
 use crate::lab::Window;
 use crate::lab::{Intent, WindowIntent};
@@ -30,7 +32,7 @@ fn two_fingers(ev: &web_sys::TouchEvent) -> Option<(f64, f64)> {
 }
 
 /// Starts a pinch when a second finger lands.
-pub fn start(pinch: StoredValue<Option<Pinch>>, g: Geometry, ev: &web_sys::TouchEvent) {
+pub fn start(pinch: Kept<Option<Pinch>>, g: Geometry, ev: &web_sys::TouchEvent) {
     let started = two_fingers(ev)
         .filter(|(d, _)| *d > 10.0)
         .map(|(distance, mid_x)| Pinch {
@@ -43,12 +45,7 @@ pub fn start(pinch: StoredValue<Option<Pinch>>, g: Geometry, ev: &web_sys::Touch
 
 /// Zooms by how far the fingers spread since the pinch started, keeping the time first under
 /// their midpoint under it now.
-pub fn moved(
-    lab: LabState,
-    pinch: StoredValue<Option<Pinch>>,
-    g: Geometry,
-    ev: &web_sys::TouchEvent,
-) {
+pub fn moved(lab: LabState, pinch: Kept<Option<Pinch>>, g: Geometry, ev: &web_sys::TouchEvent) {
     let (Some(p), Some((distance, mid_x))) = (pinch.get_value(), two_fingers(ev)) else {
         return;
     };
@@ -73,6 +70,6 @@ pub fn moved(
 }
 
 /// Ends the pinch when a finger lifts.
-pub fn end(pinch: StoredValue<Option<Pinch>>) {
+pub fn end(pinch: Kept<Option<Pinch>>) {
     pinch.set_value(None);
 }
