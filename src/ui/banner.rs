@@ -7,8 +7,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::ui::memo::memo;
-
+use super::memo::memo;
 use super::signal::Mirrored;
 use crate::engine::{Run, Scenario};
 use crate::lab::Half;

@@ -6,8 +6,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::ui::derived::{derive, Derived};
-
+use super::derived::{derive, Derived};
 use super::dispatch::use_send;
 use super::explore_mirrors::Exploration;
 use super::handler::handler;

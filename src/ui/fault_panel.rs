@@ -4,8 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::ui::derived::{derive, Derived};
-
+use super::derived::{derive, Derived};
 use super::dispatch::use_send;
 use super::handler::handler;
 use super::later::later;

@@ -11,18 +11,14 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::ui::slot::slot;
-
-use crate::ui::memo::memo;
-
-use crate::ui::derived::{derive, Derived};
-
 use super::banner::OutcomeBanner;
+use super::derived::{derive, Derived};
 use super::dispatch::{act, use_send};
 use super::event_log::EventLog;
 use super::explorer::ExplorerPanel;
 use super::fault_panel::FaultPanel;
 use super::handler::handler;
+use super::memo::memo;
 use super::narration::Narration;
 use super::overlays::NarrationLine;
 use super::picker::Picker;
@@ -31,6 +27,7 @@ use super::recorded_view::RecordedSummary;
 use super::resource_panel::ResourcePanel;
 use super::settings::{EnforcementSwitch, Settings, StorySwitch};
 use super::shortcuts;
+use super::slot::slot;
 use super::state::{use_lab, LabState, SetupSignals, ViewSignals};
 use super::timeline::TimelineCard;
 use super::title_card::TitleCard;

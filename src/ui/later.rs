@@ -9,9 +9,8 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use crate::ui::slot::{kept, slot, Kept, Slot};
-
-use crate::ui::memo::memo;
+use super::memo::memo;
+use super::slot::{kept, slot, Kept, Slot};
 
 /// The page's gate: how many deferred panels may be built so far, and how many asked.
 #[derive(Clone, Copy)]

@@ -2,16 +2,14 @@
 //! highlighted; clicking a step jumps there; previous/next step buttons walk the story. A step's
 //! "Try it" button flips the switch that can work on the system in use ([`crate::catalog::Knobs::try_it`]).
 
+use super::derived::Derived;
 use super::handler::handler;
 use super::later::later;
+use super::memo::memo;
 use super::question_controls::QuestionControls;
 use std::sync::Arc;
 
 use leptos::prelude::*;
-
-use crate::ui::memo::memo;
-
-use crate::ui::derived::Derived;
 
 use super::dispatch::use_send;
 use super::preset_panel::SystemLine;

@@ -5,8 +5,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::ui::derived::Derived;
-
+use super::derived::Derived;
 use super::dispatch::use_send;
 use super::handler::handler;
 use super::narration::current_step;

@@ -3,8 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::ui::derived::Derived;
-
+use super::derived::Derived;
 use super::dispatch::use_send;
 use super::handler::handler;
 use super::signal::Mirrored;

@@ -5,10 +5,9 @@
 
 use leptos::prelude::*;
 
-use crate::ui::memo::memo;
-
 use super::dispatch::use_send;
 use super::handler::handler;
+use super::memo::memo;
 use super::scroll::{rect, scroll_by, window_height};
 use super::state::{use_lab, LabState};
 use crate::catalog::Asked;

@@ -6,10 +6,9 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::ui::memo::{memo, Memoized};
-
 use super::format::app_class;
 use super::later::later;
+use super::memo::{memo, Memoized};
 use super::signal::Mirrored;
 use super::state::use_lab;
 use crate::engine::{Mode, Payment, Reservation, ResourceAt, ResourceState, Scenario, Version};

@@ -4,20 +4,17 @@
 
 use leptos::prelude::*;
 
-use crate::ui::slot::{slot, Slot};
-
-use crate::ui::memo::{memo, Memoized};
-
-use crate::ui::derived::derive;
-
 use super::key::Legend;
 use super::legend::{self, Kind};
 use super::recorded::RecordedTimelines;
 use super::tools::TimelineTools;
 use super::view::Timeline;
 use crate::lab::Half;
+use crate::ui::derived::derive;
 use crate::ui::export_buttons::ExportButtons;
+use crate::ui::memo::{memo, Memoized};
 use crate::ui::scroll::{rect, scroll_by, window_height};
+use crate::ui::slot::{slot, Slot};
 use crate::ui::state::{use_lab, LabState};
 use crate::ui::transport::Transport;
 use crate::words::enforcement_of;

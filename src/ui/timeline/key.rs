@@ -3,12 +3,11 @@
 
 use leptos::prelude::*;
 
-use crate::ui::slot::Slot;
-
 use super::defs::Defs;
 use super::legend::Kind;
 use super::mount::replace_children;
 use crate::ui::handler::handler;
+use crate::ui::slot::Slot;
 use crate::ui::storage::local as storage;
 use crate::ui::svg::Shape;
 

@@ -6,18 +6,15 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::ui::slot::Kept;
-
-use crate::ui::memo::{memo, Memoized};
-
-use crate::ui::derived::{derive, Derived};
-
 use super::defs::Defs;
 use super::draw::Mark;
 use super::geometry::Geometry;
 use super::scene::{Scene, Show};
 use crate::engine::{Run, Scenario};
+use crate::ui::derived::{derive, Derived};
+use crate::ui::memo::{memo, Memoized};
 use crate::ui::narration::current_step;
+use crate::ui::slot::Kept;
 use crate::ui::state::LabState;
 use crate::ui::svg::Shape;
 

@@ -4,9 +4,8 @@
 
 use leptos::prelude::*;
 
-use crate::ui::slot::{kept, Kept};
-
 use crate::ui::memo::Memoized;
+use crate::ui::slot::{kept, Kept};
 use wasm_bindgen::JsCast;
 
 use super::geometry::Geometry;

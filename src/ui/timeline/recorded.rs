@@ -6,13 +6,11 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::ui::slot::Slot;
-
-use crate::ui::derived::{derive, Derived};
-
 use super::legend::Kind;
 use super::view::Timeline;
 use crate::engine::{Run, Scenario};
+use crate::ui::derived::{derive, Derived};
+use crate::ui::slot::Slot;
 use crate::ui::state::use_lab;
 use crate::words::recorded;
 

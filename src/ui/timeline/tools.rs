@@ -4,11 +4,10 @@
 
 use leptos::prelude::*;
 
-use crate::ui::derived::Derived;
-
 use wasm_bindgen::JsCast;
 
 use crate::lab::{Intent, ViewIntent, WindowIntent};
+use crate::ui::derived::Derived;
 use crate::ui::dispatch::use_send;
 use crate::ui::handler::handler;
 use crate::ui::state::ViewSignals;

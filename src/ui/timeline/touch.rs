@@ -3,12 +3,11 @@
 
 use leptos::prelude::*;
 
-use crate::ui::slot::Kept;
-
 use super::geometry::Geometry;
 use crate::lab::Window;
 use crate::lab::{Intent, WindowIntent};
 use crate::ui::dispatch::act;
+use crate::ui::slot::Kept;
 use crate::ui::state::LabState;
 
 /// Where a pinch started: the fingers' distance and midpoint in px, and the window then.

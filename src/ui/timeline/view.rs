@@ -7,12 +7,6 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::ui::slot::{slot, Slot};
-
-use crate::ui::memo::{memo, Memoized};
-
-use crate::ui::derived::Derived;
-
 use super::defs::Defs;
 use super::geometry::{f, Frame, Geometry};
 use super::legend::Kind;
@@ -25,8 +19,11 @@ use super::thin;
 use super::touch;
 use crate::engine::{Run, Scenario};
 use crate::lab::{Intent, Room, Window, WindowIntent};
+use crate::ui::derived::Derived;
 use crate::ui::dispatch::act;
 use crate::ui::handler::handler;
+use crate::ui::memo::{memo, Memoized};
+use crate::ui::slot::{slot, Slot};
 use crate::ui::state::{use_lab, LabState};
 use crate::words::time;
 use crate::words::timeline as words;
