@@ -75,11 +75,6 @@ impl<T: 'static> Memoized<T> {
         // `memo` stores only values of the `T` of its `Memoized<T>`.
         f(value.0.any().downcast_ref::<T>().unwrap())
     }
-
-    /// `f` of the value, without subscribing.
-    pub fn with_untracked<U>(&self, f: impl FnOnce(&T) -> U) -> U {
-        untrack(|| self.with(f))
-    }
 }
 
 impl<T: Clone + 'static> Memoized<T> {

@@ -11,7 +11,7 @@ use super::draw::Mark;
 use super::geometry::Geometry;
 use super::scene::{Scene, Show};
 use crate::engine::{Run, Scenario};
-use crate::ui::derived::{derive, Derived};
+use crate::ui::derived::Derived;
 use crate::ui::memo::{memo, Memoized};
 use crate::ui::narration::current_step;
 use crate::ui::slot::Kept;

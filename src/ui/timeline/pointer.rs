@@ -2,10 +2,6 @@
 //! around the pointer, a sideways wheel pans, two fingers pinch. Each says what it wants as an
 //! intent; the lab decides the window.
 
-use leptos::prelude::*;
-
-use crate::ui::memo::Memoized;
-use crate::ui::slot::{kept, Kept};
 use wasm_bindgen::JsCast;
 
 use super::geometry::Geometry;
@@ -13,6 +9,8 @@ use super::touch;
 use crate::lab::Window;
 use crate::lab::{Intent, PlaybackIntent, WindowIntent};
 use crate::ui::dispatch::act;
+use crate::ui::memo::Memoized;
+use crate::ui::slot::{kept, Kept};
 use crate::ui::state::LabState;
 
 /// What a pointer does on the drawing: a click seeks, the wheel and a pinch zoom or pan.

@@ -1,8 +1,6 @@
 //! Pinch to zoom on touch screens: two fingers on the timeline zoom around their midpoint and
 //! move the window with it; one finger keeps its usual meaning (scroll the page, tap to seek).
 
-use leptos::prelude::*;
-
 use super::geometry::Geometry;
 use crate::lab::Window;
 use crate::lab::{Intent, WindowIntent};
