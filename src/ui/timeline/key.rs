@@ -39,11 +39,14 @@ pub fn Legend(kinds: Slot<Vec<Kind>>) -> impl IntoView {
         }
     };
     let defs_ref = NodeRef::<leptos::svg::Svg>::new();
-    let list_ref = NodeRef::<leptos::html::Ul>::new();
     // The patterns and the items are built straight into the DOM by one effect (one code path
-    // instead of a component per item).
+    // instead of a component per item). The list is the element after the patterns' holder (no
+    // node ref of its own: each element type's node ref is built into the wasm).
     crate::ui::effect::effect(move |_| {
-        let (Some(holder), Some(list)) = (defs_ref.get(), list_ref.get()) else {
+        let Some(holder) = defs_ref.get() else {
+            return;
+        };
+        let Some(list) = holder.next_element_sibling() else {
             return;
         };
         replace_children(&holder, &[Shape::new("defs").kids(defs.shapes())]);
@@ -57,7 +60,7 @@ pub fn Legend(kinds: Slot<Vec<Kind>>) -> impl IntoView {
         <details class="legend" id="timeline-legend" open=open on:toggle=handler(remember)>
             <summary>{crate::words::legend::TITLE}</summary>
             <svg class="legend-defs" width="0" height="0" aria-hidden="true" node_ref=defs_ref></svg>
-            <ul class="legend-items" node_ref=list_ref></ul>
+            <ul class="legend-items"></ul>
         </details>
     }
 }
