@@ -7,6 +7,7 @@ use std::sync::Arc;
 use fencing_lab::engine::{run, Scenario};
 use fencing_lab::lab::{Intent, ViewIntent, Window};
 use fencing_lab::share::LinkState;
+use fencing_lab::ui::derived::derive;
 use fencing_lab::ui::dispatch::act;
 use fencing_lab::ui::state::provide_lab;
 use fencing_lab::ui::Timeline;
@@ -38,9 +39,15 @@ async fn a_long_run_is_drawn_thinned_and_says_so() {
         // Routine traffic is what a long run has most of: draw it, to see it thinned.
         act(lab, Intent::View(ViewIntent::SetRoutine(true)));
         let end_ms = long.end_ms;
-        let window = Signal::stored(Window::new(0, end_ms, end_ms));
-        let run = Signal::stored(long.clone());
-        let scenario = Signal::stored(scenario.clone());
+        let window = derive(move || Window::new(0, end_ms, end_ms));
+        let run = {
+            let long = long.clone();
+            derive(move || long.clone())
+        };
+        let scenario = {
+            let scenario = scenario.clone();
+            derive(move || scenario.clone())
+        };
         view! { <Timeline run scenario label="Timeline, a long run" window /> }
     });
     tick().await;

@@ -6,7 +6,7 @@ mod action_notice;
 mod app;
 mod banner;
 mod clock;
-mod derived;
+pub mod derived;
 pub mod dispatch;
 mod effect;
 mod effects;
