@@ -107,6 +107,27 @@ pub fn Lab() -> impl IntoView {
     }
 }
 
+/// The enforcement and story switches or, while a recording is open, the button closing it.
+fn switches(setup: SetupSignals, entry: Derived<&'static Entry>) -> impl IntoView {
+    let send = use_send();
+    let fix = derive(move || entry.get().fix);
+    crate::ui::shown::shown_else(
+        move || setup.recording.with(Option::is_none),
+        move || {
+            view! {
+                <EnforcementSwitch knobs=setup.knobs/>
+                <StorySwitch knobs=setup.knobs fix/>
+            }
+            .into_any()
+        },
+        ViewFn::from(move || {
+            view! {
+                <button id="btn-close-trace" class="btn" on:click=handler(move |_| send(Intent::Recording(RecordingIntent::CloseTrace)))>{words::CLOSE_RECORDING}</button>
+            }
+        }),
+    )
+}
+
 /// Lets a file be dropped on the lab.
 fn dropping(ev: leptos::ev::DragEvent) {
     ev.prevent_default();
@@ -132,21 +153,11 @@ fn Toolbar(
     let send = use_send();
     let copied = slot(false);
     let (presenting, compare, story) = (view.presenting, view.compare, view.story);
-    let fix = derive(move || entry.get().fix);
     view! {
         <div class="toolbar">
             <Picker entry_id=setup.entry_id entry/>
             <div class="toolbar-actions">
-                {crate::ui::shown::shown_else(
-                    move || setup.recording.with(Option::is_none),
-                    move || view! {
-                        <EnforcementSwitch knobs=setup.knobs/>
-                        <StorySwitch knobs=setup.knobs fix/>
-                    }.into_any(),
-                    ViewFn::from(move || view! {
-                        <button id="btn-close-trace" class="btn" on:click=handler(move |_| send(Intent::Recording(RecordingIntent::CloseTrace)))>{words::CLOSE_RECORDING}</button>
-                    }),
-                )}
+                {switches(setup, entry)}
                 <button
                     id="toggle-recordings"
                     class="btn ghost"
