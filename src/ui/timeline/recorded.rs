@@ -16,7 +16,10 @@ use crate::words::recorded;
 
 /// The recording's half and, if it has one, its simulation's half.
 #[component]
-pub fn RecordedTimelines(kinds: Slot<Vec<(Kind, u64)>>, kinds_on: Slot<Vec<(Kind, u64)>>) -> impl IntoView {
+pub fn RecordedTimelines(
+    kinds: Slot<Vec<(Kind, u64)>>,
+    kinds_on: Slot<Vec<(Kind, u64)>>,
+) -> impl IntoView {
     let lab = use_lab();
     let rec = lab.setup.recording;
     // Only mounted while a recording is open; the fallbacks cover the moment it closes.
