@@ -43,10 +43,12 @@ fn each_knob_reaches_its_field() {
         stock: 4,
         members: 5,
         epochs: true,
+        pre_vote: true,
         system: None,
     };
     let s = knobs.apply(&entry.scenario());
     assert_eq!(s.members, 5);
+    assert!(s.pre_vote);
     assert_eq!(s.tokens, Tokens::Epoch);
     assert!(s.enforcement && s.mode == Mode::PermanentLock);
     assert_eq!(s.client, Client::Naive);

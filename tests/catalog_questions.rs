@@ -61,6 +61,7 @@ fn random_knobs(rng: &mut Rng, enforcement: bool) -> Knobs {
         stock: rng.within(STOCK_RANGE),
         members: 1,
         epochs: false,
+        pre_vote: false,
         system: None,
     };
     // Half the lease runs on a replicated service (it grants leases only), chosen from what
@@ -70,6 +71,8 @@ fn random_knobs(rng: &mut Rng, enforcement: bool) -> Knobs {
     Knobs {
         members: if replicated { 3 } else { 1 },
         epochs: (knobs.pause_ms / 1_000).is_multiple_of(3),
+        // Half the groups ask for pre-votes, chosen the same way.
+        pre_vote: replicated && (knobs.latency_ms / 10).is_multiple_of(2),
         ..knobs
     }
 }

@@ -85,7 +85,7 @@ fn within(r: fencing_lab::catalog::KnobRange) -> impl Strategy<Value = u64> {
 
 fn knobs() -> impl Strategy<Value = Knobs> {
     (
-        any::<[bool; 8]>(),
+        any::<[bool; 9]>(),
         within(TTL_RANGE),
         within(PAUSE_RANGE),
         within(LATENCY_RANGE),
@@ -95,7 +95,7 @@ fn knobs() -> impl Strategy<Value = Knobs> {
     )
         .prop_map(
             |(
-                [enforcement, renewals, check, careful, version, fence, counter, epochs],
+                [enforcement, renewals, check, careful, version, fence, counter, epochs, pre_vote],
                 ttl,
                 pause,
                 latency,
@@ -122,6 +122,7 @@ fn knobs() -> impl Strategy<Value = Knobs> {
                     members
                 },
                 epochs,
+                pre_vote,
                 system: None,
             },
         )
@@ -240,6 +241,20 @@ fn is(m: E, kind: &K) -> bool {
                 ..
             },
         ) => true,
+        (
+            E::MemberJoined,
+            K::Member {
+                change: MemberChange::Joined,
+                ..
+            },
+        ) => true,
+        (
+            E::LeaderDeposed,
+            K::Member {
+                change: MemberChange::SteppedDown { .. },
+                ..
+            },
+        ) => true,
         (E::LeaseRestarted(w), K::LeaseRestarted { app, .. }) => who(w, app),
         (E::Copied(w), K::MessageCopied { msg, .. }) => (0..3).any(|a| msg.app() == a && who(w, a)),
         (E::Violation, K::Violation { .. }) => true,
@@ -287,6 +302,7 @@ fn holds(cond: &Cond, s: &Scenario, run: &Run) -> bool {
             Knob::FenceDurable => s.fence_durable == on,
             Knob::CounterDurable => (s.counter_durable || s.members > 1) == on,
             Knob::Members => (s.members > 1) == on,
+            Knob::PreVote => s.pre_vote == on,
             Knob::Enforcement => s.enforcement == on,
             other => panic!("no reading of {other:?}"),
         },

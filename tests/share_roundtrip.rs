@@ -15,7 +15,7 @@ use proptest::prelude::*;
 
 fn knobs() -> impl Strategy<Value = Knobs> {
     (
-        any::<[bool; 9]>(),
+        any::<[bool; 10]>(),
         TTL_RANGE.min..=TTL_RANGE.max,
         PAUSE_RANGE.min..=PAUSE_RANGE.max,
         LATENCY_RANGE.min..=LATENCY_RANGE.max,
@@ -44,6 +44,7 @@ fn knobs() -> impl Strategy<Value = Knobs> {
                 // A lock without expiry runs on one box.
                 members: if b[1] { members } else { 1 },
                 epochs: b[8],
+                pre_vote: b[9],
                 system,
             },
         )

@@ -33,6 +33,9 @@ pub enum Knob {
     /// Grants carry a leader's epoch: the apps elect a leader, and the token is the
     /// election's number ([`Tokens::Epoch`]).
     Epochs,
+    /// A member of a replicated group asks whether it could win before it stands for
+    /// election (Raft's pre-vote), so one back from a cut does not force an election.
+    PreVote,
 }
 
 impl Knob {
@@ -53,6 +56,7 @@ impl Knob {
             Knob::Stock => "stock",
             Knob::Members => "members",
             Knob::Epochs => "epochs",
+            Knob::PreVote => "pre_vote",
         }
     }
 }

@@ -123,6 +123,8 @@ pub struct Knobs {
     /// Grants carry a leader's epoch: the token under the name of an election's number
     /// (ordered tokens only; a system without them keeps its own).
     pub epochs: bool,
+    /// A group's members ask for pre-votes before they stand (a system's defaults set it).
+    pub pre_vote: bool,
     /// The real system whose defaults are in use (`None`: the story's own numbers). It
     /// also sets what no knob shows: renewal cadence, lock delay, the careful client's
     /// allowance and the kind of token.
@@ -156,6 +158,7 @@ impl Knobs {
             stock,
             members: scenario.members as u64,
             epochs: scenario.tokens == Tokens::Epoch,
+            pre_vote: scenario.pre_vote,
             system: None,
         }
     }
@@ -172,6 +175,7 @@ impl Knobs {
             careful_client: preset.client == Client::Careful,
             by_version: preset.enforce == Some(Enforce::ExactVersion),
             counter_durable: preset.counter_durable,
+            pre_vote: preset.pre_vote,
             ..self
         }
     }
@@ -186,6 +190,7 @@ impl Knobs {
             careful_client: story.careful_client,
             by_version: story.by_version,
             counter_durable: story.counter_durable,
+            pre_vote: story.pre_vote,
             ..self
         }
     }
@@ -243,6 +248,7 @@ impl Knobs {
             Knob::FenceDurable => &mut self.fence_durable,
             Knob::CounterDurable => &mut self.counter_durable,
             Knob::Epochs => &mut self.epochs,
+            Knob::PreVote => &mut self.pre_vote,
             Knob::Mode | Knob::Ttl | Knob::Pause | Knob::Latency | Knob::Stock | Knob::Members => {
                 return None
             }
@@ -282,6 +288,7 @@ impl Knobs {
         s.ttl_ms = self.ttl_ms;
         s.latency_ms = self.latency_ms;
         s.members = usize::try_from(self.members).unwrap_or(usize::MAX);
+        s.pre_vote = self.pre_vote;
         s.tokens = match (self.epochs, s.tokens) {
             (true, Tokens::Ordered) => Tokens::Epoch,
             (false, Tokens::Epoch) => Tokens::Ordered,
@@ -312,7 +319,7 @@ impl Knobs {
     }
 
     /// What `system` sets that no knob shows: tokens, lock delay, what a new leader does with
-    /// the leases, how late an ended lease is noticed, pre-vote, the careful client's allowance
+    /// the leases, how late an ended lease is noticed, the careful client's allowance
     /// for this lease, and (with renewals on) every app's renewal cadence.
     /// Tokens and lock delay come first, so a system that never renews still sets them.
     fn apply_system(&self, s: &mut Scenario, system: System) {
@@ -322,7 +329,6 @@ impl Knobs {
         s.lock_delay_ms = preset.lock_delay_ms;
         s.leader_change = preset.leader_change_for(self.ttl_ms);
         s.expiry_lag_ms = preset.expiry_lag_ms;
-        s.pre_vote = preset.pre_vote;
         s.drift_allowance_ms = preset.allowance.ms(self.ttl_ms);
         let renew = match preset.cadence {
             Cadence::Never => return, // renewals, if switched on, keep the story's cadence

@@ -94,6 +94,10 @@ pub enum EventMatcher {
     MemberCut,
     /// A leader that heard from no majority for an election timeout stopped leading.
     LeaderAlone,
+    /// A member cut off from the others heard them again.
+    MemberJoined,
+    /// A leader heard of a later term from another member and stopped leading.
+    LeaderDeposed,
     /// The network made a second copy of a message to or from an app.
     Copied(Who),
     /// A domain rule broke.
@@ -182,6 +186,10 @@ impl EventMatcher {
             (Self::MemberCut, K::Member { change, .. }) => *change == MemberChange::Cut,
             (Self::LeaderAlone, K::Member { change, .. }) => {
                 matches!(change, MemberChange::LostMajority { .. })
+            }
+            (Self::MemberJoined, K::Member { change, .. }) => *change == MemberChange::Joined,
+            (Self::LeaderDeposed, K::Member { change, .. }) => {
+                matches!(change, MemberChange::SteppedDown { .. })
             }
             (Self::Violation, K::Violation { .. }) => true,
             _ => false,

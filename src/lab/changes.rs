@@ -185,7 +185,8 @@ pub fn set_number(k: &mut Knobs, knob: Knob, value: u64) {
         | Knob::ExactVersion
         | Knob::FenceDurable
         | Knob::CounterDurable
-        | Knob::Epochs => {}
+        | Knob::Epochs
+        | Knob::PreVote => {}
     }
 }
 

@@ -33,6 +33,7 @@ pub fn knob_value(knobs: &Knobs, knob: Knob) -> String {
         Knob::Stock => knobs.stock.to_string(),
         Knob::Members => knobs.members.to_string(),
         Knob::Epochs => on_off(knobs.epochs).into(),
+        Knob::PreVote => on_off(knobs.pre_vote).into(),
     }
 }
 

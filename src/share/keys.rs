@@ -27,7 +27,7 @@ pub const KEY_QUESTIONS: &str = "questions";
 pub const KEY_RECORDING: &str = "rec";
 
 /// Every knob, in link order. Their keys are [`Knob::field`].
-pub const KNOBS: [Knob; 14] = [
+pub const KNOBS: [Knob; 15] = [
     Knob::Enforcement,
     Knob::Mode,
     Knob::Renewals,
@@ -42,4 +42,5 @@ pub const KNOBS: [Knob; 14] = [
     Knob::Stock,
     Knob::Members,
     Knob::Epochs,
+    Knob::PreVote,
 ];

@@ -23,6 +23,7 @@
 //! | `stock`              | items                                   | if not the entry default  |
 //! | `members`            | the coordination service's size: 1 (one box), 3 or 5 | if not the entry default |
 //! | `epochs`             | `on` / `off` (on: tokens named leader epochs) | if not the entry default |
+//! | `pre_vote`           | `on` / `off` (on: a group's members ask for pre-votes) | if not the entry default |
 //! | `f` (repeated)       | one fault, see [`fault`] (`p.A.20000.40000`) | one per fault, in order |
 //! | `r` (repeated)       | one resume request `APP.AT` (`A.30000`) | one per request, in order |
 //! | `t`                  | playhead, whole ms                      | if not 0                  |

@@ -311,6 +311,26 @@ fn arrival_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "never stops leading for want of a majority",
             ),
         ),
+        E::MemberJoined => (
+            Who::Any,
+            (
+                "",
+                "a member",
+                "no member",
+                "hears the others again",
+                "never hears the others again",
+            ),
+        ),
+        E::LeaderDeposed => (
+            Who::Any,
+            (
+                "",
+                "a leader",
+                "no leader",
+                "steps down for a later term",
+                "never steps down for a later term",
+            ),
+        ),
         E::WriteArrived(w) => (
             w,
             (

@@ -24,6 +24,7 @@ pub fn knob_label(knob: Knob) -> &'static str {
         Knob::Stock => "Items in stock",
         Knob::Members => "Replicated coordination service",
         Knob::Epochs => "Tokens are leader epochs",
+        Knob::PreVote => "Members ask for pre-votes",
     }
 }
 
@@ -54,6 +55,7 @@ pub fn knob_value(knob: Knob, value: u64) -> String {
         | Knob::ExactVersion
         | Knob::FenceDurable
         | Knob::CounterDurable
-        | Knob::Epochs => on_off(value != 0).into(),
+        | Knob::Epochs
+        | Knob::PreVote => on_off(value != 0).into(),
     }
 }

@@ -26,6 +26,7 @@ pub fn knob_name(knob: Knob) -> &'static str {
         Knob::Stock => "Stock",
         Knob::Members => "Members",
         Knob::Epochs => "Epochs",
+        Knob::PreVote => "Pre-vote",
     }
 }
 
