@@ -1,7 +1,8 @@
 //! "Beyond the lock": stories about what sits under the lease. The first: one box that keeps
 //! its token counter in memory reissues a token at a failover; a replicated group cannot.
 //! The second: the group's leader goes down in the middle of a lease, and the lease lives on.
-//! The third: the leader is cut off from the others; alone, it can count nothing.
+//! The third: the leader is cut off from the others; alone, it can count nothing, and when
+//! it hears them again it may force an election (Raft's pre-vote stops that).
 
 use super::entry::{Entry, ResourceTag};
 use super::knobs::Knob;
@@ -155,10 +156,13 @@ pub const MINORITY_LEADER: Entry = Entry {
             "The majority elects a leader",
             Anchor::First(E::FailedOver),
             "At {at} the members that still hear each other, a majority, elect a new leader. \
-             Every grant and renewal that counted is in their logs.",
+             Every grant and renewal that counted is in their logs, so it finds A's lease and \
+             starts its timer again.",
         )
-        .only(Cond::Then(E::MemberCut, E::FailedOver)),
-        LEASE_STARTS_AGAIN,
+        .only(Cond::And(
+            &Cond::Then(E::MemberCut, E::FailedOver),
+            &Cond::Happens(E::LeaseRestarted(A)),
+        )),
         S::new(
             "The old leader steps down",
             Anchor::First(E::LeaderAlone),
@@ -178,14 +182,37 @@ pub const MINORITY_LEADER: Entry = Entry {
         )),
         B_TURN,
         B_TURN_GROUP,
+        S::new(
+            "Back, and in the way",
+            Anchor::First(E::MemberJoined),
+            "At {at} the old leader hears the others again. Cut off, it stood for election \
+             again and again, each time in a higher term, and now its term is higher than \
+             the leader's: the leader steps down, and until the group has elected again it \
+             grants and renews no lease. Raft's pre-vote prevents this.",
+        )
+        .only(Cond::Then(E::MemberJoined, E::LeaderDeposed))
+        .toggle(Knob::PreVote),
+        S::new(
+            "Back, quietly",
+            Anchor::First(E::MemberJoined),
+            "At {at} the old leader hears the others again and follows the leader it finds. \
+             Cut off, it only asked whether it could win (a pre-vote) and never stood, so its \
+             term did not rise and nothing makes the leader step down. etcd asks for \
+             pre-votes from version 3.5.",
+        )
+        .only(Cond::And(
+            &Cond::Knob(Knob::PreVote, true),
+            &Cond::Never(E::LeaderDeposed),
+        ))
+        .toggle(Knob::PreVote),
     ],
 };
 
 /// A holds the last item's lease from 0 s and works for 40 s, renewing every 10 s; B asks
-/// from 5 s; the leader is cut off from the other members at 19.5 s, until after the end
-/// (so it never comes back to force an election). The group's election timeout is 5 s, so
-/// the cut-off leader leads long enough to see, and its leader answers renewals alone, as
-/// etcd's does.
+/// from 5 s; the leader is cut off from the other members from 19.5 s to 45 s. The group's
+/// election timeout is 5 s, so the cut-off leader leads long enough to see, and its leader
+/// answers renewals alone, as etcd's does; cut off, it stands for election twice (terms 2
+/// and 3), so on its return it deposes the leader of term 2, unless it asks for pre-votes.
 fn minority_leader() -> Scenario {
     let a = AppConfig::new("A", "Warehouse service").steps(&[
         Step::Read,
@@ -198,7 +225,7 @@ fn minority_leader() -> Scenario {
     Scenario::default()
         .with_resource(ResourceKind::Inventory { stock: 1 })
         .with_apps(vec![a, b])
-        .with_fault(Fault::cut_member(None, 19_500, 120_000))
+        .with_fault(Fault::cut_member(None, 19_500, 25_500))
         .with_members(3, 5_000)
         .with_renew_alone(true)
 }

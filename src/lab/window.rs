@@ -177,11 +177,27 @@ mod tests {
     #[test]
     fn a_cut_off_leader_standing_for_election_again_and_again_does_not_stretch_the_window() {
         let story = crate::catalog::by_id("minority-leader").expect("the story");
-        let run = run(&story.scenario()).expect("a valid story");
+        let mut s = story.scenario();
+        // The cut lasts past the end: the member stands again and again until then.
+        s.faults = vec![crate::engine::Fault::cut_member(None, 19_500, 120_000)];
+        let run = run(&s).expect("a valid story");
         let w = fit(&run, (700.0, 12.0), None);
-        // B's grant at 41 s is the story's last mark; the member keeps standing until the end.
+        // B's grant at 41 s is the run's last mark.
         assert!(
             w.to_ms > 41_000 && w.to_ms <= 60_000,
+            "{w:?} of {} ms",
+            run.end_ms
+        );
+    }
+
+    #[test]
+    fn the_minority_leader_story_is_fitted_to_its_second_election() {
+        let story = crate::catalog::by_id("minority-leader").expect("the story");
+        let run = run(&story.scenario()).expect("a valid story");
+        let w = fit(&run, (700.0, 12.0), None);
+        // The old leader is back at 45 s, and the group elects again at 52.8 s.
+        assert!(
+            w.to_ms > 52_785 && w.to_ms <= 70_000,
             "{w:?} of {} ms",
             run.end_ms
         );

@@ -77,34 +77,58 @@ pub const LEADER_CHANGE: &[Question] = &[
     ),
 ];
 
-/// The leader is cut off and the others elect a new one: when is B granted the lease?
-pub const MINORITY_LEADER: &[Question] = &[Question::new(
-    "The leader is cut off from the other members, and they elect a new one. B has been \
+/// The leader is cut off and the others elect a new one: when is B granted the lease? And
+/// when the old leader hears the others again, does the group keep its new leader?
+pub const MINORITY_LEADER: &[Question] = &[
+    Question::new(
+        "The leader is cut off from the other members, and they elect a new one. B has been \
      asking for the lease all along. When is B granted it?",
-    Anchor::First(E::FailedOver),
-    &[
-        Answer::new(
-            "Once A gives it back",
-            Cond::Then(E::Released(A), E::Granted(B)),
-            "The new leader found A's lease in its log and kept it: A finished and released \
+        Anchor::First(E::FailedOver),
+        &[
+            Answer::new(
+                "Once A gives it back",
+                Cond::Then(E::Released(A), E::Granted(B)),
+                "The new leader found A's lease in its log and kept it: A finished and released \
              it, and B is granted {B.token}.",
-        ),
-        Answer::new(
-            "Now: the new leader knows no lease",
-            Cond::Before(E::Granted(B), E::Released(A)),
-            "A never gave the lease back before B was granted {B.token}.",
-        ),
-        Answer::new(
-            "Now, from the old leader, which apps still reach",
-            Cond::Never(E::Granted(Who::Any)),
-            "Nobody is granted anything here: the old leader can count no grant alone.",
-        ),
-    ],
-)
-.only(Cond::And(
-    &Cond::Then(E::MemberCut, E::FailedOver),
-    &Cond::Happens(E::Granted(B)),
-))];
+            ),
+            Answer::new(
+                "Now: the new leader knows no lease",
+                Cond::Before(E::Granted(B), E::Released(A)),
+                "A never gave the lease back before B was granted {B.token}.",
+            ),
+            Answer::new(
+                "Now, from the old leader, which apps still reach",
+                Cond::Never(E::Granted(Who::Any)),
+                "Nobody is granted anything here: the old leader can count no grant alone.",
+            ),
+        ],
+    )
+    .only(Cond::And(
+        &Cond::Then(E::MemberCut, E::FailedOver),
+        &Cond::Happens(E::Granted(B)),
+    )),
+    Question::new(
+        "The old leader, cut off all this while, hears the others again at {at}. Does the \
+         group keep the leader it elected meanwhile?",
+        Anchor::First(E::MemberJoined),
+        &[
+            Answer::new(
+                "Yes: the old leader follows it",
+                Cond::Never(E::LeaderDeposed),
+                "Its term never rose while it was cut off, so nothing makes the leader step \
+                 down: it asked for pre-votes and never stood.",
+            ),
+            Answer::new(
+                "No: the leader steps down and the group elects again",
+                Cond::Happens(E::LeaderDeposed),
+                "Cut off, the old leader stood for election again and again; its term is now \
+                 higher than the leader's, which steps down when it hears of it, and the group \
+                 must elect again.",
+            ),
+        ],
+    )
+    .only(Cond::Then(E::FailedOver, E::MemberJoined)),
+];
 
 /// No lock: A wakes from its pause and reserves on the stock it read before; what does the
 /// warehouse do, and did B wait for A?
