@@ -2,6 +2,7 @@
 //! number), the stories' advice to switch on token enforcement, and how both read on a system
 //! whose grants carry no ordered token (a version check is the advice that can be followed there).
 
+use super::text::{find, replaced};
 use crate::engine::{Mode, Scenario, Tokens};
 
 /// The ways the stories' narration advises switching on token enforcement (always its last
@@ -46,16 +47,16 @@ pub fn grant_number(s: &Scenario, token: u64) -> String {
 pub fn without_token_advice(text: &str, s: &Scenario) -> String {
     if s.tokens == Tokens::Epoch && s.mode != Mode::NoLock {
         // The switch is named by what it compares: a leader's epochs.
-        return text.replace("token enforcement", "epoch enforcement");
+        return replaced(text, "token enforcement", "epoch enforcement");
     }
     if s.tokens.ordered() && s.mode != Mode::NoLock {
         return text.to_string();
     }
-    let text = match TOKEN_ADVICE.iter().find_map(|advice| text.find(advice)) {
+    let text = match TOKEN_ADVICE.iter().find_map(|advice| find(text, advice)) {
         Some(at) => format!(
             "{}Nothing a writer carries here could be compared by order; switch on \"Enforce by \
              version\" and enforcement to let the resource check versions instead.",
-            &text[..at]
+            text.get(..at).unwrap_or_default()
         ),
         None => text.to_string(),
     };
@@ -63,5 +64,5 @@ pub fn without_token_advice(text: &str, s: &Scenario) -> String {
         // No lock: nothing is granted, and the advice alone changes.
         return text;
     }
-    text.replace("token", "grant").replace("Token", "Grant")
+    replaced(&replaced(&text, "token", "grant"), "Token", "Grant")
 }

@@ -62,8 +62,9 @@ pub(crate) fn fill(text: &str, ctx: &Ctx) -> Result<String, Missing> {
     let mut out = String::with_capacity(text.len() + 16);
     let mut rest = text;
     while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let close = rest[open..].find('}').map_or(rest.len(), |c| open + c);
+        out.push_str(rest.get(..open).unwrap_or_default());
+        let close = rest.get(open..).and_then(|r| r.find('}'));
+        let close = close.map_or(rest.len(), |c| open + c);
         let key = rest.get(open + 1..close).unwrap_or("");
         out.push_str(&value(key, ctx)?);
         rest = rest.get(close + 1..).unwrap_or("");

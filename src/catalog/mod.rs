@@ -35,6 +35,7 @@ mod systems;
 mod systems_stories;
 mod systems_tokens;
 mod tell;
+mod text;
 mod tokens;
 mod which_pattern;
 mod who_fences;
@@ -55,6 +56,7 @@ pub use recordings::{recording, ShippedRecording, RECORDINGS};
 pub use story_id::StoryId;
 pub use systems::{Allowance, Cadence, Fact, Preset, System, FACTS, SYSTEMS};
 pub use tell::{tell, TimedStep, Told, Untold};
+pub use text::{find, replaced};
 pub use which_pattern::{
     cost, knobs_for as pattern_knobs, tried, which_pattern, Cost, Design, Row as PatternRow, Trial,
     DESIGNS, FAILOVER_AT_MS, STORY as WHICH_PATTERN_STORY, TRIALS,

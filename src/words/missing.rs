@@ -2,15 +2,15 @@
 //! "a write is rejected", "no rule breaks".
 
 use super::event_phrases::phrase;
-use crate::catalog::{EventMatcher, Knob, Missing, Who};
+use crate::catalog::{replaced, EventMatcher, Knob, Missing, Who};
 use crate::engine::{Mode, Scenario};
 
 /// The event told as happening (`yes`) or as never happening.
 fn told(s: &Scenario, m: EventMatcher, yes: bool) -> String {
     let (w, (app, anyone, nobody, verb, never)) = phrase(m);
     match (w, yes) {
-        (Who::App(a), true) => format!("{} {verb}", app.replace("{}", s.app_name(a))),
-        (Who::App(a), false) => format!("{} {never}", app.replace("{}", s.app_name(a))),
+        (Who::App(a), true) => format!("{} {verb}", replaced(app, "{}", s.app_name(a))),
+        (Who::App(a), false) => format!("{} {never}", replaced(app, "{}", s.app_name(a))),
         (Who::Any, true) => format!("{anyone} {verb}"),
         (Who::Any, false) if nobody == anyone => format!("{nobody} {never}"),
         (Who::Any, false) => format!("{nobody} {verb}"),
