@@ -8,6 +8,7 @@ use std::fs;
 use std::path::Path;
 
 use architecture_rules::english::{css_classes, english_literals};
+use architecture_rules::generics::leptos_generics_in_ui;
 use architecture_rules::{browser_outside_ui, import_cycles, upward_imports, LAYERS};
 
 /// Identifiers that would tie a pure module to the browser, a clock, unseeded randomness,
@@ -350,6 +351,15 @@ fn no_layer_imports_a_higher_one() {
         LAYERS.join(" < "),
         offences.len(),
         offences.join("\n")
+    );
+}
+
+#[test]
+fn the_views_use_the_erased_helpers_not_leptos_generics() {
+    let offences = leptos_generics_in_ui(&src_tree()).join("\n");
+    assert!(
+        offences.is_empty(),
+        "use ui::shown, effect, derived, memo or slot:\n{offences}"
     );
 }
 

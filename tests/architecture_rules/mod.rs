@@ -8,6 +8,7 @@
 //! without making a production cycle, and may say anything in English.
 
 pub mod english;
+pub mod generics;
 pub mod graph;
 mod self_tests;
 pub mod source;
