@@ -40,6 +40,16 @@ note="$note)"
 printf '%-48s %10s %10s %10d%s\n' "wasm + js + css, brotli (.br copies)" "" "" "$br_total" "$note"
 [ -z "$sw" ] || printf '%-48s %10s %10d  (%s)\n' "service worker sw.js (after load), gzip -9" "" "$sw" "$(kb "$sw")"
 [ -n "$budget" ] || exit 0
+# A str slice or a str pattern search on the wasm's paths brings back the panic that prints a char with {:?},
+# and with it Unicode's tables: about 5 KB gzip (see src/catalog/text.rs). Its message is the telltale.
+telltale=${SIZE_TELLTALE:-is not a char boundary}
+for wasm in "$dir"/*.wasm; do
+  if grep -q -a -F "$telltale" "$wasm"; then
+    echo "size: FAILED: ${wasm#"$dir"/} contains \"$telltale\": a str slice or str pattern search" \
+      "reached the wasm (about +5 KB gzip); use catalog::find / catalog::replaced and str::get" >&2
+    exit 1
+  fi
+done
 if [ "$total" -gt "$budget" ]; then
   echo "size: FAILED: $(kb "$total") is over the budget of $(kb "$budget") by $(kb $((total - budget)))" \
     "(SIZE_BUDGET in the Makefile)" >&2
