@@ -106,13 +106,16 @@ fn a_resource_with_more_than_64_invoices_pays_the_first_64_without_panicking() {
     assert_eq!(r.value(), u64::MAX, "64 unpaid invoices can be read");
     let (unpaid, _) = r.read(u64::MAX);
     let mut violations = vec![];
-    assert!(r.write(0, u64::MAX, unpaid, &mut violations).accepted);
+    assert!(r.write(0, u64::MAX, unpaid, 0, &mut violations).accepted);
     assert_eq!(r.value(), 0);
     let ResourceState::Payments { ledger, .. } = r.state() else {
         panic!("payments")
     };
     assert_eq!(ledger.len(), 64);
-    assert!(!r.write(1, 0, u64::MAX, &mut violations).accepted, "stale");
+    assert!(
+        !r.write(1, 0, u64::MAX, 0, &mut violations).accepted,
+        "stale"
+    );
     assert!(violations.is_empty());
 }
 
@@ -476,7 +479,7 @@ fn check_resource(g: &mut Gen) {
             let _ = r.read(g.u64());
         } else {
             let (app, token, based_on) = (g.upto(2) as usize, g.u64(), g.u64());
-            let _ = r.write(app, token, based_on, &mut violations);
+            let _ = r.write(app, token, based_on, g.u64(), &mut violations);
         }
         assert!(r.fence() >= fence, "the fence only rises");
         fence = r.fence();

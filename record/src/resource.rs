@@ -99,7 +99,8 @@ fn write(
     clock: &Clock,
 ) -> String {
     let mut violations = Vec::new();
-    let result = resource.write(app.1, token, based_on, &mut violations);
+    let read = resource.version(); // the protocol names no version: tokens are checked
+    let result = resource.write(app.1, token, based_on, read, &mut violations);
     let highest = resource.fence();
     if !result.accepted {
         let rejected =

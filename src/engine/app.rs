@@ -29,6 +29,8 @@ pub(crate) struct AppState {
     pub step: usize,
     /// The value the next write is computed from (last read, updated by own writes).
     pub local_value: u64,
+    /// The resource's version at that read (updated by own writes, as the value is).
+    pub local_version: u64,
     /// Whether the app has read anything (a write needs a read to be based on).
     pub has_read: bool,
     pub believes: bool,
@@ -57,6 +59,7 @@ impl AppState {
             token: 0,
             step: 0,
             local_value: 0,
+            local_version: 0,
             has_read: false,
             believes: false,
             local_expiry_ms: None,
@@ -162,9 +165,10 @@ impl App<'_> {
                     self.abandon(state, out);
                 }
             }
-            Body::ReadReply { value } if read_awaited => {
+            Body::ReadReply { value, version } if read_awaited => {
                 state.awaiting_reply = false;
                 state.local_value = value;
+                state.local_version = version;
                 state.has_read = true;
                 self.next_step(state, out);
             }
@@ -177,6 +181,7 @@ impl App<'_> {
                 if matches!(self.resource, ResourceKind::Storage) {
                     // The version its own write made: a next write is computed from it.
                     state.local_value = value;
+                    state.local_version = value;
                 }
                 self.next_step(state, out)
             }
@@ -293,13 +298,19 @@ impl App<'_> {
     /// if the write applied (so a second write in the same plan does not repeat it).
     pub(crate) fn send_write(&self, state: &mut AppState, out: &mut Effects) {
         state.awaiting_reply = true;
-        let (token, based_on) = (state.token, state.local_value);
+        let (token, based_on, version) = (state.token, state.local_value, state.local_version);
         state.local_value = match self.resource {
             ResourceKind::Inventory { .. } => based_on.saturating_sub(1),
             ResourceKind::Payments { .. } => 0,
             ResourceKind::Storage => based_on,
         };
-        out.send(Node::Resource, Body::Write { token, based_on });
+        state.local_version = version + 1;
+        let body = Body::Write {
+            token,
+            based_on,
+            version,
+        };
+        out.send(Node::Resource, body);
     }
 
     fn finish_plan(&self, state: &mut AppState, out: &mut Effects) {

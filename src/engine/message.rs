@@ -96,10 +96,16 @@ pub enum Body {
     Lost { token: u64 },
     /// See [`MsgKind::Read`]; reads carry the token but are never rejected.
     Read { token: u64 },
-    /// See [`MsgKind::ReadReply`]; `value` is stock, unpaid-invoice mask or version.
-    ReadReply { value: u64 },
-    /// See [`MsgKind::Write`]; `based_on` is the value the write was computed from.
-    Write { token: u64, based_on: u64 },
+    /// See [`MsgKind::ReadReply`]; `value` is stock, unpaid-invoice mask or version;
+    /// `version` the resource's version (writes it has accepted).
+    ReadReply { value: u64, version: u64 },
+    /// See [`MsgKind::Write`]; `based_on` is the value the write was computed from and
+    /// `version` the version it was read at, for a compare-and-set to compare.
+    Write {
+        token: u64,
+        based_on: u64,
+        version: u64,
+    },
     /// See [`MsgKind::WriteReply`]; `highest` is the resource's highest token and `value`
     /// its value after the write (a file's new version, as a storage service returns the
     /// generation a conditional write made, so the writer's next write can name it).

@@ -151,7 +151,7 @@ impl Run {
                     based_on,
                     ..
                 } => {
-                    resource.write(app, token, based_on, &mut ignored);
+                    resource.write(app, token, based_on, resource.version(), &mut ignored);
                     accepted += 1;
                 }
                 EventKind::WriteRejected { .. } => rejected += 1,

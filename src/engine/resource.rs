@@ -2,7 +2,10 @@
 //!
 //! Pure state machine. It remembers the highest fencing token it has seen (`fence`);
 //! with enforcement on it rejects writes carrying a lower token (equal is allowed), or, in
-//! the exact-version mode, writes based on anything but what it holds now.
+//! the exact-version mode, writes based on any version but the one it holds now. Its version
+//! rises with every write it accepts, as etcd's `mod_revision` and Kubernetes'
+//! `resourceVersion` do: a value can change and change back between a read and a write (ABA),
+//! a version cannot. The exact-value mode compares the value instead, and cannot tell.
 //!
 //! A write repeated exactly (same app, token and value read: a copy the network delivered
 //! twice) reserves no second item, leaves the stock as it was and pays no invoice twice, as
@@ -76,7 +79,7 @@ pub struct WriteResult {
     pub highest_before: u64,
     /// Token lower than the fence (whatever the outcome).
     pub stale: bool,
-    /// The resource no longer holds what the writer read (whatever the outcome).
+    /// The resource's version is no longer the one the writer read (whatever the outcome).
     pub changed: bool,
 }
 
@@ -89,6 +92,7 @@ pub struct Resource {
     enforcement: bool,
     fence_reads: bool,
     enforce: Enforce,
+    version: u64,
 }
 
 impl Resource {
@@ -115,6 +119,7 @@ impl Resource {
             enforcement,
             fence_reads,
             enforce: Enforce::HighestToken,
+            version: 0,
         }
     }
 
@@ -152,6 +157,11 @@ impl Resource {
         }
     }
 
+    /// Writes accepted so far: the version a read returns and a compare-and-set compares.
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
     fn raise_fence(&mut self, token: u64) -> bool {
         let raised = token > self.fence;
         self.fence = self.fence.max(token);
@@ -164,21 +174,24 @@ impl Resource {
         (self.value(), raised)
     }
 
-    /// Applies (or rejects) a write; domain violations are pushed to `violations`.
+    /// Applies (or rejects) a write computed from value `based_on`, read at version `read`;
+    /// domain violations are pushed to `violations`.
     pub fn write(
         &mut self,
         app: usize,
         token: u64,
         based_on: u64,
+        read: u64,
         violations: &mut Vec<ViolationKind>,
     ) -> WriteResult {
         let highest_before = self.fence;
         let stale = token < highest_before;
-        let changed = based_on != self.value();
+        let changed = read != self.version;
         let rejected = self.enforcement
             && match self.enforce {
                 Enforce::HighestToken => stale,
                 Enforce::ExactVersion => changed,
+                Enforce::ExactValue => based_on != self.value(),
             };
         let mut result = WriteResult {
             accepted: false,
@@ -190,6 +203,7 @@ impl Resource {
             return result;
         }
         self.raise_fence(token);
+        self.version += 1;
         self.apply(app, token, based_on, violations);
         result.accepted = true;
         result
@@ -308,8 +322,8 @@ mod tests {
     fn enforcement_rejects_lower_token() {
         let mut r = Resource::new(&ResourceKind::Inventory { stock: 1 }, true, true);
         let mut v = vec![];
-        assert!(r.write(1, 102, 1, &mut v).accepted);
-        let late = r.write(0, 101, 1, &mut v);
+        assert!(r.write(1, 102, 1, 0, &mut v).accepted);
+        let late = r.write(0, 101, 1, 0, &mut v);
         assert!(!late.accepted && late.stale && late.highest_before == 102);
         assert!(v.is_empty());
     }
@@ -319,11 +333,31 @@ mod tests {
         let kind = ResourceKind::Payments { invoices: vec![7] };
         let mut r = Resource::new(&kind, false, true);
         let mut v = vec![];
-        r.write(1, 102, 1, &mut v);
-        r.write(0, 101, 1, &mut v);
+        r.write(1, 102, 1, 0, &mut v);
+        r.write(0, 101, 1, 0, &mut v);
         assert!(matches!(
             v[..],
             [ViolationKind::PaidTwice { invoice: 7, .. }]
         ));
+    }
+
+    /// A compare-and-set by version looks at the version the writer read, by value at the
+    /// value: a write naming the value held now but an older version passes only by value.
+    #[test]
+    fn version_and_value_compare_different_things() {
+        for (enforce, accepted) in [(Enforce::ExactVersion, false), (Enforce::ExactValue, true)] {
+            let kind = ResourceKind::Inventory { stock: 2 };
+            let mut r = Resource::new(&kind, true, true).enforce_by(enforce);
+            let mut v = vec![];
+            assert!(r.write(1, 0, 2, 0, &mut v).accepted, "read at version 0");
+            assert_eq!(
+                (r.value(), r.version()),
+                (1, 1),
+                "every accepted write: version + 1"
+            );
+            let old_version = r.write(0, 0, 1, 0, &mut v);
+            assert_eq!(old_version.accepted, accepted, "{enforce:?}");
+            assert!(old_version.changed);
+        }
     }
 }

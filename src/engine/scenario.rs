@@ -51,10 +51,14 @@ pub enum Client {
 pub enum Enforce {
     /// Reject a token lower than the highest seen (equal is allowed): a fencing token.
     HighestToken,
-    /// Reject a write unless the resource still holds exactly what the writer read: an
-    /// exact-version compare-and-set, like Cloud Storage's `ifGenerationMatch` or S3's
-    /// `If-Match`. Tokens are not looked at.
+    /// Reject a write unless the resource is still at the version the writer read (its
+    /// version rises with every write it accepts): an exact-version compare-and-set, like
+    /// etcd's Txn compare on a key's `mod_revision`, Kubernetes' `resourceVersion`, Cloud
+    /// Storage's `ifGenerationMatch` or S3's `If-Match`. Tokens are not looked at.
     ExactVersion,
+    /// Reject a write unless the resource still holds the value the writer read (etcd's
+    /// compare on `VALUE`): a value that changed and changed back (ABA) passes.
+    ExactValue,
 }
 
 /// A complete, self-contained description of one simulation.
@@ -321,10 +325,10 @@ impl Scenario {
         self
     }
 
-    /// Whether the resource could enforce anything: compare versions always, compare tokens
-    /// by order only when they are ordered and there is a lock to hand them out.
+    /// Whether the resource could enforce anything: compare versions (or values) always,
+    /// compare tokens by order only when they are ordered and there is a lock to hand them out.
     pub fn can_enforce(&self) -> bool {
-        self.enforce == Enforce::ExactVersion
+        self.enforce != Enforce::HighestToken
             || (self.tokens.ordered() && self.mode != Mode::NoLock)
     }
 

@@ -134,19 +134,25 @@ impl Sim {
                 if raised {
                     self.emit(EventKind::FenceRaised { token });
                 }
-                self.send(Node::Resource, to, Body::ReadReply { value });
+                let version = self.resource.version();
+                self.send(Node::Resource, to, Body::ReadReply { value, version });
             }
-            Body::Write { token, based_on } => {
-                self.on_write(app, token, based_on);
+            Body::Write {
+                token,
+                based_on,
+                version,
+            } => {
+                self.on_write(app, token, (based_on, version));
             }
             // Apps only send reads and writes to the resource.
             _ => unreachable!(),
         }
     }
 
-    fn on_write(&mut self, app: usize, token: u64, based_on: u64) {
+    /// A write computed from value `based_on`, read at version `read`.
+    fn on_write(&mut self, app: usize, token: u64, (based_on, read): (u64, u64)) {
         let mut found = std::mem::take(&mut self.found);
-        let result = self.resource.write(app, token, based_on, &mut found);
+        let result = self.resource.write(app, token, based_on, read, &mut found);
         let highest = self.resource.fence();
         if result.accepted {
             self.writes_accepted += 1;
@@ -169,7 +175,7 @@ impl Sim {
         } else {
             let why = match self.scenario.enforce {
                 Enforce::HighestToken => Rejection::TokenBelowFence,
-                Enforce::ExactVersion => Rejection::VersionChanged {
+                Enforce::ExactVersion | Enforce::ExactValue => Rejection::VersionChanged {
                     read: based_on,
                     now: self.resource.value(),
                 },

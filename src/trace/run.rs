@@ -33,7 +33,7 @@ impl Trace {
                     verdict.writes_accepted += 1;
                     verdict.stale_writes_accepted += u32::from(stale);
                     let mut found: Vec<ViolationKind> = Vec::new();
-                    resource.write(app, token, based_on, &mut found);
+                    resource.write(app, token, based_on, resource.version(), &mut found);
                     for kind in found {
                         verdict.violations.push(Violation {
                             at_ms: e.at_ms,

@@ -30,7 +30,7 @@ fn body(s: &Scenario, b: &Body) -> String {
         Body::Renewed { token, .. } => format!("renewed ({})", t(token)),
         Body::Lost { token } => format!("lost ({})", t(token)),
         Body::Read { token } => format!("read{}", tagged(s, token)),
-        Body::ReadReply { value } => format!("read reply ({value})"),
+        Body::ReadReply { value, .. } => format!("read reply ({value})"),
         Body::Write { token, .. } => format!("write{}", tagged(s, token)),
         Body::WriteReply { accepted: true, .. } => "write accepted".into(),
         Body::WriteReply {
