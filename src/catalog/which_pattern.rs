@@ -23,7 +23,8 @@ pub enum Design {
     LeaseToken,
     /// An app elected leader through a lease carries the election's number, its epoch.
     LeaderEpoch,
-    /// No lock: read, work, and write with compare-and-set; start over on a conflict.
+    /// No lock: read, work, and write with compare-and-set on the version read (it rises with
+    /// every accepted write); start over on a conflict.
     CompareAndSet,
     /// The lease and its token, from a coordination service replicated on three members.
     Consensus,
