@@ -190,6 +190,7 @@ fn is(m: E, kind: &K) -> bool {
         | (E::WriteSkipped(w), K::WriteSkipped { app, .. })
         | (E::StartedOver(w), K::StartedOver { app, .. }) => who(w, app),
         (E::StaleAccepted(w), K::WriteAccepted { app, stale, .. }) => stale && who(w, app),
+        (E::Returned(w), K::WriteAccepted { app, returns, .. }) => returns && who(w, app),
         (
             E::HeldOff(w),
             K::AcquireRefused {

@@ -116,19 +116,26 @@ impl App {
             match *step {
                 PlanStep::Read => value = Some(self.ask(&format!("READ {} {token}", self.name))?),
                 PlanStep::Work(ms) => std::thread::sleep(Duration::from_millis(ms)),
-                PlanStep::Write => {
-                    let Some(based_on) = value.filter(|v| *v > 0 || !plan.counts_down) else {
+                PlanStep::Write | PlanStep::Return => {
+                    let returns = *step == PlanStep::Return;
+                    // A return gives an item back: only a stock takes one.
+                    let worth = |v: &u64| match returns {
+                        true => plan.counts_down,
+                        false => *v > 0 || !plan.counts_down,
+                    };
+                    let Some(based_on) = value.filter(worth) else {
                         let skipped = json!({ "token": token, "reason": "nothing_to_do" });
                         self.emit("write_skipped", skipped);
                         continue;
                     };
-                    let line = format!("WRITE {} {token} {based_on}", self.name);
+                    let verb = if returns { "RETURN" } else { "WRITE" };
+                    let line = format!("{verb} {} {token} {based_on}", self.name);
                     match self.ask(&line) {
                         Ok(after) => {
-                            value = Some(if plan.counts_down {
-                                based_on - 1
-                            } else {
-                                after
+                            value = Some(match (plan.counts_down, returns) {
+                                (true, true) => based_on + 1,
+                                (true, false) => based_on - 1,
+                                (false, _) => after,
                             })
                         }
                         Err(e) if e == "REJECTED" => {

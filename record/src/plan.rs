@@ -11,6 +11,8 @@ pub enum PlanStep {
     Read,
     Work(u64),
     Write,
+    /// Gives back the last item the app reserved (a write of the stock + 1).
+    Return,
 }
 
 /// One application's part, as its process receives it.
@@ -46,6 +48,7 @@ impl AppPlan {
                 PlanStep::Read => "read".to_string(),
                 PlanStep::Work(ms) => format!("work:{ms}"),
                 PlanStep::Write => "write".to_string(),
+                PlanStep::Return => "return".to_string(),
             })
             .collect();
         let yes = |b: bool| if b { "yes" } else { "no" }.to_string();
@@ -78,6 +81,7 @@ impl AppPlan {
             .map(|s| match s.split_once(':') {
                 None if s == "read" => Ok(PlanStep::Read),
                 None if s == "write" => Ok(PlanStep::Write),
+                None if s == "return" => Ok(PlanStep::Return),
                 Some(("work", ms)) => ms.parse().map(PlanStep::Work).map_err(|e| e.to_string()),
                 _ => Err(format!("unknown step {s:?}")),
             })
@@ -118,6 +122,7 @@ pub fn apps(scenario: &Scenario) -> Result<Vec<AppPlan>, String> {
                     Step::Read => PlanStep::Read,
                     Step::Work { for_ms } => PlanStep::Work(for_ms),
                     Step::Write => PlanStep::Write,
+                    Step::Return => PlanStep::Return,
                 })
                 .collect(),
             release_at_end: a.release_at_end,

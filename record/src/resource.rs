@@ -1,5 +1,5 @@
 //! The protected resource as a real OS process: a line protocol on 127.0.0.1 (`READ <app>
-//! <token>`, `WRITE <app> <token> <based_on>`), judged by the engine's own [`Resource`] rules,
+//! <token>`, `WRITE <app> <token> <based_on>`, `RETURN <app> <token> <based_on>`), judged by the engine's own [`Resource`] rules,
 //! so the same stock, versions and fence apply. With enforcement off it ignores tokens.
 //! It reports what it served, accepted and rejected as trace events on stdout.
 
@@ -82,8 +82,9 @@ fn serve(stream: TcpStream, resource: &mut Resource, apps: &[String], clock: &Cl
             }
             format!("OK {value}")
         }
-        (Some("WRITE"), Some(token), Some(based_on)) => {
-            write(resource, (app, index), token, based_on, clock)
+        (Some(verb @ ("WRITE" | "RETURN")), Some(token), Some(based_on)) => {
+            let returns = verb == "RETURN";
+            write(resource, (app, index), (token, based_on), returns, clock)
         }
         _ => "ERROR unknown request".to_string(),
     };
@@ -91,16 +92,21 @@ fn serve(stream: TcpStream, resource: &mut Resource, apps: &[String], clock: &Cl
     let _ = writeln!(stream, "{answer}");
 }
 
+/// A write (`returns`: a return of the app's last item) computed from `based_on`.
 fn write(
     resource: &mut Resource,
     app: (&str, usize),
-    token: u64,
-    based_on: u64,
+    (token, based_on): (u64, u64),
+    returns: bool,
     clock: &Clock,
 ) -> String {
     let mut violations = Vec::new();
     let read = resource.version(); // the protocol names no version: tokens are checked
-    let result = resource.write(app.1, token, based_on, read, &mut violations);
+    let result = if returns {
+        resource.give_back(app.1, token, based_on, read)
+    } else {
+        resource.write(app.1, token, based_on, read, &mut violations)
+    };
     let highest = resource.fence();
     if !result.accepted {
         let rejected =
@@ -108,10 +114,13 @@ fn write(
         clock.emit(rejected);
         return format!("REJECTED {highest}");
     }
-    let accepted = json!({
+    let mut accepted = json!({
         "kind": "write_accepted", "app": app.0, "token": token,
         "based_on": based_on, "stale": result.stale,
     });
+    if returns {
+        accepted["returns"] = json!(true);
+    }
     clock.emit(accepted);
     if highest > result.highest_before {
         clock.emit(json!({ "kind": "fence_raised", "token": highest }));

@@ -68,6 +68,8 @@ pub enum EventMatcher {
     WriteAccepted(Who),
     /// The resource accepted a write whose token was below its fence.
     StaleAccepted(Who),
+    /// The resource accepted a return: an app gave back the last item it reserved.
+    Returned(Who),
     /// The resource rejected a write for its token (below the highest seen).
     WriteRejected(Who),
     /// The resource rejected a write because what the writer read had changed.
@@ -144,7 +146,8 @@ impl EventMatcher {
             | (Self::WriteArrived(w), K::WriteAccepted { .. } | K::WriteRejected { .. }) => {
                 w.matches(app)
             }
-            (Self::StaleAccepted(w), K::WriteAccepted { stale: true, .. }) => w.matches(app),
+            (Self::StaleAccepted(w), K::WriteAccepted { stale: true, .. })
+            | (Self::Returned(w), K::WriteAccepted { returns: true, .. }) => w.matches(app),
             (Self::HeldOff(w), K::AcquireRefused { reason, .. }) => {
                 matches!(reason, RefuseReason::LockDelay { .. }) && w.matches(app)
             }

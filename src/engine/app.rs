@@ -149,7 +149,7 @@ impl App<'_> {
         let step = self.cfg.steps.get(state.step).copied();
         let (read_awaited, write_awaited) = (
             awaited && step == Some(Step::Read),
-            awaited && step == Some(Step::Write),
+            awaited && matches!(step, Some(Step::Write | Step::Return)),
         );
         match body {
             Body::Grant {
@@ -247,32 +247,33 @@ impl App<'_> {
                 out.send(Node::Resource, Body::Read { token })
             }
             Step::Work { for_ms } => self.set_timer(state, Timer::WorkDone, for_ms, out),
-            Step::Write => self.write_step(state, out),
+            Step::Write | Step::Return => self.write_step(state, out, step == Step::Return),
         }
     }
 
-    fn nothing_to_write(&self, state: &AppState) -> bool {
+    /// Nothing to write: no read yet, no stock or unpaid invoice left (for a return: no stock
+    /// kept at all).
+    fn nothing_to_write(&self, state: &AppState, returns: bool) -> bool {
         if !state.has_read {
             return true;
         }
         match self.resource {
-            ResourceKind::Inventory { .. } | ResourceKind::Payments { .. } => {
-                state.local_value == 0
-            }
-            ResourceKind::Storage => false,
+            ResourceKind::Inventory { .. } => state.local_value == 0 && !returns,
+            ResourceKind::Payments { .. } => state.local_value == 0 || returns,
+            ResourceKind::Storage => returns,
         }
     }
 
-    fn write_step(&self, state: &mut AppState, out: &mut Effects) {
+    fn write_step(&self, state: &mut AppState, out: &mut Effects, returns: bool) {
         let (app, token) = (self.id, state.token);
-        if self.nothing_to_write(state) {
+        if self.nothing_to_write(state, returns) {
             let reason = SkipReason::NothingToDo;
             out.emit(EventKind::WriteSkipped { app, token, reason });
             return self.next_step(state, out);
         }
         // Without a lock there is no lease to look at.
         if !self.cfg.check_before_write || self.mode == Mode::NoLock {
-            return self.send_write(state, out);
+            return self.send_write(state, out, returns);
         }
         if !self.lease_looks_valid(state) {
             let reason = SkipReason::LeaseOver;
@@ -290,16 +291,18 @@ impl App<'_> {
                 state.write_after_pause = true;
                 self.start_pause(state, for_ms, out);
             }
-            None => self.send_write(state, out),
+            None => self.send_write(state, out, returns),
         }
     }
 
-    /// Sends the write computed from the local value, then updates the local value as
-    /// if the write applied (so a second write in the same plan does not repeat it).
-    pub(crate) fn send_write(&self, state: &mut AppState, out: &mut Effects) {
+    /// Sends the write (`returns`: a return) computed from the local value, then updates the
+    /// local value as if the write applied (so a second write in the same plan does not
+    /// repeat it).
+    pub(crate) fn send_write(&self, state: &mut AppState, out: &mut Effects, returns: bool) {
         state.awaiting_reply = true;
         let (token, based_on, version) = (state.token, state.local_value, state.local_version);
         state.local_value = match self.resource {
+            ResourceKind::Inventory { .. } if returns => based_on.saturating_add(1),
             ResourceKind::Inventory { .. } => based_on.saturating_sub(1),
             ResourceKind::Payments { .. } => 0,
             ResourceKind::Storage => based_on,
@@ -309,6 +312,7 @@ impl App<'_> {
             token,
             based_on,
             version,
+            returns,
         };
         out.send(Node::Resource, body);
     }

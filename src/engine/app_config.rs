@@ -12,6 +12,10 @@ pub enum Step {
     /// Skipped ("nothing to write") if the app has not read, or read no stock / no unpaid
     /// invoice.
     Write,
+    /// Give back the last item the app reserved (its order is cancelled): a write of the
+    /// stock read + 1, judged as a write is. Skipped ("nothing to write") if the app has not
+    /// read, or the resource keeps no stock.
+    Return,
 }
 
 /// When an app renews its lease.

@@ -3,6 +3,7 @@
 //! they change the app's own state and append what they want done to `Effects`.
 
 use super::app::{App, AppState, Phase};
+use super::app_config::Step;
 use super::effect::Effects;
 use super::event::{BeliefEnd, EventKind};
 use super::scenario::{Client, Mode};
@@ -144,7 +145,8 @@ impl App<'_> {
         state.paused_until = None;
         out.emit(EventKind::PauseEnded { app: self.id });
         if std::mem::take(&mut state.write_after_pause) {
-            self.send_write(state, out);
+            let returns = self.cfg.steps.get(state.step) == Some(&Step::Return);
+            self.send_write(state, out, returns);
         }
         if state.believes {
             self.recheck_belief_now(state, out);

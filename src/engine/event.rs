@@ -128,12 +128,14 @@ pub enum EventKind {
     PartitionEnded { app: usize },
     /// The resource served a read.
     ReadServed { app: usize, token: u64, value: u64 },
-    /// The resource accepted a write.
+    /// The resource accepted a write (`returns`: one giving back the last item the app
+    /// reserved).
     WriteAccepted {
         app: usize,
         token: u64,
         based_on: u64,
         stale: bool,
+        returns: bool,
     },
     /// The resource rejected a write, for the reason `why`; `highest` is its fence.
     WriteRejected {

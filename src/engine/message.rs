@@ -100,11 +100,13 @@ pub enum Body {
     /// `version` the resource's version (writes it has accepted).
     ReadReply { value: u64, version: u64 },
     /// See [`MsgKind::Write`]; `based_on` is the value the write was computed from and
-    /// `version` the version it was read at, for a compare-and-set to compare.
+    /// `version` the version it was read at, for a compare-and-set to compare; `returns`: the
+    /// write gives back the last item the app reserved ([`crate::engine::Step::Return`]).
     Write {
         token: u64,
         based_on: u64,
         version: u64,
+        returns: bool,
     },
     /// See [`MsgKind::WriteReply`]; `highest` is the resource's highest token and `value`
     /// its value after the write (a file's new version, as a storage service returns the

@@ -149,9 +149,10 @@ impl Run {
                     app,
                     token,
                     based_on,
+                    returns,
                     ..
                 } => {
-                    resource.write(app, token, based_on, resource.version(), &mut ignored);
+                    resource.replay((app, token), based_on, returns, &mut ignored);
                     accepted += 1;
                 }
                 EventKind::WriteRejected { .. } => rejected += 1,

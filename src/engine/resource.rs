@@ -11,6 +11,10 @@
 //! twice) reserves no second item, leaves the stock as it was and pays no invoice twice, as
 //! an order or payment id would ensure; a file takes the repeated write as a new version.
 //!
+//! A return ([`Resource::give_back`]) is a write too, judged by the same checks: the app
+//! cancels the last item it reserved, which goes back into the stock (read value + 1). An app
+//! with no reservation has nothing to give back, and a return changes no invoice or file.
+//!
 //! An owner is one grant, an app and its token: a version overwritten by another owner is a
 //! lost update even when both carried the same token (one a service reissued).
 
@@ -184,6 +188,36 @@ impl Resource {
         read: u64,
         violations: &mut Vec<ViolationKind>,
     ) -> WriteResult {
+        self.judge(app, token, (based_on, read), false, violations)
+    }
+
+    /// Applies (or rejects, as [`Resource::write`] would) `app`'s return of the last item it
+    /// reserved, computed from value `based_on` read at version `read`.
+    pub fn give_back(&mut self, app: usize, token: u64, based_on: u64, read: u64) -> WriteResult {
+        self.judge(app, token, (based_on, read), true, &mut Vec::new())
+    }
+
+    /// Applies again a write a trace says was accepted (`returns`: a return), at the version
+    /// the resource is at now.
+    pub fn replay(
+        &mut self,
+        (app, token): (usize, u64),
+        based_on: u64,
+        returns: bool,
+        violations: &mut Vec<ViolationKind>,
+    ) {
+        let now = (based_on, self.version);
+        self.judge(app, token, now, returns, violations);
+    }
+
+    fn judge(
+        &mut self,
+        app: usize,
+        token: u64,
+        (based_on, read): (u64, u64),
+        returns: bool,
+        violations: &mut Vec<ViolationKind>,
+    ) -> WriteResult {
         let highest_before = self.fence;
         let stale = token < highest_before;
         let changed = read != self.version;
@@ -204,9 +238,28 @@ impl Resource {
         }
         self.raise_fence(token);
         self.version += 1;
-        self.apply(app, token, based_on, violations);
+        if returns {
+            self.cancel(app, based_on);
+        } else {
+            self.apply(app, token, based_on, violations);
+        }
         result.accepted = true;
         result
+    }
+
+    /// `app`'s last reservation cancelled, its item back in a stock read as `based_on`.
+    fn cancel(&mut self, app: usize, based_on: u64) {
+        if let ResourceState::Inventory {
+            stock,
+            reservations,
+            ..
+        } = &mut self.state
+        {
+            if let Some(i) = reservations.iter().rposition(|r| r.app == app) {
+                reservations.remove(i);
+                *stock = based_on.saturating_add(1);
+            }
+        }
     }
 
     fn apply(&mut self, app: usize, token: u64, based_on: u64, out: &mut Vec<ViolationKind>) {
@@ -315,49 +368,5 @@ fn all_mask(count: usize) -> u64 {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn enforcement_rejects_lower_token() {
-        let mut r = Resource::new(&ResourceKind::Inventory { stock: 1 }, true, true);
-        let mut v = vec![];
-        assert!(r.write(1, 102, 1, 0, &mut v).accepted);
-        let late = r.write(0, 101, 1, 0, &mut v);
-        assert!(!late.accepted && late.stale && late.highest_before == 102);
-        assert!(v.is_empty());
-    }
-
-    #[test]
-    fn no_enforcement_double_pays() {
-        let kind = ResourceKind::Payments { invoices: vec![7] };
-        let mut r = Resource::new(&kind, false, true);
-        let mut v = vec![];
-        r.write(1, 102, 1, 0, &mut v);
-        r.write(0, 101, 1, 0, &mut v);
-        assert!(matches!(
-            v[..],
-            [ViolationKind::PaidTwice { invoice: 7, .. }]
-        ));
-    }
-
-    /// A compare-and-set by version looks at the version the writer read, by value at the
-    /// value: a write naming the value held now but an older version passes only by value.
-    #[test]
-    fn version_and_value_compare_different_things() {
-        for (enforce, accepted) in [(Enforce::ExactVersion, false), (Enforce::ExactValue, true)] {
-            let kind = ResourceKind::Inventory { stock: 2 };
-            let mut r = Resource::new(&kind, true, true).enforce_by(enforce);
-            let mut v = vec![];
-            assert!(r.write(1, 0, 2, 0, &mut v).accepted, "read at version 0");
-            assert_eq!(
-                (r.value(), r.version()),
-                (1, 1),
-                "every accepted write: version + 1"
-            );
-            let old_version = r.write(0, 0, 1, 0, &mut v);
-            assert_eq!(old_version.accepted, accepted, "{enforce:?}");
-            assert!(old_version.changed);
-        }
-    }
-}
+#[path = "resource_tests.rs"]
+mod tests;

@@ -141,18 +141,23 @@ impl Sim {
                 token,
                 based_on,
                 version,
+                returns,
             } => {
-                self.on_write(app, token, (based_on, version));
+                self.on_write(app, token, (based_on, version), returns);
             }
             // Apps only send reads and writes to the resource.
             _ => unreachable!(),
         }
     }
 
-    /// A write computed from value `based_on`, read at version `read`.
-    fn on_write(&mut self, app: usize, token: u64, (based_on, read): (u64, u64)) {
+    /// A write (`returns`: a return) computed from value `based_on`, read at version `read`.
+    fn on_write(&mut self, app: usize, token: u64, (based_on, read): (u64, u64), returns: bool) {
         let mut found = std::mem::take(&mut self.found);
-        let result = self.resource.write(app, token, based_on, read, &mut found);
+        let result = if returns {
+            self.resource.give_back(app, token, based_on, read)
+        } else {
+            self.resource.write(app, token, based_on, read, &mut found)
+        };
         let highest = self.resource.fence();
         if result.accepted {
             self.writes_accepted += 1;
@@ -163,6 +168,7 @@ impl Sim {
                 token,
                 based_on,
                 stale,
+                returns,
             });
             if highest > result.highest_before {
                 self.emit(EventKind::FenceRaised { token: highest });

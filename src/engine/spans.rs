@@ -270,6 +270,7 @@ impl Spans {
                 token,
                 based_on,
                 stale,
+                ..
             } => {
                 let write = Some(WriteOutcome::Accepted { stale });
                 self.access(app, token, at_ms, based_on, write);

@@ -66,6 +66,14 @@ impl<'a> Fields<'a> {
         }
     }
 
+    /// A flag that may be left out (false).
+    pub(super) fn opt_bool(&self, key: &str) -> Result<bool, TraceError> {
+        match self.value.get(key) {
+            None => Ok(false),
+            Some(_) => self.bool(key),
+        }
+    }
+
     pub(super) fn text(&self, key: &str) -> Result<String, TraceError> {
         self.opt_text(key)?
             .ok_or_else(|| self.wrong(key, Expected::Text))

@@ -172,6 +172,7 @@ fn resource_kind(c: &Ctx<'_, '_>, name: &str) -> Result<Option<EventKind>, Trace
             token: c.token("token")?,
             based_on: c.num("based_on")?,
             stale: c.fields.bool("stale")?,
+            returns: c.fields.opt_bool("returns")?,
         },
         "write_rejected" => WriteRejected {
             app: c.app("app")?,

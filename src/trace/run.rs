@@ -29,11 +29,12 @@ impl Trace {
                     token,
                     based_on,
                     stale,
+                    returns,
                 } => {
                     verdict.writes_accepted += 1;
                     verdict.stale_writes_accepted += u32::from(stale);
                     let mut found: Vec<ViolationKind> = Vec::new();
-                    resource.write(app, token, based_on, resource.version(), &mut found);
+                    resource.replay((app, token), based_on, returns, &mut found);
                     for kind in found {
                         verdict.violations.push(Violation {
                             at_ms: e.at_ms,

@@ -228,11 +228,13 @@ fn resource_event(e: &Event, app: &dyn Fn(usize) -> String) -> Option<String> {
             token,
             based_on,
             stale,
+            returns,
         } => (
             "write_accepted",
             format!(
-                "{}, \"based_on\": {based_on}, \"stale\": {stale}",
-                app_token(&app(a), token)
+                "{}, \"based_on\": {based_on}, \"stale\": {stale}{}",
+                app_token(&app(a), token),
+                if returns { ", \"returns\": true" } else { "" }
             ),
         ),
         WriteRejected {

@@ -48,8 +48,12 @@ pub fn stale_title(s: &Scenario, name: &str, token: u64, at: &str) -> String {
     )
 }
 
-/// The labels of a write rejected because the version changed since it was read.
+/// The labels of a write rejected because the version changed since it was read (the value
+/// may have come back: "read 1, changed since").
 pub fn changed_texts(read: u64, now: u64) -> Vec<String> {
+    if read == now {
+        return vec![format!("read {read}, changed since"), "changed".into()];
+    }
     vec![format!("read {read} ≠ {now}"), format!("{read} ≠ {now}")]
 }
 
@@ -63,8 +67,9 @@ pub fn changed_title(
     now: u64,
 ) -> String {
     format!(
-        "{name}'s write with {} rejected at {at}: it read {read}, the resource now holds {now}",
-        grant(s, token)
+        "{name}'s write with {} rejected at {at}: {}",
+        grant(s, token),
+        super::event_at_resource::changed_why(read, now)
     )
 }
 

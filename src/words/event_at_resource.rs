@@ -22,6 +22,26 @@ pub fn tagged(s: &Scenario, token: u64) -> String {
     format!(" ({})", grant(s, token))
 }
 
+/// Why a write was rejected by version: "it read 1, the resource now holds 0", or where the
+/// value came back (ABA), that writes landed in between.
+pub(super) fn changed_why(read: u64, now: u64) -> String {
+    if read == now {
+        return format!(
+            "it read {read}; the resource holds {now} again, but took other writes since"
+        );
+    }
+    format!("it read {read}, the resource now holds {now}")
+}
+
+/// "return" for a write giving back an item (a cancelled order), else "write".
+pub(super) fn write_word(returns: bool) -> &'static str {
+    if returns {
+        "return"
+    } else {
+        "write"
+    }
+}
+
 /// An event at the resource in words, e.g. "A's write with token 101 accepted".
 pub(super) fn event_at_resource(e: &Event, s: &Scenario) -> Option<String> {
     use EventKind::*;
@@ -35,16 +55,24 @@ pub(super) fn event_at_resource(e: &Event, s: &Scenario) -> Option<String> {
             app,
             token,
             stale: false,
+            returns,
             ..
-        } => format!("{}'s write{} accepted", name(app), with(s, token)),
+        } => format!(
+            "{}'s {}{} accepted",
+            name(app),
+            write_word(returns),
+            with(s, token)
+        ),
         WriteAccepted {
             app,
             token,
             stale: true,
+            returns,
             ..
         } => format!(
-            "{}'s stale write with {} accepted ({})",
+            "{}'s stale {} with {} accepted ({})",
             name(app),
+            write_word(returns),
             t(token),
             if s.enforcement {
                 "the resource compares versions only"
@@ -68,9 +96,10 @@ pub(super) fn event_at_resource(e: &Event, s: &Scenario) -> Option<String> {
             why: Rejection::VersionChanged { read, now },
             ..
         } => format!(
-            "{}'s write{} rejected: it read {read}, the resource now holds {now}",
+            "{}'s write{} rejected: {}",
             name(app),
-            with(s, token)
+            with(s, token),
+            changed_why(read, now)
         ),
         _ => return what_it_holds(e, s),
     })

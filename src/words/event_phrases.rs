@@ -281,6 +281,16 @@ fn resource_phrase(m: EventMatcher) -> (Who, Phrase) {
 fn arrival_phrase(m: EventMatcher) -> (Who, Phrase) {
     use EventMatcher as E;
     match m {
+        E::Returned(w) => (
+            w,
+            (
+                "{}'s return",
+                "a return",
+                "no return",
+                "is accepted",
+                "is never accepted",
+            ),
+        ),
         E::StartedOver(w) => (
             w,
             (

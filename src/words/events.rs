@@ -2,7 +2,7 @@
 //! "A's write with token 101 rejected: 101 < 102". Grants are named by [`grant`] ("token
 //! 101", or "grant #1" where grants carry no ordered token).
 
-use super::event_at_resource::{event_at_resource, tagged, with};
+use super::event_at_resource::{event_at_resource, tagged, with, write_word};
 use super::members::member_change;
 use crate::catalog::grant;
 use crate::engine::{
@@ -31,7 +31,9 @@ fn body(s: &Scenario, b: &Body) -> String {
         Body::Lost { token } => format!("lost ({})", t(token)),
         Body::Read { token } => format!("read{}", tagged(s, token)),
         Body::ReadReply { value, .. } => format!("read reply ({value})"),
-        Body::Write { token, .. } => format!("write{}", tagged(s, token)),
+        Body::Write { token, returns, .. } => {
+            format!("{}{}", write_word(returns), tagged(s, token))
+        }
         Body::WriteReply { accepted: true, .. } => "write accepted".into(),
         Body::WriteReply {
             accepted: false, ..
@@ -79,14 +81,15 @@ fn network(e: &Event, s: &Scenario) -> Option<String> {
             msg:
                 Message {
                     from: Node::App(app),
-                    body: Body::Write { token, .. },
+                    body: Body::Write { token, returns, .. },
                     ..
                 },
             deliver_at_ms,
             delayed_ms: 0,
         } => format!(
-            "{} sends its write{}, due at {}",
+            "{} sends its {}{}, due at {}",
             s.app_name(app),
+            write_word(returns),
             with(s, token),
             time(deliver_at_ms)
         ),
