@@ -262,6 +262,10 @@ const STORY_FILES: &[(&str, &str)] = &[
         "the story of the warehouse with no lock",
     ),
     (
+        "src/catalog/came_back.rs",
+        "the story of an item sold and given back (ABA)",
+    ),
+    (
         "src/catalog/systems_stories.rs",
         "the stories that open on a real system",
     ),

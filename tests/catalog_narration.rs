@@ -71,6 +71,7 @@ fn ids_are_unique_stable_kebab_case() {
             "minority-leader",
             "deposed-leader",
             "no-lock",
+            "item-came-back",
             "which-pattern",
         ]
     );
@@ -126,6 +127,7 @@ fn entries_describe_their_own_scenario() {
             "minority-leader",
             "deposed-leader",
             "no-lock",
+            "item-came-back",
             "which-pattern",
         ]
     );

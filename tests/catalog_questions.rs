@@ -210,9 +210,10 @@ fn cross_check(entry: &Entry, asked: &Asked, s: &Scenario, r: &Run) -> Option<St
             let b_granted = first(r, |k| matches!(k, K::LeaseGranted { app: 1, .. }));
             Some(usize::from(b_granted.is_some()))
         }
-        ("payment-service", 1) | ("last-item", 1) | ("delayed-packet", 0) => {
-            write_outcome(r, asked, 0)
-        }
+        ("payment-service", 1)
+        | ("last-item", 1)
+        | ("delayed-packet", 0)
+        | ("item-came-back", 0) => write_outcome(r, asked, 0),
         _ => return None,
     };
     let graded = written_right(asked);

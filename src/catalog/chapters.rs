@@ -32,7 +32,7 @@ const CHAPTERS: [(Chapter, usize); 7] = [
     (Chapter::LateMessages, 3),
     (Chapter::FenceFails, 4),
     (Chapter::RealSystems, 4),
-    (Chapter::BeyondTheLock, 6),
+    (Chapter::BeyondTheLock, 7),
 ];
 
 /// The chapter holding the story `id`, if the catalog has it.

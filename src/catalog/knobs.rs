@@ -104,7 +104,8 @@ pub struct Knobs {
     pub check_before_write: bool,
     /// Apps count their lease from their request (`false`: from the reply).
     pub careful_client: bool,
-    /// Enforcement compares the version read (`false`: the highest token seen).
+    /// Enforcement compares the version read (`false`: the highest token seen, or with no
+    /// lock, where writes carry no token, the value read).
     pub by_version: bool,
     /// The resource's highest token survives a restart.
     pub fence_durable: bool,
@@ -220,10 +221,11 @@ impl Knobs {
         self.enforcement && self.can_enforce()
     }
 
-    /// Whether the resource can enforce anything: a version compare-and-set always, the
-    /// highest token only when tokens are ordered and a lock hands them out.
+    /// Whether the resource can enforce anything: a compare-and-set (of the version, or with
+    /// no lock of the value) always, the highest token only when tokens are ordered and a lock
+    /// hands them out.
     pub fn can_enforce(&self) -> bool {
-        self.by_version || (self.tokens().ordered() && self.mode != Mode::NoLock)
+        self.by_version || self.mode == Mode::NoLock || self.tokens().ordered()
     }
 
     /// The knob a story's "Try it" button flips for a step that invites flipping `knob`:
@@ -273,10 +275,10 @@ impl Knobs {
     pub fn apply(&self, base: &Scenario) -> Scenario {
         let mut s = base.clone();
         s.mode = self.mode;
-        s.enforce = if self.by_version {
-            Enforce::ExactVersion
-        } else {
-            Enforce::HighestToken
+        s.enforce = match (self.by_version, self.mode) {
+            (true, _) => Enforce::ExactVersion,
+            (false, Mode::NoLock) => Enforce::ExactValue,
+            (false, _) => Enforce::HighestToken,
         };
         s.fence_durable = self.fence_durable;
         s.counter_durable = self.counter_durable;

@@ -2,11 +2,11 @@
 
 use super::entry::Entry;
 use super::{
-    beyond, clients, election, fault_stories, leases, lock_free, outages, stale, systems_stories,
-    systems_tokens, tokens,
+    beyond, came_back, clients, election, fault_stories, leases, lock_free, outages, stale,
+    systems_stories, systems_tokens, tokens,
 };
 
-static CATALOG: [Entry; 25] = [
+static CATALOG: [Entry; 26] = [
     leases::PERMANENT_OWNERSHIP,
     leases::ACQUIRE_WORK_RENEW,
     leases::GC_PAUSE,
@@ -31,6 +31,7 @@ static CATALOG: [Entry; 25] = [
     beyond::MINORITY_LEADER,
     election::DEPOSED_LEADER,
     lock_free::NO_LOCK,
+    came_back::CAME_BACK,
     lock_free::WHICH_PATTERN,
 ];
 

@@ -11,6 +11,7 @@
 mod advice;
 mod ask;
 mod beyond;
+mod came_back;
 mod chapters;
 mod check;
 mod clients;

@@ -3,7 +3,7 @@
 use super::count::count;
 use super::switch::on_off;
 use crate::catalog::{Knob, Knobs};
-use crate::engine::Tokens;
+use crate::engine::{Mode, Tokens};
 use crate::units::time;
 
 /// A knob's label in the settings, the narration's "Try it" buttons and the hints:
@@ -32,7 +32,13 @@ pub fn knob_label(knob: Knob) -> &'static str {
 /// checks ("Version enforcement" where the resource compares versions, "Epoch enforcement"
 /// where a leader's epochs), as the toolbar's is.
 pub fn switch_label(knobs: &Knobs, knob: Knob) -> &'static str {
-    if knob == Knob::Enforcement {
+    // With no lock, writes carry no token: the compare-and-set is by value or by version.
+    let no_lock = knobs.mode == Mode::NoLock;
+    if knob == Knob::ExactVersion && no_lock {
+        "Enforce by version, not value"
+    } else if knob == Knob::Enforcement && no_lock && !knobs.by_version {
+        super::switch::VALUE_ENFORCEMENT
+    } else if knob == Knob::Enforcement {
         let epochs = knobs.tokens() == Tokens::Epoch;
         super::switch::enforcement_name(knobs.by_version, epochs)
     } else {

@@ -32,6 +32,10 @@ pub fn why_not(s: &Scenario, missing: &Missing) -> String {
         Missing::Setting(Knob::Mode, false) if s.mode == Mode::NoLock => {
             "there is no lock at all".into()
         }
+        // With no lock there is no token: the other compare-and-set compares the value.
+        Missing::Setting(Knob::ExactVersion, false) if s.mode == Mode::NoLock => {
+            "the resource compares values, not versions".into()
+        }
         Missing::Setting(knob, on) => setting(knob, on).into(),
         Missing::LeaderChange(true) => {
             "a new leader keeps the leases it finds and starts their timers again".into()

@@ -13,6 +13,9 @@ pub fn checks(s: &Scenario) -> String {
         (true, Enforce::ExactVersion) => {
             "✓ Checks versions: rejects a write whose version changed".into()
         }
+        (true, Enforce::ExactValue) => {
+            "✓ Checks values: rejects a write unless the value it read is still there".into()
+        }
         _ => format!("✓ Checks {word}s: rejects any {word} lower than the highest seen"),
     }
 }

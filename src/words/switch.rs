@@ -16,9 +16,15 @@ pub fn on_off(on: bool) -> &'static str {
 /// or where no token could be compared by order, or there is none with no lock (see
 /// `crate::lab::Half`), by epoch where a leader's grants carry epochs, else by token.
 pub fn enforcement_of(s: &Scenario) -> &'static str {
+    if s.enforce == Enforce::ExactValue {
+        return VALUE_ENFORCEMENT;
+    }
     let by_version = s.enforce == Enforce::ExactVersion || !s.can_enforce();
     enforcement_name(by_version, s.tokens == Tokens::Epoch)
 }
+
+/// The enforcement switch's name where, with no lock, the resource compares the value read.
+pub const VALUE_ENFORCEMENT: &str = "Value enforcement";
 
 /// The enforcement switch's name: by version (a compare-and-set), by epoch (a leader's) or by
 /// token.

@@ -225,3 +225,37 @@ pub const DEPOSED_LEADER: &[Question] = &[Question::new(
     ],
 )
 .only(Cond::Then(E::WriteAccepted(B), E::WriteArrived(A)))];
+
+/// The item came back: A reserves on a stock that went and came back since its read.
+pub const CAME_BACK: &[Question] = &[Question::new(
+    "B's order was cancelled and its item is back: the stock is what A read. Now A \
+     reserves, computed from that read. What does the warehouse do?",
+    Anchor::First(E::WriteArrived(A)),
+    &[
+        Answer::new(
+            "Takes it: the stock is what A read",
+            Cond::Is(Anchor::First(E::WriteArrived(A)), E::WriteAccepted(A)),
+            "The stock is what A read, so nothing the warehouse checks refuses A's \
+             reservation: it lands at {at}. A compare of values cannot see the sale and the \
+             return in between.",
+        ),
+        Answer::new(
+            "Refuses it: B reserved since A's read",
+            Cond::Is(Anchor::First(E::WriteArrived(A)), E::WriteRejected(A)),
+            "The warehouse looks at no token here: with no lock, there is none.",
+        ),
+        Answer::new(
+            "Refuses it: the version moved on",
+            Cond::Is(Anchor::First(E::WriteArrived(A)), E::VersionRejected(A)),
+            "The warehouse compares the version A read: B's sale and B's return each raised \
+             it, so A's reservation is refused at {at}, though the stock is what A read.",
+        ),
+    ],
+)
+.only(Cond::And(
+    &Cond::Locks(false),
+    &Cond::And(
+        &Cond::Then(E::ReadServed(A), E::WriteAccepted(B)),
+        &Cond::Then(E::Returned(B), E::WriteArrived(A)),
+    ),
+))];
