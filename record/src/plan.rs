@@ -153,3 +153,27 @@ pub fn actions(scenario: &Scenario) -> Result<Vec<(u64, usize, Action)>, String>
     out.sort_by_key(|a| a.0);
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every step, a return among them, reaches the app's process as it was planned.
+    #[test]
+    fn a_plan_with_every_step_survives_its_arguments() {
+        let plan = AppPlan {
+            name: "B".into(),
+            start_ms: 2_000,
+            ttl_s: 10,
+            steps: vec![
+                PlanStep::Read,
+                PlanStep::Write,
+                PlanStep::Work(3_000),
+                PlanStep::Return,
+            ],
+            release_at_end: true,
+            counts_down: true,
+        };
+        assert_eq!(AppPlan::from_args(&plan.to_args()), Ok(plan));
+    }
+}
