@@ -69,7 +69,7 @@ fn with_no_lock_the_switches_say_value_or_version() {
     );
     assert_eq!(
         words::switch_label(&knobs, Knob::ExactVersion),
-        "Enforce by version, not value"
+        "Enforce by version"
     );
     let by_version = Knobs {
         by_version: true,

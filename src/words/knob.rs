@@ -15,7 +15,7 @@ pub fn knob_label(knob: Knob) -> &'static str {
         Knob::Renewals => "Renew the lease",
         Knob::CheckBeforeWrite => "Check the lease before writing",
         Knob::CarefulClient => "Count the lease from the request",
-        Knob::ExactVersion => "Enforce by version, not token",
+        Knob::ExactVersion => "Enforce by version",
         Knob::FenceDurable => "Resource stores its highest token on disk",
         Knob::CounterDurable => "Service stores its token counter on disk",
         Knob::Ttl => "Lease length",
@@ -33,10 +33,7 @@ pub fn knob_label(knob: Knob) -> &'static str {
 /// where a leader's epochs), as the toolbar's is.
 pub fn switch_label(knobs: &Knobs, knob: Knob) -> &'static str {
     // With no lock, writes carry no token: the compare-and-set is by value or by version.
-    let no_lock = knobs.mode == Mode::NoLock;
-    if knob == Knob::ExactVersion && no_lock {
-        "Enforce by version, not value"
-    } else if knob == Knob::Enforcement && no_lock && !knobs.by_version {
+    if knob == Knob::Enforcement && knobs.mode == Mode::NoLock && !knobs.by_version {
         super::switch::VALUE_ENFORCEMENT
     } else if knob == Knob::Enforcement {
         let epochs = knobs.tokens() == Tokens::Epoch;

@@ -2,7 +2,7 @@
 //! that says whose numbers a run uses, and the "Who fences?" verdicts.
 
 use crate::catalog::{Allowance, Cadence, Fact, Fate, Knobs, Preset, Row, System};
-use crate::engine::{Client, Enforce, LeaderChange, Mode, Scenario, Tokens};
+use crate::engine::{Client, Enforce, LeaderChange, Scenario, Tokens};
 use crate::units::time;
 
 /// The fact's name, as the settings list it.
@@ -234,17 +234,10 @@ pub fn cannot_enforce(knobs: &Knobs) -> Option<String> {
     if knobs.can_enforce() {
         return None;
     }
-    if knobs.mode == Mode::NoLock {
-        return Some(
-            "Without a lock, no write carries a token. Switch on \"Enforce by version, not \
-             token\" to let the resource compare versions."
-                .into(),
-        );
-    }
     let system = knobs.system?;
     Some(format!(
-        "{} hands out no token a resource could compare by order. Switch on \"Enforce by version, \
-         not token\" to let the resource compare versions instead.",
+        "{} hands out no token a resource could compare by order. Switch on \"Enforce by version\" \
+         to let the resource compare versions instead.",
         system.preset().name
     ))
 }
@@ -257,7 +250,7 @@ pub fn cannot_enforce_run(knobs: &Knobs, s: &Scenario) -> Option<String> {
     }
     Some(cannot_enforce(knobs).unwrap_or_else(|| {
         "This story's grants carry no token a resource could compare by order. Switch on \
-         \"Enforce by version, not token\" to let the resource compare versions instead."
+         \"Enforce by version\" to let the resource compare versions instead."
             .into()
     }))
 }
