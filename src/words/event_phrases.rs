@@ -301,46 +301,6 @@ fn arrival_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "never starts its plan over",
             ),
         ),
-        E::MemberCut => (
-            Who::Any,
-            (
-                "",
-                "a member",
-                "no member",
-                "is cut off from the others",
-                "is never cut off from the others",
-            ),
-        ),
-        E::LeaderAlone => (
-            Who::Any,
-            (
-                "",
-                "a leader",
-                "no leader",
-                "stops leading for want of a majority",
-                "never stops leading for want of a majority",
-            ),
-        ),
-        E::MemberJoined => (
-            Who::Any,
-            (
-                "",
-                "a member",
-                "no member",
-                "hears the others again",
-                "never hears the others again",
-            ),
-        ),
-        E::LeaderDeposed => (
-            Who::Any,
-            (
-                "",
-                "a leader",
-                "no leader",
-                "steps down for a later term",
-                "never steps down for a later term",
-            ),
-        ),
         E::WriteArrived(w) => (
             w,
             (
@@ -351,6 +311,37 @@ fn arrival_phrase(m: EventMatcher) -> (Who, Phrase) {
                 "never reaches the resource",
             ),
         ),
-        _ => (Who::Any, ("", "a rule", "no rule", "breaks", "breaks")),
+        _ => member_phrase(m),
     }
+}
+
+/// How a change among a replicated service's members is told (see [`phrase`]), and a broken
+/// rule.
+fn member_phrase(m: EventMatcher) -> (Who, Phrase) {
+    use EventMatcher as E;
+    let (member, leader) = (("a member", "no member"), ("a leader", "no leader"));
+    let ((anyone, nobody), verb, never) = match m {
+        E::MemberCut => (
+            member,
+            "is cut off from the others",
+            "is never cut off from the others",
+        ),
+        E::LeaderAlone => (
+            leader,
+            "stops leading for want of a majority",
+            "never stops leading for want of a majority",
+        ),
+        E::MemberJoined => (
+            member,
+            "hears the others again",
+            "never hears the others again",
+        ),
+        E::LeaderDeposed => (
+            leader,
+            "steps down for a later term",
+            "never steps down for a later term",
+        ),
+        _ => (("a rule", "no rule"), "breaks", "breaks"),
+    };
+    (Who::Any, ("", anyone, nobody, verb, never))
 }
