@@ -53,6 +53,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .election_timeout_ms(500)
         .renew_alone(true)
         .pre_vote(true)
+        .member_jitter_ms(40)
         .client(Client::Naive)
         .drift_allowance_ms(1_000)
         .resource(ResourceKind::Storage)
@@ -85,6 +86,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         election_timeout_ms: 500,
         renew_alone: true,
         pre_vote: true,
+        member_jitter_ms: 40,
         client: Client::Naive,
         drift_allowance_ms: 1_000,
         resource: ResourceKind::Storage,
@@ -110,6 +112,7 @@ fn a_built_scenario_equals_the_same_scenario_made_with_a_struct_literal_and_with
         .with_members(1, 500)
         .with_renew_alone(true)
         .with_pre_vote(true)
+        .with_member_jitter_ms(40)
         .with_client(Client::Naive, 1_000)
         .with_resource(ResourceKind::Storage)
         .with_apps(vec![a, b])

@@ -182,6 +182,12 @@ impl ScenarioBuilder {
         self
     }
 
+    /// Sets `member_jitter_ms`: the most a message between a group's members is late.
+    pub fn member_jitter_ms(mut self, member_jitter_ms: u64) -> Self {
+        self.scenario.member_jitter_ms = member_jitter_ms;
+        self
+    }
+
     /// Sets `expiry_lag_ms`: how late the service notices that a lease has run out.
     pub fn expiry_lag_ms(mut self, expiry_lag_ms: u64) -> Self {
         self.scenario.expiry_lag_ms = expiry_lag_ms;

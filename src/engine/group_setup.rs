@@ -75,7 +75,7 @@ pub(crate) fn group_of(s: &Scenario) -> Option<Group> {
         heartbeat_ms: (s.election_timeout_ms / 10).max(1),
         election_timeout_ms: s.election_timeout_ms,
         latency_ms: 2,
-        jitter_ms: 3,
+        jitter_ms: 3 + s.member_jitter_ms,
         ttl_ms: s.ttl_ms,
         extend_ms: s.election_timeout_ms,
         renew_alone: s.renew_alone,

@@ -74,6 +74,7 @@ pub use spans::{
 pub use tokens::Tokens;
 pub use validate::{
     starts_by_horizon, MAX_APPS, MAX_DRIFT_PPM, MAX_EVENTS, MAX_FIRST_TOKEN, MAX_HORIZON_MS,
+    MAX_MEMBER_JITTER_MS,
 };
 pub use verdict::{SplitBrain, SplitBrainTracker, Stuck, Verdict, Violation};
 pub use violation::ViolationKind;

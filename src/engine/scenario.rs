@@ -120,6 +120,10 @@ pub struct Scenario {
     /// back from a cut forces no election (etcd's `PreVote`, on since 3.5; default off, as in
     /// etcd 3.4).
     pub pre_vote: bool,
+    /// A group's member network: each message between members is late by up to this much
+    /// more, drawn from the seed, on top of its own 2 ms and up to 3 ms (default 0; at most
+    /// `MAX_MEMBER_JITTER_MS`). Ignored by the single box.
+    pub member_jitter_ms: u64,
     /// How late the service notices that a lease has run out (default 0, at once). etcd's
     /// lessor looks for expired leases every 500 ms, at a phase nobody outside it knows; its
     /// preset takes the mean, 250 ms. Until then the lease is held: others are refused, and a
@@ -164,6 +168,7 @@ impl Default for Scenario {
             election_timeout_ms: 1_000,
             renew_alone: false,
             pre_vote: false,
+            member_jitter_ms: 0,
             expiry_lag_ms: 0,
             client: Client::Careful,
             drift_allowance_ms: 0,
@@ -267,6 +272,12 @@ impl Scenario {
     /// Turns a group's pre-vote on or off.
     pub fn with_pre_vote(mut self, on: bool) -> Self {
         self.pre_vote = on;
+        self
+    }
+
+    /// Sets `member_jitter_ms`, the most a message between a group's members is late.
+    pub fn with_member_jitter_ms(mut self, member_jitter_ms: u64) -> Self {
+        self.member_jitter_ms = member_jitter_ms;
         self
     }
 

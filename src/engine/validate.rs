@@ -16,6 +16,9 @@ pub const MAX_DURATION_MS: u64 = 86_400_000;
 /// Shortest election timeout a replicated service may have: its leader's heartbeats come
 /// ten times as often, every millisecond at least.
 pub const MIN_ELECTION_TIMEOUT_MS: u64 = 10;
+/// The most a message between a group's members may be late on top of its own latency
+/// (`Scenario::member_jitter_ms`): as long as etcd's default election timeout, 1 s.
+pub const MAX_MEMBER_JITTER_MS: u64 = 1_000;
 /// Largest plan length per app.
 pub const MAX_STEPS: usize = 1_000;
 /// Largest absolute clock drift in ppm (50%).
@@ -123,6 +126,10 @@ impl Scenario {
         let (min, max) = (MIN_ELECTION_TIMEOUT_MS, MAX_GROUP_TIMER_MS);
         if !(min..=max).contains(&self.election_timeout_ms) {
             return err("election_timeout_ms", P::Between { min, max });
+        }
+        if self.member_jitter_ms > MAX_MEMBER_JITTER_MS {
+            let (min, max) = (0, MAX_MEMBER_JITTER_MS);
+            return err("member_jitter_ms", P::Between { min, max });
         }
         Ok(())
     }
