@@ -71,7 +71,10 @@ fn a_member_jitter_over_the_cap_is_refused_with_the_field_named() {
     assert_eq!(run(&over).unwrap_err(), err);
     let said = fencing_lab::words::scenario_error(&err);
     assert!(said.contains("member_jitter_ms"), "{said}");
-    assert!(said.contains(&format!("0..={MAX_MEMBER_JITTER_MS}")), "{said}");
+    assert!(
+        said.contains(&format!("0..={MAX_MEMBER_JITTER_MS}")),
+        "{said}"
+    );
     let built = Scenario::builder()
         .app(AppConfig::new("A", "x"))
         .members(3)
