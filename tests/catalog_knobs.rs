@@ -44,11 +44,14 @@ fn each_knob_reaches_its_field() {
         members: 5,
         epochs: true,
         pre_vote: true,
+        member_jitter_ms: 250,
         system: None,
     };
     let s = knobs.apply(&entry.scenario());
     assert_eq!(s.members, 5);
     assert!(s.pre_vote);
+    assert_eq!(s.member_jitter_ms, 250);
+    assert_eq!(Knobs::read(&s).member_jitter_ms, 250);
     assert_eq!(s.tokens, Tokens::Epoch);
     assert!(s.enforcement && s.mode == Mode::PermanentLock);
     assert_eq!(s.client, Client::Naive);

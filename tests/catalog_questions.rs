@@ -62,6 +62,7 @@ fn random_knobs(rng: &mut Rng, enforcement: bool) -> Knobs {
         members: 1,
         epochs: false,
         pre_vote: false,
+        member_jitter_ms: 0,
         system: None,
     };
     // Half the lease runs on a replicated service (it grants leases only), chosen from what

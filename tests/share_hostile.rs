@@ -57,6 +57,7 @@ const KEYS: &[&str] = &[
     "latency_ms",
     "stock",
     "members",
+    "member_jitter_ms",
     "f",
     "r",
     "t",

@@ -1,12 +1,12 @@
 //! Shareable links: encode → decode gives back exactly the state, with no notices, for
-//! random valid states (random entry, knobs within range that the engine runs together,
-//! faults on the entry's apps).
+//! random valid states (random entry, knobs within range that the engine runs together, a
+//! member-network delay up to its cap, faults on the entry's apps).
 #![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::{
     catalog, Entry, Knobs, LATENCY_RANGE, PAUSE_RANGE, RECORDINGS, STOCK_RANGE, SYSTEMS, TTL_RANGE,
 };
-use fencing_lab::engine::{Fault, Mode, MsgKind, APP_A, APP_B};
+use fencing_lab::engine::{Fault, Mode, MsgKind, APP_A, APP_B, MAX_MEMBER_JITTER_MS};
 use fencing_lab::share::{
     decode, encode, fault_codec::KIND_NAMES, LinkState, View, MAX_FAULTS, MAX_LENGTH_MS, MAX_NTH,
     MAX_RESUMES,
@@ -22,9 +22,10 @@ fn knobs() -> impl Strategy<Value = Knobs> {
         STOCK_RANGE.min..=STOCK_RANGE.max,
         proptest::option::of(proptest::sample::select(SYSTEMS.to_vec())),
         proptest::sample::select(vec![1u64, 3, 5]),
+        upto(MAX_MEMBER_JITTER_MS),
     )
         .prop_map(
-            |(b, ttl_ms, pause_ms, latency_ms, stock, system, members)| Knobs {
+            |(b, ttl_ms, pause_ms, latency_ms, stock, system, members, member_jitter_ms)| Knobs {
                 enforcement: b[0],
                 mode: if b[1] {
                     Mode::Lease
@@ -45,6 +46,7 @@ fn knobs() -> impl Strategy<Value = Knobs> {
                 members: if b[1] { members } else { 1 },
                 epochs: b[8],
                 pre_vote: b[9],
+                member_jitter_ms,
                 system,
             },
         )

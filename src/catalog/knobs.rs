@@ -126,6 +126,9 @@ pub struct Knobs {
     pub epochs: bool,
     /// A group's members ask for pre-votes before they stand (a system's defaults set it).
     pub pre_vote: bool,
+    /// A group's member network: the most each message between members is late (no switch
+    /// or slider: a link carries it, as `member_jitter_ms`).
+    pub member_jitter_ms: u64,
     /// The real system whose defaults are in use (`None`: the story's own numbers). It
     /// also sets what no knob shows: renewal cadence, lock delay, the careful client's
     /// allowance and the kind of token.
@@ -160,6 +163,7 @@ impl Knobs {
             members: scenario.members as u64,
             epochs: scenario.tokens == Tokens::Epoch,
             pre_vote: scenario.pre_vote,
+            member_jitter_ms: scenario.member_jitter_ms,
             system: None,
         }
     }
@@ -291,6 +295,7 @@ impl Knobs {
         s.latency_ms = self.latency_ms;
         s.members = usize::try_from(self.members).unwrap_or(usize::MAX);
         s.pre_vote = self.pre_vote;
+        s.member_jitter_ms = self.member_jitter_ms;
         s.tokens = match (self.epochs, s.tokens) {
             (true, Tokens::Ordered) => Tokens::Epoch,
             (false, Tokens::Epoch) => Tokens::Ordered,

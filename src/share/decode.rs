@@ -4,8 +4,8 @@
 use super::encode::preset_pair;
 use super::fault_codec::{parse_fault, parse_resume, Limits};
 use super::keys::{
-    KEY_COMPARE, KEY_FAULT, KEY_PLAYHEAD, KEY_PRESET, KEY_QUESTIONS, KEY_RECORDING, KEY_RESUME,
-    KEY_SCENARIO, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,
+    KEY_COMPARE, KEY_FAULT, KEY_MEMBER_JITTER, KEY_PLAYHEAD, KEY_PRESET, KEY_QUESTIONS,
+    KEY_RECORDING, KEY_RESUME, KEY_SCENARIO, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,
 };
 use super::limits::{MAX_FAULTS, MAX_NOTICES, MAX_PAIRS, MAX_RESUMES, MAX_VALUE_LEN};
 use super::notice::{number, shorten, switch, Given, Notice, NoticeKind, Number};
@@ -14,10 +14,10 @@ use super::state::{Decoded, LinkState, View, DEFAULT_ENTRY};
 use super::zoom::parse_zoom;
 use crate::catalog::{clamp_value, range};
 use crate::catalog::{Knob, Knobs};
-use crate::engine::Mode;
+use crate::engine::{Mode, MAX_MEMBER_JITTER_MS};
 
 /// Keys other than the knobs' that a link carries at most once.
-const SINGLE_KEYS: [&str; 8] = [
+const SINGLE_KEYS: [&str; 9] = [
     KEY_SCENARIO,
     KEY_PRESET,
     KEY_PLAYHEAD,
@@ -26,6 +26,7 @@ const SINGLE_KEYS: [&str; 8] = [
     KEY_ZOOM,
     KEY_QUESTIONS,
     KEY_RECORDING,
+    KEY_MEMBER_JITTER,
 ];
 /// Collects notices, keeping at most [`MAX_NOTICES`] detailed ones.
 struct Notices {
@@ -262,6 +263,10 @@ fn apply(state: &mut LinkState, key: &str, value: &str, limits: &Limits, notices
             Err(why) => notices.push(key, NoticeKind::BadResume { value: text, why }),
         },
         KEY_PLAYHEAD => set_playhead(state, value, limits.horizon_ms, notices),
+        KEY_MEMBER_JITTER => match number(value) {
+            Number::Value(ms) if ms <= MAX_MEMBER_JITTER_MS => state.knobs.member_jitter_ms = ms,
+            _ => notices.push(key, NoticeKind::BadMemberJitter(text)),
+        },
         KEY_RECORDING => match crate::catalog::recording(value) {
             Some(recording) => state.recording = Some(recording.id),
             None => notices.push(key, NoticeKind::UnknownRecording(text)),

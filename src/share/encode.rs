@@ -3,8 +3,8 @@
 
 use super::fault_codec::{self, format_fault};
 use super::keys::{
-    KEY_COMPARE, KEY_FAULT, KEY_PLAYHEAD, KEY_PRESET, KEY_QUESTIONS, KEY_RECORDING, KEY_RESUME,
-    KEY_SCENARIO, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,
+    KEY_COMPARE, KEY_FAULT, KEY_MEMBER_JITTER, KEY_PLAYHEAD, KEY_PRESET, KEY_QUESTIONS,
+    KEY_RECORDING, KEY_RESUME, KEY_SCENARIO, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,
 };
 use super::notice::on_off;
 use super::state::LinkState;
@@ -53,6 +53,10 @@ pub fn encode(state: &LinkState) -> Vec<(String, String)> {
         if value != knob_value(&defaults, knob) {
             out.push(pair(knob.field(), value));
         }
+    }
+    let jitter_ms = state.knobs.member_jitter_ms;
+    if jitter_ms != defaults.member_jitter_ms {
+        out.push(pair(KEY_MEMBER_JITTER, jitter_ms.to_string()));
     }
     out.extend(
         state

@@ -23,6 +23,8 @@ pub const KEY_VIEW: &str = "view";
 pub const KEY_ZOOM: &str = "zoom";
 /// Key of the story's questions (on unless the link says off).
 pub const KEY_QUESTIONS: &str = "questions";
+/// Key of a group's member-network delay (`Knobs::member_jitter_ms`, whole ms).
+pub const KEY_MEMBER_JITTER: &str = "member_jitter_ms";
 /// Key of the shipped recorded run shown.
 pub const KEY_RECORDING: &str = "rec";
 

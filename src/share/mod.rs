@@ -24,6 +24,7 @@
 //! | `members`            | the coordination service's size: 1 (one box), 3 or 5 | if not the entry default |
 //! | `epochs`             | `on` / `off` (on: tokens named leader epochs) | if not the entry default |
 //! | `pre_vote`           | `on` / `off` (on: a group's members ask for pre-votes) | if not the entry default |
+//! | `member_jitter_ms`   | whole ms, at most `MAX_MEMBER_JITTER_MS`: how late each message between a group's members may be | if not 0 |
 //! | `f` (repeated)       | one fault, see [`fault`] (`p.A.20000.40000`) | one per fault, in order |
 //! | `r` (repeated)       | one resume request `APP.AT` (`A.30000`) | one per request, in order |
 //! | `t`                  | playhead, whole ms                      | if not 0                  |
@@ -53,8 +54,8 @@ pub use decode::{decode, decode_capped};
 pub use encode::{encode, knob_value, preset_pair};
 pub use fault_codec::{check_fault, format_fault, parse_fault, parse_resume, Limits};
 pub use keys::{
-    KEY_COMPARE, KEY_FAULT, KEY_PLAYHEAD, KEY_PRESET, KEY_QUESTIONS, KEY_RECORDING, KEY_RESUME,
-    KEY_SCENARIO, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,
+    KEY_COMPARE, KEY_FAULT, KEY_MEMBER_JITTER, KEY_PLAYHEAD, KEY_PRESET, KEY_QUESTIONS,
+    KEY_RECORDING, KEY_RESUME, KEY_SCENARIO, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,
 };
 pub use limits::{
     MAX_FAULTS, MAX_LENGTH_MS, MAX_NOTICES, MAX_NTH, MAX_PAIRS, MAX_RESUMES, MAX_VALUE_LEN,

@@ -85,6 +85,9 @@ pub enum NoticeKind {
     BadZoom { value: String, why: Problem },
     /// The playhead is after the end, `end_ms`, which is used instead.
     PlayheadPastEnd { given: Given, end_ms: u64 },
+    /// A member-network delay that is not a whole number of ms up to `MAX_MEMBER_JITTER_MS`;
+    /// the story's own is used.
+    BadMemberJitter(String),
     /// The playhead is not a time; 0 is used.
     PlayheadNotATime(String),
     /// The link asked for a lock without expiry on a replicated service, which grants leases

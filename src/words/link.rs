@@ -2,7 +2,7 @@
 //! why a fault, a resume request or a zoomed window could not be used.
 
 use crate::catalog::Knob;
-use crate::engine::Mode;
+use crate::engine::{Mode, MAX_MEMBER_JITTER_MS};
 use crate::share::{
     self, Counted, Given, Notice, NoticeKind, Problem, MAX_FAULTS, MAX_LENGTH_MS, MAX_NTH,
     MAX_PAIRS, MAX_RESUMES, MAX_VALUE_LEN,
@@ -142,6 +142,9 @@ fn knob_or_count(kind: &NoticeKind) -> Option<String> {
             time(*end_ms)
         ),
         NoticeKind::PlayheadNotATime(v) => format!("Playhead '{v}' is not a time; using 0 s"),
+        NoticeKind::BadMemberJitter(v) => format!(
+            "Ignored member network delay '{v}': not a whole number of ms up to {MAX_MEMBER_JITTER_MS}"
+        ),
         NoticeKind::Clamped(field) => {
             format!("'{field}' was out of range; using the nearest allowed value")
         }
