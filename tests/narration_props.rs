@@ -123,6 +123,7 @@ fn knobs() -> impl Strategy<Value = Knobs> {
                 },
                 epochs,
                 pre_vote,
+                member_jitter_ms: 0,
                 system: None,
             },
         )
