@@ -26,7 +26,6 @@ fn small_bounds(max_faults: u32) -> Bounds {
         service_faults: false,
         leader_cuts: false,
         member_crashes: false,
-        member_jitters_ms: Vec::new(),
         keep_scenario_faults: false,
     }
 }

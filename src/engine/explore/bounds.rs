@@ -5,7 +5,7 @@
 use super::super::fault::Fault;
 use super::super::message::MsgKind;
 use super::super::scenario::Scenario;
-use super::super::validate::{MAX_DURATION_MS, MAX_MEMBER_JITTER_MS};
+use super::super::validate::MAX_DURATION_MS;
 use super::error::{BoundsProblem, ExploreError};
 
 /// Which fault schedules to explore. Build with [`Bounds::for_scenario`] (recommended) or
@@ -26,10 +26,7 @@ use super::error::{BoundsProblem, ExploreError};
 /// each of `pause_lengths_ms`; if `member_crashes` (a replicated service only): each member
 /// crashed for good at each grid time.
 ///
-/// A schedule is any set of at most `max_faults` distinct candidates (the empty set too). Every
-/// schedule is run on the scenario's own member network, then, if `member_jitters_ms` lists
-/// any (a replicated service only), again on each of those member networks under each of
-/// [`JITTER_SEEDS`] seeds, so the members' own messages arrive in other orders and times.
+/// A schedule is any set of at most `max_faults` distinct candidates (the empty set too).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bounds {
     /// Indices (in `Scenario::apps`) of the apps that may be faulted; `None` = every app.
@@ -58,10 +55,6 @@ pub struct Bounds {
     /// Crash each member of the replicated service for good at the grid times (a scenario
     /// with a replicated coordination service only).
     pub member_crashes: bool,
-    /// Member-network delays to try besides the scenario's own (`Scenario::member_jitter_ms`,
-    /// each `1..=MAX_MEMBER_JITTER_MS`), each under the scenario's seed and the next
-    /// `JITTER_SEEDS - 1`; empty (the default): the scenario's own network only.
-    pub member_jitters_ms: Vec<u64>,
     /// Keep the scenario's own faults under every schedule (default `true`).
     ///
     /// `true` explores the scenario exactly as the learner sees it, with their faults;
@@ -90,14 +83,10 @@ impl Default for Bounds {
             service_faults: false,
             leader_cuts: false,
             member_crashes: false,
-            member_jitters_ms: Vec::new(),
             keep_scenario_faults: true,
         }
     }
 }
-
-/// Seeds each of `Bounds::member_jitters_ms` is explored under.
-pub const JITTER_SEEDS: u64 = 4;
 
 /// Rounds down to a whole second when at least one second, and never below 1 ms.
 fn round_ms(value_ms: u64) -> u64 {
@@ -158,45 +147,7 @@ impl Bounds {
             let problem = BoundsProblem::OneBox;
             return Err(ExploreError::invalid("member_crashes", problem));
         }
-        self.validate_jitters(scenario)
-    }
-
-    fn validate_jitters(&self, scenario: &Scenario) -> Result<(), ExploreError> {
-        let jitters = &self.member_jitters_ms;
-        if !jitters.is_empty() && scenario.members < 3 {
-            let problem = BoundsProblem::OneBox;
-            return Err(ExploreError::invalid("member_jitters_ms", problem));
-        }
-        for (i, &jitter_ms) in jitters.iter().enumerate() {
-            let field = || format!("member_jitters_ms[{i}]");
-            if jitter_ms == 0 || jitter_ms > MAX_MEMBER_JITTER_MS {
-                let max_ms = MAX_MEMBER_JITTER_MS;
-                let problem = BoundsProblem::LengthOutOfRange { max_ms };
-                return Err(ExploreError::invalid(field(), problem));
-            }
-            if jitters[..i].contains(&jitter_ms) {
-                let problem = BoundsProblem::LengthTwice {
-                    length_ms: jitter_ms,
-                };
-                return Err(ExploreError::invalid(field(), problem));
-            }
-        }
         Ok(())
-    }
-
-    /// How many member networks each schedule runs on: the scenario's own, and each of
-    /// `member_jitters_ms` under [`JITTER_SEEDS`] seeds.
-    pub fn networks(&self) -> u64 {
-        1 + self.member_jitters_ms.len() as u64 * JITTER_SEEDS
-    }
-
-    /// Member network `i` (`0..networks()`) of `scenario`: its seed and member jitter.
-    pub(crate) fn network(&self, i: u64, scenario: &Scenario) -> (u64, u64) {
-        let Some(i) = i.checked_sub(1) else {
-            return (scenario.seed, scenario.member_jitter_ms);
-        };
-        let jitter_ms = self.member_jitters_ms[(i / JITTER_SEEDS) as usize];
-        (scenario.seed.wrapping_add(i % JITTER_SEEDS), jitter_ms)
     }
 
     fn validate_apps(&self, scenario: &Scenario) -> Result<(), ExploreError> {

@@ -9,9 +9,9 @@
 //! 4. read [`Explorer::summary`]; load [`Explorer::counterexample_scenario`] into `run`.
 //!
 //! A schedule is a set of at most `max_faults` candidate faults, added on top of the
-//! scenario's own faults (if kept), on one of the member networks of [`Bounds::networks`]
-//! (the scenario's own first). The space is walked network by network, then by size, then
-//! lexicographically by candidate index, so the order and every count are deterministic.
+//! scenario's own faults (if kept). The space is walked by size, then lexicographically
+//! by candidate index, so the order and every count are deterministic. [`NetworkExplorer`]
+//! runs the same schedules on late member networks too.
 //!
 //! Equivalence: every schedule is run and counted in `explored`. Schedules that end in
 //! the same verdict (same 64-bit fingerprint of violations, split-brain windows, write
@@ -23,12 +23,14 @@
 mod bounds;
 mod error;
 mod fingerprint;
+mod networks;
 mod space;
 mod summary;
 
-pub use bounds::{Bounds, JITTER_SEEDS};
+pub use bounds::Bounds;
 pub use error::{BoundsProblem, ExploreError, Suggestion, MAX_SCHEDULES};
 pub use fingerprint::verdict_fingerprint;
+pub use networks::{NetworkExplorer, JITTER_SEEDS};
 pub use summary::{Counterexample, KindReport, KindTag, Summary};
 
 use super::run::run_verdict_only;
@@ -87,7 +89,6 @@ pub struct Explorer {
     bounds: Bounds,
     candidates: Vec<Candidate>,
     combos: Combos,
-    network: u64,
     next_index: u64,
     outcomes: BTreeSet<u64>,
     summary: Summary,
@@ -108,7 +109,6 @@ impl Explorer {
         work.faults.reserve(k.min(candidates.len()));
         Ok(Explorer {
             combos: Combos::new(candidates.len(), k),
-            network: 0,
             base,
             work,
             bounds,
@@ -175,13 +175,10 @@ impl Explorer {
     }
 
     /// The scenario of the minimal counterexample for `kind` (base scenario plus its
-    /// faults, on its member network), ready for [`super::run`]; `None` if no schedule showed
-    /// `kind` (yet).
+    /// faults), ready for [`super::run`]; `None` if no schedule showed `kind` (yet).
     pub fn counterexample_scenario(&self, kind: KindTag) -> Option<Scenario> {
         let report = self.summary.kind(kind)?;
         let mut scenario = self.base.clone();
-        scenario.seed = report.minimal.seed;
-        scenario.member_jitter_ms = report.minimal.member_jitter_ms;
         scenario
             .faults
             .extend(report.minimal.faults.iter().cloned());
@@ -201,8 +198,6 @@ impl Explorer {
             index: self.next_index,
             faults: added,
             fault_ms,
-            seed: self.work.seed,
-            member_jitter_ms: self.work.member_jitter_ms,
         };
         match run_verdict_only(&self.work) {
             Ok(verdict) => {
@@ -219,22 +214,12 @@ impl Explorer {
         self.next_index += 1;
     }
 
-    /// Moves to the next schedule, rewriting only the faults that changed; after the last
-    /// schedule of a member network, to the empty schedule on the next network.
+    /// Moves to the next schedule, rewriting only the faults that changed.
     fn advance(&mut self) {
-        let base_len = self.base.faults.len();
         let Some(pos) = self.combos.advance() else {
-            self.network += 1;
-            if self.network < self.bounds.networks() {
-                let k = usize::try_from(self.bounds.max_faults).unwrap_or(usize::MAX);
-                self.combos = Combos::new(self.candidates.len(), k);
-                self.work.faults.truncate(base_len);
-                let (seed, jitter_ms) = self.bounds.network(self.network, &self.base);
-                self.work.seed = seed;
-                self.work.member_jitter_ms = jitter_ms;
-            }
             return;
         };
+        let base_len = self.base.faults.len();
         self.work.faults.truncate(base_len + pos);
         let changed = &self.combos.current()[pos..];
         let candidates = &self.candidates;
@@ -256,26 +241,24 @@ fn size_space(scenario: &Scenario, bounds: &Bounds) -> Result<u64, ExploreError>
     let apps = bounds.faulted_apps(scenario).len() as u128;
     let per_app = apps.saturating_mul(bounds.candidates_per_app());
     let n = per_app.saturating_add(bounds.service_candidates(scenario.members));
-    let networks = u128::from(bounds.networks());
-    let limit = u128::from(MAX_SCHEDULES) / networks;
+    let limit = u128::from(MAX_SCHEDULES);
     if let Some(total) = count_schedules(n, bounds.max_faults, limit) {
-        return Ok(u64::try_from(total * networks).unwrap_or(u64::MAX));
+        return Ok(u64::try_from(total).unwrap_or(u64::MAX));
     }
-    let schedules = count_schedules(n, bounds.max_faults, u128::MAX).map_or(u64::MAX, |s| {
-        u64::try_from(s.saturating_mul(networks)).unwrap_or(u64::MAX)
-    });
+    let schedules = count_schedules(n, bounds.max_faults, u128::MAX)
+        .map_or(u64::MAX, |s| u64::try_from(s).unwrap_or(u64::MAX));
     Err(ExploreError::TooLarge {
         schedules,
         limit: MAX_SCHEDULES,
-        suggestion: Box::new(suggestion(bounds, apps, n, networks)),
+        suggestion: Box::new(suggestion(bounds, apps, n)),
     })
 }
 
-fn suggestion(bounds: &Bounds, apps: u128, n: u128, networks: u128) -> Suggestion {
-    let limit = u128::from(MAX_SCHEDULES) / networks;
+fn suggestion(bounds: &Bounds, apps: u128, n: u128) -> Suggestion {
+    let limit = u128::from(MAX_SCHEDULES);
     let smaller = (1..bounds.max_faults)
         .rev()
-        .find_map(|k| count_schedules(n, k, limit).map(|total| (k, total * networks)));
+        .find_map(|k| count_schedules(n, k, limit).map(|total| (k, total)));
     Suggestion {
         candidates: n,
         apps,

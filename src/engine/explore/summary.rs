@@ -46,10 +46,6 @@ pub struct Counterexample {
     pub faults: Vec<Fault>,
     /// Total fault time: pause lengths + extra delays + time spent crashed.
     pub fault_ms: u64,
-    /// The seed of its member network (the scenario's unless `Bounds::member_jitters_ms`).
-    pub seed: u64,
-    /// The member-network delay it ran with (the scenario's unless `Bounds::member_jitters_ms`).
-    pub member_jitter_ms: u64,
     /// The first violation of this kind in that schedule's run.
     pub violation: Violation,
 }
@@ -103,10 +99,6 @@ pub(crate) struct Tried<'a> {
     pub faults: &'a [Fault],
     /// Their total fault time.
     pub fault_ms: u64,
-    /// The run's seed.
-    pub seed: u64,
-    /// The run's member-network delay.
-    pub member_jitter_ms: u64,
 }
 
 impl Summary {
@@ -153,8 +145,6 @@ impl Summary {
             schedule_index: tried.index,
             faults: tried.faults.to_vec(),
             fault_ms: tried.fault_ms,
-            seed: tried.seed,
-            member_jitter_ms: tried.member_jitter_ms,
             violation: violation.clone(),
         };
         match self.kinds.binary_search_by_key(&tag, |r| r.kind) {
