@@ -6,7 +6,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use fencing_lab::catalog::by_id;
-use fencing_lab::engine::explore::{Bounds, Explorer, KindTag, NetworkExplorer, JITTER_SEEDS};
+use fencing_lab::engine::explore::networks::{NetworkExplorer, JITTER_SEEDS};
+use fencing_lab::engine::explore::{Bounds, Explorer, KindTag};
 use fencing_lab::engine::{run, Scenario, Summary, MAX_MEMBER_JITTER_MS};
 
 /// The last-item story on three members.

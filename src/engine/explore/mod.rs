@@ -10,7 +10,7 @@
 //!
 //! A schedule is a set of at most `max_faults` candidate faults, added on top of the
 //! scenario's own faults (if kept). The space is walked by size, then lexicographically
-//! by candidate index, so the order and every count are deterministic. [`NetworkExplorer`]
+//! by candidate index, so the order and every count are deterministic. [`networks::NetworkExplorer`]
 //! runs the same schedules on late member networks too.
 //!
 //! Equivalence: every schedule is run and counted in `explored`. Schedules that end in
@@ -23,14 +23,13 @@
 mod bounds;
 mod error;
 mod fingerprint;
-mod networks;
+pub mod networks;
 mod space;
 mod summary;
 
 pub use bounds::Bounds;
 pub use error::{BoundsProblem, ExploreError, Suggestion, MAX_SCHEDULES};
 pub use fingerprint::verdict_fingerprint;
-pub use networks::{NetworkExplorer, JITTER_SEEDS};
 pub use summary::{Counterexample, KindReport, KindTag, Summary};
 
 use super::run::run_verdict_only;
