@@ -112,10 +112,11 @@ fn a_pause_safe_on_the_scenarios_own_late_network_breaks_on_a_faster_one_and_rep
 
 #[test]
 fn member_network_delays_are_refused_on_one_box_or_over_the_cap_with_the_field_named() {
-    let refused = |scenario: &Scenario, bounds: Bounds, jitters: &[u64]| {
-        NetworkExplorer::new(scenario, bounds, jitters)
-            .err()
-            .expect("refused")
+    let refused = |scenario: &Scenario, bounds: Bounds, jitters: &[u64]| match NetworkExplorer::new(
+        scenario, bounds, jitters,
+    ) {
+        Err(error) => error,
+        Ok(_) => panic!("refused"),
     };
     let one_box = group(true).with_members(1, 1_000);
     let no_cuts = Bounds {
