@@ -36,6 +36,9 @@ pub fn why_not(s: &Scenario, missing: &Missing) -> String {
         Missing::Setting(Knob::ExactVersion, false) if s.mode == Mode::NoLock => {
             "the resource compares values, not versions".into()
         }
+        Missing::Setting(Knob::ExactVersion, true) if s.mode == Mode::NoLock => {
+            "the resource compares versions, not values".into()
+        }
         Missing::Setting(knob, on) => setting(knob, on).into(),
         Missing::LeaderChange(true) => {
             "a new leader keeps the leases it finds and starts their timers again".into()
@@ -77,6 +80,8 @@ fn setting(knob: Knob, on: bool) -> &'static str {
         (Knob::CounterDurable, false) => "the token counter is kept only in memory",
         (Knob::Members, true) => "the coordination service is a replicated group",
         (Knob::Members, false) => "the coordination service is one box",
+        (Knob::PreVote, true) => "the members ask for pre-votes",
+        (Knob::PreVote, false) => "the members do not ask for pre-votes",
         (_, true) => "a setting is on",
         (_, false) => "a setting is off",
     }
@@ -122,5 +127,27 @@ mod tests {
         );
         let same = why_not(&s, &Missing::Tokens(B, std::cmp::Ordering::Equal, A));
         assert_eq!(same, "B's token is the same as A's");
+    }
+
+    #[test]
+    fn the_compare_and_set_and_pre_vote_say_what_this_run_does() {
+        let lock = Scenario::gc_pause_story(true);
+        let no_lock = lock.clone().with_mode(Mode::NoLock);
+        let version = |s: &Scenario, on| why_not(s, &Missing::Setting(Knob::ExactVersion, on));
+        assert_eq!(
+            version(&no_lock, true),
+            "the resource compares versions, not values"
+        );
+        assert_eq!(
+            version(&no_lock, false),
+            "the resource compares values, not versions"
+        );
+        assert_eq!(
+            version(&lock, true),
+            "the resource compares versions, not tokens"
+        );
+        let pre_vote = |on| why_not(&lock, &Missing::Setting(Knob::PreVote, on));
+        assert_eq!(pre_vote(false), "the members do not ask for pre-votes");
+        assert_eq!(pre_vote(true), "the members ask for pre-votes");
     }
 }
