@@ -236,10 +236,18 @@ pub fn plan(scenario: &Scenario, bounds: &Bounds) -> Result<u64, ExploreError> {
     size_space(scenario, bounds)
 }
 
-fn size_space(scenario: &Scenario, bounds: &Bounds) -> Result<u64, ExploreError> {
+/// The faulted apps and the candidates (apps' and services') a schedule picks from.
+fn candidate_count(scenario: &Scenario, bounds: &Bounds) -> (u128, u128) {
     let apps = bounds.faulted_apps(scenario).len() as u128;
     let per_app = apps.saturating_mul(bounds.candidates_per_app());
-    let n = per_app.saturating_add(bounds.service_candidates(scenario.members));
+    (
+        apps,
+        per_app.saturating_add(bounds.service_candidates(scenario.members)),
+    )
+}
+
+fn size_space(scenario: &Scenario, bounds: &Bounds) -> Result<u64, ExploreError> {
+    let (apps, n) = candidate_count(scenario, bounds);
     let limit = u128::from(MAX_SCHEDULES);
     if let Some(total) = count_schedules(n, bounds.max_faults, limit) {
         return Ok(u64::try_from(total).unwrap_or(u64::MAX));
@@ -249,15 +257,17 @@ fn size_space(scenario: &Scenario, bounds: &Bounds) -> Result<u64, ExploreError>
     Err(ExploreError::TooLarge {
         schedules,
         limit: MAX_SCHEDULES,
-        suggestion: Box::new(suggestion(bounds, apps, n)),
+        suggestion: Box::new(suggestion(bounds, (apps, n), 1)),
     })
 }
 
-fn suggestion(bounds: &Bounds, apps: u128, n: u128) -> Suggestion {
-    let limit = u128::from(MAX_SCHEDULES);
+/// What to search instead of a space too large: the largest smaller `max_faults` whose space,
+/// run on each of `networks` member networks, fits under [`MAX_SCHEDULES`].
+fn suggestion(bounds: &Bounds, (apps, n): (u128, u128), networks: u128) -> Suggestion {
+    let limit = u128::from(MAX_SCHEDULES) / networks;
     let smaller = (1..bounds.max_faults)
         .rev()
-        .find_map(|k| count_schedules(n, k, limit).map(|total| (k, total)));
+        .find_map(|k| count_schedules(n, k, limit).map(|total| (k, total * networks)));
     Suggestion {
         candidates: n,
         apps,

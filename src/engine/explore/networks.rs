@@ -5,10 +5,10 @@
 //! they found is summed up as one search's. The lab's panel does not use it (its bundle stays
 //! as it was); the native tests and benches do.
 
-use super::space::count_schedules;
 use super::summary::{KindReport, Summary};
-use super::{plan, Bounds, BoundsProblem, ExploreError, Explorer, KindTag, Suggestion};
+use super::{candidate_count, plan, suggestion};
 use super::{BatchReport, MAX_SCHEDULES};
+use super::{Bounds, BoundsProblem, ExploreError, Explorer, KindTag};
 use crate::engine::scenario::Scenario;
 use crate::engine::validate::MAX_MEMBER_JITTER_MS;
 
@@ -174,25 +174,10 @@ fn check_jitters(scenario: &Scenario, jitters_ms: &[u64]) -> Result<(), ExploreE
 /// The refusal of a space of `total` schedules over `networks` networks, with the largest
 /// smaller `max_faults` whose space over them all fits.
 fn too_large(scenario: &Scenario, bounds: &Bounds, total: u128, networks: u64) -> ExploreError {
-    let apps = bounds.faulted_apps(scenario).len() as u128;
-    let per_app = apps.saturating_mul(bounds.candidates_per_app());
-    let n = per_app.saturating_add(bounds.service_candidates(scenario.members));
-    let networks = u128::from(networks);
-    let limit = u128::from(MAX_SCHEDULES) / networks;
-    let smaller = (1..bounds.max_faults)
-        .rev()
-        .find_map(|k| count_schedules(n, k, limit).map(|t| (k, t * networks)));
+    let candidates = candidate_count(scenario, bounds);
     ExploreError::TooLarge {
         schedules: u64::try_from(total).unwrap_or(u64::MAX),
         limit: MAX_SCHEDULES,
-        suggestion: Box::new(Suggestion {
-            candidates: n,
-            apps,
-            grid: bounds.grid_len(),
-            step_ms: bounds.step_ms,
-            lengths: bounds.pause_lengths_ms.len(),
-            max_faults: bounds.max_faults,
-            smaller,
-        }),
+        suggestion: Box::new(suggestion(bounds, candidates, u128::from(networks))),
     }
 }
