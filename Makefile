@@ -308,12 +308,18 @@ lab-screen: dist
 docs-shots: dist
 	$(WITH_TMP) node scripts/docs-shots.mjs dist docs
 
+# The browser's figures: tests/web_bench.rs prints them, scripts/bench-ratio.mjs sets them against native.
+BENCH_WEB_LOG := $(or $(TMPDIR),/tmp)/fencing-lab-web-bench.log
+
 bench:
 	since=$$(node -e 'console.log(Date.now())'); \
 	cargo bench --bench engine; \
 	cargo bench --bench explore; \
 	cargo bench --bench layout; \
 	node scripts/bench-summary.mjs --since "$$since"
+	$(WITH_TMP) wasm-pack test --headless --chrome --release --mode no-install -- --test web_bench -- --nocapture >$(BENCH_WEB_LOG) 2>&1; \
+	status=$$?; cat $(BENCH_WEB_LOG); exit $$status
+	node scripts/bench-ratio.mjs $(BENCH_WEB_LOG)
 
 clean:
 	cargo clean

@@ -1,0 +1,58 @@
+// The explorer's speed in the browser against native: reads the `web-bench <name> <schedules>
+// <ms>` lines tests/web_bench.rs prints (a file, or standard input) and criterion's native mean
+// for the same search (<target>/criterion, as scripts/bench-summary.mjs finds it), and prints
+// schedules a second for each and their ratio (wasm / native).
+// Usage: node scripts/bench-ratio.mjs [web-bench-output-file]
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repo = fileURLToPath(new URL("..", import.meta.url));
+const target = process.env.CARGO_TARGET_DIR ? resolve(process.env.CARGO_TARGET_DIR) : join(repo, "target");
+const home = process.env.CRITERION_HOME ? resolve(process.env.CRITERION_HOME) : join(target, "criterion");
+
+// Each browser search and the criterion benchmark (its full id) that runs the same one natively.
+const SAME = {
+  "explore-last-item-enforcement-off": "explore last-item, default bounds/enforcement off",
+  "explore-last-item-enforcement-on": "explore last-item, default bounds/enforcement on",
+  "explore-leader-change-3-members": "explore leader-change, 3 members, services and cuts/enforcement on",
+};
+
+/** Criterion's mean time (ns) per iteration of each finished benchmark, by full id. */
+function nativeMeans(dir, out = new Map()) {
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === "report") continue;
+    const path = join(dir, entry.name);
+    const bench = join(path, "benchmark.json");
+    if (entry.name === "new" && existsSync(bench) && existsSync(join(path, "estimates.json"))) {
+      const { full_id: id } = JSON.parse(readFileSync(bench, "utf8"));
+      const { mean } = JSON.parse(readFileSync(join(path, "estimates.json"), "utf8"));
+      out.set(id, mean.point_estimate);
+    } else {
+      nativeMeans(path, out);
+    }
+  }
+  return out;
+}
+
+const input = readFileSync(process.argv[2] ?? 0, "utf8");
+const lines = [...input.matchAll(/web-bench (\S+) (\d+) ([\d.]+)/g)];
+if (lines.length === 0) {
+  console.error("bench-ratio: no `web-bench` lines in the input (did tests/web_bench.rs run?)");
+  process.exit(1);
+}
+const native = nativeMeans(home);
+const perSecond = (n) => Math.round(n).toLocaleString("en-US");
+console.log("\nThe explorer in the browser (release wasm, headless Chromium, the page's own thread) against native");
+for (const [, name, schedules, ms] of lines) {
+  const wasm = Number(schedules) / (Number(ms) / 1e3);
+  const ns = native.get(SAME[name]);
+  const mine = `${name}: ${perSecond(wasm)} schedules/s in wasm`;
+  if (ns === undefined) {
+    console.log(`${mine}; no native figure (run cargo bench --bench explore first)`);
+    continue;
+  }
+  const fast = Number(schedules) / (ns / 1e9);
+  console.log(`${mine}, ${perSecond(fast)} native: wasm / native = ${(wasm / fast).toFixed(2)}`);
+}
