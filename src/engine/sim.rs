@@ -72,6 +72,10 @@ pub struct Sim {
     pub(crate) writes_accepted: u32,
     pub(crate) grants: u32,
     events_processed: u64,
+    /// Whether a group at rest may skip ahead (verdict-only runs; see `group/rest.rs`), and
+    /// whether it did.
+    may_skip: bool,
+    skipped: bool,
     truncated: bool,
     finished: bool,
 }
@@ -118,6 +122,8 @@ impl Sim {
             writes_accepted: 0,
             grants: 0,
             events_processed: 0,
+            may_skip: !record,
+            skipped: false,
             truncated: false,
             finished: false,
         };
@@ -153,6 +159,23 @@ impl Sim {
                 kind,
             });
         }
+    }
+
+    /// Whether a group at rest may skip ahead: only in a verdict-only run (a drawn run keeps
+    /// every heartbeat), and not in one run again step by step (see [`Sim::finish_verdict`]).
+    pub(crate) fn may_skip(&self) -> bool {
+        self.may_skip
+    }
+
+    /// Every queued happening with its time, in no particular order.
+    pub(crate) fn queued(&self) -> impl Iterator<Item = (u64, Pending)> + '_ {
+        self.queue.iter().map(|Reverse(q)| (q.at_ms, q.pending))
+    }
+
+    /// Counts `n` happenings processed at once (a group's heartbeat rounds skipped at rest).
+    pub(crate) fn count_skipped(&mut self, n: u64) {
+        self.events_processed += n;
+        self.skipped = true;
     }
 
     /// Current simulated time.
@@ -283,9 +306,18 @@ impl Sim {
         }
     }
 
-    /// Ends the run: the verdict only.
+    /// Ends the run: the verdict only. A run that skipped ahead counts what it skipped at once,
+    /// so it reaches the event cap earlier than the step-by-step run, though only if that run
+    /// reaches it too: then it runs again step by step, to stop where that run stops.
     pub fn finish_verdict(mut self) -> Verdict {
         self.run_to_end();
+        let capped = self.truncated || self.events_processed >= self.scenario.max_events;
+        if self.skipped && capped {
+            if let Ok(mut again) = Sim::build(&self.scenario, false) {
+                again.may_skip = false;
+                return again.finish_verdict();
+            }
+        }
         self.take_verdict()
     }
 

@@ -48,6 +48,7 @@ mod member;
 mod pre_vote;
 mod replication;
 mod requests;
+mod rest;
 mod service;
 mod table;
 mod wire;

@@ -30,7 +30,7 @@ impl Member {
     }
 
     /// Whether a majority (itself included) answered within the last election timeout.
-    fn heard_from_a_majority(&self, cx: &Ctx) -> bool {
+    pub(crate) fn heard_from_a_majority(&self, cx: &Ctx) -> bool {
         let since_ms = cx.now_ms.saturating_sub(cx.cfg.election_timeout_ms);
         let heard = self.leading.heard_ms[..cx.cfg.members]
             .iter()

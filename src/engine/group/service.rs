@@ -67,16 +67,16 @@ struct InFlight {
 /// A replicated coordination service.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Group {
-    cfg: GroupConfig,
-    rules: Rules,
-    members: Vec<Member>,
+    pub(super) cfg: GroupConfig,
+    pub(super) rules: Rules,
+    pub(super) members: Vec<Member>,
     /// A member cut off from the other members (apps still reach it).
-    cut: Vec<bool>,
+    pub(super) cut: Vec<bool>,
     /// Messages between members by number: taken out when delivered or lost.
     in_flight: Vec<Option<InFlight>>,
     /// The highest entry whose lease change has been reported.
     announced: u64,
-    rng: Rng,
+    pub(super) rng: Rng,
     fx: Vec<Do>,
 }
 
