@@ -107,7 +107,8 @@ impl Sim {
         let Some(rest) = group.rest(self.now_ms, wake) else {
             return false;
         };
-        let after_horizon_ms = self.scenario.horizon_ms.saturating_add(1);
+        let horizon_ms = self.scenario.horizon_ms;
+        let after_horizon_ms = horizon_ms.saturating_add(1);
         let end_ms = self
             .queued()
             .fold(after_horizon_ms, |end_ms, (at_ms, pending)| {
@@ -121,14 +122,13 @@ impl Sim {
         let skipped = self
             .group
             .as_mut()
-            .and_then(|g| g.skip_rounds(&rest, end_ms, &mut out));
+            .and_then(|g| g.skip_rounds(&rest, (end_ms, horizon_ms), &mut out));
         let Some(processed) = skipped else {
             self.group_out = out;
             return false;
         };
         // An election timer reset since changes nothing when due: it is only counted (if due
         // by the horizon), not queued.
-        let horizon_ms = self.scenario.horizon_ms;
         let mut passed = 0;
         for &(at_ms, wake) in &out.wakes {
             if self.group.as_ref().is_some_and(|g| g.passes(wake)) {

@@ -14,8 +14,8 @@
 //! longer than a heartbeat interval plus the jitter, nothing else can happen until an event that
 //! matters: an app's or a fault's, the leader's live lease timer, the horizon.
 //!
-//! Rounds whose timers all run out before the stretch ends are only counted (SplitMix64 skips
-//! their draws at once); the last ones are drawn, and the wake-ups still ahead that can change
+//! Every round but the last is only counted (SplitMix64 skips its draws at once), unless its
+//! timers might run out after the horizon; the last ones are drawn, and the wake-ups still ahead that can change
 //! something (the next heartbeat, each follower's latest election timer) are queued in the
 //! order the step-by-step run queued them. The host counts what that run would have processed
 //! (the election timers reset since included, if due by the horizon), so the verdict's event
@@ -147,14 +147,14 @@ impl Group {
     }
 
     /// Runs at once the heartbeat rounds of a group at rest from `rest` that end before
-    /// `end_ms` (the next event that matters, or just after the horizon). Puts in `out` the
+    /// `end_ms` (the next event that matters, or just after `horizon_ms`). Puts in `out` the
     /// wake-ups still ahead at the stretch's end, in the step-by-step run's order, and returns
     /// how many happenings that run would have processed before it besides the heartbeat due
     /// now; `None` (nothing done) if no round fits.
     pub(crate) fn skip_rounds(
         &mut self,
         rest: &Rest,
-        end_ms: u64,
+        (end_ms, horizon_ms): (u64, u64),
         out: &mut GroupOut,
     ) -> Option<u64> {
         let (_, trip_ms) = self.round_trip_ms()?;
@@ -162,11 +162,13 @@ impl Group {
         let last_start_ms = end_ms.checked_sub(trip_ms + 1)?.checked_sub(rest.now_ms)?;
         let rounds = last_start_ms / hb_ms + 1;
         let until_ms = end_ms.min(rest.now_ms + rounds * hb_ms);
-        // A round's election timers all run out by this long after it starts.
+        // A round's election timers all run out by this long after it starts. Those of every
+        // round but the last are reset by the next round before they run out, so where they
+        // fall matters only for whether they fall by the horizon (then they are counted).
         let reach_ms = trip_ms + 2 * timeout_ms;
-        let counted = until_ms
+        let counted = horizon_ms
             .checked_sub(rest.now_ms + reach_ms)
-            .map_or(0, |room_ms| room_ms.div_ceil(hb_ms))
+            .map_or(0, |room_ms| room_ms / hb_ms + 1)
             .min(rounds - 1);
         self.rng.skip(3 * rest.count() * counted);
         for f in rest.followers() {
