@@ -162,9 +162,11 @@ impl Sim {
     }
 
     /// Whether a group at rest may skip ahead: only in a verdict-only run (a drawn run keeps
-    /// every heartbeat), and not in one run again step by step (see [`Sim::finish_verdict`]).
+    /// every heartbeat), not in one run again step by step (see [`Sim::finish_verdict`]), and
+    /// not in the web bundle, whose size budget has no room for the skip's code (1.5 KB gzip):
+    /// there the constant false leaves it out.
     pub(crate) fn may_skip(&self) -> bool {
-        self.may_skip
+        self.may_skip && cfg!(not(target_arch = "wasm32"))
     }
 
     /// Every queued happening with its time, in no particular order.
@@ -312,7 +314,7 @@ impl Sim {
     pub fn finish_verdict(mut self) -> Verdict {
         self.run_to_end();
         let capped = self.truncated || self.events_processed >= self.scenario.max_events;
-        if self.skipped && capped {
+        if self.may_skip() && self.skipped && capped {
             if let Ok(mut again) = Sim::build(&self.scenario, false) {
                 again.may_skip = false;
                 return again.finish_verdict();
