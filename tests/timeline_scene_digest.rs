@@ -1,0 +1,84 @@
+//! Pins what the timeline draws: a digest of the whole scene (frames, bands, marks, hidden
+//! labels, the legend's kinds, the count left out) of every catalog story, enforcement off then
+//! on, routine messages hidden then shown, at the lab's 860 px and a 390 px phone, in the windows
+//! a viewer sees (fitted, zoomed in around the middle, panned to the end); and of a busy day of
+//! ten apps, thinned to its caps. A change to how scenes are built that is meant to draw the same
+//! must leave both digests unchanged; a change of what is drawn must update them, saying why.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod story_runs;
+mod timeline_matrix;
+
+use fencing_lab::engine::{run, Run, Scenario};
+use fencing_lab::ui::timeline::{Frame, Scene, Show};
+use timeline_matrix::{scene_at, stories, windows};
+
+/// Digest of every catalog story's scenes, recorded before the scene thinned long lists
+/// before building their marks (issue 52).
+const CATALOG_SCENES_DIGEST: u64 = 0xd90a_ef1e_f994_0488;
+
+/// Digest of the busy day's scenes, recorded at the same time.
+const BUSY_DAY_DIGEST: u64 = 0x90b4_091c_1e8b_70c3;
+
+/// FNV-1a, 64 bits: small, stable across platforms and Rust versions.
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn add(&mut self, text: &str) {
+        for byte in text.bytes() {
+            self.0 ^= u64::from(byte);
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        // A separator, so that ("ab", "c") and ("a", "bc") differ.
+        self.0 ^= 0xff;
+        self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+}
+
+/// The lab's widths: a laptop's 860 px and a phone's 390 px.
+const WIDTHS_PX: [f64; 2] = [860.0, 390.0];
+
+/// Adds every scene of `scenario`'s `run` at each width, window and routine setting.
+fn add_scenes(digest: &mut Fnv, scenario: &Scenario, run: &Run) {
+    for width in WIDTHS_PX {
+        let frame = Frame::lab(width);
+        for w in windows(frame, run) {
+            for routine_messages in [false, true] {
+                let scene: Scene = scene_at(frame, scenario, run, Show { routine_messages }, w);
+                digest.add(&format!("{width} {w:?} {routine_messages} {scene:?}"));
+            }
+        }
+    }
+}
+
+#[test]
+fn every_catalog_story_draws_as_recorded() {
+    let mut digest = Fnv::new();
+    for (name, scenario) in stories() {
+        digest.add(&name);
+        let run = run(&scenario).expect("a catalog story runs");
+        add_scenes(&mut digest, &scenario, &run);
+    }
+    assert_eq!(
+        digest.0, CATALOG_SCENES_DIGEST,
+        "catalog scenes digest: {:#018x}",
+        digest.0
+    );
+}
+
+#[test]
+fn a_busy_day_draws_as_recorded() {
+    let day = Scenario::busy(10, 86_400_000);
+    let long = run(&day).expect("a valid scenario");
+    let mut digest = Fnv::new();
+    add_scenes(&mut digest, &day, &long);
+    assert_eq!(
+        digest.0, BUSY_DAY_DIGEST,
+        "busy day digest: {:#018x}",
+        digest.0
+    );
+}
