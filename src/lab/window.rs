@@ -121,13 +121,15 @@ pub const TAIL_EM: f64 = 10.0;
 /// labels in a plot `plot_px` wide set in `font_px` type; at most `max_span_ms` long.
 pub fn fit(run: &Run, (plot_px, font_px): (f64, f64), max_span_ms: Option<u64>) -> Window {
     let end_ms = run.end_ms.max(1);
+    // The trace is in time order (the simulation's clock never goes back; a recording out of
+    // order is refused), so the last event worth seeing is the latest: found from the end,
+    // without reading a long run's whole trace.
     let last_ms = run
         .trace
         .iter()
-        .filter(|e| worth_seeing(e))
-        .map(|e| e.at_ms)
-        .max()
-        .unwrap_or(end_ms);
+        .rev()
+        .find(|e| worth_seeing(e))
+        .map_or(end_ms, |e| e.at_ms);
     let tail_px = TAIL_EM * font_px;
     let share = if plot_px > tail_px * 2.0 {
         plot_px / (plot_px - tail_px)
