@@ -15,11 +15,29 @@ pub struct Refusals {
 
 /// Groups refused asks `(at_ms, app)` (in time order) into runs per application, each ask at
 /// most [`GAP_MS`] after the previous one of its run; runs in order of their first ask.
+#[cfg(test)]
 pub fn refusal_runs(refused: &[(u64, usize)]) -> Vec<Refusals> {
-    let mut runs: Vec<Refusals> = Vec::new();
-    // Index into `runs` of each app's open run (apps are few: a linear scan is enough).
-    let mut open: Vec<(usize, usize)> = Vec::new();
+    let mut runs = RefusalRuns::default();
     for &(at_ms, app) in refused {
+        runs.add(at_ms, app);
+    }
+    runs.runs
+}
+
+/// Runs of refused asks as they are grouped, one ask at a time (see [`refusal_runs`]), so the
+/// asks themselves are never listed.
+#[derive(Default)]
+pub struct RefusalRuns {
+    /// The runs so far, in order of their first ask.
+    pub runs: Vec<Refusals>,
+    /// Index into `runs` of each app's open run (apps are few: a linear scan is enough).
+    open: Vec<(usize, usize)>,
+}
+
+impl RefusalRuns {
+    /// Adds `app`'s ask refused at `at_ms` (no earlier than the asks added before it).
+    pub fn add(&mut self, at_ms: u64, app: usize) {
+        let (runs, open) = (&mut self.runs, &mut self.open);
         let slot = open.iter().position(|&(a, _)| a == app);
         match slot.map(|s| open[s].1) {
             Some(i) if at_ms.saturating_sub(runs[i].until_ms) <= GAP_MS => {
@@ -42,7 +60,6 @@ pub fn refusal_runs(refused: &[(u64, usize)]) -> Vec<Refusals> {
             }
         }
     }
-    runs
 }
 
 #[cfg(test)]

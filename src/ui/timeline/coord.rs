@@ -1,25 +1,24 @@
 //! The coordination service's lane: leases as bars (renewals as ticks on them) and how each
 //! lease ended; and runs of refused asks, drawn in the lane of the app that asked.
 
-use super::aggregate::{refusal_runs, Refusals};
+use super::aggregate::Refusals;
 use super::draw::{line, rect, Canvas, Request};
 use super::geometry::Geometry;
 use super::layout::{inside, options, Spot};
 use super::legend::{cross, Kind};
 use super::text;
-use super::thin::{kept, refusals, renewals, MAX_MARKS};
+use super::thin::{kept, Renewal, MAX_MARKS};
 use crate::engine::{LeaseEnd, LeaseSpan, Run, Scenario};
 use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
 use crate::words::bands;
 
-/// Lease bars with renewal ticks, and their labels' requests.
-pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
+/// Lease bars with ticks where they were `renewed`, and their labels' requests.
+pub fn leases(c: &mut Canvas, run: &Run, renewed: &[Renewal], scenario: &Scenario) -> Vec<Request> {
     let g = c.g;
     let top = g.row_top(g.coord_top(), 0);
     let (bar_y, bar_h) = (top + g.em(0.2), g.row() - g.em(0.4));
     let mut requests = Vec::new();
-    let renewed = renewals(run);
     let leases = &run.spans.leases;
     for lease in c.thin.kept(leases.len(), MAX_MARKS).map(|i| &leases[i]) {
         if !g.shows(lease.from_ms, lease.until_ms) {
@@ -159,12 +158,10 @@ fn lease_ends(c: &mut Canvas, leases: &[LeaseSpan], s: &Scenario) -> Vec<Request
         .collect()
 }
 
-/// Refused asks, one mark per run of asks in the asker's lane: a cross at the first and last,
-/// joined by a dotted line, labelled with how many.
-pub fn refused(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
+/// Refused asks, one mark per run of asks (`runs`) in the asker's lane: a cross at the first
+/// and last, joined by a dotted line, labelled with how many.
+pub fn refused(c: &mut Canvas, runs: &[Refusals], scenario: &Scenario) -> Vec<Request> {
     let g = c.g;
-    let asks = refusals(run);
-    let runs = refusal_runs(&asks);
     let r = g.em(0.3);
     let mut requests = Vec::new();
     for run in c.thin.kept(runs.len(), MAX_MARKS).map(|i| &runs[i]) {

@@ -37,12 +37,17 @@ pub fn messages(
     defs: Defs,
     routine: bool,
 ) -> Vec<Request> {
-    let (story, quiet): (Vec<&MessageSpan>, Vec<&MessageSpan>) =
-        run.spans.messages.iter().partition(|m| tells_the_story(m));
+    let all = &run.spans.messages;
+    let story: Vec<&MessageSpan> = all.iter().filter(|m| tells_the_story(m)).collect();
     let mut requests = Vec::new();
     if routine {
-        for i in c.thin.kept(quiet.len(), MAX_ROUTINE_MESSAGES) {
-            let m = quiet[i];
+        // The routine messages kept are found by their place among the routine ones, in one
+        // walk: the others are never listed.
+        let mut quiet = all.iter().filter(|m| !tells_the_story(m)).enumerate();
+        for k in c.thin.kept(all.len() - story.len(), MAX_ROUTINE_MESSAGES) {
+            let Some((_, m)) = quiet.find(|&(i, _)| i == k) else {
+                break;
+            };
             requests.extend(message(c, m, scenario, defs, (0, 0)));
         }
     }

@@ -12,7 +12,7 @@ use super::draw::{Canvas, Mark};
 use super::geometry::Geometry;
 use super::legend::Kind;
 use super::text::Rect;
-use super::{apps, coord, frames, marks, members, resource, services};
+use super::{apps, coord, frames, marks, members, resource, services, thin};
 use crate::engine::{Run, Scenario};
 use crate::ui::svg::Shape;
 
@@ -45,15 +45,16 @@ impl Scene {
     /// Draws `run` of `scenario` in geometry `g`, filling and marking with `defs`.
     pub fn draw(g: Geometry, run: &Run, scenario: &Scenario, defs: Defs, show: Show) -> Scene {
         let mut c = Canvas::new(g);
+        let (refusals, renewals) = thin::from_trace(run);
         // Pass 1: shapes, and the marks labels must not cover.
         let mut requests = resource::accesses(&mut c, run, scenario);
         resource::violations(&mut c, run, scenario);
-        requests.extend(coord::refused(&mut c, run, scenario));
+        requests.extend(coord::refused(&mut c, &refusals, scenario));
         requests.extend(apps::crashes(&mut c, run, scenario));
         requests.extend(apps::starts_over(&mut c, run, scenario));
         requests.extend(services::restarts(&mut c, run, scenario));
         requests.extend(services::failovers(&mut c, run, scenario));
-        requests.extend(coord::leases(&mut c, run, scenario));
+        requests.extend(coord::leases(&mut c, run, &renewals, scenario));
         requests.extend(members::members(&mut c, run, defs));
         requests.extend(apps::split_brain(&mut c, run, scenario));
         requests.extend(apps::beliefs(&mut c, run, scenario, defs));

@@ -10,11 +10,13 @@ pub const MAX_MARKS: usize = 400;
 /// of their own, so they are the first to go.
 pub const MAX_ROUTINE_MESSAGES: usize = 600;
 
+use super::aggregate::{RefusalRuns, Refusals};
 use crate::engine::{EventKind, MessageSpan, MsgKind, Run};
 
 /// Whether item `i` of `len` is drawn when at most `cap` may be: all of them when they fit,
 /// else `cap` items spread evenly from the first one on: of 10 items under a cap of 4,
 /// items 0, 3, 5 and 8.
+#[cfg(test)]
 pub fn keep(i: usize, len: usize, cap: usize) -> bool {
     debug_assert!(i < len, "item {i} of {len}");
     if len <= cap {
@@ -49,14 +51,21 @@ pub fn refusals(run: &Run) -> Vec<(u64, usize)> {
 }
 
 /// When the coordination service renewed a lease: `(at_ms, app, token)`.
-pub fn renewals(run: &Run) -> Vec<(u64, usize, u64)> {
-    run.trace
-        .iter()
-        .filter_map(|e| match e.kind {
-            EventKind::LeaseRenewed { app, token, .. } => Some((e.at_ms, app, token)),
-            _ => None,
-        })
-        .collect()
+pub type Renewal = (u64, usize, u64);
+
+/// What the timeline draws from the trace itself, read in one pass (a long run's trace is most
+/// of its memory): the runs of refused asks ([`refusals`] grouped as
+/// [`super::aggregate::refusal_runs`] groups them) and every renewal.
+pub fn from_trace(run: &Run) -> (Vec<Refusals>, Vec<Renewal>) {
+    let (mut runs, mut renewed) = (RefusalRuns::default(), Vec::new());
+    for e in &run.trace {
+        match e.kind {
+            EventKind::AcquireRefused { app, .. } => runs.add(e.at_ms, app),
+            EventKind::LeaseRenewed { app, token, .. } => renewed.push((e.at_ms, app, token)),
+            _ => {}
+        }
+    }
+    (runs.runs, renewed)
 }
 
 /// A time in ms and a value at that time.
@@ -101,10 +110,15 @@ pub struct Thinner {
     pub left_out: usize,
 }
 
-/// Indices of the items of a list of `len` drawn under `cap` (see [`keep`]): one iterator type
-/// for every list, where a generic one would be compiled once per kind of item.
+/// Indices of the items of a list of `len` drawn under `cap`: all of them when they fit, else
+/// `cap` items spread evenly from the first one on, the first of each of `cap` buckets of
+/// `len / cap` items (of 10 under a cap of 4: 0, 3, 5 and 8). Computed, not searched for, so
+/// thinning a list costs what is drawn, not the list's length; one iterator type for every
+/// list, where a generic one would be compiled once per kind of item.
 pub fn kept(len: usize, cap: usize) -> impl Iterator<Item = usize> {
-    (0..len).filter(move |&i| keep(i, len, cap))
+    let n = len.min(cap) as u64;
+    // Bucket b's first item: the least i with i * n / len >= b (in u64: a wasm usize is 32 bits).
+    (0..n).map(move |b| (b * len as u64).div_ceil(n) as usize)
 }
 
 impl Thinner {
@@ -125,6 +139,17 @@ mod tests {
         assert!((0..10).all(|i| keep(i, 10, 10)));
         let kept: Vec<usize> = (0..10).filter(|&i| keep(i, 10, 4)).collect();
         assert_eq!(kept, vec![0, 3, 5, 8]);
+    }
+
+    #[test]
+    fn the_computed_items_are_exactly_those_keep_picks() {
+        let lists = (0..200).flat_map(|len| (1..40).map(move |cap| (len, cap)));
+        let long = [(1_728_000, 600), (86_399, 400), (10_000_019, 400)];
+        for (len, cap) in lists.chain(long) {
+            let picked: Vec<usize> = (0..len).filter(|&i| keep(i, len, cap)).collect();
+            let computed: Vec<usize> = kept(len, cap).collect();
+            assert_eq!(computed, picked, "{len} items under a cap of {cap}");
+        }
     }
 
     #[test]
