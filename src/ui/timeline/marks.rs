@@ -37,19 +37,21 @@ pub fn messages(
     defs: Defs,
     routine: bool,
 ) -> Vec<Request> {
+    // One walk over every message: the story's, and where the routine ones are (only when
+    // they are shown), so the routine ones kept are found by their place.
     let all = &run.spans.messages;
-    let story: Vec<&MessageSpan> = all.iter().filter(|m| tells_the_story(m)).collect();
-    let mut requests = Vec::new();
-    if routine {
-        // The routine messages kept are found by their place among the routine ones, in one
-        // walk: the others are never listed.
-        let mut quiet = all.iter().filter(|m| !tells_the_story(m)).enumerate();
-        for k in c.thin.kept(all.len() - story.len(), MAX_ROUTINE_MESSAGES) {
-            let Some((_, m)) = quiet.find(|&(i, _)| i == k) else {
-                break;
-            };
-            requests.extend(message(c, m, scenario, defs, (0, 0)));
+    let (mut story, mut quiet): (Vec<&MessageSpan>, Vec<u32>) = (Vec::new(), Vec::new());
+    for (i, m) in all.iter().enumerate() {
+        if tells_the_story(m) {
+            story.push(m);
+        } else if routine {
+            quiet.push(i as u32);
         }
+    }
+    let mut requests = Vec::new();
+    for k in c.thin.kept(quiet.len(), MAX_ROUTINE_MESSAGES) {
+        let m = &all[quiet[k] as usize];
+        requests.extend(message(c, m, scenario, defs, (0, 0)));
     }
     // A burst (the same kind between the same two nodes, arriving at once, as held renewals'
     // answers do) has one label, on its first message, saying how many; it may stand on the
