@@ -36,7 +36,11 @@ impl LocalClock {
     /// What the clock reads at true time `at_ms` (clamped to the `i64` range).
     pub fn local_ms(&self, at_ms: u64) -> i64 {
         let t = at_ms as i128;
-        let drift = (t * self.drift_ppm as i128).div_euclid(PPM);
+        // Most clocks do not drift: no 128-bit division for them.
+        let drift = match self.drift_ppm {
+            0 => 0,
+            ppm => (t * ppm as i128).div_euclid(PPM),
+        };
         let local = t + drift + self.offset_ms as i128 + self.jumped_ms as i128;
         local.clamp(i64::MIN as i128, i64::MAX as i128) as i64
     }
@@ -60,7 +64,10 @@ impl LocalClock {
         }
         let base = self.offset_ms as i128 + self.jumped_ms as i128;
         let need = target_local_ms as i128 - base;
-        let guess = (need * PPM + rate - 1).div_euclid(rate);
+        let guess = match rate {
+            PPM => need,
+            _ => (need * PPM + rate - 1).div_euclid(rate),
+        };
         let Ok(guess) = u64::try_from(guess.max(from_ms as i128)) else {
             return u64::MAX;
         };
