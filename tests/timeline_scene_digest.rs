@@ -7,6 +7,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod story_runs;
+#[allow(dead_code)] // the layout tests use the rest of it
 mod timeline_matrix;
 
 use fencing_lab::engine::{run, Run, Scenario};
