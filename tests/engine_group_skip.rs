@@ -7,25 +7,15 @@
 //! before the skip, and the full runs' traces on 3 and 5 members to their digest.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod random_apps;
+
+mod digest_support;
+
+use digest_support::Fnv;
 use fencing_lab::catalog::{by_id, catalog, Knobs};
 use fencing_lab::engine::explore::{Bounds, Explorer, Summary};
 use fencing_lab::engine::*;
-
-/// FNV-1a, 64 bits (as `engine_trace_digest.rs`): stable across platforms and Rust versions.
-struct Fnv(u64);
-
-impl Fnv {
-    fn new() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-
-    fn add(&mut self, text: &str) {
-        for byte in text.bytes().chain([0xff]) {
-            self.0 ^= u64::from(byte);
-            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    }
-}
+use random_apps::{pick, random_apps};
 
 /// The full run's verdict and the verdict-only run's are the same (the first skips nothing),
 /// or both refuse the scenario alike.
@@ -61,10 +51,6 @@ fn every_story_on_three_and_five_members_ends_the_same_skipping_or_not() {
     assert_eq!(digest.0, MEMBERS_TRACE_DIGEST, "{:#x}", digest.0);
 }
 
-fn pick(rng: &mut Rng, max: u64) -> u64 {
-    rng.up_to(max)
-}
-
 /// A random group scenario from `seed` (as `engine_replicated_props.rs`'s, with pre-vote,
 /// renewals on the leader alone, a late member network, failovers and now and then an event
 /// cap that ends the run early).
@@ -73,18 +59,8 @@ fn scenario(seed: u64) -> Scenario {
     let members = if pick(&mut rng, 1) == 0 { 3 } else { 5 };
     let horizon_ms = 20_000 + pick(&mut rng, 40_000);
     let ttl_ms = 2_000 + pick(&mut rng, 8_000);
-    let apps = (0..1 + pick(&mut rng, 2) as usize)
-        .map(|i| {
-            let work = Step::Work {
-                for_ms: pick(&mut rng, 12_000),
-            };
-            AppConfig::new(["A", "B", "C"][i], "Service")
-                .start_ms(pick(&mut rng, 10_000))
-                .retry_ms(200 + pick(&mut rng, 1_000))
-                .renew_every_ms(Some(ttl_ms / 3))
-                .steps(&[Step::Read, work, Step::Write])
-        })
-        .collect::<Vec<_>>();
+    let count = 1 + pick(&mut rng, 2) as usize;
+    let apps = random_apps(&mut rng, count, ttl_ms);
     let app_count = apps.len() as u64;
     let jitter_ms = [0, 0, 0, 1, 20, 45, 200][pick(&mut rng, 6) as usize];
     let mut s = Scenario::default()

@@ -4,13 +4,12 @@
 //! crashing, cut off and their messages held up too.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod random_apps;
+
 use fencing_lab::engine::*;
+use random_apps::{pick, random_apps};
 
 const RUNS: u64 = 10_000;
-
-fn pick(rng: &mut Rng, max: u64) -> u64 {
-    rng.up_to(max)
-}
 
 /// A random scenario from `seed`: 3 or 5 members, 2 or 3 careful apps that renew, up to 6
 /// faults among members and apps.
@@ -19,18 +18,8 @@ fn scenario(seed: u64) -> Scenario {
     let members = if pick(&mut rng, 1) == 0 { 3 } else { 5 };
     let horizon_ms = 40_000;
     let ttl_ms = 2_000 + pick(&mut rng, 8_000);
-    let apps = (0..2 + pick(&mut rng, 1) as usize)
-        .map(|i| {
-            let work = Step::Work {
-                for_ms: pick(&mut rng, 12_000),
-            };
-            AppConfig::new(["A", "B", "C"][i], "Service")
-                .start_ms(pick(&mut rng, 10_000))
-                .retry_ms(200 + pick(&mut rng, 1_000))
-                .renew_every_ms(Some(ttl_ms / 3))
-                .steps(&[Step::Read, work, Step::Write])
-        })
-        .collect::<Vec<_>>();
+    let count = 2 + pick(&mut rng, 1) as usize;
+    let apps = random_apps(&mut rng, count, ttl_ms);
     let app_count = apps.len() as u64;
     let mut s = Scenario::default()
         .with_apps(apps)

@@ -4,6 +4,9 @@
 //! of behaviour must update them on purpose, saying why.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod digest_support;
+
+use digest_support::Fnv;
 use fencing_lab::catalog::{catalog, Knobs, SYSTEMS};
 use fencing_lab::engine::*;
 use std::collections::BTreeSet;
@@ -85,25 +88,6 @@ const RANDOM_DIGEST: u64 = 0x8165_9c94_b95e_473e;
 
 /// How many random scenarios are run.
 const RANDOM_CASES: u64 = 400;
-
-/// FNV-1a, 64 bits: small, stable across platforms and Rust versions.
-struct Fnv(u64);
-
-impl Fnv {
-    fn new() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-
-    fn add(&mut self, text: &str) {
-        for byte in text.bytes() {
-            self.0 ^= u64::from(byte);
-            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-        // A separator, so that ("ab", "c") and ("a", "bc") differ.
-        self.0 ^= 0xff;
-        self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-}
 
 /// Runs `s` both ways (full and verdict only), checks they agree, and adds the scenario,
 /// trace, verdict and error to `digest`; records the variant names its events show in `seen`.

@@ -6,6 +6,9 @@
 //! must re-record them on purpose, saying why.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod digest_support;
+
+use digest_support::fnv;
 use fencing_lab::catalog::catalog;
 use fencing_lab::engine::explore::{Bounds, Explorer};
 use fencing_lab::engine::Scenario;
@@ -147,16 +150,6 @@ const EXPECTED: [(&str, u64, Option<u64>); 26] = [
 /// explored on its three members as it opens, and minority-leader and deposed-leader are
 /// explored on theirs both ways.
 const OFF_LEFT_OUT: [&str; 1] = ["leader-change"];
-
-/// FNV-1a, 64 bits: small, stable across platforms and Rust versions.
-fn fnv(text: &str) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in text.bytes() {
-        hash ^= u64::from(byte);
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    hash
-}
 
 /// The digest of everything the explorer reports on `scenario` at its default bounds (or of
 /// its refusal, should the bounds ever be refused).

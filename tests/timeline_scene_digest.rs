@@ -6,10 +6,13 @@
 //! must leave both digests unchanged; a change of what is drawn must update them, saying why.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod digest_support;
+
 mod story_runs;
 #[allow(dead_code)] // the layout tests use the rest of it
 mod timeline_matrix;
 
+use digest_support::Fnv;
 use fencing_lab::engine::{run, Run, Scenario};
 use fencing_lab::ui::timeline::{Frame, Scene, Show};
 use timeline_matrix::{scene_at, stories, windows};
@@ -20,25 +23,6 @@ const CATALOG_SCENES_DIGEST: u64 = 0xd90a_ef1e_f994_0488;
 
 /// Digest of the busy day's scenes, recorded at the same time.
 const BUSY_DAY_DIGEST: u64 = 0x90b4_091c_1e8b_70c3;
-
-/// FNV-1a, 64 bits: small, stable across platforms and Rust versions.
-struct Fnv(u64);
-
-impl Fnv {
-    fn new() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-
-    fn add(&mut self, text: &str) {
-        for byte in text.bytes() {
-            self.0 ^= u64::from(byte);
-            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-        // A separator, so that ("ab", "c") and ("a", "bc") differ.
-        self.0 ^= 0xff;
-        self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-}
 
 /// The lab's widths: a laptop's 860 px and a phone's 390 px.
 const WIDTHS_PX: [f64; 2] = [860.0, 390.0];
