@@ -3,13 +3,9 @@
 // for the same search (<target>/criterion, as scripts/bench-summary.mjs finds it), and prints
 // schedules a second for each and their ratio (wasm / native).
 // Usage: node scripts/bench-ratio.mjs [web-bench-output-file]
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const repo = fileURLToPath(new URL("..", import.meta.url));
-const target = process.env.CARGO_TARGET_DIR ? resolve(process.env.CARGO_TARGET_DIR) : join(repo, "target");
-const home = process.env.CRITERION_HOME ? resolve(process.env.CRITERION_HOME) : join(target, "criterion");
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { home, resultDirs } from "./criterion.mjs";
 
 // Each browser search and the criterion benchmark (its full id) that runs the same one natively.
 const SAME = {
@@ -19,19 +15,13 @@ const SAME = {
 };
 
 /** Criterion's mean time (ns) per iteration of each finished benchmark, by full id. */
-function nativeMeans(dir, out = new Map()) {
-  if (!existsSync(dir)) return out;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name === "report") continue;
-    const path = join(dir, entry.name);
-    const bench = join(path, "benchmark.json");
-    if (entry.name === "new" && existsSync(bench) && existsSync(join(path, "estimates.json"))) {
-      const { full_id: id } = JSON.parse(readFileSync(bench, "utf8"));
-      const { mean } = JSON.parse(readFileSync(join(path, "estimates.json"), "utf8"));
-      out.set(id, mean.point_estimate);
-    } else {
-      nativeMeans(path, out);
-    }
+function nativeMeans() {
+  const out = new Map();
+  if (!existsSync(home)) return out;
+  for (const dir of resultDirs(home)) {
+    const { full_id: id } = JSON.parse(readFileSync(join(dir, "benchmark.json"), "utf8"));
+    const { mean } = JSON.parse(readFileSync(join(dir, "estimates.json"), "utf8"));
+    out.set(id, mean.point_estimate);
   }
   return out;
 }
@@ -42,7 +32,7 @@ if (lines.length === 0) {
   console.error("bench-ratio: no `web-bench` lines in the input (did tests/web_bench.rs run?)");
   process.exit(1);
 }
-const native = nativeMeans(home);
+const native = nativeMeans();
 const perSecond = (n) => Math.round(n).toLocaleString("en-US");
 console.log("\nThe explorer in the browser (release wasm, headless Chromium, the page's own thread) against native");
 for (const [, name, schedules, ms] of lines) {

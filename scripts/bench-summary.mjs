@@ -4,13 +4,9 @@
 // $CARGO_TARGET_DIR or target/ (or $CRITERION_HOME instead of <target>/criterion).
 // Usage: node scripts/bench-summary.mjs [--since <epoch ms>]
 //   --since  only results written at or after that time (the benches just run); default: all.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const repo = fileURLToPath(new URL("..", import.meta.url));
-const target = process.env.CARGO_TARGET_DIR ? resolve(process.env.CARGO_TARGET_DIR) : join(repo, "target");
-const home = process.env.CRITERION_HOME ? resolve(process.env.CRITERION_HOME) : join(target, "criterion");
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { home, resultDirs } from "./criterion.mjs";
 
 const args = process.argv.slice(2);
 const sinceAt = args.indexOf("--since");
@@ -18,20 +14,6 @@ const since = sinceAt >= 0 ? Number(args[sinceAt + 1]) : 0;
 if (!Number.isFinite(since)) {
   console.error("bench-summary: --since takes a time in ms since the epoch");
   process.exit(2);
-}
-
-/** Every `new` folder under `dir` holding both files criterion writes for a finished bench. */
-function resultDirs(dir, out = []) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    const path = join(dir, entry.name);
-    if (entry.name === "new" && existsSync(join(path, "estimates.json")) && existsSync(join(path, "benchmark.json"))) {
-      out.push(path);
-    } else if (entry.name !== "report") {
-      resultDirs(path, out);
-    }
-  }
-  return out;
 }
 
 /** Nanoseconds in the largest unit that keeps the number at least 1. */
