@@ -24,8 +24,8 @@ pub fn refusal_runs(refused: &[(u64, usize)]) -> Vec<Refusals> {
     runs.runs
 }
 
-/// Runs of refused asks as they are grouped, one ask at a time (see [`refusal_runs`]), so the
-/// asks themselves are never listed.
+/// Runs of refused asks as they are grouped, one ask at a time (as the tests' `refusal_runs`),
+/// so the asks themselves are never listed.
 #[derive(Default)]
 pub struct RefusalRuns {
     /// The runs so far, in order of their first ask.

@@ -39,7 +39,9 @@ pub fn tells_the_story(m: &MessageSpan) -> bool {
         || matches!(m.kind, MsgKind::Grant | MsgKind::Write | MsgKind::Lost)
 }
 
-/// When and by whom the coordination service refused an acquire.
+/// When and by whom the coordination service refused an acquire (the tests' account of what
+/// [`from_trace`] groups).
+#[cfg(test)]
 pub fn refusals(run: &Run) -> Vec<(u64, usize)> {
     run.trace
         .iter()
@@ -54,8 +56,8 @@ pub fn refusals(run: &Run) -> Vec<(u64, usize)> {
 pub type Renewal = (u64, usize, u64);
 
 /// What the timeline draws from the trace itself, read in one pass (a long run's trace is most
-/// of its memory): the runs of refused asks ([`refusals`] grouped as
-/// [`super::aggregate::refusal_runs`] groups them) and every renewal.
+/// of its memory): the runs of refused asks (the tests' `refusals`, grouped as their
+/// `refusal_runs` groups them) and every renewal.
 pub fn from_trace(run: &Run) -> (Vec<Refusals>, Vec<Renewal>) {
     let (mut runs, mut renewed) = (RefusalRuns::default(), Vec::new());
     for e in &run.trace {
