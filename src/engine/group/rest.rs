@@ -15,14 +15,14 @@
 //! longer than a heartbeat interval plus the jitter, nothing else can happen until an event that
 //! matters: an app's or a fault's, the leader's live lease timer, the horizon.
 //!
-//! Every round but the last is only counted (SplitMix64 skips its draws at once), unless its
-//! timers might run out after the horizon; the last ones are drawn, and the wake-ups still ahead that can change
-//! something (the next heartbeat, each follower's latest election timer) are queued in the
-//! order the step-by-step run queued them. The host counts what that run would have processed
-//! (the election timers reset since included, if due by the horizon), so the verdict's event
-//! count is the same; a run that skipped and meets the event cap runs again step by step
-//! (`Sim::finish_verdict`). Member jitter needs no exception: the draws are the same, and a
-//! jitter too long for the rounds to stay apart skips nothing.
+//! Every round but the last is only counted (SplitMix64 skips its draws at once), unless its timers
+//! might run out after the horizon; the last ones are drawn, and the wake-ups still ahead that can
+//! change something (the next heartbeat, each follower's latest election timer) are queued in the
+//! order the step-by-step run queued them. The host counts what that run would have processed (the
+//! election timers reset since included, if due by the horizon), so the verdict's event count is
+//! the same; a run that skipped and meets the event cap runs again step by step
+//! (`Sim::finish_verdict`). Member jitter needs no exception: the draws are the same, and a jitter
+//! too long for the rounds to stay apart skips nothing.
 
 use super::config::MAX_MEMBERS;
 use super::member::{Ctx, Role};
