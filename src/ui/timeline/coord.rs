@@ -13,7 +13,9 @@ use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
 use crate::words::bands;
 
-/// Lease bars with ticks where they were `renewed`, and their labels' requests.
+/// Lease bars with ticks where they were `renewed` (one per place a tick is drawn: renewals
+/// closer than the drawing's tenth of a px would draw the same tick again), and their labels'
+/// requests.
 pub fn leases(c: &mut Canvas, run: &Run, renewed: &[Renewal], scenario: &Scenario) -> Vec<Request> {
     let g = c.g;
     let top = g.row_top(g.coord_top(), 0);
@@ -36,9 +38,16 @@ pub fn leases(c: &mut Canvas, run: &Run, renewed: &[Renewal], scenario: &Scenari
         let ticks = renewed
             .iter()
             .filter(|r| r.1 == lease.app && r.2 == lease.token && g.shows(r.0, r.0));
+        // The last tick's x in tenths of a px, as `f` writes it.
+        let mut last = None;
         for &(at_ms, _, _) in ticks {
-            c.saw(Kind::Renewal, at_ms);
             let x = g.x(at_ms);
+            let tenths = Some((x * 10.0).round() as i64);
+            if tenths == last {
+                continue;
+            }
+            last = tenths;
+            c.saw(Kind::Renewal, at_ms);
             bar = bar.kid(line(
                 "renew-tick",
                 (x, bar_y - g.em(0.15)),
