@@ -6,26 +6,31 @@ use super::draw::{line, rect, Canvas, Request};
 use super::geometry::Geometry;
 use super::layout::{inside, options, Spot};
 use super::legend::{cross, Kind};
+use super::renewals::{self, Key};
 use super::text;
-use super::thin::{kept, Renewal, MAX_MARKS};
+use super::thin::{kept, MAX_MARKS};
 use crate::engine::{LeaseEnd, LeaseSpan, Run, Scenario};
 use crate::ui::format::app_class;
 use crate::ui::svg::Shape;
 use crate::words::bands;
 
-/// Lease bars with ticks where they were `renewed` (one per place a tick is drawn: renewals
-/// closer than the drawing's tenth of a px would draw the same tick again), and their labels'
-/// requests.
-pub fn leases(c: &mut Canvas, run: &Run, renewed: &[Renewal], scenario: &Scenario) -> Vec<Request> {
+/// Lease bars with a tick at each place they were renewed (see [`renewals::ticks`]), and their
+/// labels' requests.
+pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     let g = c.g;
     let top = g.row_top(g.coord_top(), 0);
     let (bar_y, bar_h) = (top + g.em(0.2), g.row() - g.em(0.4));
     let mut requests = Vec::new();
     let leases = &run.spans.leases;
-    for lease in c.thin.kept(leases.len(), MAX_MARKS).map(|i| &leases[i]) {
-        if !g.shows(lease.from_ms, lease.until_ms) {
-            continue;
-        }
+    let shown: Vec<&LeaseSpan> = c
+        .thin
+        .kept(leases.len(), MAX_MARKS)
+        .map(|i| &leases[i])
+        .filter(|l| g.shows(l.from_ms, l.until_ms))
+        .collect();
+    let keys: Vec<Key> = shown.iter().map(|l| (l.app, l.token)).collect();
+    let ticks = renewals::ticks(run, &g, &keys);
+    for (lease, ticks) in shown.into_iter().zip(&ticks) {
         c.saw(Kind::Lease, lease.from_ms);
         let (x0, x1) = (g.x(lease.from_ms), g.x(lease.until_ms));
         let name = scenario.app_name(lease.app);
@@ -35,19 +40,9 @@ pub fn leases(c: &mut Canvas, run: &Run, renewed: &[Renewal], scenario: &Scenari
             .set("data-token", lease.token.to_string())
             .title(title)
             .kid(rect("lease-bar", x0, bar_y, (x1 - x0).max(2.0), bar_h).set("rx", "4"));
-        let ticks = renewed
-            .iter()
-            .filter(|r| r.1 == lease.app && r.2 == lease.token && g.shows(r.0, r.0));
-        // The last tick's x in tenths of a px, as `f` writes it.
-        let mut last = None;
-        for &(at_ms, _, _) in ticks {
-            let x = g.x(at_ms);
-            let tenths = Some((x * 10.0).round() as i64);
-            if tenths == last {
-                continue;
-            }
-            last = tenths;
+        for &at_ms in ticks {
             c.saw(Kind::Renewal, at_ms);
+            let x = g.x(at_ms);
             bar = bar.kid(line(
                 "renew-tick",
                 (x, bar_y - g.em(0.15)),

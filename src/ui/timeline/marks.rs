@@ -6,7 +6,7 @@ use super::defs::Defs;
 use super::draw::{line, Canvas, Request};
 use super::layout::options;
 use super::legend::{cross, Kind};
-use super::thin::{tells_the_story, MAX_MARKS, MAX_ROUTINE_MESSAGES};
+use super::thin::{Messages, MAX_MARKS, MAX_ROUTINE_MESSAGES};
 use crate::engine::{MessageSpan, MsgKind, Node, Run, Scenario};
 use crate::ui::svg::Shape;
 use crate::words::marks;
@@ -28,29 +28,19 @@ fn kind_words(kind: MsgKind) -> (&'static str, &'static str) {
     }
 }
 
-/// Every message in the window as an arrow (routine ones only if `routine`), routine first so
-/// the story's arrows stay on top; labels for the story's arrows.
+/// Every message in the window as an arrow (routine ones only if `walked` noted them), routine
+/// first so the story's arrows stay on top; labels for the story's arrows.
 pub fn messages(
     c: &mut Canvas,
     run: &Run,
+    walked: &Messages,
     scenario: &Scenario,
     defs: Defs,
-    routine: bool,
 ) -> Vec<Request> {
-    // One walk over every message: the story's, and where the routine ones are (only when
-    // they are shown), so the routine ones kept are found by their place.
-    let all = &run.spans.messages;
-    let (mut story, mut quiet): (Vec<&MessageSpan>, Vec<u32>) = (Vec::new(), Vec::new());
-    for (i, m) in all.iter().enumerate() {
-        if tells_the_story(m) {
-            story.push(m);
-        } else if routine {
-            quiet.push(i as u32);
-        }
-    }
+    let (story, quiet) = (&walked.story, &walked.quiet);
     let mut requests = Vec::new();
     for k in c.thin.kept(quiet.len(), MAX_ROUTINE_MESSAGES) {
-        let m = &all[quiet[k] as usize];
+        let m = &run.spans.messages[quiet[k] as usize];
         requests.extend(message(c, m, scenario, defs, (0, 0)));
     }
     // A burst (the same kind between the same two nodes, arriving at once, as held renewals'

@@ -22,6 +22,7 @@ pub mod members;
 mod mount;
 mod pointer;
 mod recorded;
+mod renewals;
 mod resource;
 mod scene;
 mod services;

@@ -45,29 +45,23 @@ impl Scene {
     /// Draws `run` of `scenario` in geometry `g`, filling and marking with `defs`.
     pub fn draw(g: Geometry, run: &Run, scenario: &Scenario, defs: Defs, show: Show) -> Scene {
         let mut c = Canvas::new(g);
-        let (refusals, renewals) = thin::from_trace(run);
+        let walked = thin::messages(run, show.routine_messages);
         // Pass 1: shapes, and the marks labels must not cover.
         let mut requests = resource::accesses(&mut c, run, scenario);
         resource::violations(&mut c, run, scenario);
-        requests.extend(coord::refused(&mut c, &refusals, scenario));
+        requests.extend(coord::refused(&mut c, &walked.refusals, scenario));
         requests.extend(apps::crashes(&mut c, run, scenario));
         requests.extend(apps::starts_over(&mut c, run, scenario));
         requests.extend(services::restarts(&mut c, run, scenario));
         requests.extend(services::failovers(&mut c, run, scenario));
-        requests.extend(coord::leases(&mut c, run, &renewals, scenario));
+        requests.extend(coord::leases(&mut c, run, scenario));
         requests.extend(members::members(&mut c, run, defs));
         requests.extend(apps::split_brain(&mut c, run, scenario));
         requests.extend(apps::beliefs(&mut c, run, scenario, defs));
         requests.extend(apps::pauses_and_partitions(&mut c, run, scenario, defs));
         requests.extend(resource::states(&mut c, run, scenario));
         requests.extend(resource::fence(&mut c, run, scenario));
-        requests.extend(marks::messages(
-            &mut c,
-            run,
-            scenario,
-            defs,
-            show.routine_messages,
-        ));
+        requests.extend(marks::messages(&mut c, run, &walked, scenario, defs));
         // Pass 2: every label, most important first.
         c.place_labels(requests);
         let marks = c.marks_in_time_order();

@@ -11,7 +11,7 @@ pub const MAX_MARKS: usize = 400;
 pub const MAX_ROUTINE_MESSAGES: usize = 600;
 
 use super::aggregate::{RefusalRuns, Refusals};
-use crate::engine::{EventKind, MessageSpan, MsgKind, Run};
+use crate::engine::{EventKind, MessageSpan, MsgKind, Node, Run};
 
 /// Whether item `i` of `len` is drawn when at most `cap` may be: all of them when they fit,
 /// else `cap` items spread evenly from the first one on: of 10 items under a cap of 4,
@@ -39,9 +39,7 @@ pub fn tells_the_story(m: &MessageSpan) -> bool {
         || matches!(m.kind, MsgKind::Grant | MsgKind::Write | MsgKind::Lost)
 }
 
-/// When and by whom the coordination service refused an acquire (the tests' account of what
-/// [`from_trace`] groups).
-#[cfg(test)]
+/// When and by whom the coordination service refused an acquire.
 pub fn refusals(run: &Run) -> Vec<(u64, usize)> {
     run.trace
         .iter()
@@ -52,22 +50,36 @@ pub fn refusals(run: &Run) -> Vec<(u64, usize)> {
         .collect()
 }
 
-/// When the coordination service renewed a lease: `(at_ms, app, token)`.
-pub type Renewal = (u64, usize, u64);
+/// The messages, read once (a long run has millions): the story's, where each routine one is
+/// (see [`messages`]), and the runs of refused asks.
+pub struct Messages<'a> {
+    pub story: Vec<&'a MessageSpan>,
+    /// Indices of the routine messages (none unless they are shown).
+    pub quiet: Vec<u32>,
+    pub refusals: Vec<Refusals>,
+}
 
-/// What the timeline draws from the trace itself, read in one pass (a long run's trace is most
-/// of its memory): the runs of refused asks (the tests' `refusals`, grouped as their
-/// `refusal_runs` groups them) and every renewal.
-pub fn from_trace(run: &Run) -> (Vec<Refusals>, Vec<Renewal>) {
-    let (mut runs, mut renewed) = (RefusalRuns::default(), Vec::new());
-    for e in &run.trace {
-        match e.kind {
-            EventKind::AcquireRefused { app, .. } => runs.add(e.at_ms, app),
-            EventKind::LeaseRenewed { app, token, .. } => renewed.push((e.at_ms, app, token)),
-            _ => {}
+/// Reads `run`'s messages once, noting the routine ones only if `routine`. A refused ask is
+/// answered at once by a `Refused` message to the asker, and nothing else sends one, so those
+/// messages (the network's copies aside) are the [`refusals`], grouped as
+/// [`super::aggregate::refusal_runs`] groups them: a long trace is not read for them.
+pub fn messages(run: &Run, routine: bool) -> Messages<'_> {
+    let (mut story, mut quiet, mut runs) = (Vec::new(), Vec::new(), RefusalRuns::default());
+    for (i, m) in run.spans.messages.iter().enumerate() {
+        if let (MsgKind::Refused, Node::App(app), None) = (m.kind, m.to, m.copy_of) {
+            runs.add(m.sent_ms, app);
+        }
+        if tells_the_story(m) {
+            story.push(m);
+        } else if routine {
+            quiet.push(i as u32);
         }
     }
-    (runs.runs, renewed)
+    Messages {
+        story,
+        quiet,
+        refusals: runs.runs,
+    }
 }
 
 /// A time in ms and a value at that time.
@@ -152,6 +164,39 @@ mod tests {
             let computed: Vec<usize> = kept(len, cap).collect();
             assert_eq!(computed, picked, "{len} items under a cap of {cap}");
         }
+    }
+
+    #[test]
+    fn the_refused_messages_are_the_refusals_in_the_trace() {
+        use crate::catalog::{catalog, Knobs, SYSTEMS};
+        use crate::engine::{run, Fault, Scenario};
+        // A copy of a refusal the network made is not a refusal of its own.
+        let copied =
+            Scenario::busy(4, 120_000).with_fault(Fault::duplicate(1, MsgKind::Refused, 2, 300));
+        let mut scenarios = vec![copied];
+        for entry in catalog() {
+            let own = Knobs::defaults_for(entry);
+            for knobs in std::iter::once(own).chain(SYSTEMS.map(|s| own.with_system(s))) {
+                for enforcement in [false, true] {
+                    scenarios.push(entry.scenario_with(&Knobs {
+                        enforcement,
+                        ..knobs
+                    }));
+                }
+            }
+        }
+        let copy = |m: &MessageSpan| m.kind == MsgKind::Refused && m.copy_of.is_some();
+        let copies =
+            run(&scenarios[0]).map(|r| r.spans.messages.iter().filter(|m| copy(m)).count());
+        assert_eq!(copies, Ok(1), "the network copied one refusal");
+        let mut runs = 0;
+        for s in &scenarios {
+            let Ok(run) = run(s) else { continue };
+            let in_trace = super::super::aggregate::refusal_runs(&refusals(&run));
+            assert_eq!(messages(&run, false).refusals, in_trace, "{s:?}");
+            runs += in_trace.len();
+        }
+        assert!(runs > 100, "{runs} runs of refusals");
     }
 
     #[test]
