@@ -26,18 +26,17 @@ pub fn ticks(run: &Run, g: &Geometry, keys: &[Key]) -> Vec<Vec<u64>> {
         let EventKind::LeaseRenewed { app, token, .. } = e.kind else {
             continue;
         };
-        let here = Some(place(g, e.at_ms));
+        let here = place(g, e.at_ms);
         let mut ticked = false;
         for ((key, last), out) in keys.iter().zip(&mut last).zip(&mut out) {
-            if *key == (app, token) && *last != here {
-                *last = here;
+            if *key == (app, token) && *last != Some(here) {
+                *last = Some(here);
                 out.push(e.at_ms);
                 ticked = true;
             }
         }
-        if ticked && last.iter().all(|&l| l == here) {
-            let next_ms = next_place_ms(g, e.at_ms);
-            p = first_from(trace, p, next_ms);
+        if ticked && last.iter().all(|&l| l == Some(here)) {
+            p = first_after(trace, p, g, here);
         }
     }
     out
@@ -48,31 +47,16 @@ fn place(g: &Geometry, at_ms: u64) -> i64 {
     (g.x(at_ms) * 10.0).round() as i64
 }
 
-/// The first ms after `at_ms` drawn at a later place (past the window's end when none is).
-fn next_place_ms(g: &Geometry, at_ms: u64) -> u64 {
-    let here = place(g, at_ms);
-    // place(lo) is here; hi is past the window or at a later place.
-    let (mut lo, mut hi) = (at_ms, g.to_ms.saturating_add(1).max(at_ms + 1));
-    while hi - lo > 1 {
-        let mid = lo + (hi - lo) / 2;
-        if place(g, mid) > here {
-            hi = mid;
-        } else {
-            lo = mid;
-        }
-    }
-    hi
-}
-
-/// The first event from `p` on at `ms` or later: galloping from `p` (the next place is a few
-/// hundred events on, so this reads a few spots near `p` where a binary search of the rest of
-/// the trace would read a few spots far apart).
-fn first_from(trace: &[Event], p: usize, ms: u64) -> usize {
+/// The first event from `p` on drawn at a place after `here`: galloping from `p` (the next
+/// place is a few hundred events on, so this reads a few spots near `p` where a binary search
+/// of the rest of the trace would read a few spots far apart).
+fn first_after(trace: &[Event], p: usize, g: &Geometry, here: i64) -> usize {
+    let before = |e: &Event| place(g, e.at_ms) <= here;
     let (mut lo, mut step) = (p, 1);
-    while lo + step < trace.len() && trace[lo + step].at_ms < ms {
+    while lo + step < trace.len() && before(&trace[lo + step]) {
         lo += step;
         step *= 2;
     }
     let hi = (lo + step).min(trace.len());
-    lo + trace[lo..hi].partition_point(|e| e.at_ms < ms)
+    lo + trace[lo..hi].partition_point(before)
 }
