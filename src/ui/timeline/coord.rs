@@ -6,7 +6,7 @@ use super::draw::{line, rect, Canvas, Request};
 use super::geometry::Geometry;
 use super::layout::{inside, options, Spot};
 use super::legend::{cross, Kind};
-use super::renewals::{self, Key};
+use super::renewals::{self, Keys};
 use super::text;
 use super::thin::{kept, MAX_MARKS};
 use crate::engine::{LeaseEnd, LeaseSpan, Run, Scenario};
@@ -22,15 +22,19 @@ pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
     let (bar_y, bar_h) = (top + g.em(0.2), g.row() - g.em(0.4));
     let mut requests = Vec::new();
     let leases = &run.spans.leases;
-    let shown: Vec<&LeaseSpan> = c
-        .thin
-        .kept(leases.len(), MAX_MARKS)
-        .map(|i| &leases[i])
-        .filter(|l| g.shows(l.from_ms, l.until_ms))
-        .collect();
-    let keys: Vec<Key> = shown.iter().map(|l| (l.app, l.token)).collect();
+    let shown = |l: &LeaseSpan| g.shows(l.from_ms, l.until_ms);
+    let mut keys = Keys::new();
+    for l in kept(leases.len(), MAX_MARKS).map(|i| &leases[i]) {
+        if shown(l) && !keys.contains(&(l.app, l.token)) {
+            keys.push((l.app, l.token));
+        }
+    }
     let ticks = renewals::ticks(run, &g, &keys);
-    for (lease, ticks) in shown.into_iter().zip(&ticks) {
+    for lease in c.thin.kept(leases.len(), MAX_MARKS).map(|i| &leases[i]) {
+        if !shown(lease) {
+            continue;
+        }
+        let k = keys.iter().position(|&key| key == (lease.app, lease.token));
         c.saw(Kind::Lease, lease.from_ms);
         let (x0, x1) = (g.x(lease.from_ms), g.x(lease.until_ms));
         let name = scenario.app_name(lease.app);
@@ -40,7 +44,7 @@ pub fn leases(c: &mut Canvas, run: &Run, scenario: &Scenario) -> Vec<Request> {
             .set("data-token", lease.token.to_string())
             .title(title)
             .kid(rect("lease-bar", x0, bar_y, (x1 - x0).max(2.0), bar_h).set("rx", "4"));
-        for &at_ms in ticks {
+        for &(_, at_ms) in ticks.iter().filter(|t| Some(t.0) == k) {
             c.saw(Kind::Renewal, at_ms);
             let x = g.x(at_ms);
             bar = bar.kid(line(

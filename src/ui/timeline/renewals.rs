@@ -7,16 +7,19 @@
 use super::geometry::Geometry;
 use crate::engine::{Event, EventKind, Run};
 
-/// A lease as its renewals name it: `(app, token)`.
-pub type Key = (usize, u64);
+/// Leases as their renewals name them: `(app, token)`, each once.
+pub type Keys = Vec<(usize, u64)>;
 
-/// For each of `keys`, when its ticks are drawn in `g`'s window: the first renewal of that key
-/// at each place, in time order.
-pub fn ticks(run: &Run, g: &Geometry, keys: &[Key]) -> Vec<Vec<u64>> {
+/// When ticks are drawn in `g`'s window for `keys`: `(k, at_ms)` for the first renewal of
+/// `keys[k]` at each place, in time order.
+pub fn ticks(run: &Run, g: &Geometry, keys: &[(usize, u64)]) -> Vec<(usize, u64)> {
     let trace = &run.trace;
-    let mut out = vec![Vec::new(); keys.len()];
-    // Each key's last place ticked (two leases may share a key: each is ticked alike).
-    let mut last: Vec<Option<i64>> = vec![None; keys.len()];
+    let mut out = Vec::new();
+    // Each key's last place ticked (u64::MAX: none yet).
+    let mut last = Vec::new();
+    for _ in keys {
+        last.push(u64::MAX);
+    }
     let mut p = trace.partition_point(|e| e.at_ms < g.from_ms);
     while let Some(e) = trace
         .get(p)
@@ -26,31 +29,32 @@ pub fn ticks(run: &Run, g: &Geometry, keys: &[Key]) -> Vec<Vec<u64>> {
         let EventKind::LeaseRenewed { app, token, .. } = e.kind else {
             continue;
         };
+        let Some(k) = keys.iter().position(|&key| key == (app, token)) else {
+            continue;
+        };
         let here = place(g, e.at_ms);
-        let mut ticked = false;
-        for ((key, last), out) in keys.iter().zip(&mut last).zip(&mut out) {
-            if *key == (app, token) && *last != Some(here) {
-                *last = Some(here);
-                out.push(e.at_ms);
-                ticked = true;
-            }
+        if last[k] == here {
+            continue;
         }
-        if ticked && last.iter().all(|&l| l == Some(here)) {
+        last[k] = here;
+        out.push((k, e.at_ms));
+        if last.iter().all(|&l| l == here) {
             p = first_after(trace, p, g, here);
         }
     }
     out
 }
 
-/// Where `at_ms` is drawn: its x in tenths of a px, rounded as `f` writes it.
-fn place(g: &Geometry, at_ms: u64) -> i64 {
-    (g.x(at_ms) * 10.0).round() as i64
+/// Where `at_ms` is drawn: its x in tenths of a px, rounded as `f` writes it (never below 0
+/// in the window).
+fn place(g: &Geometry, at_ms: u64) -> u64 {
+    (g.x(at_ms) * 10.0).round() as u64
 }
 
 /// The first event from `p` on drawn at a place after `here`: galloping from `p` (the next
 /// place is a few hundred events on, so this reads a few spots near `p` where a binary search
 /// of the rest of the trace would read a few spots far apart).
-fn first_after(trace: &[Event], p: usize, g: &Geometry, here: i64) -> usize {
+fn first_after(trace: &[Event], p: usize, g: &Geometry, here: u64) -> usize {
     let before = |e: &Event| place(g, e.at_ms) <= here;
     let (mut lo, mut step) = (p, 1);
     while lo + step < trace.len() && before(&trace[lo + step]) {

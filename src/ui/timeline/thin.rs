@@ -130,9 +130,9 @@ pub struct Thinner {
 /// thinning a list costs what is drawn, not the list's length; one iterator type for every
 /// list, where a generic one would be compiled once per kind of item.
 pub fn kept(len: usize, cap: usize) -> impl Iterator<Item = usize> {
-    let n = len.min(cap) as u64;
+    let n = len.min(cap);
     // Bucket b's first item: the least i with i * n / len >= b (in u64: a wasm usize is 32 bits).
-    (0..n).map(move |b| (b * len as u64).div_ceil(n) as usize)
+    (0..n).map(move |b| (b as u64 * len as u64).div_ceil(n as u64) as usize)
 }
 
 impl Thinner {
