@@ -170,7 +170,7 @@ pub fn mentions(text: &str) -> Vec<Mention> {
             i += 2;
         }
         if !parts.is_empty() {
-            out.push(Mention::Time(parts.join(" ")));
+            out.push(Mention::Time(crate::units::joined(&parts, " ")));
             continue;
         }
         if let Ok(value) = words[i].parse::<u64>() {

@@ -158,6 +158,6 @@ fn untold_title(step: &NarrationStep, scenario: &Scenario, run: &Run) -> String 
     };
     fill(step.title, &ctx).unwrap_or_else(|_| {
         let words: Vec<&str> = step.title.split(' ').filter(|w| !w.contains('{')).collect();
-        words.join(" ")
+        crate::units::joined(&words, " ")
     })
 }

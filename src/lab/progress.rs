@@ -45,9 +45,9 @@ impl Progress {
     pub fn text(&self) -> String {
         let stories = self.0.iter().map(|(id, right)| {
             let list: Vec<String> = right.iter().map(usize::to_string).collect();
-            format!("{id}:{}", list.join(","))
+            format!("{id}:{}", crate::units::joined(&list, ","))
         });
-        stories.collect::<Vec<_>>().join(";")
+        crate::units::joined(&stories.collect::<Vec<_>>(), ";")
     }
 
     /// Notes question `question` of story `id` as answered right.

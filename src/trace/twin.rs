@@ -143,7 +143,7 @@ impl Trace {
         }
         let story = self.scenario.as_deref().ok_or(NoTwin::NoStory)?;
         let mut s = simulated(story, self.enforcement)?;
-        let names = |apps: Vec<&str>| apps.join(",");
+        let names = |apps: Vec<&str>| crate::units::joined(&apps, ",");
         let ours = names(s.apps.iter().map(|a| a.name.as_str()).collect());
         let theirs = names(self.apps.iter().map(|a| a.name.as_str()).collect());
         if ours != theirs {

@@ -44,7 +44,7 @@ fn trace(t: &Trace) -> String {
     }
     out.push_str("],\n\"faults\": [");
     let faults: Vec<String> = t.faults.iter().filter_map(|f| fault(f, &t.apps)).collect();
-    out.push_str(&faults.join(", "));
+    out.push_str(&crate::units::joined(&faults, ", "));
     out.push_str("],\n\"events\": [");
     let names: Vec<&str> = t.apps.iter().map(|a| a.name.as_str()).collect();
     let mut first = true;
@@ -99,7 +99,7 @@ fn resource(kind: &ResourceKind) -> String {
             let list: Vec<String> = invoices.iter().map(|i| i.to_string()).collect();
             format!(
                 "{{\"kind\": \"payments\", \"invoices\": [{}]}}",
-                list.join(", ")
+                crate::units::joined(&list, ", ")
             )
         }
     }

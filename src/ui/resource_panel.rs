@@ -128,8 +128,8 @@ fn payments(
             let times = who.len();
             let text = match times {
                 0 => words::unpaid(inv),
-                1 => words::paid(inv, &who.join("")),
-                _ => words::paid_times(inv, times, &who.join(", ")),
+                1 => words::paid(inv, &crate::units::joined(&who, "")),
+                _ => words::paid_times(inv, times, &crate::units::joined(&who, ", ")),
             };
             view! { <li class:bad={times > 1}>{text}{(times > 1).then(|| view! { <strong class="bad-tag">{words::DOUBLE_PAYMENT}</strong> })}</li> }
         })

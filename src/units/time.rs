@@ -20,7 +20,7 @@ pub fn time(at_ms: u64) -> String {
     if s > 0 || hundredths > 0 {
         parts.push(seconds_part(s, hundredths));
     }
-    parts.join(" ")
+    super::join::joined(&parts, " ")
 }
 
 fn seconds_part(s: u64, hundredths: u64) -> String {

@@ -167,7 +167,7 @@ pub fn start_over_texts(attempt: u32) -> [String; 3] {
 pub fn split_title(names: &[&str], from_ms: u64) -> String {
     format!(
         "Split brain: {} all believe they own the resource from {}",
-        names.join(" and "),
+        crate::units::joined(names, " and "),
         time(from_ms)
     )
 }

@@ -127,7 +127,7 @@ fn judged(run: &Run, s: &Scenario, at_ms: u64, advise: bool) -> Banner {
             time(stuck.until_ms - stuck.crashed_ms),
             s.app_name(stuck.holder),
             time(stuck.crashed_ms),
-            waiting.join(" and "),
+            crate::units::joined(&waiting, " and "),
         );
         return say(Tone::Warn, "⚠ Stuck", text);
     }

@@ -72,7 +72,7 @@ fn join(items: &[String], last: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., end] => format!("{}{last}{end}", rest.join(", ")),
+        [rest @ .., end] => format!("{}{last}{end}", crate::units::joined(rest, ", ")),
     }
 }
 
@@ -154,7 +154,7 @@ pub fn smallest(kind: &KindReport, added: usize, scenario: &Scenario) -> String 
     let more = if faults.is_empty() {
         "nothing more".to_string()
     } else {
-        format!("then {}", faults.join(", then "))
+        format!("then {}", crate::units::joined(&faults, ", then "))
     };
     let violation = super::violations::violation(&kind.minimal.violation.kind, scenario);
     format!("Smallest: your setup as it is{mine}, {more}; {violation}")

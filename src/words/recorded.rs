@@ -53,7 +53,8 @@ pub fn tokens_line(real: &[u64], simulated: &[u64]) -> Option<String> {
     if simulated.is_empty() || real == simulated {
         return None;
     }
-    let list = |t: &[u64]| t.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+    let list =
+        |t: &[u64]| crate::units::joined(&t.iter().map(u64::to_string).collect::<Vec<_>>(), ", ");
     Some(format!(
         "The tokens are other numbers: etcd's are the revisions at which the lock \
          keys were created ({}); the simulation numbers its grants ({}).",
@@ -81,7 +82,7 @@ pub fn value(v: &Value, names: &[String]) -> String {
         Value::App(app) => name(*app, names),
         Value::Apps(apps) => {
             let all: Vec<String> = apps.iter().map(|&a| name(Some(a), names)).collect();
-            all.join(", ")
+            crate::units::joined(&all, ", ")
         }
         Value::At(Some(ms)) => format!("{ms} ms"),
         Value::At(None) => "—".to_string(),

@@ -201,7 +201,7 @@ pub fn in_use(knobs: &Knobs, story_defaults: &Knobs, scenario: &Scenario) -> Opt
         format!(
             "On {}'s defaults, changed here: {}; this run: {}.",
             preset.name,
-            changed.join(", "),
+            crate::units::joined(&changed, ", "),
             summary(scenario)
         )
     })

@@ -148,7 +148,10 @@ fn lease_ends(c: &mut Canvas, leases: &[LeaseSpan], s: &Scenario) -> Vec<Request
     }
     ends.into_iter()
         .map(|(x, at_ms, longs, shorts)| {
-            let mut texts = vec![longs.join(" · "), shorts.join(" · ")];
+            let mut texts = vec![
+                crate::units::joined(&longs, " · "),
+                crate::units::joined(&shorts, " · "),
+            ];
             if shorts == [bands::EXPIRED] {
                 texts.push("◷".to_string());
             }

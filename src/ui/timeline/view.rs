@@ -214,7 +214,7 @@ fn note_words(left_out: usize, hidden: usize) -> Option<String> {
     } else if hidden > 1 {
         parts.push(words::hidden(hidden));
     }
-    (!parts.is_empty()).then(|| parts.join(" "))
+    (!parts.is_empty()).then(|| crate::units::joined(&parts, " "))
 }
 
 /// The playhead: a line through the lanes and the time above them, in a drawing of its own
