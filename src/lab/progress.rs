@@ -8,9 +8,10 @@ use std::collections::{BTreeMap, BTreeSet};
 const MAX_STORIES: usize = 64;
 const MAX_QUESTIONS: usize = 16;
 
-/// Questions answered right, by story id.
+/// Questions answered right, by story id. Their numbers are kept as `u64`, as the rest of the
+/// wasm's sets keep theirs: a set of another type is another copy of the set's code.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Progress(BTreeMap<String, BTreeSet<usize>>);
+pub struct Progress(BTreeMap<String, BTreeSet<u64>>);
 
 impl Progress {
     /// Reads `text` as stored; unreadable parts are skipped.
@@ -28,9 +29,9 @@ impl Progress {
             for n in list
                 .split(',')
                 .take(MAX_QUESTIONS)
-                .filter_map(|n| n.parse().ok())
+                .filter_map(|n| n.parse::<u64>().ok())
             {
-                if n < MAX_QUESTIONS {
+                if n < MAX_QUESTIONS as u64 {
                     right.insert(n);
                 }
             }
@@ -44,7 +45,7 @@ impl Progress {
     /// The stored text.
     pub fn text(&self) -> String {
         let stories = self.0.iter().map(|(id, right)| {
-            let list: Vec<String> = right.iter().map(usize::to_string).collect();
+            let list: Vec<String> = right.iter().map(u64::to_string).collect();
             format!("{id}:{}", crate::units::joined(&list, ","))
         });
         crate::units::joined(&stories.collect::<Vec<_>>(), ";")
@@ -53,7 +54,10 @@ impl Progress {
     /// Notes question `question` of story `id` as answered right.
     pub fn right(&mut self, id: &str, question: usize) {
         if question < MAX_QUESTIONS {
-            self.0.entry(id.to_string()).or_default().insert(question);
+            self.0
+                .entry(id.to_string())
+                .or_default()
+                .insert(question as u64);
         }
     }
 
