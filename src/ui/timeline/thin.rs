@@ -11,7 +11,7 @@ pub const MAX_MARKS: usize = 400;
 pub const MAX_ROUTINE_MESSAGES: usize = 600;
 
 use super::aggregate::{RefusalRuns, Refusals};
-use crate::engine::{EventKind, MessageSpan, MsgKind, Node, Run};
+use crate::engine::{MessageSpan, MsgKind, Node, Run};
 
 /// Whether item `i` of `len` is drawn when at most `cap` may be: all of them when they fit,
 /// else `cap` items spread evenly from the first one on: of 10 items under a cap of 4,
@@ -39,12 +39,14 @@ pub fn tells_the_story(m: &MessageSpan) -> bool {
         || matches!(m.kind, MsgKind::Grant | MsgKind::Write | MsgKind::Lost)
 }
 
-/// When and by whom the coordination service refused an acquire.
+/// When and by whom the coordination service refused an acquire (the tests' account of what
+/// [`messages`] groups from the replies).
+#[cfg(test)]
 pub fn refusals(run: &Run) -> Vec<(u64, usize)> {
     run.trace
         .iter()
         .filter_map(|e| match e.kind {
-            EventKind::AcquireRefused { app, .. } => Some((e.at_ms, app)),
+            crate::engine::EventKind::AcquireRefused { app, .. } => Some((e.at_ms, app)),
             _ => None,
         })
         .collect()
@@ -61,8 +63,8 @@ pub struct Messages<'a> {
 
 /// Reads `run`'s messages once, noting the routine ones only if `routine`. A refused ask is
 /// answered at once by a `Refused` message to the asker, and nothing else sends one, so those
-/// messages (the network's copies aside) are the [`refusals`], grouped as
-/// [`super::aggregate::refusal_runs`] groups them: a long trace is not read for them.
+/// messages (the network's copies aside) are the tests' `refusals`, grouped as their
+/// `refusal_runs` groups them: a long trace is not read for them.
 pub fn messages(run: &Run, routine: bool) -> Messages<'_> {
     let (mut story, mut quiet, mut runs) = (Vec::new(), Vec::new(), RefusalRuns::default());
     for (i, m) in run.spans.messages.iter().enumerate() {
