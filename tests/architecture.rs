@@ -37,6 +37,7 @@ const PURE_MODULES: &[&str] = &[
     "src/share",
     "src/words",
     "src/trace",
+    "src/script",
 ];
 
 /// Longest a source file may be without a reason.

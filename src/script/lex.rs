@@ -1,0 +1,1 @@
+//! lex (in progress).

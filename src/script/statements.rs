@@ -1,0 +1,1 @@
+//! statements (in progress).

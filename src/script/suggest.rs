@@ -1,0 +1,1 @@
+//! suggest (in progress).
