@@ -18,7 +18,7 @@ pub static MOMENTS: &[S] = &[
     S::new(
         "{app} holds the lease",
         Anchor::Each(E::Granted(ANY)),
-        "At {at} the coordination service grants {app} the lease, with token {token}.",
+        "At {at} the coordination service grants {app} the lease, with {token}.",
     ),
     S::new(
         "{app} stops",

@@ -8,6 +8,7 @@ use super::storage::local as storage;
 const KEY: &str = "fencing-lab.story";
 
 /// The text kept in this browser (`None` where there is none or storage is unavailable).
+#[allow(dead_code)] // the Write panel restores it (branch story-48-ui)
 pub fn load() -> Option<String> {
     storage().and_then(|s| s.get_item(KEY).ok().flatten())
 }
