@@ -11,11 +11,11 @@ use super::limits::{MAX_FAULTS, MAX_NOTICES, MAX_PAIRS, MAX_RESUMES, MAX_VALUE_L
 use super::notice::{number, shorten, switch, Given, Notice, NoticeKind, Number};
 use super::runnable::make_runnable;
 use super::state::{Decoded, LinkState, View, DEFAULT_ENTRY};
+use super::story_key::written_story;
 use super::zoom::parse_zoom;
 use crate::catalog::{clamp_value, range};
 use crate::catalog::{Knob, Knobs};
 use crate::engine::{Mode, MAX_MEMBER_JITTER_MS};
-use crate::script::{ScriptProblem, Written, FORMAT_VERSION, MAX_TEXT_BYTES};
 use std::sync::Arc;
 
 /// Keys other than the knobs' that a link carries at most once.
@@ -239,33 +239,6 @@ fn named_story(looked: &[(String, String)], notices: &mut Notices) -> LinkState 
         }
     }
     state
-}
-
-/// The written story a `story` value holds (`VERSION:TEXT`), or why it cannot be read.
-fn written_story(value: &str) -> Result<Written, NoticeKind> {
-    let Some((version, text)) = value.split_once(':') else {
-        return Err(NoticeKind::StoryVersion {
-            version: String::new(),
-        });
-    };
-    if version != FORMAT_VERSION.to_string() {
-        let version = shorten(version);
-        return Err(NoticeKind::StoryVersion { version });
-    }
-    if text.len() > MAX_TEXT_BYTES {
-        let max_bytes = MAX_TEXT_BYTES;
-        return Err(NoticeKind::StoryTooLong { max_bytes });
-    }
-    Written::read(text).map_err(|errors| {
-        let first = errors.into_iter().next();
-        let (line, column) = first.as_ref().map_or((1, 1), |e| (e.line, e.column));
-        let problem = first.map_or(ScriptProblem::NoApps, |e| e.problem);
-        NoticeKind::StoryUnread {
-            line,
-            column,
-            problem,
-        }
-    })
 }
 
 /// Applies the first `preset` pair, if any, before the knobs (which may then change its

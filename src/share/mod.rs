@@ -49,6 +49,7 @@ mod notice;
 mod problem;
 mod runnable;
 mod state;
+mod story_key;
 mod zoom;
 
 pub use decode::{decode, decode_capped};
