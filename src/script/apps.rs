@@ -3,6 +3,7 @@
 use super::cursor::{one_of, Cursor, Read, Span};
 use super::draft::Draft;
 use super::error::{Expected, ScriptProblem};
+use super::field::Field;
 use super::settings::key_values;
 use super::values::{duration, ppm, signed};
 use super::vocab::{APP_KEYS, RENEW, RESERVED, STEPS};
@@ -52,11 +53,14 @@ pub fn app(cursor: &mut Cursor, draft: &mut Draft) -> Read<()> {
         app.role = role.text.clone();
     }
     draft.scenario.apps.push(app);
-    draft.set(format!("apps[{index}]"), span);
-    let prefix = format!("apps[{index}].");
-    key_values(cursor, draft, &APP_KEYS, &prefix, |s, key, value| {
-        app_setting(s, index, key, value)
-    })?;
+    draft.set(Field::App(index, ""), span);
+    key_values(
+        cursor,
+        draft,
+        &APP_KEYS,
+        Some(index),
+        &mut |s, key, value| app_setting(s, index, key, value),
+    )?;
     if cursor.peek().is_some() {
         cursor.expect(&["does"])?;
         plan(cursor, draft, index)?;
@@ -140,7 +144,7 @@ fn plan(cursor: &mut Cursor, draft: &mut Draft, index: usize) -> Read<()> {
             "release" => release = Some(span),
             _ => {
                 let (for_ms, span) = cursor.duration()?;
-                draft.set(format!("apps[{index}].steps[{}].for_ms", steps.len()), span);
+                draft.set(Field::Step(index, steps.len()), span);
                 steps.push(Step::Work { for_ms });
             }
         }

@@ -4,6 +4,7 @@
 
 use super::cursor::Span;
 use super::error::{ScriptError, ScriptProblem};
+use super::field::{of_path, parent, Field};
 use crate::engine::{Fault, Scenario};
 
 /// A fault read, whose app is named but not yet looked up (apps may be declared after it).
@@ -18,9 +19,9 @@ pub struct Pending {
 pub struct Draft {
     /// The scenario: the defaults, with what the statements set so far.
     pub scenario: Scenario,
-    /// Where each field was set, by the engine's path for it (`ttl_ms`, `apps[1].start_ms`),
-    /// latest last (a list: a story sets a few dozen, and a map's code costs the wasm more).
-    origins: Vec<(String, Span)>,
+    /// Where each field was set, latest last (a list: a story sets a few dozen, and a map's
+    /// code costs the wasm more).
+    origins: Vec<(Field<'static>, Span)>,
     /// The faults read, in order.
     pub faults: Vec<Pending>,
     /// Problems found.
@@ -28,6 +29,13 @@ pub struct Draft {
     /// The settings statements given, and where.
     said: Vec<&'static str>,
 }
+
+/// The text's first character.
+const START: Span = Span {
+    line: 1,
+    column: 1,
+    width: 1,
+};
 
 /// Fields whose objection, if the field was never written, is marked where another was.
 const STAND_INS: [(&str, &str); 5] = [
@@ -39,9 +47,14 @@ const STAND_INS: [(&str, &str); 5] = [
 ];
 
 impl Draft {
+    /// Where `field` was last set, or the text's start.
+    pub fn find_or_start(&self, field: Field) -> Span {
+        self.find(field).unwrap_or(START)
+    }
+
     /// Where `field` was last set, if it was.
-    fn find(&self, field: &str) -> Option<Span> {
-        let found = self.origins.iter().rev().find(|(f, _)| f == field);
+    fn find(&self, field: Field) -> Option<Span> {
+        let found = self.origins.iter().rev().find(|(f, _)| *f == field);
         found.map(|(_, span)| *span)
     }
 
@@ -70,32 +83,24 @@ impl Draft {
     }
 
     /// Notes that `field` was set at `span`.
-    pub fn set(&mut self, field: impl Into<String>, span: Span) {
-        self.origins.push((field.into(), span));
+    pub fn set(&mut self, field: Field<'static>, span: Span) {
+        self.origins.push((field, span));
     }
 
-    /// Where the text set `field`, or the nearest thing that did: the field's parents
-    /// (`apps[1].steps[0].for_ms`, then `apps[1].steps[0]`, then `apps[1]`), a stand-in, or
-    /// the text's start.
-    pub fn origin(&self, field: &str) -> Span {
-        let mut path = field;
-        loop {
-            if let Some(span) = self.find(path) {
+    /// Where the text set the field the engine's `path` names, or the nearest thing that did:
+    /// the whole app or fault it belongs to, a stand-in, or the text's start.
+    pub fn origin(&self, path: &str) -> Span {
+        let mut field = Some(of_path(path));
+        while let Some(f) = field {
+            if let Some(span) = self.find(f) {
                 return span;
             }
-            match path.rfind(['.', '[']).and_then(|cut| path.get(..cut)) {
-                Some(parent) => path = parent,
-                None => break,
-            }
+            field = parent(f);
         }
-        let stand_in = STAND_INS.iter().find(|(f, _)| *f == field);
-        match stand_in.and_then(|(_, other)| self.find(other)) {
+        let stand_in = STAND_INS.iter().find(|(f, _)| *f == path);
+        match stand_in.and_then(|(_, other)| self.find(Field::Own(other))) {
             Some(span) => span,
-            None => Span {
-                line: 1,
-                column: 1,
-                width: 1,
-            },
+            None => START,
         }
     }
 }

@@ -5,6 +5,7 @@
 use super::cursor::{Cursor, Read, Span};
 use super::draft::{Draft, Pending};
 use super::error::Expected;
+use super::field::Field;
 use super::limits::MAX_NTH;
 use super::values::{duration, number, ordinal, signed};
 use super::vocab::{value_of, APP_VERBS, KINDS, KIND_NAMES, MEMBER_VERBS, MESSAGE_VERBS};
@@ -16,12 +17,12 @@ type Parts = Vec<(&'static str, Span)>;
 /// Adds fault `fault` to the draft, noting where each of its `parts` was written.
 fn add(draft: &mut Draft, fault: Fault, app: Option<(String, Span)>, start: Span, parts: Parts) {
     let index = draft.faults.len();
-    draft.set(format!("faults[{index}]"), start);
+    draft.set(Field::Fault(index, ""), start);
     if let Some((_, span)) = &app {
-        draft.set(format!("faults[{index}].app"), *span);
+        draft.set(Field::Fault(index, "app"), *span);
     }
     for (field, span) in parts {
-        draft.set(format!("faults[{index}].{field}"), span);
+        draft.set(Field::Fault(index, field), span);
     }
     draft.faults.push(Pending { fault, app });
 }

@@ -11,6 +11,7 @@ mod draft;
 mod duration;
 mod error;
 mod faults;
+mod field;
 mod lex;
 mod limits;
 mod parse;

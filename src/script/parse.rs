@@ -7,6 +7,7 @@ use super::cursor::{Cursor, Span};
 use super::draft::Draft;
 use super::error::{Expected, ScriptError, ScriptProblem};
 use super::faults::{after_check, on_message, timed};
+use super::field::Field;
 use super::lex::{lex, Statement};
 use super::limits::{MAX_ERRORS, MAX_FAULTS};
 use super::settings::{clients, network, resource, run, service};
@@ -74,7 +75,7 @@ fn finish(mut draft: Draft) -> Result<Scenario, Vec<ScriptError>> {
     let mut faults = Vec::new();
     for (index, pending) in std::mem::take(&mut draft.faults).into_iter().enumerate() {
         if index == MAX_FAULTS {
-            let span = draft.origin(&format!("faults[{index}]"));
+            let span = draft.find_or_start(Field::Fault(index, ""));
             let problem = ScriptProblem::TooManyFaults { max: MAX_FAULTS };
             draft.errors.push(span.error(problem));
             break;

@@ -4,6 +4,7 @@
 use super::cursor::{one_of, Cursor, Read, Span};
 use super::draft::Draft;
 use super::error::{Expected, ScriptProblem};
+use super::field::Field;
 use super::suggest::nearest;
 use super::values::{duration, number};
 use super::vocab::{
@@ -16,13 +17,14 @@ use crate::engine::{Client, LeaderChange, Mode, ResourceKind, Scenario, MAX_FIRS
 type Set = Result<&'static str, ScriptProblem>;
 
 /// Reads the `key=value` settings left in `cursor`, each key one of `keys` and given once,
-/// through `apply`; notes where each field was set, under `prefix` (`apps[1].`).
+/// through `apply`; notes where each field was set (app `app`'s, or the scenario's own). One
+/// copy for every statement: `apply` is a `dyn`.
 pub fn key_values(
     cursor: &mut Cursor,
     draft: &mut Draft,
     keys: &'static [&'static str],
-    prefix: &str,
-    mut apply: impl FnMut(&mut Scenario, &'static str, &str) -> Set,
+    app: Option<usize>,
+    apply: &mut dyn FnMut(&mut Scenario, &'static str, &str) -> Set,
 ) -> Read<()> {
     let mut given: Vec<&str> = Vec::new();
     while let Some(word) = cursor.peek().filter(|w| w.text != "does" || w.quoted) {
@@ -55,7 +57,11 @@ pub fn key_values(
             ..Span::of(word)
         };
         let field = apply(&mut draft.scenario, key, value).map_err(|p| value_span.error(p))?;
-        draft.set(format!("{prefix}{field}"), value_span);
+        let field = match app {
+            Some(index) => Field::App(index, field),
+            None => Field::Own(field),
+        };
+        draft.set(field, value_span);
     }
     Ok(())
 }
@@ -70,8 +76,8 @@ pub fn run(cursor: &mut Cursor, draft: &mut Draft) -> Read<()> {
     cursor.expect(&["for"])?;
     let (horizon_ms, span) = cursor.duration()?;
     draft.scenario.horizon_ms = horizon_ms;
-    draft.set("horizon_ms", span);
-    key_values(cursor, draft, &RUN_KEYS, "", |s, key, value| {
+    draft.set(Field::Own("horizon_ms"), span);
+    key_values(cursor, draft, &RUN_KEYS, None, &mut |s, key, value| {
         let n = number(value, u64::MAX)?;
         Ok(match key {
             "seed" => {
@@ -94,15 +100,15 @@ pub fn service(cursor: &mut Cursor, draft: &mut Draft) -> Read<()> {
         "lock" => Mode::PermanentLock,
         _ => Mode::NoLock,
     };
-    draft.set("mode", span);
+    draft.set(Field::Own("mode"), span);
     let mut keys: &'static [&'static str] = &SERVICE_KEYS;
     if kind == "lease" {
         let (ttl_ms, span) = cursor.duration()?;
         draft.scenario.ttl_ms = ttl_ms;
-        draft.set("ttl_ms", span);
+        draft.set(Field::Own("ttl_ms"), span);
         keys = &SERVICE_KEYS[..SERVICE_KEYS.len() - 1];
     }
-    key_values(cursor, draft, keys, "", service_setting)
+    key_values(cursor, draft, keys, None, &mut service_setting)
 }
 
 fn service_setting(s: &mut Scenario, key: &'static str, value: &str) -> Set {
@@ -168,7 +174,7 @@ pub fn network(cursor: &mut Cursor, draft: &mut Draft) -> Read<()> {
     if cursor.peek().is_none() {
         return Err(cursor.missing(Expected::Setting(&NETWORK_KEYS)));
     }
-    key_values(cursor, draft, &NETWORK_KEYS, "", |s, key, value| {
+    key_values(cursor, draft, &NETWORK_KEYS, None, &mut |s, key, value| {
         let ms = duration(value)?;
         Ok(match key {
             "latency" => {
@@ -190,8 +196,8 @@ pub fn clients(cursor: &mut Cursor, draft: &mut Draft) -> Read<()> {
         "careful" => Client::Careful,
         _ => Client::Naive,
     };
-    draft.set("client", span);
-    key_values(cursor, draft, &CLIENT_KEYS, "", |s, _, value| {
+    draft.set(Field::Own("client"), span);
+    key_values(cursor, draft, &CLIENT_KEYS, None, &mut |s, _, value| {
         s.drift_allowance_ms = duration(value)?;
         Ok("drift_allowance_ms")
     })
@@ -207,13 +213,13 @@ pub fn resource(cursor: &mut Cursor, draft: &mut Draft) -> Read<()> {
         },
         _ => ResourceKind::Storage,
     };
-    draft.set("resource", span);
+    draft.set(Field::Own("resource"), span);
     let keys: &'static [&'static str] = match kind {
         "inventory" => &["stock", "checks", "enforcement", "fence_reads", "fence"],
         "payments" => &["invoices", "checks", "enforcement", "fence_reads", "fence"],
         _ => &["checks", "enforcement", "fence_reads", "fence"],
     };
-    key_values(cursor, draft, keys, "", resource_setting)
+    key_values(cursor, draft, keys, None, &mut resource_setting)
 }
 
 fn resource_setting(s: &mut Scenario, key: &'static str, value: &str) -> Set {
