@@ -285,3 +285,39 @@ fn the_readmes_slip_is_marked_with_the_nearest_word() {
         other => panic!("{other:?}"),
     }
 }
+
+/// Whether `statements` after two apps read as a scenario, or the engine refuses them.
+fn engine_takes(statements: &str) -> bool {
+    let text = format!("app A \"Worker\"\napp B \"Worker\"\n{statements}\n");
+    match parse(&text) {
+        Ok(_) => true,
+        Err(errors) if matches!(errors[..], [ref e] if matches!(e.problem, ScriptProblem::Engine(_))) => {
+            false
+        }
+        Err(errors) => panic!("{errors:?}\n{text}"),
+    }
+}
+
+#[test]
+fn the_settings_the_format_says_go_together_do() {
+    for service in [
+        "service none",
+        "service lease 30s tokens=unordered",
+        "service lease 30s tokens=absent",
+    ] {
+        assert!(!engine_takes(service), "{service} alone is refused");
+        for resource in ["checks=version", "checks=value", "enforcement=off"] {
+            let story = format!("{service}\nresource file {resource}");
+            assert!(engine_takes(&story), "{story}");
+        }
+    }
+    for fault in [
+        "@8s leader crashes for 5s",
+        "@8s member 2 is cut off for 20s",
+    ] {
+        assert!(!engine_takes(fault), "{fault} needs a group");
+        assert!(engine_takes(&format!(
+            "service lease 30s members=3\n{fault}"
+        )));
+    }
+}
