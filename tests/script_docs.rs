@@ -92,6 +92,13 @@ fn moments(scenario: &Scenario, run: &Run) -> Vec<(u64, String)> {
         .collect()
 }
 
+/// Whether `app` reads `value` with `token` (stock, or which invoices are unpaid: 1 is the
+/// first).
+fn reads(run: &Run, app: usize, token: u64, value: u64) -> bool {
+    let read = EventKind::ReadServed { app, token, value };
+    run.trace.iter().any(|e| e.kind == read)
+}
+
 fn want(list: &[(u64, &str)]) -> Vec<(u64, String)> {
     list.iter().map(|(at, t)| (*at, t.to_string())).collect()
 }
@@ -151,12 +158,7 @@ fn the_documents_gc_pause_promises_the_last_item_twice() {
         (60_050, "A stale accepted 101"),
     ];
     assert_eq!(moments(&scenario, &run), want(&expected));
-    let read = EventKind::ReadServed {
-        app: 0,
-        token: 101,
-        value: 1,
-    };
-    assert!(run.trace.iter().any(|e| e.kind == read), "A reads one item");
+    assert!(reads(&run, 0, 101, 1), "A reads one item in stock");
     let v = &run.verdict;
     assert_eq!((v.stale_writes_accepted, v.stale_writes_rejected), (1, 0));
     let oversold = ViolationKind::Oversold {
@@ -202,6 +204,7 @@ fn curators_session_lapses_under_a_ten_second_pause() {
     ];
     assert_eq!(moments(&scenario, &run), want(&expected));
     assert_eq!(scenario.apps[1].start_ms, 3_000, "B asks from 3 s");
+    assert!(reads(&run, 0, 101, 1), "A reads invoice 42 unpaid");
     let paid_twice = |run: &Run| {
         run.verdict.stale_writes_accepted == 1
             && matches!(
@@ -242,6 +245,7 @@ fn a_payment_held_in_the_network_is_refused_by_its_token() {
         _ => None,
     });
     assert_eq!(sent, Some((1_200, 90_000)), "A sends at 1.2 s, held 90 s");
+    assert!(reads(&run, 1, 102, 1), "B reads invoice 42 unpaid");
     let cut = EventKind::PartitionStarted { app: 0 };
     assert!(run.trace.iter().any(|e| e.at_ms == 1_000 && e.kind == cut));
     assert!(run.verdict.is_safe() && run.verdict.writes_accepted == 1);
