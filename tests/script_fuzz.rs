@@ -42,90 +42,20 @@ const STORIES: [&str; 4] = [
      @250ms X clock jumps -1.5s\n",
 ];
 
-/// Words and pieces a random text is made of: the format's own, numbers huge and odd, and
+/// Words and pieces (between single spaces) a random text is made of: the format's own, numbers huge and odd, and
 /// characters that are easy to get wrong (multi-byte, combining, other line breaks).
-const PIECES: [&str; 80] = [
-    "run",
-    "for",
-    "service",
-    "lease",
-    "lock",
-    "none",
-    "network",
-    "clients",
-    "careful",
-    "naive",
-    "resource",
-    "inventory",
-    "payments",
-    "file",
-    "app",
-    "does",
-    "acquire",
-    "read",
-    "work",
-    "write",
-    "return",
-    "release",
-    "@",
-    "@20s",
-    "pauses",
-    "crashes",
-    "is",
-    "cut",
-    "off",
-    "clock",
-    "jumps",
-    "restarts",
-    "fails",
-    "over",
-    "leader",
-    "member",
-    "after",
-    "checking",
-    "its",
-    "arrives",
-    "late",
-    "twice",
-    "apart",
-    "overtaken",
-    "A's",
-    "B’s",
-    "1st",
-    "2nd",
-    "0th",
-    "stock=",
-    "invoices=1,2",
-    "seed=",
-    "events=",
-    "members=",
-    "renew=",
-    "drift=+5ppm",
-    "clock=-",
-    "30s",
-    "1.5s",
-    "250ms",
-    "2min",
-    "1h",
-    "99999999999999999999min",
-    "18446744073709551616",
-    "-0ms",
-    "+1e9s",
-    ".5s",
-    "1.2345s",
-    "\"",
-    "\\\"",
-    "#",
-    ";",
-    ",",
-    "=",
-    "-",
-    "'s",
-    "é",
-    "日本",
-    "🦀",
-    "\u{301}",
-];
+const PIECES: &str =
+    "run for service lease lock none network clients careful naive resource inventory \
+     payments file app does acquire read work write return release @ @20s pauses crashes is \
+     cut off clock jumps restarts fails over leader member after checking its arrives late \
+     twice apart overtaken A's B’s 1st 2nd 0th stock= invoices=1,2 seed= events= members= \
+     renew= drift=+5ppm clock=- 30s 1.5s 250ms 2min 1h 99999999999999999999min \
+     18446744073709551616 -0ms +1e9s .5s 1.2345s \" \\\" # ; , = - 's é 日本 🦀 \u{301}";
+
+/// The pieces, one by one.
+fn pieces() -> Vec<&'static str> {
+    PIECES.split(' ').collect()
+}
 
 /// Single characters mixed in at random.
 const CHARS: [char; 24] = [
@@ -228,7 +158,7 @@ fn random_text(rng: &mut Rng) -> String {
         match rng.up_to(3) {
             0 => text.push(*pick(rng, &CHARS)),
             1 => text.push(char::from_u32(rng.up_to(0x2_FFFF) as u32).unwrap_or('?')),
-            _ => text.push_str(pick::<&str>(rng, &PIECES)),
+            _ => text.push_str(pick::<&str>(rng, &pieces())),
         }
         if rng.up_to(2) == 0 {
             text.push(' ');
@@ -260,7 +190,7 @@ fn mutated(rng: &mut Rng, story: &str) -> String {
             }
             1 => chars.insert(at, *pick(rng, &CHARS)),
             2 => {
-                let piece: Vec<char> = pick::<&str>(rng, &PIECES).chars().collect();
+                let piece: Vec<char> = pick::<&str>(rng, &pieces()).chars().collect();
                 chars.splice(at..at, piece);
             }
             3 if at + 1 < len => chars.swap(at, at + 1),
@@ -289,6 +219,7 @@ fn mutated_lines(rng: &mut Rng, chars: &[char]) -> Vec<char> {
 
 #[test]
 fn the_stories_it_mutates_are_valid() {
+    assert_eq!(pieces().len(), 80, "{:?}", pieces());
     for story in STORIES {
         let scenario = parse(story).unwrap_or_else(|e| panic!("{e:?}\n{story}"));
         run(&scenario).expect("runs");
@@ -338,5 +269,64 @@ fn a_megabyte_is_refused_at_the_limit() {
         let errors = parse(&text).expect_err("too long");
         assert!(errors.iter().all(|e| inside(&text, e)), "{errors:?}");
         expect_sound(&text, "a megabyte");
+    }
+}
+
+/// Statements at the edges of their values: the largest numbers, zero, empty lists, member
+/// and message numbers out of range, every unit at its limit, a lone `@` and a lone `'s`.
+const EDGES: [&str; 44] = [
+    "@18446744073709551615ms A pauses for 1s",
+    "@18446744073709551616ms A crashes",
+    "@24h A crashes",
+    "@1h A pauses for 99999999999999999999min",
+    "@ 20s A pauses for 40s",
+    "@",
+    "@-1s A crashes",
+    "@1.9999s A crashes",
+    "@0.001s A crashes",
+    "@1e3ms A crashes",
+    "@20s A clock jumps -9223372036854775808ms",
+    "@20s A clock jumps +9223372036854775807ms",
+    "@20s A clock jumps -0ms",
+    "@20s A clock jumps 5s",
+    "@8s member 0 crashes for 5s",
+    "@8s member 18446744073709551616 crashes for 5s",
+    "@8s member -1 is cut off for 5s",
+    "@8s member 4 is cut off for 5s",
+    "A's 0th write arrives 5s late",
+    "A's 99999999999999999999th write arrives 5s late",
+    "A's 1001st write arrives 5s late",
+    "A's 1th write arrives twice, 0ms apart",
+    "A’s 1st grant is overtaken, 0ms late",
+    "'s 1st write arrives 5s late",
+    "A's",
+    "A pauses for 40s after checking its 0th write",
+    "run for 0ms",
+    "run for 24h seed=18446744073709551615 events=0",
+    "run for 25h events=18446744073709551616",
+    "service lease 0ms",
+    "service lease 30s first_token=0",
+    "service lease 30s first_token=18446744073709551615",
+    "service lease 30s members=0 election=0ms",
+    "service lease 30s members=18446744073709551616",
+    "service lease 30s failover=restarts+ failover=restarts",
+    "service lease 30s failover=restarts+-1s",
+    "service lease 30s expiry_lag=24h lock_delay=24h",
+    "network latency=24h jitter=24h",
+    "network latency=0ms jitter=99999999999999999999h",
+    "clients careful allowance=30s",
+    "resource inventory stock=18446744073709551616",
+    "resource payments invoices=,",
+    "resource payments invoices=4294967296,1,1",
+    "app C \"\" start=24h retry=0ms renew=0ms check=24h clock=+24h drift=-1000000ppm",
+];
+
+#[test]
+fn values_at_their_edges_read_or_say_where() {
+    let base = "run for 2min\napp A \"Worker\"\napp B \"Worker\" start=5s\n";
+    for edge in EDGES {
+        expect_sound(&format!("{base}{edge}\n"), edge);
+        expect_sound(&format!("{edge}\n{base}"), edge);
+        expect_sound(&format!("{base}{edge}; {edge}"), edge);
     }
 }
