@@ -1,9 +1,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! The reader never panics, whatever it is given: more than 100 000 random and mutated texts
 //! (random characters and bytes, the format's words in random order, huge numbers, unicode;
-//! valid stories with characters and lines deleted, inserted, swapped and copied, and cut at
-//! every character), and inputs of 1 MB. Each ends in a scenario that validates and runs, or
-//! in errors that each mark a place inside the text: a line of the text, a column on that line
+//! the docs' stories and random ones (`story_texts`) with characters and lines deleted,
+//! inserted, swapped and copied; valid stories cut at every character), and inputs of 1 MB.
+//! Each ends in a scenario that validates and runs, or in errors that each mark a place
+//! inside the text: a line of the text, a column on that line
 //! (or just after its end), a width of at least one character.
 //!
 //! A panic is shrunk to a smallest input (characters, then lines, removed while it still
@@ -13,6 +14,8 @@
 use fencing_lab::engine::{run, Rng};
 use fencing_lab::script::{parse, ScriptError, MAX_ERRORS};
 use std::panic::{catch_unwind, AssertUnwindSafe};
+
+mod story_texts;
 
 /// Valid stories the mutations start from: the docs' own and ones that use every statement.
 const STORIES: [&str; 4] = [
@@ -243,6 +246,10 @@ fn a_hundred_thousand_random_and_mutated_texts_read_or_say_where() {
         let text = match round % 4 {
             0 => random_text(&mut rng),
             1 if round % 8 == 1 => random_bytes(&mut rng),
+            2 => {
+                let story = story_texts::random_story(&mut rng);
+                mutated(&mut rng, &story)
+            }
             _ => {
                 let story = *pick(&mut rng, &STORIES);
                 mutated(&mut rng, story)
