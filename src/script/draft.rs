@@ -2,8 +2,6 @@
 //! was written (so the engine's objection is marked at the text that set the field), which
 //! statements were given, the faults waiting for their apps, and the problems found.
 
-use std::collections::BTreeMap;
-
 use super::cursor::Span;
 use super::error::{ScriptError, ScriptProblem};
 use crate::engine::{Fault, Scenario};
@@ -20,14 +18,15 @@ pub struct Pending {
 pub struct Draft {
     /// The scenario: the defaults, with what the statements set so far.
     pub scenario: Scenario,
-    /// Where each field was set, by the engine's path for it (`ttl_ms`, `apps[1].start_ms`).
-    pub origins: BTreeMap<String, Span>,
+    /// Where each field was set, by the engine's path for it (`ttl_ms`, `apps[1].start_ms`),
+    /// latest last (a list: a story sets a few dozen, and a map's code costs the wasm more).
+    origins: Vec<(String, Span)>,
     /// The faults read, in order.
     pub faults: Vec<Pending>,
     /// Problems found.
     pub errors: Vec<ScriptError>,
     /// The settings statements given, and where.
-    said: BTreeMap<&'static str, Span>,
+    said: Vec<&'static str>,
 }
 
 /// Fields whose objection, if the field was never written, is marked where another was.
@@ -40,6 +39,12 @@ const STAND_INS: [(&str, &str); 5] = [
 ];
 
 impl Draft {
+    /// Where `field` was last set, if it was.
+    fn find(&self, field: &str) -> Option<Span> {
+        let found = self.origins.iter().rev().find(|(f, _)| f == field);
+        found.map(|(_, span)| *span)
+    }
+
     /// A draft of the default scenario without apps or faults.
     pub fn new() -> Draft {
         Draft {
@@ -47,25 +52,26 @@ impl Draft {
                 apps: Vec::new(),
                 ..Scenario::default()
             },
-            origins: BTreeMap::new(),
+            origins: Vec::new(),
             faults: Vec::new(),
             errors: Vec::new(),
-            said: BTreeMap::new(),
+            said: Vec::new(),
         }
     }
 
     /// Notes that statement `key` is given at `span`: a second one is a problem.
     pub fn once(&mut self, key: &'static str, span: Span) -> Result<(), ScriptError> {
-        if self.said.insert(key, span).is_some() {
+        if self.said.contains(&key) {
             let key = key.to_string();
             return Err(span.error(ScriptProblem::Twice { key }));
         }
+        self.said.push(key);
         Ok(())
     }
 
     /// Notes that `field` was set at `span`.
     pub fn set(&mut self, field: impl Into<String>, span: Span) {
-        self.origins.insert(field.into(), span);
+        self.origins.push((field.into(), span));
     }
 
     /// Where the text set `field`, or the nearest thing that did: the field's parents
@@ -74,17 +80,17 @@ impl Draft {
     pub fn origin(&self, field: &str) -> Span {
         let mut path = field;
         loop {
-            if let Some(span) = self.origins.get(path) {
-                return *span;
+            if let Some(span) = self.find(path) {
+                return span;
             }
-            match path.rfind(['.', '[']) {
-                Some(cut) => path = &path[..cut],
+            match path.rfind(['.', '[']).and_then(|cut| path.get(..cut)) {
+                Some(parent) => path = parent,
                 None => break,
             }
         }
         let stand_in = STAND_INS.iter().find(|(f, _)| *f == field);
-        match stand_in.and_then(|(_, other)| self.origins.get(*other)) {
-            Some(span) => *span,
+        match stand_in.and_then(|(_, other)| self.find(other)) {
+            Some(span) => span,
             None => Span {
                 line: 1,
                 column: 1,

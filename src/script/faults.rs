@@ -38,7 +38,8 @@ pub fn timed(cursor: &mut Cursor, draft: &mut Draft) -> Read<()> {
             width: first.width - 1,
             ..start
         };
-        let ms = duration(&first.text[1..]).map_err(|p| span.error(p))?;
+        let time = first.text.strip_prefix('@').unwrap_or(&first.text);
+        let ms = duration(time).map_err(|p| span.error(p))?;
         (ms, span)
     };
     let subject = cursor.take(Expected::App)?;

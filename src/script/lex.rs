@@ -41,7 +41,9 @@ pub fn place(text: &str, at: usize) -> (usize, usize) {
         .iter()
         .rposition(|b| *b == b'\n')
         .map_or(0, |i| i + 1);
-    let column = 1 + text[start..]
+    let column = 1 + text
+        .get(start..)
+        .unwrap_or_default()
         .char_indices()
         .take_while(|(i, _)| start + i < at)
         .count();

@@ -97,8 +97,12 @@ fn finish(mut draft: Draft) -> Result<Scenario, Vec<ScriptError>> {
             .push(ScriptError::at(1, 1, 1, ScriptProblem::NoApps));
     }
     if !draft.errors.is_empty() {
-        let mut errors = draft.errors;
-        errors.sort_by_key(|e| (e.line, e.column));
+        // In text order: an insertion each (a sort would add kilobytes of wasm).
+        let mut errors: Vec<ScriptError> = Vec::new();
+        for error in draft.errors {
+            let at = errors.partition_point(|e| (e.line, e.column) <= (error.line, error.column));
+            errors.insert(at, error);
+        }
         errors.truncate(MAX_ERRORS);
         return Err(errors);
     }

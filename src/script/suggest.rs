@@ -2,13 +2,13 @@
 //! added, dropped, changed or swapped, if few enough for a slip of the finger.
 
 /// The word of `choices` nearest to `found`, if it is close: at most one edit for a word of
-/// up to four letters, two beyond. Case is ignored; ties go to the first choice.
+/// up to four letters, two beyond. Case is ignored (ASCII: the format's words are); ties go to
+/// the first choice.
 pub fn nearest<'a>(found: &str, choices: impl IntoIterator<Item = &'a str>) -> Option<String> {
-    let found = found.to_lowercase();
     let most = if found.chars().count() <= 4 { 1 } else { 2 };
     let mut best: Option<(usize, &str)> = None;
     for choice in choices {
-        let d = distance(&found, &choice.to_lowercase());
+        let d = distance(found, choice);
         if d <= most && best.is_none_or(|(b, _)| d < b) {
             best = Some((d, choice));
         }
@@ -20,8 +20,8 @@ pub fn nearest<'a>(found: &str, choices: impl IntoIterator<Item = &'a str>) -> O
 /// (optimal string alignment). Long words are cut to 64 letters: no word of the format is
 /// longer, so nothing past that could be near one.
 fn distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().take(64).collect();
-    let b: Vec<char> = b.chars().take(64).collect();
+    let a: Vec<char> = a.chars().take(64).map(|c| c.to_ascii_lowercase()).collect();
+    let b: Vec<char> = b.chars().take(64).map(|c| c.to_ascii_lowercase()).collect();
     let width = b.len() + 1;
     let mut d = vec![0usize; (a.len() + 1) * width];
     for i in 0..=a.len() {

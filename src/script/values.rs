@@ -36,7 +36,10 @@ fn number_part(text: &str) -> (&str, &str) {
     let end = text
         .find(|c: char| !(c.is_ascii_digit() || c == '.'))
         .unwrap_or(text.len());
-    text.split_at(end)
+    (
+        text.get(..end).unwrap_or(text),
+        text.get(end..).unwrap_or_default(),
+    )
 }
 
 /// Whether `text` is a bare number (`30`, `1.5`), which a unit may follow as the next word.
@@ -106,24 +109,24 @@ fn fraction_ms(fraction: &str, size: u64) -> Option<u64> {
     (ms % scale == 0).then_some(ms / scale)
 }
 
+/// Whether `text` starts with `-`, and the rest after an optional sign.
+fn sign(text: &str) -> (bool, &str) {
+    match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    }
+}
+
 /// A duration with an optional sign (`+5s`, `-250ms`, `5s`).
 pub fn signed(text: &str) -> Result<i64, ScriptProblem> {
-    let (negative, rest) = match text.as_bytes().first() {
-        Some(b'-') => (true, &text[1..]),
-        Some(b'+') => (false, &text[1..]),
-        _ => (false, text),
-    };
+    let (negative, rest) = sign(text);
     let ms = duration(rest)? as i64;
     Ok(if negative { -ms } else { ms })
 }
 
 /// A clock drift: `+200ppm`, `-100ppm`, within the engine's ±50 %.
 pub fn ppm(text: &str) -> Result<i64, ScriptProblem> {
-    let (negative, rest) = match text.as_bytes().first() {
-        Some(b'-') => (true, &text[1..]),
-        Some(b'+') => (false, &text[1..]),
-        _ => (false, text),
-    };
+    let (negative, rest) = sign(text);
     let (number, unit) = number_part(rest);
     if unit != "ppm" || number.is_empty() || number.contains('.') {
         let suggestion = is_number(rest).then(|| format!("{text}ppm"));
