@@ -13,6 +13,7 @@ mod statements;
 mod suggest;
 mod vocab;
 mod write;
+mod write_faults;
 
 pub use duration::{format_duration, format_signed};
 pub use error::{Expected, ScriptError, ScriptProblem};
