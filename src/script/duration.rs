@@ -10,7 +10,7 @@ pub fn format_duration(ms: u64) -> String {
         return "0ms".into();
     }
     for (unit, size) in &UNITS[..3] {
-        if ms % size == 0 {
+        if ms.is_multiple_of(*size) {
             return format!("{}{unit}", ms / size);
         }
     }

@@ -37,15 +37,6 @@ pub const CLIENT_KINDS: [&str; 2] = ["careful", "naive"];
 pub const CLIENT_KEYS: [&str; 1] = ["allowance"];
 /// `resource` kinds.
 pub const RESOURCE_KINDS: [&str; 3] = ["inventory", "payments", "file"];
-/// `resource` settings.
-pub const RESOURCE_KEYS: [&str; 6] = [
-    "stock",
-    "invoices",
-    "checks",
-    "enforcement",
-    "fence_reads",
-    "fence",
-];
 /// `app` settings.
 pub const APP_KEYS: [&str; 6] = ["start", "retry", "renew", "check", "clock", "drift"];
 /// Plan steps.
@@ -73,6 +64,30 @@ pub const CHECKS: [(&str, Enforce); 3] = [
     ("version", Enforce::ExactVersion),
     ("value", Enforce::ExactValue),
 ];
+/// The names of [`TOKENS`].
+pub const TOKEN_NAMES: [&str; 4] = [TOKENS[0].0, TOKENS[1].0, TOKENS[2].0, TOKENS[3].0];
+/// The names of [`CHECKS`].
+pub const CHECK_NAMES: [&str; 3] = [CHECKS[0].0, CHECKS[1].0, CHECKS[2].0];
+/// The names of [`KINDS`].
+pub const KIND_NAMES: [&str; 11] = [
+    KINDS[0].0,
+    KINDS[1].0,
+    KINDS[2].0,
+    KINDS[3].0,
+    KINDS[4].0,
+    KINDS[5].0,
+    KINDS[6].0,
+    KINDS[7].0,
+    KINDS[8].0,
+    KINDS[9].0,
+    KINDS[10].0,
+];
+
+/// The value `table` gives `name` (a name from its own list).
+pub fn value_of<T: Copy>(table: &[(&'static str, T)], name: &str) -> Option<T> {
+    table.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+}
+
 /// Message kinds, in `MsgKind` order (the link's names).
 pub const KINDS: [(&str, MsgKind); 11] = [
     ("acquire", MsgKind::Acquire),
@@ -95,12 +110,8 @@ pub const MEMBER_VERBS: [&str; 2] = ["crashes", "is"];
 /// What a counted message fault does: `arrives … late`, `arrives twice`, `is overtaken`.
 pub const MESSAGE_VERBS: [&str; 2] = ["arrives", "is"];
 
-/// The names of `table`'s entries.
-pub fn names<T, const N: usize>(table: &[(&'static str, T); N]) -> [&'static str; N] {
-    std::array::from_fn(|i| table[i].0)
-}
-
 /// The name `table` gives `value`.
+#[allow(dead_code)] // the writer's (story-48-write)
 pub fn name_of<T: PartialEq + Copy>(table: &[(&'static str, T)], value: T) -> &'static str {
     table
         .iter()
@@ -118,4 +129,9 @@ pub fn ordinal(n: u32) -> String {
         _ => "th",
     };
     format!("{n}{suffix}")
+}
+
+/// The ordinal of the number `text`, if it is one that fits a `u32`.
+pub fn ordinal_of(text: &str) -> Option<String> {
+    text.parse::<u32>().ok().map(ordinal)
 }

@@ -1,1 +1,0 @@
-//! statements (in progress).
