@@ -16,7 +16,10 @@ use fencing_lab::engine::{
     Scenario, Step, Tokens, MAX_APPS, MAX_DRIFT_PPM, MAX_EVENTS, MAX_FIRST_TOKEN,
 };
 use fencing_lab::lab::{flip, set_number, Intent, Setup, SetupIntent};
-use fencing_lab::script::{parse, write, MAX_TEXT_BYTES};
+use fencing_lab::script::{parse, write, MAX_NTH, MAX_TEXT_BYTES};
+
+/// The longest role the reader takes, in characters.
+const MAX_ROLE_CHARS: u64 = 60;
 
 /// Random setups the second test reads back.
 const SETUPS: usize = 10_000;
@@ -124,7 +127,10 @@ fn fault(rng: &mut Rng, s: &Scenario) -> Fault {
     let app = below(rng, s.apps.len() as u64) as usize;
     let at_ms = below(rng, s.horizon_ms + 1);
     let ms = duration(rng);
-    let nth = 1 + below(rng, 30) as u32;
+    let nth = match below(rng, 10) {
+        0 => MAX_NTH,
+        _ => 1 + below(rng, 30) as u32,
+    };
     let member = match below(rng, s.members as u64 + 1) {
         0 => None,
         m => Some(m as usize - 1),
@@ -242,19 +248,22 @@ fn ten_thousand_random_setups_read_back() {
 }
 
 /// App names: words of every shape, some that look like the format's own words (which only
-/// the statement's place tells apart), and capitalised statement words.
-const NAMES: [&str; 16] = [
+/// the statement's place tells apart), capitalised statement words, and one as long as a name
+/// may be.
+const NAMES: [&str; 17] = [
     "A", "B", "C", "Worker", "w2", "pay-1", "x_y", "Z9", "Run", "Leader", "is", "clock", "does",
-    "start", "for", "crashes",
+    "start", "for", "crashes", LONG_NAME,
 ];
+/// A name as long as a name may be (24 characters).
+const LONG_NAME: &str = "the24charactersLongName_";
 
 /// Characters a role is made of: quotes and backslashes (escaped), the format's own marks
-/// (`#`, `;`, `,`, `=`), spaces and letters beyond ASCII.
+/// (`#`, `;`, `,`, `=`), spaces and letters beyond ASCII; short, or as long as a role may be.
 const ROLE_CHARS: [char; 12] = ['a', 'Z', ' ', '"', '\\', '#', ';', ',', '=', 'é', '✓', '@'];
 
 /// A random app called `name` for a run of `horizon_ms`: every setting, any plan.
 fn app(rng: &mut Rng, name: &str, horizon_ms: u64) -> AppConfig {
-    let role: String = (0..below(rng, 12))
+    let role: String = (0..[below(rng, 12), MAX_ROLE_CHARS][below(rng, 2) as usize])
         .map(|_| ROLE_CHARS[below(rng, ROLE_CHARS.len() as u64) as usize])
         .collect();
     let steps: Vec<Step> = (0..below(rng, 6))

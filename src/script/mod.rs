@@ -13,6 +13,7 @@ mod error;
 mod faults;
 mod lex;
 mod limits;
+mod names;
 mod parse;
 mod settings;
 mod suggest;

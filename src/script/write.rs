@@ -5,6 +5,7 @@
 //! `resource` and the apps, which are always written (an inventory with its stock).
 
 use super::duration::{format_duration, format_signed};
+use super::names::safe_name;
 use super::vocab::{self, CHECKS, TOKENS};
 use super::write_faults::fault_line;
 use crate::engine::{
@@ -290,38 +291,6 @@ fn quoted(role: &str) -> String {
     }
     text.push('"');
     text
-}
-
-/// Whether `name` is a word an app may be called: a letter, then letters, digits, `_` and
-/// `-`, and not one of the format's own words.
-pub fn is_app_name(name: &str) -> bool {
-    let mut chars = name.chars();
-    let first = chars.next().is_some_and(|c| c.is_ascii_alphabetic());
-    let rest = chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'));
-    first && rest && !vocab::RESERVED.contains(&name) && !vocab::STATEMENTS.contains(&name)
-}
-
-/// `name` as the story writes it: itself if it is a valid app name, else made one (each
-/// other character `_`, and `app_` in front if it still does not start with a letter or is
-/// one of the format's words). Only the catalog's scenarios are written today, and their names
-/// are all words, so this never changes a name that can be read back.
-pub fn safe_name(name: &str) -> String {
-    if is_app_name(name) {
-        return name.into();
-    }
-    let made: String = name
-        .chars()
-        .map(
-            |c| match c.is_ascii_alphanumeric() || matches!(c, '_' | '-') {
-                true => c,
-                false => '_',
-            },
-        )
-        .collect();
-    match is_app_name(&made) {
-        true => made,
-        false => format!("app_{made}"),
-    }
 }
 
 #[cfg(test)]

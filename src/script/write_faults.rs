@@ -3,8 +3,8 @@
 //! `app` statement names them; members count from 1.
 
 use super::duration::{format_duration, format_signed};
+use super::names::safe_name;
 use super::vocab::{self, KINDS};
-use super::write::safe_name;
 use crate::engine::{Fault, MsgKind, Scenario};
 
 /// Adds `fault`'s statement, a line, to `out`.

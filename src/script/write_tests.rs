@@ -4,6 +4,7 @@
 use super::*;
 use crate::catalog::{catalog, SYSTEMS};
 use crate::engine::{Fault, MsgKind};
+use crate::script::apps::is_name;
 
 fn with_fault(fault: Fault) -> Scenario {
     let mut s = Scenario::default().with_members(3, 1_000);
@@ -177,6 +178,11 @@ fn names_that_are_not_words_are_made_safe() {
     assert_eq!(safe_name("run"), "app_run");
     assert_eq!(safe_name(""), "app_");
     assert_eq!(safe_name("é"), "app__");
+    assert_eq!(safe_name(&"x".repeat(30)), "x".repeat(24));
+    assert_eq!(
+        safe_name(&"9".repeat(30)),
+        format!("app_{}", "9".repeat(20))
+    );
 }
 
 /// The writer makes no name safe for the scenarios that reach it: every catalog story's apps,
@@ -188,7 +194,7 @@ fn every_catalog_app_is_called_by_a_word() {
         let systems = SYSTEMS.into_iter().map(|s| knobs.with_system(s));
         for knobs in std::iter::once(knobs).chain(systems) {
             for app in &entry.scenario_with(&knobs).apps {
-                assert!(is_app_name(&app.name), "{}: {:?}", entry.id, app.name);
+                assert!(is_name(&app.name), "{}: {:?}", entry.id, app.name);
             }
         }
     }
