@@ -287,6 +287,10 @@ const STORY_FILES: &[(&str, &str)] = &[
         "narration steps several stories share",
     ),
     (
+        "src/catalog/written.rs",
+        "the steps that tell a written story's moments",
+    ),
+    (
         "src/catalog/recordings.rs",
         "the shipped recorded runs' titles and summaries",
     ),

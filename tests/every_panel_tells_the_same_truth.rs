@@ -9,11 +9,12 @@
 
 mod lab_support;
 mod screen_checks;
+mod story_texts;
 
 use fencing_lab::catalog::{catalog, who_fences, Knob, SYSTEMS};
 use fencing_lab::engine::{Fault, Rng};
 use fencing_lab::lab::{
-    Intent, Lab, LiveFault, PlaybackIntent, ServiceFault, SetupIntent, ViewIntent,
+    Intent, Lab, LiveFault, PlaybackIntent, ServiceFault, SetupIntent, ViewIntent, WriteIntent,
 };
 use fencing_lab::words::screen::{screen, Screen};
 use lab_support::lab;
@@ -21,6 +22,8 @@ use screen_checks::{check, truth, Panel, PANELS};
 
 /// Random setups the property runs.
 const CASES: usize = 2_400;
+/// Random written stories it runs.
+const WRITTEN_CASES: usize = 600;
 
 /// A number in `0..n`.
 fn below(rng: &mut Rng, n: u64) -> u64 {
@@ -133,6 +136,52 @@ fn every_panel_agrees_with_the_engine_about_the_run_on_screen() {
     assert!(
         faults > CASES / 3 && compared > CASES / 10 && systems > CASES / 2,
         "{faults} {compared} {systems}"
+    );
+}
+
+/// Written stories that read: each opened through the Write panel, then now and then a knob
+/// flipped, a fault added live or compare mode on, at a random playhead.
+#[test]
+fn every_panel_agrees_with_the_engine_about_a_written_story() {
+    let rows = who_fences();
+    let mut rng = Rng::new(48);
+    let (mut read, mut tried) = (0, 0);
+    while read < WRITTEN_CASES {
+        tried += 1;
+        let text = story_texts::random_story(&mut rng);
+        let mut lab = lab_support::lab("gc-pause");
+        let _ = lab_support::act(&mut lab, Intent::Write(WriteIntent::Edit(text.clone())));
+        if lab.setup.written.is_none() {
+            continue;
+        }
+        read += 1;
+        if below(&mut rng, 3) == 0 {
+            let _ = lab_support::act(
+                &mut lab,
+                Intent::Setup(SetupIntent::Flip(Knob::Enforcement)),
+            );
+        }
+        if below(&mut rng, 3) == 0 {
+            let at_ms = below(&mut rng, lab.end_ms());
+            let _ = lab_support::act(&mut lab, Intent::Playback(PlaybackIntent::Seek(at_ms)));
+            let intent = fault(&mut rng, lab.scenario().apps.len(), at_ms);
+            let _ = lab_support::act(&mut lab, intent);
+        }
+        if below(&mut rng, 5) == 0 {
+            let _ = lab_support::act(&mut lab, Intent::View(ViewIntent::ToggleCompare));
+        }
+        let at_ms = below(&mut rng, lab.end_ms() + 1);
+        let _ = lab_support::act(&mut lab, Intent::Playback(PlaybackIntent::Seek(at_ms)));
+        let (sc, t) = (screen(&lab), truth(&lab));
+        for panel in PANELS {
+            if let Err(why) = check(panel, &sc, &lab, &t, &rows) {
+                panic!("story {read}, {panel:?}: {why}\n{text}\n{}", describe(&lab));
+            }
+        }
+    }
+    assert!(
+        tried < 3 * WRITTEN_CASES,
+        "most random stories read: {read} of {tried}"
     );
 }
 

@@ -142,6 +142,7 @@ fn state() -> impl Strategy<Value = LinkState> {
                         zoom: zoom.map(|(from_ms, span_ms)| (from_ms, from_ms + span_ms)),
                         questions,
                         recording: recording.map(|i| RECORDINGS[i].id),
+                        written: None,
                     },
                 )
         })

@@ -86,6 +86,7 @@ pub fn select(lab: &mut Lab, entry: &'static Entry) {
     lab.setup_mut().user_faults.clear();
     lab.setup_mut().resumes.clear();
     lab.setup_mut().shipped = None;
+    lab.setup_mut().written = None;
     lab.setup_mut().knobs = Knobs::defaults_for(entry);
     lab.view_mut().zoom = None;
     lab.view_mut().routine = None;
@@ -135,7 +136,7 @@ pub fn flip_knob(lab: &mut Lab, knob: Knob) -> Result<(), Refusal> {
 
 /// Runs on `system`'s defaults, or (`None`) back on the story's own numbers.
 pub fn set_system(lab: &mut Lab, system: Option<System>) {
-    let story = Knobs::defaults_for(lab.entry());
+    let story = lab.setup.story_knobs();
     let k = &mut lab.setup_mut().knobs;
     *k = match system {
         Some(system) => k.with_system(system),

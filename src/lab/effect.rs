@@ -57,4 +57,6 @@ pub enum Effect {
     Search(Box<StartSearch>),
     /// Stop search `id` and report what it found so far.
     StopSearch { id: u64 },
+    /// Keep the Write panel's text in this browser, to restore on the next visit.
+    SaveDraft(String),
 }

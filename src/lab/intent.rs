@@ -17,6 +17,7 @@ mod setup;
 mod share;
 mod view;
 mod window;
+mod write;
 
 pub use class::{Class, OnQuestion, UnderRecording};
 pub use explore::ExploreIntent;
@@ -27,6 +28,7 @@ pub use setup::SetupIntent;
 pub use share::ShareIntent;
 pub use view::ViewIntent;
 pub use window::WindowIntent;
+pub use write::WriteIntent;
 
 /// One user action on the lab, by area.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,6 +41,7 @@ pub enum Intent {
     Window(WindowIntent),
     Share(ShareIntent),
     Explore(ExploreIntent),
+    Write(WriteIntent),
 }
 
 impl Intent {
@@ -53,6 +56,7 @@ impl Intent {
             Intent::Window(i) => i.class(),
             Intent::Share(i) => i.class(),
             Intent::Explore(i) => i.class(),
+            Intent::Write(i) => i.class(),
         }
     }
 }
@@ -75,5 +79,6 @@ from_area!(
     View(ViewIntent),
     Window(WindowIntent),
     Share(ShareIntent),
-    Explore(ExploreIntent)
+    Explore(ExploreIntent),
+    Write(WriteIntent)
 );

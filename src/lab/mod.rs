@@ -32,6 +32,8 @@ mod update;
 mod view;
 mod view_intents;
 pub mod window;
+mod writing;
+mod writing_intents;
 
 pub use changes::{flip, holder_pause_ms, set_number, zoomed};
 pub use derived::{Derived, Half};
@@ -39,7 +41,7 @@ pub use effect::{Effect, ExportFormat, ReadTrace};
 pub use exploration::{ExploreChoices, ExploreKind, Exploring, SearchState};
 pub use intent::{
     Class, ExploreIntent, Intent, OnQuestion, PlaybackIntent, QuestionIntent, RecordingIntent,
-    SetupIntent, ShareIntent, UnderRecording, ViewIntent, WindowIntent,
+    SetupIntent, ShareIntent, UnderRecording, ViewIntent, WindowIntent, WriteIntent,
 };
 pub use live_fault::{fault_at, resume_at, service_fault_at, LiveFault, ServiceFault};
 pub use picks::{asked, index_of, pick_of, stop_before, Pick, Questions};
@@ -56,3 +58,4 @@ pub use state::{Lab, Playback, DEFAULT_SPEED, SIM_MS_PER_REAL_MS_AT_1X, SPEEDS};
 pub use update::update;
 pub use view::View;
 pub use window::{Room, Window};
+pub use writing::Writing;

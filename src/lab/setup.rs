@@ -5,8 +5,9 @@ use std::sync::Arc;
 
 use super::live_fault::resume_at;
 use super::recording::RecordedRun;
-use crate::catalog::{Entry, Knobs};
+use crate::catalog::{Entry, Knobs, WRITTEN};
 use crate::engine::{Fault, Scenario};
+use crate::script::Written;
 use crate::share::{self, LinkState};
 
 /// What the user set up: the story, its knobs, and the changes made live.
@@ -25,14 +26,17 @@ pub struct Setup {
     pub recording: Option<Arc<RecordedRun>>,
     /// The shipped recording shown, or named by the link and being fetched (a link carries it).
     pub shipped: Option<&'static str>,
+    /// A story the user wrote, in place of the catalog's (`entry_id` is then its id).
+    pub written: Option<Arc<Written>>,
 }
 
 impl Setup {
     /// The setup a (decoded, hence valid) link describes.
     pub fn of_link(link: &LinkState) -> Setup {
-        let entry = share::entry_or_default(&link.entry_id);
+        let entry = link.entry();
         Setup {
             entry_id: entry.id.to_string(),
+            written: link.written.clone(),
             knobs: link.knobs,
             user_faults: link.faults.clone(),
             resumes: link.resumes.clone(),
@@ -41,9 +45,20 @@ impl Setup {
         }
     }
 
-    /// The current catalog entry.
+    /// The current catalog entry (a written story's own, for one).
     pub fn entry(&self) -> &'static Entry {
-        share::entry_or_default(&self.entry_id)
+        match self.written {
+            Some(_) => &WRITTEN,
+            None => share::entry_or_default(&self.entry_id),
+        }
+    }
+
+    /// The knobs as the story sets them: a written story's, or the catalog entry's.
+    pub fn story_knobs(&self) -> Knobs {
+        match &self.written {
+            Some(written) => Knobs::of_written(&written.scenario),
+            None => Knobs::defaults_for(self.entry()),
+        }
     }
 
     /// The scenario this setup gives: the catalog entry with the knobs, the live faults and the
@@ -52,7 +67,12 @@ impl Setup {
         if let Some(rec) = &self.recording {
             return (*rec.simulated().0).clone();
         }
-        let mut scenario = self.entry().scenario_with(&self.knobs);
+        let mut scenario = match &self.written {
+            Some(written) => self
+                .knobs
+                .apply_over(&written.scenario, &self.story_knobs()),
+            None => self.entry().scenario_with(&self.knobs),
+        };
         scenario.faults.extend(self.user_faults.iter().cloned());
         for (app, at_ms) in &self.resumes {
             resume_at(&mut scenario.faults, *app, *at_ms);
@@ -73,6 +93,7 @@ impl Setup {
     /// Whether `other` has the same story, knobs and live changes (a recording aside).
     pub fn same_changes(&self, other: &Setup) -> bool {
         self.entry_id == other.entry_id
+            && self.written == other.written
             && self.knobs == other.knobs
             && self.user_faults == other.user_faults
             && self.resumes == other.resumes

@@ -12,6 +12,7 @@ use super::progress::Progress;
 use super::setup::Setup;
 use super::view::View;
 use super::window::Window;
+use super::writing::Writing;
 use crate::catalog::{Entry, Quiz, Told};
 use crate::engine::{Fault, Run, Scenario};
 use crate::share::{LinkState, View as LinkView};
@@ -46,6 +47,8 @@ pub struct Lab {
     pub questions: Arc<Questions>,
     /// The explorer: its choices, which search runs and what it found.
     pub exploring: Arc<Exploring>,
+    /// The Write panel: the text typed and its problems.
+    pub writing: Arc<Writing>,
     pub(super) derived: Derived,
 }
 
@@ -71,6 +74,13 @@ impl Lab {
                 progress,
             }),
             exploring: Arc::new(exploring),
+            writing: Arc::new(Writing {
+                text: link
+                    .written
+                    .as_ref()
+                    .map_or_else(String::new, |w| w.text.clone()),
+                errors: Vec::new(),
+            }),
             derived,
         };
         lab.refresh();
@@ -119,6 +129,7 @@ impl Lab {
             zoom: self.view.zoom.map(|w| (w.from_ms, w.to_ms)),
             questions: self.questions.on,
             recording: self.setup.shipped,
+            written: self.setup.written.clone(),
         }
     }
 

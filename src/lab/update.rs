@@ -11,7 +11,10 @@ use super::effect::Effect;
 use super::intent::{Intent, PlaybackIntent, UnderRecording};
 use super::refusal::Refusal;
 use super::state::Lab;
-use super::{changes, exploring, playback_intents, questions, recording_intents, view_intents};
+use super::{
+    changes, exploring, playback_intents, questions, recording_intents, view_intents,
+    writing_intents,
+};
 
 /// Does `intent` to `lab`: the effects to perform, or why it was refused (then nothing but the
 /// notice changed, or the refused part was undone; the refusal is shared with the notice, not
@@ -93,5 +96,6 @@ fn perform(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, Refusal> {
         }
         Intent::Share(intent) => Ok(view_intents::share(lab, intent)),
         Intent::Explore(intent) => Ok(exploring::perform(lab, intent)),
+        Intent::Write(intent) => Ok(writing_intents::perform(lab, intent)),
     }
 }

@@ -46,8 +46,8 @@ pub fn app(cursor: &mut Cursor, draft: &mut Draft) -> Read<()> {
     if let Some(role) = cursor.peek().filter(|w| w.quoted) {
         cursor.next_word();
         if role.text.chars().count() > MAX_ROLE_CHARS {
-            let max = MAX_ROLE_CHARS as u64;
-            return Err(Span::of(role).error(ScriptProblem::TooBig { max }));
+            let max_chars = MAX_ROLE_CHARS;
+            return Err(Span::of(role).error(ScriptProblem::RoleTooLong { max_chars }));
         }
         app.role = role.text.clone();
     }
@@ -119,6 +119,9 @@ fn plan(cursor: &mut Cursor, draft: &mut Draft, index: usize) -> Read<()> {
     let mut release: Option<Span> = None;
     let mut first = true;
     loop {
+        if let Some(renew) = cursor.peek().filter(|w| w.text == "renew") {
+            return Err(Span::of(renew).error(ScriptProblem::RenewIsASetting));
+        }
         let (step, span) = cursor.choose(&STEPS)?;
         if let Some(release) = release {
             let step = "release";

@@ -33,8 +33,8 @@ pub enum Expected {
     App,
     /// An app's role in double quotes.
     Role,
-    /// A `key=value` setting of this statement.
-    Setting,
+    /// A `key=value` setting of this statement, one of these keys.
+    Setting(&'static [&'static str]),
     /// One of a fixed list of words (the list is the suggestion's).
     OneOf(&'static [&'static str]),
     /// A plan step.
@@ -67,10 +67,14 @@ pub enum ScriptProblem {
     NoUnit { found: String },
     /// A duration that is not whole milliseconds (`1.2345s`).
     NotWholeMs { found: String },
-    /// A number above `max` (in the unit of the place: ms for durations).
+    /// A number above `max`.
     TooBig { max: u64 },
+    /// A duration longer than `max_ms`, the longest any setting takes (one day).
+    TooLongMs { max_ms: u64 },
     /// A setting given twice in a story (`key`: the setting or statement).
     Twice { key: String },
+    /// A role longer than `max_chars` characters.
+    RoleTooLong { max_chars: usize },
     /// A quote that never closes.
     Unclosed,
     /// A second app called `name`.
@@ -83,6 +87,8 @@ pub enum ScriptProblem {
     NoApps,
     /// `release` before the plan's last step, or `acquire` after its first.
     StepOutOfPlace { step: &'static str },
+    /// `renew` written as a step: renewals are the app's `renew=` setting.
+    RenewIsASetting,
     /// The engine refuses the scenario; the mark is the text that set the field.
     Engine(ScenarioError),
 }

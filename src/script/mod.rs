@@ -21,12 +21,14 @@ mod values;
 mod vocab;
 mod write;
 mod write_faults;
+mod written;
 
 pub use duration::{format_duration, format_signed};
 pub use error::{Expected, ScriptError, ScriptProblem};
 pub use limits::{FORMAT_VERSION, MAX_ERRORS, MAX_FAULTS, MAX_NTH, MAX_TEXT_BYTES};
 pub use parse::parse;
 pub use write::write;
+pub use written::Written;
 
 #[cfg(test)]
 mod parse_tests;

@@ -4,6 +4,7 @@
 use super::cursor::{one_of, Cursor, Read, Span};
 use super::draft::Draft;
 use super::error::{Expected, ScriptProblem};
+use super::suggest::nearest;
 use super::values::{duration, number};
 use super::vocab::{
     value_of, CHECKS, CHECK_NAMES, CLIENT_KEYS, CLIENT_KINDS, DURABILITY, FAILOVER, NETWORK_KEYS,
@@ -32,17 +33,18 @@ pub fn key_values(
             width: key_width,
             ..Span::of(word)
         };
-        if word.quoted || !word.text.contains('=') {
-            let problem = one_of(key, keys)
-                .err()
-                .unwrap_or(ScriptProblem::Unexpected {
-                    found: key.into(),
-                    expected: Expected::Setting,
-                    suggestion: Some(format!("{key}=")),
-                });
-            return Err(key_span.error(setting_expected(problem)));
-        }
-        let key = one_of(key, keys).map_err(|p| key_span.error(setting_expected(p)))?;
+        let unexpected = |suggestion| {
+            key_span.error(ScriptProblem::Unexpected {
+                found: key.chars().take(40).collect(),
+                expected: Expected::Setting(keys),
+                suggestion,
+            })
+        };
+        let key = match one_of(key, keys) {
+            Ok(key) if !word.quoted && word.text.contains('=') => key,
+            Ok(key) => return Err(unexpected(Some(format!("{key}=")))),
+            Err(_) => return Err(unexpected(nearest(key, keys.iter().copied()))),
+        };
         if given.contains(&key) {
             return Err(key_span.error(ScriptProblem::Twice { key: key.into() }));
         }
@@ -56,20 +58,6 @@ pub fn key_values(
         draft.set(format!("{prefix}{field}"), value_span);
     }
     Ok(())
-}
-
-/// A wrong key says a setting was expected, keeping its suggestion.
-fn setting_expected(problem: ScriptProblem) -> ScriptProblem {
-    match problem {
-        ScriptProblem::Unexpected {
-            found, suggestion, ..
-        } => ScriptProblem::Unexpected {
-            found,
-            expected: Expected::Setting,
-            suggestion,
-        },
-        other => other,
-    }
 }
 
 /// `on` or `off`.
@@ -178,7 +166,7 @@ fn failover(value: &str) -> Result<LeaderChange, ScriptProblem> {
 /// `network latency=DURATION jitter=DURATION`.
 pub fn network(cursor: &mut Cursor, draft: &mut Draft) -> Read<()> {
     if cursor.peek().is_none() {
-        return Err(cursor.missing(Expected::Setting));
+        return Err(cursor.missing(Expected::Setting(&NETWORK_KEYS)));
     }
     key_values(cursor, draft, &NETWORK_KEYS, "", |s, key, value| {
         let ms = duration(value)?;

@@ -73,8 +73,8 @@ pub fn duration(text: &str) -> Result<u64, ScriptProblem> {
             unit.map(|u| number.to_string() + &u),
         ));
     };
-    let too_big = ScriptProblem::TooBig {
-        max: MAX_DURATION_MS,
+    let too_big = ScriptProblem::TooLongMs {
+        max_ms: MAX_DURATION_MS,
     };
     let whole_ms = digits(whole)
         .and_then(|w| w.checked_mul(size))
@@ -147,13 +147,24 @@ pub fn number(text: &str, max: u64) -> Result<u64, ScriptProblem> {
     }
 }
 
+/// Ordinals in words, which the format writes in figures.
+const SPELLED: [&str; 10] = [
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+];
+
 /// An ordinal: `1st`, `2nd`, `3rd`, `4th` … (any of the four endings on any number), up to
 /// `max`.
 pub fn ordinal(text: &str, max: u64) -> Result<u32, ScriptProblem> {
     let (number_text, ending) = number_part(text);
     if !matches!(ending, "st" | "nd" | "rd" | "th") || number_text.contains('.') {
-        let suggestion = is_number(text).then(|| super::vocab::ordinal_of(text));
-        return Err(unexpected(text, Expected::Ordinal, suggestion.flatten()));
+        let spelled = SPELLED
+            .iter()
+            .position(|w| *w == text)
+            .map(|i| i as u32 + 1);
+        let suggestion = spelled
+            .or_else(|| text.parse().ok())
+            .map(super::vocab::ordinal);
+        return Err(unexpected(text, Expected::Ordinal, suggestion));
     }
     Ok(number(number_text, max)? as u32)
 }
@@ -184,7 +195,7 @@ mod tests {
             found: "1.2345s".into(),
         };
         assert_eq!(duration("1.2345s"), Err(not_whole));
-        let big = Err(ScriptProblem::TooBig { max: 86_400_000 });
+        let big = Err(ScriptProblem::TooLongMs { max_ms: 86_400_000 });
         assert_eq!(duration("25h"), big);
         assert_eq!(duration("99999999999999999999min"), big);
         let Err(ScriptProblem::Unexpected { suggestion, .. }) = duration("30sec") else {

@@ -130,8 +130,3 @@ pub fn ordinal(n: u32) -> String {
     };
     format!("{n}{suffix}")
 }
-
-/// The ordinal of the number `text`, if it is one that fits a `u32`.
-pub fn ordinal_of(text: &str) -> Option<String> {
-    text.parse::<u32>().ok().map(ordinal)
-}

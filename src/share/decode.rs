@@ -5,20 +5,23 @@ use super::encode::preset_pair;
 use super::fault_codec::{parse_fault, parse_resume, Limits};
 use super::keys::{
     KEY_COMPARE, KEY_FAULT, KEY_MEMBER_JITTER, KEY_PLAYHEAD, KEY_PRESET, KEY_QUESTIONS,
-    KEY_RECORDING, KEY_RESUME, KEY_SCENARIO, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,
+    KEY_RECORDING, KEY_RESUME, KEY_SCENARIO, KEY_STORY, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,
 };
 use super::limits::{MAX_FAULTS, MAX_NOTICES, MAX_PAIRS, MAX_RESUMES, MAX_VALUE_LEN};
 use super::notice::{number, shorten, switch, Given, Notice, NoticeKind, Number};
 use super::runnable::make_runnable;
 use super::state::{Decoded, LinkState, View, DEFAULT_ENTRY};
+use super::story_key::written_story;
 use super::zoom::parse_zoom;
 use crate::catalog::{clamp_value, range};
 use crate::catalog::{Knob, Knobs};
 use crate::engine::{Mode, MAX_MEMBER_JITTER_MS};
+use std::sync::Arc;
 
 /// Keys other than the knobs' that a link carries at most once.
-const SINGLE_KEYS: [&str; 9] = [
+const SINGLE_KEYS: [&str; 10] = [
     KEY_SCENARIO,
+    KEY_STORY,
     KEY_PRESET,
     KEY_PLAYHEAD,
     KEY_COMPARE,
@@ -176,7 +179,7 @@ pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded 
             }
             seen.push(key);
         }
-        if key == KEY_SCENARIO || key == KEY_PRESET {
+        if key == KEY_SCENARIO || key == KEY_PRESET || key == KEY_STORY {
             continue; // read above, before everything that depends on it
         }
         if key == KEY_FAULT && state.faults.len() >= MAX_FAULTS {
@@ -216,6 +219,12 @@ fn named_story(looked: &[(String, String)], notices: &mut Notices) -> LinkState 
         .find(|(k, _)| k == KEY_RECORDING)
         .and_then(|(_, id)| crate::catalog::recording(id));
     let mut state = LinkState::default_for(recorded.map_or(DEFAULT_ENTRY, |r| r.story));
+    if let Some((_, value)) = looked.iter().find(|(k, _)| k == KEY_STORY) {
+        match written_story(value) {
+            Ok(written) => return LinkState::of_written(Arc::new(written)),
+            Err(kind) => notices.push(KEY_STORY, kind),
+        }
+    }
     let named = looked.iter().find(|(k, _)| k == KEY_SCENARIO);
     if let Some((_, id)) = named {
         match crate::catalog::by_id(id) {

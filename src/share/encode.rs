@@ -4,13 +4,14 @@
 use super::fault_codec::{self, format_fault};
 use super::keys::{
     KEY_COMPARE, KEY_FAULT, KEY_MEMBER_JITTER, KEY_PLAYHEAD, KEY_PRESET, KEY_QUESTIONS,
-    KEY_RECORDING, KEY_RESUME, KEY_SCENARIO, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,
+    KEY_RECORDING, KEY_RESUME, KEY_SCENARIO, KEY_STORY, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,
 };
 use super::notice::on_off;
 use super::state::LinkState;
 use super::zoom::format_zoom;
 use crate::catalog::{self, Knob, Knobs};
 use crate::engine::Mode;
+use crate::script::FORMAT_VERSION;
 
 /// The link value of `knob` in `knobs`.
 pub fn knob_value(knobs: &Knobs, knob: Knob) -> String {
@@ -41,9 +42,13 @@ pub fn knob_value(knobs: &Knobs, knob: Knob) -> String {
 /// from the entry's defaults, so links stay short.
 pub fn encode(state: &LinkState) -> Vec<(String, String)> {
     let pair = |k: &str, v: String| (k.to_string(), v);
-    let mut out = vec![pair(KEY_SCENARIO, state.entry_id.clone())];
+    let first = match &state.written {
+        Some(written) => pair(KEY_STORY, format!("{FORMAT_VERSION}:{}", written.text)),
+        None => pair(KEY_SCENARIO, state.entry_id.clone()),
+    };
+    let mut out = vec![first];
     let limits = state.limits();
-    let story = Knobs::defaults_for(state.entry());
+    let story = state.story_knobs();
     let (preset, defaults) = preset_pair(&story, state.knobs.system);
     if let Some(value) = preset {
         out.push(pair(KEY_PRESET, value.into()));

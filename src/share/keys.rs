@@ -5,6 +5,8 @@ use crate::catalog::Knob;
 
 /// Key of the scenario id.
 pub const KEY_SCENARIO: &str = "scenario";
+/// Key of a written story: the format's version, `:`, and the text (`1:run for 2min…`).
+pub const KEY_STORY: &str = "story";
 /// Key of the real system whose defaults are in use.
 pub const KEY_PRESET: &str = "preset";
 /// `preset` value for the story's own numbers without any system.

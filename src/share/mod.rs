@@ -7,7 +7,8 @@
 //!
 //! | key                  | value                                   | when encoded              |
 //! |----------------------|-----------------------------------------|---------------------------|
-//! | `scenario`           | catalog id, e.g. `gc-pause`             | always, first             |
+//! | `scenario`           | catalog id, e.g. `gc-pause`             | first, for a catalog story |
+//! | `story`              | a written story: the format's version, `:`, its text (`1:run for 2min…`, at most `script::MAX_TEXT_BYTES`) | first, in place of `scenario`, for a written story |
 //! | `preset`             | a real system's id, e.g. `etcd` (see [`catalog::System`](crate::catalog::System)), or `none` | if not the story's own; knobs below are then compared with its defaults |
 //! | `enforcement`        | `on` / `off`                            | if not the entry default  |
 //! | `mode`               | `lease` / `lock` / `none`               | if not the entry default  |
@@ -48,6 +49,7 @@ mod notice;
 mod problem;
 mod runnable;
 mod state;
+mod story_key;
 mod zoom;
 
 pub use decode::{decode, decode_capped};
@@ -55,7 +57,7 @@ pub use encode::{encode, knob_value, preset_pair};
 pub use fault_codec::{check_fault, format_fault, parse_fault, parse_resume, Limits};
 pub use keys::{
     KEY_COMPARE, KEY_FAULT, KEY_MEMBER_JITTER, KEY_PLAYHEAD, KEY_PRESET, KEY_QUESTIONS,
-    KEY_RECORDING, KEY_RESUME, KEY_SCENARIO, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,
+    KEY_RECORDING, KEY_RESUME, KEY_SCENARIO, KEY_STORY, KEY_VIEW, KEY_ZOOM, KNOBS, PRESET_NONE,
 };
 pub use limits::{
     MAX_FAULTS, MAX_LENGTH_MS, MAX_NOTICES, MAX_NTH, MAX_PAIRS, MAX_RESUMES, MAX_VALUE_LEN,

@@ -41,6 +41,18 @@ pub enum Given {
 pub enum NoticeKind {
     /// `scenario` names no story; the story `showing` (an id) is shown instead.
     UnknownScenario { id: String, showing: &'static str },
+    /// `story` holds a written story that does not read: its first problem, at `line` and
+    /// `column` of the text (the catalog story is shown instead).
+    StoryUnread {
+        line: usize,
+        column: usize,
+        problem: crate::script::ScriptProblem,
+    },
+    /// `story` names format version `version`, which this lab does not read (it reads
+    /// [`crate::script::FORMAT_VERSION`]), or none.
+    StoryVersion { version: String },
+    /// `story` is longer than `max_bytes`: the catalog story is shown instead.
+    StoryTooLong { max_bytes: usize },
     /// `preset` names no real system; the story's own numbers are used.
     UnknownPreset(String),
     /// A key the link format does not have.

@@ -5,7 +5,6 @@
 
 use super::notice::NoticeKind;
 use super::state::LinkState;
-use crate::catalog::Knobs;
 use crate::engine::{Mode, ScenarioError, ScenarioProblem};
 
 /// What was changed so the link's settings run, as a notice's field and kind.
@@ -26,7 +25,7 @@ pub fn make_runnable(state: &mut LinkState, mut named_members: bool) -> Vec<Sett
     if runs(state).is_ok() {
         return settled;
     }
-    let story = Knobs::defaults_for(state.entry());
+    let story = state.story_knobs();
     let lacks_members =
         |s: &LinkState| runs(s).is_err_and(|e| e.problem == ScenarioProblem::NoMembers);
     if lacks_members(state) && state.knobs.members < story.members {

@@ -5,8 +5,11 @@ use super::fault_codec::{self, check_fault, parse_resume, Limits};
 use super::limits::{MAX_FAULTS, MAX_RESUMES};
 use super::notice::Notice;
 use super::zoom::{format_zoom, parse_zoom};
-use crate::catalog::{self, Entry, Knobs};
+use std::sync::Arc;
+
+use crate::catalog::{self, Entry, Knobs, WRITTEN, WRITTEN_ID};
 use crate::engine::{Fault, Scenario};
+use crate::script::Written;
 
 /// The scenario used when a link names none or an unknown one.
 pub const DEFAULT_ENTRY: &str = "gc-pause";
@@ -58,6 +61,9 @@ pub struct LinkState {
     pub questions: bool,
     /// The shipped recorded run shown instead of the simulation (its id), if any.
     pub recording: Option<&'static str>,
+    /// A story the user wrote, shown instead of a catalog story (`entry_id` is then
+    /// [`WRITTEN_ID`]).
+    pub written: Option<Arc<Written>>,
 }
 
 /// What [`decode`](super::decode::decode) made of a link: a valid state and what had to be
@@ -70,8 +76,11 @@ pub struct Decoded {
     pub notices: Vec<Notice>,
 }
 
-/// The catalog entry `id`, or the default one.
+/// The catalog entry `id` (a written story's own for [`WRITTEN_ID`]), or the default one.
 pub fn entry_or_default(id: &str) -> &'static Entry {
+    if id == WRITTEN_ID {
+        return &WRITTEN;
+    }
     catalog::by_id(id)
         .or_else(|| catalog::by_id(DEFAULT_ENTRY))
         .unwrap_or(&catalog::catalog()[0])
@@ -92,6 +101,18 @@ impl LinkState {
             zoom: None,
             questions: true,
             recording: None,
+            written: None,
+        }
+    }
+
+    /// The state a written story opens in: its own settings, in the story view.
+    pub fn of_written(written: Arc<Written>) -> LinkState {
+        LinkState {
+            entry_id: WRITTEN_ID.to_string(),
+            knobs: Knobs::of_written(&written.scenario),
+            written: Some(written),
+            view: View::Story,
+            ..LinkState::default_for(DEFAULT_ENTRY)
         }
     }
 
@@ -104,9 +125,28 @@ impl LinkState {
         }
     }
 
-    /// The catalog entry (the default one if `entry_id` is unknown).
+    /// The catalog entry (the default one if `entry_id` is unknown; a written story's own).
     pub fn entry(&self) -> &'static Entry {
-        entry_or_default(&self.entry_id)
+        match self.written {
+            Some(_) => &WRITTEN,
+            None => entry_or_default(&self.entry_id),
+        }
+    }
+
+    /// The story's own scenario, before the knobs: the written one, or the entry's.
+    pub fn story_scenario(&self) -> Scenario {
+        match &self.written {
+            Some(written) => written.scenario.clone(),
+            None => self.entry().scenario(),
+        }
+    }
+
+    /// The knobs as the story sets them.
+    pub fn story_knobs(&self) -> Knobs {
+        match &self.written {
+            Some(written) => Knobs::of_written(&written.scenario),
+            None => Knobs::defaults_for(self.entry()),
+        }
     }
 
     /// The view a link without `view=` opens: the story view for a story with its settings (the
@@ -130,14 +170,19 @@ impl LinkState {
     pub fn limits(&self) -> Limits {
         Limits {
             members: usize::try_from(self.knobs.members).unwrap_or(usize::MAX),
-            ..Limits::of(&self.entry().scenario())
+            ..Limits::of(&self.story_scenario())
         }
     }
 
     /// The scenario the link's story, knobs and faults give (resumes only end pauses early,
     /// so they cannot make it one the engine refuses).
     pub fn scenario(&self) -> Scenario {
-        let mut scenario = self.entry().scenario_with(&self.knobs);
+        let mut scenario = match &self.written {
+            Some(written) => self
+                .knobs
+                .apply_over(&written.scenario, &self.story_knobs()),
+            None => self.entry().scenario_with(&self.knobs),
+        };
         scenario.faults.extend(self.faults.iter().cloned());
         scenario
     }
@@ -147,7 +192,11 @@ impl LinkState {
     /// within the horizon, and a run the engine accepts.
     pub fn is_valid(&self) -> bool {
         let limits = self.limits();
-        catalog::by_id(&self.entry_id).is_some()
+        let story = match &self.written {
+            Some(_) => self.entry_id == WRITTEN_ID,
+            None => catalog::by_id(&self.entry_id).is_some(),
+        };
+        story
             && self.knobs.clamp().1.is_empty()
             && self.faults.len() <= MAX_FAULTS
             && self.faults.iter().all(|f| check_fault(f, &limits).is_ok())

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::clock::now_ms;
 use super::state::LabState;
-use super::{export, link, progress_store, search_runner, trace_files};
+use super::{draft_store, export, link, progress_store, search_runner, trace_files};
 use crate::lab::{Effect, Intent, PlaybackIntent, ViewIntent};
 
 /// Performs `effect` for `lab`; what the browser answers goes back through `act`.
@@ -33,6 +33,7 @@ pub fn perform(lab: LabState, effect: Effect, act: fn(LabState, Intent)) {
         Effect::ReadTrace(read) => act(lab, Intent::Recording(crate::lab::read_trace(*read))),
         Effect::Search(order) => search_runner::start((lab, act), &order),
         Effect::StopSearch { id } => search_runner::stop((lab, act), id),
+        Effect::SaveDraft(text) => draft_store::save(&text),
     }
 }
 

@@ -95,6 +95,7 @@ impl Mirrors {
         let setup = SetupSignals {
             entry_id: signal(t.setup, core, |l| l.setup.entry_id.clone()),
             knobs: signal(t.setup, core, |l| l.setup.knobs),
+            story_knobs: signal(t.setup, core, |l| l.setup.story_knobs()),
             user_faults: signal(t.setup, core, |l| l.setup.user_faults.clone()),
             resumes: signal(t.setup, core, |l| l.setup.resumes.clone()),
             recording: signal(t.setup, core, |l| l.setup.recording.clone()),

@@ -8,6 +8,7 @@ mod banner;
 mod clock;
 pub mod derived;
 pub mod dispatch;
+mod draft_store;
 mod effect;
 mod effects;
 mod event_log;

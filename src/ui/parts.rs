@@ -17,6 +17,8 @@ use crate::share::Notice;
 pub struct SetupSignals {
     pub entry_id: Mirrored<String>,
     pub knobs: Mirrored<Knobs>,
+    /// The knobs as the story sets them (a written story's own, or the catalog entry's).
+    pub story_knobs: Mirrored<Knobs>,
     pub user_faults: Mirrored<Vec<Fault>>,
     pub resumes: Mirrored<Vec<(usize, u64)>>,
     pub recording: Mirrored<Option<Arc<RecordedRun>>>,

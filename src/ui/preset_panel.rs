@@ -87,7 +87,7 @@ fn Facts(system: System, knobs: Mirrored<Knobs>) -> impl IntoView {
 pub fn SystemLine() -> impl IntoView {
     let lab = use_lab();
     let line = move || {
-        let story = Knobs::defaults_for(lab.entry());
+        let story = lab.setup.story_knobs.get();
         let scenario = lab.sim.scenario.get();
         lab.setup
             .knobs

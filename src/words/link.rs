@@ -62,6 +62,24 @@ pub fn notice(notice: &Notice) -> String {
             let title = share::entry_or_default(showing).title;
             format!("Ignored unknown scenario '{id}'; showing '{title}'")
         }
+        NoticeKind::StoryUnread {
+            line,
+            column,
+            problem,
+        } => format!(
+            "The written story in this link does not read (line {line}, column {column}: {}); \
+             showing a catalog story instead",
+            crate::words::script_errors::script_problem(problem)
+        ),
+        NoticeKind::StoryVersion { version } => format!(
+            "The written story in this link is in format version '{version}'; this lab reads \
+             version {}, so it shows a catalog story instead",
+            crate::script::FORMAT_VERSION
+        ),
+        NoticeKind::StoryTooLong { max_bytes } => format!(
+            "The written story in this link is longer than {max_bytes} bytes; showing a \
+             catalog story instead"
+        ),
         NoticeKind::UnknownPreset(id) => {
             format!("Ignored unknown preset '{id}'; using the story's own numbers")
         }

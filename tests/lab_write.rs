@@ -1,0 +1,134 @@
+//! The Write panel's reducer: a story that reads runs as written and is told moment by moment;
+//! a mistyped one keeps the last good run and marks its line; a knob moved on a written story
+//! changes only what it governs; another story leaves it; and the link carries it, its version
+//! checked, so a link written for another version is refused with a notice, never misread.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod lab_support;
+
+use std::sync::Arc;
+
+use fencing_lab::catalog::{Knob, WRITTEN_ID};
+use fencing_lab::lab::{Effect, Intent, SetupIntent, WriteIntent};
+use fencing_lab::script::{parse, ScriptProblem};
+use fencing_lab::share::{decode, encode, NoticeKind, KEY_STORY};
+use lab_support::{act, lab};
+
+const STORY: &str = "\
+# Our payment worker froze 45 s in a full GC while its 15 s session lapsed
+run for 90s
+service lease 15s
+resource payments invoices=1,2
+app A \"Payment worker\" does acquire, read, work 10s, write, release
+app B \"Payment worker\" start=3s does acquire, read, work 2s, write, release
+@4s A pauses for 45s";
+
+fn edit(text: &str) -> Intent {
+    Intent::Write(WriteIntent::Edit(text.to_string()))
+}
+
+#[test]
+fn a_story_that_reads_runs_as_written_and_is_told_by_its_moments() {
+    let mut lab = lab("gc-pause");
+    let effects = act(&mut lab, edit(STORY)).expect("a story that reads");
+    assert_eq!(effects, [Effect::SaveDraft(STORY.to_string())]);
+    assert_eq!(lab.setup.entry_id, WRITTEN_ID);
+    assert_eq!(**lab.scenario(), parse(STORY).expect("reads"));
+    let titles: Vec<&str> = lab.told().shown.iter().map(|t| t.title.as_str()).collect();
+    assert_eq!(
+        titles[..3],
+        ["A holds the lease", "A stops", "A's lease runs out"]
+    );
+    let first = &lab.told().shown[0].text;
+    assert!(first.contains("token 101"), "{first}");
+    let stale = lab
+        .told()
+        .shown
+        .iter()
+        .any(|t| t.title == "A's write refused");
+    assert!(stale, "A wakes after B's grant and is refused: {titles:?}");
+}
+
+#[test]
+fn a_mistyped_story_keeps_the_last_good_run_and_marks_its_line() {
+    let mut lab = lab("gc-pause");
+    act(&mut lab, edit(STORY)).expect("reads");
+    let run = lab.run().clone();
+    let typo = STORY.replace("@4s A pauses", "@4s A pasues");
+    act(&mut lab, edit(&typo)).expect("kept, not refused");
+    assert!(Arc::ptr_eq(&run, lab.run()), "the run on screen stays");
+    assert_eq!(lab.writing.text, typo);
+    let error = &lab.writing.errors[0];
+    assert_eq!((error.line, error.column), (7, 7));
+    assert!(
+        matches!(&error.problem, ScriptProblem::Unexpected { suggestion: Some(s), .. } if s == "pauses")
+    );
+}
+
+#[test]
+fn a_moved_knob_changes_only_what_it_governs_and_another_story_leaves_it() {
+    let mut lab = lab("gc-pause");
+    act(&mut lab, edit(STORY)).expect("reads");
+    let written = parse(STORY).expect("reads");
+    act(
+        &mut lab,
+        Intent::Setup(SetupIntent::Flip(Knob::Enforcement)),
+    )
+    .expect("flips");
+    assert_eq!(**lab.scenario(), written.clone().with_enforcement(false));
+    act(
+        &mut lab,
+        Intent::Setup(SetupIntent::Select("gc-pause".into())),
+    )
+    .expect("selects");
+    assert!(lab.setup.written.is_none() && lab.setup.entry_id == "gc-pause");
+}
+
+#[test]
+fn the_link_carries_a_written_story_and_checks_its_version() {
+    let mut lab = lab("gc-pause");
+    act(&mut lab, edit(STORY)).expect("reads");
+    let pairs = encode(&lab.link());
+    assert_eq!(pairs[0], (KEY_STORY.to_string(), format!("1:{STORY}")));
+    let decoded = decode(&pairs);
+    assert!(decoded.notices.is_empty(), "{:?}", decoded.notices);
+    assert_eq!(decoded.state.scenario(), **lab.scenario());
+    let newer = vec![(KEY_STORY.to_string(), format!("2:{STORY}"))];
+    let decoded = decode(&newer);
+    assert!(decoded.state.written.is_none());
+    let version = NoticeKind::StoryVersion {
+        version: "2".into(),
+    };
+    assert_eq!(decoded.notices[0].kind, version);
+    let long = vec![(KEY_STORY.to_string(), format!("1:{}", "#".repeat(7_000)))];
+    let kind = &decode(&long).notices[0].kind;
+    assert_eq!(*kind, NoticeKind::StoryTooLong { max_bytes: 6_000 });
+    let typo = vec![(
+        KEY_STORY.to_string(),
+        "1:app A\n@2s A pasues for 1s".to_string(),
+    )];
+    let kind = &decode(&typo).notices[0].kind;
+    assert!(
+        matches!(
+            kind,
+            NoticeKind::StoryUnread {
+                line: 2,
+                column: 7,
+                ..
+            }
+        ),
+        "{kind:?}"
+    );
+}
+
+#[test]
+fn show_as_text_writes_the_setup_on_screen_and_restore_runs_nothing() {
+    let mut lab = lab("gc-pause");
+    let effects = act(&mut lab, Intent::Write(WriteIntent::ShowAsText)).expect("writes");
+    assert_eq!(parse(&lab.writing.text).as_ref(), Ok(&**lab.scenario()));
+    assert!(matches!(&effects[..], [Effect::SaveDraft(_)]));
+    let run = lab.run().clone();
+    act(&mut lab, Intent::Write(WriteIntent::Restore(STORY.into()))).expect("restores");
+    assert!(Arc::ptr_eq(&run, lab.run()) && lab.setup.written.is_none());
+    assert_eq!(lab.writing.text, STORY);
+}
