@@ -210,6 +210,7 @@ fn random_setup(rng: &mut Rng) -> Setup {
         resumes: Vec::new(),
         recording: None,
         shipped: None,
+        written: None,
     };
     let base = setup.scenario();
     for _ in 0..below(rng, 21) {
