@@ -23,7 +23,10 @@ pub fn safe_name(name: &str) -> String {
         .take(MAX_NAME_CHARS)
         .collect();
     if !is_name(&made) {
-        made = format!("app_{made}").chars().take(MAX_NAME_CHARS).collect();
+        made = ("app_".to_string() + &made)
+            .chars()
+            .take(MAX_NAME_CHARS)
+            .collect();
     }
     made
 }

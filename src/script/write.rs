@@ -140,7 +140,7 @@ fn failover(change: LeaderChange) -> String {
     match change {
         LeaderChange::ForgetsLeases => "forgets".into(),
         LeaderChange::RestartsLeases { extend_ms } => {
-            format!("restarts+{}", format_duration(extend_ms))
+            String::from("restarts+") + &format_duration(extend_ms)
         }
     }
 }
@@ -248,14 +248,16 @@ fn app_line(app: &AppConfig, out: &mut String) {
         "clock",
         format_signed(app.clock_offset_ms),
     )
-    .key(
-        app.clock_drift_ppm != 0,
-        "drift",
-        format!("{:+}ppm", app.clock_drift_ppm),
-    )
+    .key(app.clock_drift_ppm != 0, "drift", ppm(app.clock_drift_ppm))
     .word("does")
     .word(&plan(app));
     line.end();
+}
+
+/// A drift in ppm, its sign always written: `+200ppm`, `-100ppm`.
+fn ppm(drift_ppm: i64) -> String {
+    let sign = if drift_ppm < 0 { "-" } else { "+" };
+    String::from(sign) + &drift_ppm.unsigned_abs().to_string() + "ppm"
 }
 
 /// `app`'s plan: `acquire`, its steps, and `release` if it releases at the end.
