@@ -14,12 +14,14 @@ mod faults;
 mod field;
 mod lex;
 mod limits;
+mod names;
 mod parse;
 mod settings;
 mod suggest;
 mod values;
 mod vocab;
 mod write;
+mod write_faults;
 mod written;
 
 pub use duration::{format_duration, format_signed};
