@@ -6,8 +6,8 @@
 pub const TITLE: &str = "Write your own story";
 /// What the panel is, and the format in two sentences.
 pub const ABOUT: &str = "Write a whole scenario as text; it runs as you type and the link \
-    carries it. Format: one statement a line (or between `;`), `#` starts a comment, and every \
-    duration has its unit (`250ms`, `30s`, `2min`).";
+    carries it. Format: one statement a line (or between semicolons), # starts a comment, and \
+    every duration has its unit: 250ms, 30s, 2min.";
 /// The cheat-sheet's summary.
 pub const STATEMENTS: &str = "Every statement, with an example";
 /// One example of each statement, in the format's order.
