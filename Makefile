@@ -222,7 +222,7 @@ conformance:
 	cargo run --quiet -p fencing-lab-record -- conformance --out-dir target/conformance --runs 5
 
 # The browser tests in headless Chromium, headless Firefox (Debian's firefox-esr through geckodriver) and WebKit.
-WEB_TESTS := --test web --test web_long_run --test web_story --test web_questions --test web_presets --test web_trace
+WEB_TESTS := --test web --test web_long_run --test web_story --test web_questions --test web_presets --test web_trace --test web_write
 test-browser: test-browser-chrome test-browser-firefox test-browser-webkit
 
 test-browser-chrome:

@@ -6,13 +6,13 @@ use super::action_notice::ActionNotice;
 use super::dispatch::act;
 use super::handler::handler;
 use super::lab::Lab;
-use super::link;
 use super::overlays::{BlankOverlay, HelpOverlay};
 use super::recordings_dialog::RecordingsOverlay;
 use super::state::provide_lab;
 use super::which_pattern::WhichPatternOverlay;
 use super::who_fences::WhoFencesOverlay;
-use crate::lab::{Intent, SetupIntent, ViewIntent};
+use super::{draft_store, link};
+use crate::lab::{Intent, SetupIntent, ViewIntent, WriteIntent};
 use crate::share::{self, LinkState};
 use crate::words::{controls, page};
 
@@ -23,6 +23,11 @@ pub const DEFAULT_ENTRY: &str = share::DEFAULT_ENTRY;
 #[component]
 pub fn App() -> impl IntoView {
     let decoded = link::read();
+    // The Write panel shows the link's written story, else the draft this browser kept.
+    let draft = match &decoded.state.written {
+        Some(written) => Some(written.text.clone()),
+        None => draft_store::load(),
+    };
     let lab = provide_lab(&LinkState::default_for(DEFAULT_ENTRY));
     // A shipped recording the link names is fetched beside the bundle (or from the offline
     // copy) and shown once it arrives.
@@ -31,6 +36,9 @@ pub fn App() -> impl IntoView {
         Intent::Setup(SetupIntent::Load(Box::new(decoded.state))),
     );
     act(lab, Intent::View(ViewIntent::LinkNotices(decoded.notices)));
+    if let Some(text) = draft.filter(|t| !t.is_empty()) {
+        act(lab, Intent::Write(WriteIntent::Restore(text)));
+    }
     link::sync(lab);
     let notices = lab.view.link_notices;
     view! {

@@ -1,10 +1,10 @@
 //! The lab screen: picker and enforcement switch on top, the timeline (or two, in compare mode)
-//! with its transport, then narration, the resource, faults, settings and the event log. The
-//! story view (`.app.story`, see the stylesheet) shows only the chart, its transport, the
-//! narration line, the question card and the story's switch, with a button into the rest: the
-//! lab view's panels (faults, settings, the explorer, the story's steps, the resource, the log)
-//! are not built until the lab view (or presentation view) first shows, and are kept, hidden,
-//! when the story view comes back.
+//! with its transport, then narration, the resource, faults, settings, the Write panel and the
+//! event log. The story view (`.app.story`, see the stylesheet) shows only the chart, its
+//! transport, the narration line, the question card and the story's switch, with a button into
+//! the rest: the lab view's panels (faults, settings, the Write panel, the explorer, the story's
+//! steps, the resource, the log) are not built until the lab view (or presentation view) first
+//! shows, and are kept, hidden, when the story view comes back.
 
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 use std::sync::Arc;
@@ -32,6 +32,7 @@ use super::state::{use_lab, LabState, SetupSignals, ViewSignals};
 use super::timeline::TimelineCard;
 use super::title_card::TitleCard;
 use super::trace_files::open_first;
+use super::write_panel::WritePanel;
 use crate::catalog::Entry;
 use crate::engine::{Fault, ResourceKind};
 use crate::lab::{Intent, RecordingIntent, ShareIntent, ViewIntent};
@@ -92,6 +93,7 @@ pub fn Lab() -> impl IntoView {
                             <FaultPanel/>
                             <Settings knobs=lab.setup.knobs inventory restarts failovers/>
                         </div>
+                        <WritePanel/>
                         <ExplorerPanel/>
                     }.into_any())}
                 </div>

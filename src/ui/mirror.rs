@@ -8,7 +8,7 @@
 use std::sync::Arc;
 
 use crate::engine::{Run, Scenario};
-use crate::lab::{Exploring, Half, Lab, Playback, Questions, Setup, View, Window};
+use crate::lab::{Exploring, Half, Lab, Playback, Questions, Setup, View, Window, Writing};
 
 /// The core's parts before an intent.
 pub struct Snapshot {
@@ -17,6 +17,7 @@ pub struct Snapshot {
     view: Arc<View>,
     questions: Arc<Questions>,
     exploring: Arc<Exploring>,
+    writing: Arc<Writing>,
     run: (Arc<Scenario>, Arc<Run>),
     twins: Option<(Half, Half)>,
     frame: (Window, u64),
@@ -34,6 +35,8 @@ pub struct Changed {
     pub view: bool,
     pub questions: bool,
     pub exploring: bool,
+    /// The Write panel's text and its problems.
+    pub writing: bool,
     /// The scenario, its run, the story told and the questions asked (they change together).
     pub run: bool,
     pub twins: bool,
@@ -51,6 +54,7 @@ impl Snapshot {
             view: lab.view.clone(),
             questions: lab.questions.clone(),
             exploring: lab.exploring.clone(),
+            writing: lab.writing.clone(),
             run: (lab.scenario().clone(), lab.run().clone()),
             twins: lab.twins().cloned(),
             frame: (lab.shown_window(), lab.end_ms()),
@@ -68,6 +72,7 @@ impl Snapshot {
             view: !Arc::ptr_eq(&self.view, &lab.view),
             questions: !Arc::ptr_eq(&self.questions, &lab.questions),
             exploring: !Arc::ptr_eq(&self.exploring, &lab.exploring),
+            writing: !Arc::ptr_eq(&self.writing, &lab.writing),
             run: !Arc::ptr_eq(&self.run.0, lab.scenario()) || !Arc::ptr_eq(&self.run.1, lab.run()),
             // Halves compare by pointer.
             twins: self.twins.as_ref() != lab.twins(),

@@ -7,7 +7,9 @@
 use leptos::prelude::*;
 
 use super::mirror::Snapshot;
-use super::parts::{PlaybackSignals, QuizSignals, SetupSignals, SimSignals, ViewSignals};
+use super::parts::{
+    PlaybackSignals, QuizSignals, SetupSignals, SimSignals, ViewSignals, WriteSignals,
+};
 use super::signal::{signal, signal2};
 use crate::lab::Lab;
 use crate::words;
@@ -30,6 +32,7 @@ struct Triggers {
     view: Trigger,
     questions: Trigger,
     exploring: Trigger,
+    writing: Trigger,
     run: Trigger,
     twins: Trigger,
     frame: Trigger,
@@ -53,6 +56,7 @@ impl Mirrors {
             view: Trigger::new(),
             questions: Trigger::new(),
             exploring: Trigger::new(),
+            writing: Trigger::new(),
             run: Trigger::new(),
             twins: Trigger::new(),
             frame: Trigger::new(),
@@ -72,6 +76,7 @@ impl Mirrors {
             (c.view, t.view),
             (c.questions, t.questions),
             (c.exploring, t.exploring),
+            (c.writing, t.writing),
             (c.run, t.run),
             (c.twins, t.twins),
             (c.frame, t.frame),
@@ -87,6 +92,13 @@ impl Mirrors {
     /// The explorer's read-only signals.
     pub fn exploration(&self) -> super::explore_mirrors::Exploration {
         super::explore_mirrors::exploration((self.t.exploring, self.t.run), self.core)
+    }
+
+    /// The Write panel's read-only signal.
+    pub fn writing(&self) -> WriteSignals {
+        WriteSignals {
+            writing: signal(self.t.writing, self.core, |l| l.writing.clone()),
+        }
     }
 
     /// What the user set up, and what the engine made of it.

@@ -53,6 +53,7 @@ mod trace_files;
 mod transport;
 mod which_pattern;
 mod who_fences;
+mod write_panel;
 
 pub use app::{App, DEFAULT_ENTRY};
 pub use timeline::Timeline;

@@ -1,7 +1,8 @@
 //! The lab's state as components read it: read-only signals ([`Mirrored`] values: each reads the
-//! core and tracks its part's trigger), grouped as the core's parts are (what was set up, what the engine made
-//! of it, playback, the view, the questions). They hold no state of their own; each struct is
-//! named for the signals it holds (`SetupSignals` reads `lab::Setup`), so a name means one thing.
+//! core and tracks its part's trigger), grouped as the core's parts are (what was set up, what
+//! the engine made of it, playback, the view, the questions, the Write panel). They hold no state
+//! of their own; each struct is named for the signals it holds (`SetupSignals` reads
+//! `lab::Setup`), so a name means one thing.
 
 use std::sync::Arc;
 
@@ -9,7 +10,7 @@ use super::signal::Mirrored;
 
 use crate::catalog::{Knobs, Quiz, Told};
 use crate::engine::{Fault, Run, Scenario};
-use crate::lab::{Half, Pick, Progress, RecordedRun, Window};
+use crate::lab::{Half, Pick, Progress, RecordedRun, Window, Writing};
 use crate::share::Notice;
 
 /// What the user set up.
@@ -86,4 +87,10 @@ pub struct QuizSignals {
     pub open: Mirrored<Option<usize>>,
     pub quiz: Mirrored<Arc<Quiz>>,
     pub progress: Mirrored<Progress>,
+}
+
+/// The Write panel's text and its problems.
+#[derive(Clone, Copy)]
+pub struct WriteSignals {
+    pub writing: Mirrored<Arc<Writing>>,
 }

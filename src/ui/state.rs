@@ -6,7 +6,9 @@
 
 use leptos::prelude::*;
 
-pub use super::parts::{PlaybackSignals, QuizSignals, SetupSignals, SimSignals, ViewSignals};
+pub use super::parts::{
+    PlaybackSignals, QuizSignals, SetupSignals, SimSignals, ViewSignals, WriteSignals,
+};
 use crate::catalog::Entry;
 use crate::lab::Lab;
 use crate::share::{self, LinkState};
@@ -19,6 +21,8 @@ pub struct LabState {
     pub playback: PlaybackSignals,
     pub view: ViewSignals,
     pub quiz: QuizSignals,
+    /// The Write panel's text and its problems.
+    pub write: WriteSignals,
     /// The explorer's state.
     pub explore: super::explore_mirrors::Exploration,
     /// The page element holding this lab (exports find its timelines inside it).
@@ -53,6 +57,7 @@ impl LabState {
             playback,
             view,
             quiz,
+            write: mirrors.writing(),
             explore: mirrors.exploration(),
             root: NodeRef::new(),
             core,

@@ -39,6 +39,7 @@ pub mod systems;
 pub mod timeline;
 mod trace_errors;
 mod violations;
+pub mod writing;
 
 pub use crate::catalog::{grant, grant_number};
 pub use crate::units::time;
