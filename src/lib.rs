@@ -7,6 +7,7 @@
 pub mod catalog;
 pub mod engine;
 pub mod lab;
+pub mod script;
 pub mod share;
 pub mod trace;
 pub mod units;

@@ -73,8 +73,8 @@ pub use spans::{
 };
 pub use tokens::Tokens;
 pub use validate::{
-    starts_by_horizon, MAX_APPS, MAX_DRIFT_PPM, MAX_EVENTS, MAX_FIRST_TOKEN, MAX_HORIZON_MS,
-    MAX_MEMBER_JITTER_MS,
+    starts_by_horizon, MAX_APPS, MAX_DRIFT_PPM, MAX_DURATION_MS, MAX_EVENTS, MAX_FIRST_TOKEN,
+    MAX_HORIZON_MS, MAX_MEMBER_JITTER_MS, MAX_STEPS,
 };
 pub use verdict::{SplitBrain, SplitBrainTracker, Stuck, Verdict, Violation};
 pub use violation::ViolationKind;

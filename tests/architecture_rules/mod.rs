@@ -19,7 +19,7 @@ use std::collections::{BTreeMap, BTreeSet};
 /// the ones below. `src/lib.rs` and `src/main.rs` sit above them all. A layer that does not
 /// exist yet is simply empty.
 pub const LAYERS: &[&str] = &[
-    "units", "engine", "catalog", "trace", "share", "lab", "words", "ui",
+    "units", "engine", "catalog", "trace", "script", "share", "lab", "words", "ui",
 ];
 
 /// Crates that tie code to the browser.

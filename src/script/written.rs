@@ -1,0 +1,25 @@
+//! A written story as the lab keeps it: the text as typed and the scenario it reads to.
+
+use super::error::ScriptError;
+use super::parse::parse;
+use crate::engine::Scenario;
+
+/// A story that reads: its text and its scenario.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Written {
+    /// The text, as typed.
+    pub text: String,
+    /// What it reads to (valid: the engine runs it).
+    pub scenario: Scenario,
+}
+
+impl Written {
+    /// `text` read, or its problems.
+    pub fn read(text: &str) -> Result<Written, Vec<ScriptError>> {
+        let scenario = parse(text)?;
+        Ok(Written {
+            text: text.to_string(),
+            scenario,
+        })
+    }
+}
