@@ -37,6 +37,7 @@ const PURE_MODULES: &[&str] = &[
     "src/share",
     "src/words",
     "src/trace",
+    "src/script",
 ];
 
 /// Longest a source file may be without a reason.
@@ -284,6 +285,10 @@ const STORY_FILES: &[(&str, &str)] = &[
     (
         "src/catalog/narration.rs",
         "narration steps several stories share",
+    ),
+    (
+        "src/catalog/written.rs",
+        "the steps that tell a written story's moments",
     ),
     (
         "src/catalog/recordings.rs",

@@ -32,6 +32,7 @@ mod refusal;
 mod resource;
 mod scenario_errors;
 pub mod screen;
+pub mod script_errors;
 pub mod shortcuts;
 mod switch;
 pub mod systems;
