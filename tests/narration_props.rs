@@ -5,9 +5,11 @@
 //! in a shown title or text is one the run produced, and none was typed into the story.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod story_texts;
+
 use fencing_lab::catalog::{
     catalog, mentions, Anchor, Cond, Entry, EventMatcher as E, Facts, Knob, Knobs, TimedStep, Who,
-    LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE,
+    LATENCY_RANGE, PAUSE_RANGE, STOCK_RANGE, TTL_RANGE, WRITTEN,
 };
 use fencing_lab::engine::group::MemberChange;
 use fencing_lab::engine::{
@@ -228,6 +230,7 @@ fn is(m: E, kind: &K) -> bool {
                 highest,
             },
         ) => highest == highest_before,
+        (E::Restarted, K::ResourceRestarted { .. }) => true,
         (E::FailedOver, K::FailedOver { .. }) => true,
         (
             E::MemberCut,
@@ -373,7 +376,11 @@ fn fault_in(t: &TimedStep, s: &Scenario, run: &Run, facts: &Facts) -> Option<Str
 
 /// Every complaint about `entry` under `knobs` and `lives`, with the evidence to read it.
 fn complaints(entry: &Entry, knobs: &Knobs, lives: &[Live]) -> Vec<String> {
-    let s = scenario(entry, knobs, lives);
+    complaints_of(entry, scenario(entry, knobs, lives))
+}
+
+/// Every complaint about `entry` told against the run of `s`.
+fn complaints_of(entry: &Entry, s: Scenario) -> Vec<String> {
     let Ok(r) = run(&s) else {
         return vec![];
     };
@@ -420,6 +427,33 @@ proptest! {
             .flat_map(|entry| complaints(entry, &knobs, &lives))
             .collect();
         prop_assert!(bad.is_empty(), "under {:?}:\n{}", knobs, bad.join("\n"));
+    }
+}
+
+/// A written story is told by its moments: none claims what its run did not do, and every
+/// story that grants a lease tells it.
+#[test]
+fn no_written_story_claims_what_its_run_did_not_do() {
+    let mut rng = fencing_lab::engine::Rng::new(4_848);
+    let mut read = 0;
+    while read < 500 {
+        let Ok(s) = fencing_lab::script::parse(&story_texts::random_story(&mut rng)) else {
+            continue;
+        };
+        read += 1;
+        let r = run(&s).expect("a story that reads runs");
+        let bad = complaints_of(&WRITTEN, s.clone());
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+        let granted = r
+            .trace
+            .iter()
+            .any(|e| matches!(e.kind, K::LeaseGranted { .. }));
+        let told = WRITTEN.tell(&s, &r);
+        let says = told
+            .shown
+            .iter()
+            .any(|t| t.title.ends_with("holds the lease"));
+        assert_eq!(says, granted, "{:?}", told.shown);
     }
 }
 

@@ -21,6 +21,7 @@ mod fault_stories;
 mod fill;
 mod knob;
 mod knobs;
+mod knobs_over;
 mod leases;
 mod list;
 mod lock_free;
@@ -40,6 +41,7 @@ mod text;
 mod tokens;
 mod which_pattern;
 mod who_fences;
+mod written;
 
 pub use advice::{grant, grant_number, token_word, without_token_advice};
 pub use ask::{ask, Asked, Quiz, Unasked, WhyNot};
@@ -65,3 +67,4 @@ pub use which_pattern::{
 pub use who_fences::{
     fate, knobs_for, pause_for, scenario_for, who_fences, Fate, Row, STORY as WHO_FENCES_STORY,
 };
+pub use written::{MOMENTS, WRITTEN, WRITTEN_ID};
