@@ -3,7 +3,7 @@
 
 use super::ask::{self, Quiz};
 use super::knobs::{Knob, Knobs};
-use super::narration::{self, Anchor, NarrationStep};
+use super::narration::{self, NarrationStep};
 use super::question::Question;
 use super::systems::System;
 use super::tell::{self, Told};
@@ -80,32 +80,28 @@ impl Entry {
     /// about tokens stay out of such a run where their claims fail. On a system whose grants
     /// carry no ordered token, the filled texts read as [`super::advice::without_token_advice`]
     /// says (advice that can be followed, grants named by number).
-    /// A narration made only of steps told at each event ([`Anchor::Each`]), a written story's,
-    /// is told moment by moment: each step wherever it happens, none listed as not in the run.
     pub fn tell(&self, scenario: &Scenario, run: &Run) -> Told {
-        let each = |s: &NarrationStep| matches!(s.anchor, Anchor::Each(_));
-        let mut told = if !self.narration.is_empty() && self.narration.iter().all(each) {
-            let mut told = Told::default();
-            tell::tell_each(self.narration, &mut told, scenario, run);
-            told
-        } else {
-            tell::tell(self.narration, scenario, run)
-        };
-        for timed in tell::tell(narration::BY_VERSION, scenario, run).shown {
-            // Not twice: a story may tell that very rejection in its own words.
-            let event = |t: &tell::TimedStep| t.step.anchor.event(run).map(|e| e as *const _);
-            if !told.shown.iter().any(|t| event(t) == event(&timed)) {
-                told.insert(timed);
-            }
-        }
-        tell::tell_each(narration::STALE_WRITES, &mut told, scenario, run);
-        told
+        told_too(tell::tell(self.narration, scenario, run), scenario, run)
     }
 
     /// The story's questions asked of `run`, the run of `scenario` (see [`ask`]).
     pub fn ask(&self, scenario: &Scenario, run: &Run) -> Quiz {
         ask::ask(self.questions, scenario, run)
     }
+}
+
+/// `told` (a story's own steps told against `run`) with what every story tells too: the first
+/// write rejected by version, unless a step tells it, and each stale write no step tells.
+pub(crate) fn told_too(mut told: Told, scenario: &Scenario, run: &Run) -> Told {
+    for timed in tell::tell(narration::BY_VERSION, scenario, run).shown {
+        // Not twice: a story may tell that very rejection in its own words.
+        let event = |t: &tell::TimedStep| t.step.anchor.event(run).map(|e| e as *const _);
+        if !told.shown.iter().any(|t| event(t) == event(&timed)) {
+            told.insert(timed);
+        }
+    }
+    tell::tell_each(narration::STALE_WRITES, &mut told, scenario, run);
+    told
 }
 
 impl Knobs {

@@ -67,4 +67,4 @@ pub use which_pattern::{
 pub use who_fences::{
     fate, knobs_for, pause_for, scenario_for, who_fences, Fate, Row, STORY as WHO_FENCES_STORY,
 };
-pub use written::{MOMENTS, WRITTEN, WRITTEN_ID};
+pub use written::{tell_written, MOMENTS, WRITTEN, WRITTEN_ID};

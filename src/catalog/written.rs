@@ -4,8 +4,10 @@
 //! every pause, crash and expiry, each failover and restart, a new leader's restarted lease,
 //! and (as in every story) each stale write and what the resource did with it.
 
-use super::entry::{Entry, ResourceTag};
+use super::entry::{told_too, Entry, ResourceTag};
 use super::narration::{Anchor, EventMatcher as E, NarrationStep as S, Who};
+use super::tell::{tell_each, Told};
+use crate::engine::Run;
 use crate::engine::Scenario;
 
 /// The id a link and the lab give a written story (never a catalog story's).
@@ -59,7 +61,15 @@ pub static MOMENTS: &[S] = &[
     ),
 ];
 
-/// The entry of a written story: told by its moments, asking no questions (theirs are about
+/// A written story told against `run`, the run of `scenario`: each of its [`MOMENTS`] wherever
+/// it happens (none is listed as not in the run), then what every story tells.
+pub fn tell_written(scenario: &Scenario, run: &Run) -> Told {
+    let mut told = Told::default();
+    tell_each(MOMENTS, &mut told, scenario, run);
+    told_too(told, scenario, run)
+}
+
+/// The entry of a written story: told by its moments ([`tell_written`]), asking no questions (theirs are about
 /// the catalog's stories), with no story switch to flip.
 pub static WRITTEN: Entry = Entry {
     id: WRITTEN_ID,

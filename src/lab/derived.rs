@@ -61,7 +61,10 @@ impl Derived {
             None => Arc::new(run_or_nothing(&scenario)),
         };
         let entry = setup.entry();
-        let told = Arc::new(entry.tell(&scenario, &run));
+        let told = Arc::new(match setup.written {
+            Some(_) => crate::catalog::tell_written(&scenario, &run),
+            None => entry.tell(&scenario, &run),
+        });
         let quiz = Arc::new(if setup.recording.is_some() {
             // A recorded run asks nothing: its story's questions are about the simulation.
             Quiz::default()
