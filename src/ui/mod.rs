@@ -26,6 +26,7 @@ mod memo;
 mod mirror;
 mod mirrors;
 mod narration;
+pub mod on_demand;
 mod overlays;
 pub mod panic_overlay;
 mod parts;

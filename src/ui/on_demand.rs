@@ -1,0 +1,56 @@
+//! The written-story reader and writer, fetched when first used. In the release bundle
+//! (`make dist` builds with `--cfg fencing_split`) they are a wasm module of their own, which
+//! the page fetches on the first call (`scripts/split.mjs` cuts it from the main module); in
+//! tests and `make serve` they are called in place. Nothing else in the app may call
+//! `crate::script`'s reader or writer, or they would stay in the first load
+//! (`tests/architecture.rs`).
+
+use crate::engine::Scenario;
+use crate::script::{write, ScriptError, Written};
+
+/// The module could not be fetched (offline before the page kept a copy, a lost connection);
+/// a later call tries again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unloaded;
+
+/// What reading a text gave: the story, or its problems in text order.
+pub type Reading = Result<Written, Vec<ScriptError>>;
+
+#[cfg(fencing_split)]
+impl From<leptos::wasm_split::SplitLoaderError> for Unloaded {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> Unloaded {
+        Unloaded
+    }
+}
+
+/// Reads `text` as a written story, fetching the reader first if it is not here yet.
+pub async fn read_story(text: String) -> Result<Reading, Unloaded> {
+    read_in_module(text).await
+}
+
+/// Writes `scenario` as a story's text, fetching the writer first if it is not here yet.
+pub async fn write_story(scenario: Scenario) -> Result<String, Unloaded> {
+    write_in_module(scenario).await
+}
+
+#[cfg(fencing_split)]
+#[leptos::wasm_split::wasm_split(script, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn read_in_module(text: String) -> Result<Reading, Unloaded> {
+    Ok(Written::read(&text))
+}
+
+#[cfg(fencing_split)]
+#[leptos::wasm_split::wasm_split(script, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn write_in_module(scenario: Scenario) -> Result<String, Unloaded> {
+    Ok(write(&scenario))
+}
+
+#[cfg(not(fencing_split))]
+async fn read_in_module(text: String) -> Result<Reading, Unloaded> {
+    Ok(Written::read(&text))
+}
+
+#[cfg(not(fencing_split))]
+async fn write_in_module(scenario: Scenario) -> Result<String, Unloaded> {
+    Ok(write(&scenario))
+}
