@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlInputElement};
+use web_sys::{Element, HtmlTextAreaElement};
 
 use super::dispatch::use_send;
 use super::handler::handler;
@@ -18,7 +18,7 @@ use super::signal::Mirrored;
 use super::slot::{kept, slot, Kept, Slot};
 use super::state::{use_lab, LabState};
 use crate::lab::{Intent, WriteIntent, Writing};
-use crate::words::script_errors::script_error_block;
+use crate::words::script_errors::{script_error, script_error_quote};
 use crate::words::writing as words;
 
 /// How long typing must stop before the text is run.
@@ -113,8 +113,7 @@ fn follow(lab: LabState, lines: Slot<usize>, given: Kept<String>) {
         }
         let root = lab.root.get_untracked();
         let found = root.and_then(|r| r.query_selector("#write-text").ok().flatten());
-        // The text box is an HTMLTextAreaElement; `value` is read and set by name.
-        if let Some(area) = found.map(JsCast::unchecked_into::<HtmlInputElement>) {
+        if let Some(area) = found.and_then(|f| f.dyn_into::<HtmlTextAreaElement>().ok()) {
             if area.value() != text {
                 area.set_value(&text);
             }
@@ -161,7 +160,14 @@ fn problems(writing: Mirrored<Arc<Writing>>) -> impl IntoView {
         writing.with(|w| {
             w.errors
                 .iter()
-                .map(|e| view! { <pre class="write-error">{script_error_block(&w.text, e)}</pre> })
+                .map(|e| {
+                    view! {
+                        <div class="write-error">
+                            <p>{script_error(e)}</p>
+                            <pre>{script_error_quote(&w.text, e)}</pre>
+                        </div>
+                    }
+                })
                 .collect_view()
         })
     };
