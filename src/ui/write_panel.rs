@@ -18,7 +18,6 @@ use super::signal::Mirrored;
 use super::slot::{kept, slot, Kept, Slot};
 use super::state::{use_lab, LabState};
 use crate::lab::{Intent, WriteIntent, Writing};
-use crate::words::script_errors::{script_error, script_error_quote};
 use crate::words::writing as words;
 
 /// How long typing must stop before the text is run.
@@ -58,7 +57,7 @@ fn write_panel() -> impl IntoView {
         let edit = move || send(Intent::Write(WriteIntent::Edit(text)));
         pending.set_value(set_timeout_with_handle(edit, DEBOUNCE).ok());
     };
-    let bad = move || writing.with(|w| w.errors.iter().map(|e| e.line).collect::<Vec<usize>>());
+    let bad = move || writing.with(|w| w.errors.iter().map(|e| e.at.line).collect::<Vec<usize>>());
     view! {
         <section class="panel write-panel" id="write-panel" aria-labelledby="write-title">
             <h2 id="write-title" class="panel-title">{words::TITLE}</h2>
@@ -128,7 +127,7 @@ fn cheat_sheet() -> impl IntoView {
     view! {
         <details class="write-help">
             <summary>{words::STATEMENTS}</summary>
-            <ul>{words::EXAMPLES.iter().map(|&e| view! { <li><code>{e}</code></li> }).collect_view()}</ul>
+            <pre>{words::EXAMPLES}</pre>
         </details>
     }
 }
@@ -163,8 +162,8 @@ fn problems(writing: Mirrored<Arc<Writing>>) -> impl IntoView {
                 .map(|e| {
                     view! {
                         <div class="write-error">
-                            <p>{script_error(e)}</p>
-                            <pre>{script_error_quote(&w.text, e)}</pre>
+                            <p>{e.says.clone()}</p>
+                            <pre>{e.quote.clone()}</pre>
                         </div>
                     }
                 })

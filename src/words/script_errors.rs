@@ -3,6 +3,7 @@
 
 use super::scenario_errors::scenario_problem;
 use crate::engine::ScenarioProblem;
+use crate::lab::Problem;
 use crate::script::{format_duration, Expected, ScriptError, ScriptProblem};
 use crate::units::joined;
 
@@ -120,6 +121,16 @@ pub fn script_error(error: &ScriptError) -> String {
         error.column,
         script_problem(&error.problem)
     )
+}
+
+/// `errors` of `text`, each with its sentence and its line quoted, as the Write panel shows them.
+pub fn problems(text: &str, errors: Vec<ScriptError>) -> Vec<Problem> {
+    let problem = |at: ScriptError| Problem {
+        says: script_error(&at),
+        quote: script_error_quote(text, &at),
+        at,
+    };
+    errors.into_iter().map(problem).collect()
 }
 
 /// The problem, then its line quoted with a caret under the part at fault, as a terminal or a
