@@ -9,6 +9,7 @@ use std::path::Path;
 
 use architecture_rules::english::{css_classes, english_literals};
 use architecture_rules::generics::leptos_generics_in_ui;
+use architecture_rules::on_demand::reader_outside_on_demand;
 use architecture_rules::{browser_outside_ui, import_cycles, upward_imports, LAYERS};
 
 /// Identifiers that would tie a pure module to the browser, a clock, unseeded randomness,
@@ -369,6 +370,16 @@ fn the_views_use_the_erased_helpers_not_leptos_generics() {
     assert!(
         offences.is_empty(),
         "use ui::shown, effect, derived, memo or slot:\n{offences}"
+    );
+}
+
+#[test]
+fn only_the_on_demand_module_calls_the_story_reader_and_writer() {
+    let offences = reader_outside_on_demand(&src_tree());
+    assert!(
+        offences.is_empty(),
+        "call crate::ui::on_demand (the reader and writer load on demand):\n{}",
+        offences.join("\n")
     );
 }
 

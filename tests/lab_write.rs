@@ -1,7 +1,9 @@
 //! The Write panel's reducer: a story that reads runs as written and is told moment by moment;
 //! a mistyped one keeps the last good run and marks its line; a knob moved on a written story
 //! changes only what it governs; another story leaves it; and the link carries it, its version
-//! checked, so a link written for another version is refused with a notice, never misread.
+//! checked, so a link written for another version is refused with a notice, never misread. The
+//! reader and writer are fetched on demand: the reducer asks them (effects) and takes their
+//! answers (intents), dropping one for a text no longer typed.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod lab_support;
@@ -9,9 +11,9 @@ mod lab_support;
 use std::sync::Arc;
 
 use fencing_lab::catalog::{Knob, WRITTEN_ID};
-use fencing_lab::lab::{Effect, Intent, SetupIntent, WriteIntent};
-use fencing_lab::script::{parse, ScriptProblem};
-use fencing_lab::share::{decode, encode, NoticeKind, KEY_STORY};
+use fencing_lab::lab::{update, Effect, Intent, SetupIntent, WriteIntent};
+use fencing_lab::script::{parse, ScriptProblem, Written};
+use fencing_lab::share::{decode, decode_read, encode, story_to_read, NoticeKind, KEY_STORY};
 use lab_support::{act, lab};
 
 const STORY: &str = "\
@@ -131,4 +133,57 @@ fn show_as_text_writes_the_setup_on_screen_and_restore_runs_nothing() {
     act(&mut lab, Intent::Write(WriteIntent::Restore(STORY.into()))).expect("restores");
     assert!(Arc::ptr_eq(&run, lab.run()) && lab.setup.written.is_none());
     assert_eq!(lab.writing.text, STORY);
+}
+
+#[test]
+fn the_reducer_asks_the_reader_and_drops_an_answer_for_a_text_no_longer_typed() {
+    let mut lab = lab("gc-pause");
+    let run = lab.run().clone();
+    let effects = update(&mut lab, edit(STORY)).expect("kept");
+    let ask = Effect::ReadStory {
+        text: STORY.to_string(),
+        run: true,
+    };
+    assert_eq!(effects, [Effect::SaveDraft(STORY.to_string()), ask]);
+    assert!(
+        Arc::ptr_eq(&run, lab.run()),
+        "nothing runs before the reader answers"
+    );
+    let typo = STORY.replace("@4s A pauses", "@4s A pasues");
+    update(&mut lab, edit(&typo)).expect("kept");
+    let late = WriteIntent::Read {
+        text: STORY.to_string(),
+        reading: Box::new(Written::read(STORY)),
+        run: true,
+    };
+    update(&mut lab, Intent::Write(late)).expect("dropped");
+    assert!(Arc::ptr_eq(&run, lab.run()) && lab.setup.written.is_none());
+    assert_eq!(
+        (lab.writing.text.as_str(), lab.writing.errors.len()),
+        (typo.as_str(), 0)
+    );
+    let blank = update(&mut lab, edit("  \n")).expect("kept");
+    assert_eq!(
+        blank,
+        [Effect::SaveDraft("  \n".to_string())],
+        "a blank text is not read"
+    );
+}
+
+#[test]
+fn a_reader_that_cannot_be_fetched_keeps_the_text_and_says_so() {
+    let mut lab = lab("gc-pause");
+    let run = lab.run().clone();
+    update(&mut lab, edit(STORY)).expect("kept");
+    update(&mut lab, Intent::Write(WriteIntent::Unloaded)).expect("said");
+    assert!(lab.writing.unloaded && lab.writing.text == STORY);
+    assert!(Arc::ptr_eq(&run, lab.run()));
+    act(&mut lab, edit(STORY)).expect("read this time");
+    assert!(!lab.writing.unloaded && lab.setup.entry_id == WRITTEN_ID);
+    // A link whose story could not be read for want of the reader shows a catalog story.
+    let pairs = vec![(KEY_STORY.to_string(), format!("1:{STORY}"))];
+    assert_eq!(story_to_read(&pairs), Some(STORY));
+    let decoded = decode_read(&pairs, 1, &|_| None);
+    assert!(decoded.state.written.is_none() && decoded.state.entry_id == "gc-pause");
+    assert_eq!(decoded.notices[0].kind, NoticeKind::StoryUnloaded);
 }

@@ -130,6 +130,8 @@ async fn a_written_story_runs_travels_in_the_link_and_keeps_its_run_through_a_sl
     let link: String = params.to_string().into();
     drop(app);
     let app = mount_app_at(&format!("?{link}"));
+    // The reader is fetched before the link is read (in place here; on demand in the bundle).
+    until(|| picker_value(&app) == "written").await;
     assert!(app.find(".app").class_list().contains("story"));
     // Step by step (PageDown), as a reader walks the story view.
     for (i, at_ms) in times.iter().enumerate() {

@@ -3,6 +3,9 @@
 
 use super::progress::Progress;
 use super::start_search::StartSearch;
+use std::sync::Arc;
+
+use crate::engine::Scenario;
 use crate::share::LinkState;
 
 /// A file's text to read as a recording: `file` (the shipped recording `shipped`, if it is
@@ -59,4 +62,10 @@ pub enum Effect {
     StopSearch { id: u64 },
     /// Keep the Write panel's text in this browser, to restore on the next visit.
     SaveDraft(String),
+    /// Read `text` as a written story (the reader is fetched on first use) and answer with
+    /// [`super::WriteIntent::Read`]; `run`: open it if it reads (else only find its problems).
+    ReadStory { text: String, run: bool },
+    /// Write this scenario as a story's text (the writer is fetched on first use) and answer
+    /// with [`super::WriteIntent::Shown`].
+    WriteStory(Arc<Scenario>),
 }

@@ -80,6 +80,7 @@ impl Lab {
                     .as_ref()
                     .map_or_else(String::new, |w| w.text.clone()),
                 errors: Vec::new(),
+                unloaded: false,
             }),
             derived,
         };

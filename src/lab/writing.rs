@@ -9,6 +9,8 @@ use crate::script::ScriptError;
 pub struct Writing {
     /// The text as typed.
     pub text: String,
-    /// Its problems, in text order (empty when it reads, or is empty).
+    /// Its problems, in text order (empty when it reads, is empty, or is not read yet).
     pub errors: Vec<ScriptError>,
+    /// The reader or writer could not be fetched when last asked (the next edit asks again).
+    pub unloaded: bool,
 }

@@ -1,6 +1,8 @@
-//! Doing the Write panel's intents: a text that reads opens as the written story (its own
-//! settings, no added faults, the playhead kept where the run still reaches); one that does
-//! not keeps the run on screen and records its problems; every text typed is kept.
+//! Doing the Write panel's intents: a text typed is kept and sent to the reader (fetched on first
+//! use); when the reader answers, a text that reads opens as the written story (its own
+//! settings, no added faults, the playhead kept where the run still reaches) and one that does
+//! not keeps the run on screen and records its problems. An answer for a text no longer in the
+//! panel is dropped.
 
 use std::sync::Arc;
 
@@ -10,57 +12,71 @@ use super::questions::start_afresh;
 use super::state::Lab;
 use super::writing::Writing;
 use crate::catalog::{Knobs, WRITTEN_ID};
-use crate::script::{write, Written};
+use crate::script::{Reading, ScriptError, Written};
 
 /// Does a Write panel intent.
 pub fn perform(lab: &mut Lab, intent: WriteIntent) -> Vec<Effect> {
     match intent {
-        WriteIntent::Edit(text) => {
-            edit(lab, &text);
+        WriteIntent::Edit(text) => keep(lab, text, true),
+        WriteIntent::Restore(text) => keep(lab, text, false),
+        WriteIntent::ShowAsText => vec![Effect::WriteStory(lab.scenario().clone())],
+        WriteIntent::Shown(text) => {
+            set(lab, text.clone(), Vec::new());
             vec![Effect::SaveDraft(text)]
         }
-        WriteIntent::ShowAsText => {
-            let text = write(lab.scenario());
-            lab.writing = Arc::new(Writing {
-                text: text.clone(),
-                errors: Vec::new(),
-            });
-            vec![Effect::SaveDraft(text)]
+        WriteIntent::Read { text, reading, run } => {
+            if text == lab.writing.text {
+                read(lab, text, *reading, run);
+            }
+            Vec::new()
         }
-        WriteIntent::Restore(text) => {
-            let errors = match text.trim().is_empty() {
-                true => Vec::new(),
-                false => Written::read(&text).err().unwrap_or_default(),
-            };
-            lab.writing = Arc::new(Writing { text, errors });
+        WriteIntent::Unloaded => {
+            Arc::make_mut(&mut lab.writing).unloaded = true;
             Vec::new()
         }
     }
 }
 
-/// Runs `text` if it reads and differs from the story on screen; records its problems if not.
-fn edit(lab: &mut Lab, text: &str) {
-    match Written::read(text) {
+/// Keeps `text` as the panel's, its problems cleared until the reader answers; asks the reader
+/// (`run`: to open it if it reads) unless the text is blank, and keeps a typed text in this
+/// browser.
+fn keep(lab: &mut Lab, text: String, run: bool) -> Vec<Effect> {
+    set(lab, text.clone(), Vec::new());
+    let mut effects = Vec::new();
+    if run {
+        effects.push(Effect::SaveDraft(text.clone()));
+    }
+    if !text.trim().is_empty() {
+        effects.push(Effect::ReadStory { text, run });
+    }
+    effects
+}
+
+/// The panel holds `text` with `errors`, the reader at hand.
+fn set(lab: &mut Lab, text: String, errors: Vec<ScriptError>) {
+    lab.writing = Arc::new(Writing {
+        text,
+        errors,
+        unloaded: false,
+    });
+}
+
+/// Opens what `text` read to, if `run` and it differs from the story on screen; records its
+/// problems if it does not read.
+fn read(lab: &mut Lab, text: String, reading: Reading, run: bool) {
+    match reading {
         Ok(written) => {
-            lab.writing = Arc::new(Writing {
-                text: text.to_string(),
-                errors: Vec::new(),
-            });
+            set(lab, text, Vec::new());
             let same = lab
                 .setup
                 .written
                 .as_ref()
                 .is_some_and(|w| w.scenario == written.scenario);
-            if !same {
+            if run && !same {
                 open(lab, written);
             }
         }
-        Err(errors) => {
-            lab.writing = Arc::new(Writing {
-                text: text.to_string(),
-                errors,
-            });
-        }
+        Err(errors) => set(lab, text, errors),
     }
 }
 

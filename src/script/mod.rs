@@ -29,7 +29,7 @@ pub use error::{Expected, ScriptError, ScriptProblem};
 pub use limits::{FORMAT_VERSION, MAX_ERRORS, MAX_FAULTS, MAX_NTH, MAX_TEXT_BYTES};
 pub use parse::parse;
 pub use write::write;
-pub use written::Written;
+pub use written::{Reading, Written};
 
 #[cfg(test)]
 mod parse_tests;

@@ -4,6 +4,9 @@ use super::error::ScriptError;
 use super::parse::parse;
 use crate::engine::Scenario;
 
+/// What reading a text gives: the story, or its problems in text order.
+pub type Reading = Result<Written, Vec<ScriptError>>;
+
 /// A story that reads: its text and its scenario.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Written {
@@ -15,7 +18,7 @@ pub struct Written {
 
 impl Written {
     /// `text` read, or its problems.
-    pub fn read(text: &str) -> Result<Written, Vec<ScriptError>> {
+    pub fn read(text: &str) -> Reading {
         let scenario = parse(text)?;
         Ok(Written {
             text: text.to_string(),

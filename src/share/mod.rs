@@ -52,6 +52,8 @@ mod state;
 mod story_key;
 mod zoom;
 
+pub use decode::decode_read;
+#[cfg(any(test, not(target_arch = "wasm32")))]
 pub use decode::{decode, decode_capped};
 pub use encode::{encode, knob_value, preset_pair};
 pub use fault_codec::{check_fault, format_fault, parse_fault, parse_resume, Limits};
@@ -66,4 +68,5 @@ pub use limits::{
 pub use notice::{shorten, Given, Notice, NoticeKind};
 pub use problem::{Counted, Problem};
 pub use state::{entry_or_default, Decoded, LinkState, View, DEFAULT_ENTRY};
+pub use story_key::{story_to_read, StoryReader};
 pub use zoom::{format_zoom, parse_zoom};

@@ -53,6 +53,9 @@ pub enum NoticeKind {
     StoryVersion { version: String },
     /// `story` is longer than `max_bytes`: the catalog story is shown instead.
     StoryTooLong { max_bytes: usize },
+    /// `story` holds a written story, but the reader (fetched on demand) could not be fetched:
+    /// the catalog story is shown instead, and the address is left as it was.
+    StoryUnloaded,
     /// `preset` names no real system; the story's own numbers are used.
     UnknownPreset(String),
     /// A key the link format does not have.

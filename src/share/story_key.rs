@@ -1,12 +1,18 @@
 //! The `story` key: a written story in a link, as `VERSION:TEXT`. The version is checked before
 //! the text is read, so a link written for another version of the format is refused with a
-//! notice, never misread; a text past the cap, or one that does not read, is a notice too.
+//! notice, never misread; a text past the cap, one that does not read, or one that could not be
+//! read (the reader is fetched on demand, and may not arrive) is a notice too.
 
+use super::keys::KEY_STORY;
+use super::limits::MAX_PAIRS;
 use super::notice::{shorten, NoticeKind};
-use crate::script::{ScriptProblem, Written, FORMAT_VERSION, MAX_TEXT_BYTES};
+use crate::script::{Reading, ScriptProblem, Written, FORMAT_VERSION, MAX_TEXT_BYTES};
 
-/// The written story a `story` value holds (`VERSION:TEXT`), or why it cannot be read.
-pub fn written_story(value: &str) -> Result<Written, NoticeKind> {
+/// Reads a written story's text: `None` when the reader is not at hand.
+pub type StoryReader<'a> = &'a dyn Fn(&str) -> Option<Reading>;
+
+/// The text a `story` value holds (`VERSION:TEXT`), or why it is not one to read.
+pub fn story_text(value: &str) -> Result<&str, NoticeKind> {
     let Some((version, text)) = value.split_once(':') else {
         return Err(NoticeKind::StoryVersion {
             version: String::new(),
@@ -20,7 +26,22 @@ pub fn written_story(value: &str) -> Result<Written, NoticeKind> {
         let max_bytes = MAX_TEXT_BYTES;
         return Err(NoticeKind::StoryTooLong { max_bytes });
     }
-    Written::read(text).map_err(|errors| {
+    Ok(text)
+}
+
+/// The text of the written story `pairs` holds, if it holds one to read: what a caller
+/// without the reader at hand fetches it for, before [`super::decode_read`].
+pub fn story_to_read(pairs: &[(String, String)]) -> Option<&str> {
+    let looked = &pairs[..pairs.len().min(MAX_PAIRS)];
+    let (_, value) = looked.iter().find(|(k, _)| k == KEY_STORY)?;
+    story_text(value).ok()
+}
+
+/// The written story a `story` value holds, read by `read`, or why it cannot be shown.
+pub fn written_story(value: &str, read: StoryReader) -> Result<Written, NoticeKind> {
+    let text = story_text(value)?;
+    let reading = read(text).ok_or(NoticeKind::StoryUnloaded)?;
+    reading.map_err(|errors| {
         let first = errors.into_iter().next();
         let (line, column) = first.as_ref().map_or((1, 1), |e| (e.line, e.column));
         let problem = first.map_or(ScriptProblem::NoApps, |e| e.problem);

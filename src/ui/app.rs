@@ -6,29 +6,32 @@ use super::action_notice::ActionNotice;
 use super::dispatch::act;
 use super::handler::handler;
 use super::lab::Lab;
+use super::link::Address;
 use super::overlays::{BlankOverlay, HelpOverlay};
 use super::recordings_dialog::RecordingsOverlay;
 use super::state::provide_lab;
+use super::state::LabState;
 use super::which_pattern::WhichPatternOverlay;
 use super::who_fences::WhoFencesOverlay;
 use super::{draft_store, link};
 use crate::lab::{Intent, SetupIntent, ViewIntent, WriteIntent};
-use crate::share::{self, LinkState};
+use crate::share::{self, Decoded, LinkState, NoticeKind};
 use crate::words::{controls, page};
+use leptos::task::spawn_local;
 
 /// The scenario a first visit opens with: the documents' GC-pause story.
 pub const DEFAULT_ENTRY: &str = share::DEFAULT_ENTRY;
 
-/// The whole Fencing Lab page, restored from the address bar.
-#[component]
-pub fn App() -> impl IntoView {
-    let decoded = link::read();
-    // The Write panel shows the link's written story, else the draft this browser kept.
-    let draft = match &decoded.state.written {
-        Some(written) => Some(written.text.clone()),
-        None => draft_store::load(),
-    };
-    let lab = provide_lab(&LinkState::default_for(DEFAULT_ENTRY));
+/// Opens `decoded` in the lab. The Write panel shows the link's written story (`text`, kept
+/// there even when its reader could not be fetched, and then the address too is left as it
+/// was), else the draft this browser kept.
+fn open(lab: LabState, decoded: Decoded, text: Option<String>) {
+    let unloaded = decoded
+        .notices
+        .iter()
+        .any(|n| n.kind == NoticeKind::StoryUnloaded);
+    link::hold(unloaded);
+    let draft = text.or_else(draft_store::load);
     // A shipped recording the link names is fetched beside the bundle (or from the offline
     // copy) and shown once it arrives.
     act(
@@ -38,6 +41,23 @@ pub fn App() -> impl IntoView {
     act(lab, Intent::View(ViewIntent::LinkNotices(decoded.notices)));
     if let Some(text) = draft.filter(|t| !t.is_empty()) {
         act(lab, Intent::Write(WriteIntent::Restore(text)));
+    }
+}
+
+/// The whole Fencing Lab page, restored from the address bar.
+#[component]
+pub fn App() -> impl IntoView {
+    let lab = provide_lab(&LinkState::default_for(DEFAULT_ENTRY));
+    match link::read() {
+        Address::Decoded(decoded) => open(lab, decoded, None),
+        // The reader is fetched first; the address is left as it is meanwhile.
+        Address::Story(pairs, total) => {
+            link::hold(true);
+            let text = share::story_to_read(&pairs).map(str::to_string);
+            spawn_local(async move {
+                open(lab, link::read_story_link(pairs, total).await, text);
+            });
+        }
     }
     link::sync(lab);
     let notices = lab.view.link_notices;

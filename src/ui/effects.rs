@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::clock::now_ms;
 use super::state::LabState;
-use super::{draft_store, export, link, progress_store, search_runner, trace_files};
+use super::{draft_store, export, link, progress_store, search_runner, story_runner, trace_files};
 use crate::lab::{Effect, Intent, PlaybackIntent, ViewIntent};
 
 /// Performs `effect` for `lab`; what the browser answers goes back through `act`.
@@ -34,6 +34,8 @@ pub fn perform(lab: LabState, effect: Effect, act: fn(LabState, Intent)) {
         Effect::Search(order) => search_runner::start((lab, act), &order),
         Effect::StopSearch { id } => search_runner::stop((lab, act), id),
         Effect::SaveDraft(text) => draft_store::save(&text),
+        Effect::ReadStory { text, run } => story_runner::read((lab, act), text, run),
+        Effect::WriteStory(scenario) => story_runner::write((lab, act), scenario),
     }
 }
 

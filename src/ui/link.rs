@@ -4,6 +4,8 @@
 //! returning visitor back where they left (a first visit opens the first story's story view).
 //! The pure codec is [`crate::share`].
 
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -36,24 +38,43 @@ pub fn query_pairs(search: &str) -> (Vec<(String, String)>, usize) {
     (pairs, taken + entries.count())
 }
 
-/// Decodes the page's query into a valid lab state plus notices of what was ignored; a bare
-/// address gives the place this browser last showed, or on a first visit
-/// [`LinkState::first_visit`].
-pub fn read() -> Decoded {
+/// What the address bar holds: a lab state decoded, or a link with a written story, whose
+/// reader is fetched before the link is decoded.
+pub enum Address {
+    /// A valid lab state plus notices of what was ignored.
+    Decoded(Decoded),
+    /// A link holding a written story to read first: its pairs, and how many it had in all.
+    Story(Vec<(String, String)>, usize),
+}
+
+/// The page's query; a bare address gives the place this browser last showed, or on a first
+/// visit [`LinkState::first_visit`].
+pub fn read() -> Address {
     let mut search = window().location().search().unwrap_or_default();
     if search.len() <= 1 {
         match storage().and_then(|s| s.get_item(PLACE_KEY).ok().flatten()) {
             Some(place) => search = place,
             None => {
-                return Decoded {
+                return Address::Decoded(Decoded {
                     state: LinkState::first_visit(),
                     notices: Vec::new(),
-                }
+                })
             }
         }
     }
     let (pairs, total) = query_pairs(&search);
-    share::decode_capped(&pairs, total)
+    match share::story_to_read(&pairs) {
+        Some(_) => Address::Story(pairs, total),
+        None => Address::Decoded(share::decode_read(&pairs, total, &|_| None)),
+    }
+}
+
+/// Decodes a link holding a written story: its reader is fetched, then the link is read with
+/// it (a reader that could not be fetched is a notice, and the catalog's story is shown).
+pub async fn read_story_link(pairs: Vec<(String, String)>, total: usize) -> Decoded {
+    let text = share::story_to_read(&pairs).unwrap_or_default().to_string();
+    let reading = super::on_demand::read_story(text).await.ok();
+    share::decode_read(&pairs, total, &|_| reading.clone())
 }
 
 /// The query string (with its leading `?`, or empty) for `state`, serialised by the browser.
@@ -83,6 +104,15 @@ pub fn href(state: &LinkState) -> String {
     format!("{base}{}", query_for(state))
 }
 
+/// Whether the address is left as it is: while a written story's reader is fetched, or after it
+/// could not be (the link keeps the story). Set by each mount of the page.
+static HOLD: AtomicBool = AtomicBool::new(false);
+
+/// Leaves the address as it is (`true`) or keeps it in step with the lab again.
+pub fn hold(on: bool) {
+    HOLD.store(on, Relaxed);
+}
+
 /// Keeps the address bar in step with the lab (not while playing: the playhead is written when
 /// playback stops, so the browser is not asked to rewrite the URL sixty times a second), and
 /// only when the link changed.
@@ -91,7 +121,7 @@ pub fn sync(lab: LabState) {
     let mut written: Option<String> = None;
     crate::ui::effect::effect(move |_| {
         track_link(lab);
-        if lab.playback.playing.get() {
+        if lab.playback.playing.get() || HOLD.load(Relaxed) {
             return;
         }
         let query = query_for(&lab.with_core(|core| core.link()));

@@ -47,6 +47,7 @@ mod signal;
 mod slot;
 pub mod state;
 mod storage;
+mod story_runner;
 pub mod svg;
 pub mod timeline;
 mod title_card;

@@ -5,16 +5,15 @@
 //! `crate::script`'s reader or writer, or they would stay in the first load
 //! (`tests/architecture.rs`).
 
+use std::sync::Arc;
+
 use crate::engine::Scenario;
-use crate::script::{write, ScriptError, Written};
+use crate::script::{write, Reading, Written};
 
 /// The module could not be fetched (offline before the page kept a copy, a lost connection);
 /// a later call tries again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unloaded;
-
-/// What reading a text gave: the story, or its problems in text order.
-pub type Reading = Result<Written, Vec<ScriptError>>;
 
 #[cfg(fencing_split)]
 impl From<leptos::wasm_split::SplitLoaderError> for Unloaded {
@@ -29,7 +28,7 @@ pub async fn read_story(text: String) -> Result<Reading, Unloaded> {
 }
 
 /// Writes `scenario` as a story's text, fetching the writer first if it is not here yet.
-pub async fn write_story(scenario: Scenario) -> Result<String, Unloaded> {
+pub async fn write_story(scenario: Arc<Scenario>) -> Result<String, Unloaded> {
     write_in_module(scenario).await
 }
 
@@ -41,7 +40,7 @@ fn read_in_module(text: String) -> Result<Reading, Unloaded> {
 
 #[cfg(fencing_split)]
 #[leptos::wasm_split::wasm_split(script, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn write_in_module(scenario: Scenario) -> Result<String, Unloaded> {
+fn write_in_module(scenario: Arc<Scenario>) -> Result<String, Unloaded> {
     Ok(write(&scenario))
 }
 
@@ -51,6 +50,6 @@ async fn read_in_module(text: String) -> Result<Reading, Unloaded> {
 }
 
 #[cfg(not(fencing_split))]
-async fn write_in_module(scenario: Scenario) -> Result<String, Unloaded> {
+async fn write_in_module(scenario: Arc<Scenario>) -> Result<String, Unloaded> {
     Ok(write(&scenario))
 }

@@ -166,8 +166,13 @@ fn problems(writing: Mirrored<Arc<Writing>>) -> impl IntoView {
         })
     };
     let kept_run = move || {
-        writing.with(|w| !w.errors.is_empty()).then(|| {
-            view! { <p class="write-kept" id="write-kept">{words::KEPT_RUN}</p> }
+        writing.with(|w| {
+            let line = match w.unloaded {
+                true => words::UNLOADED,
+                false => words::KEPT_RUN,
+            };
+            (w.unloaded || !w.errors.is_empty())
+                .then(|| view! { <p class="write-kept" id="write-kept">{line}</p> })
         })
     };
     view! {

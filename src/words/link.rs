@@ -80,6 +80,10 @@ pub fn notice(notice: &Notice) -> String {
             "The written story in this link is longer than {max_bytes} bytes; showing a \
              catalog story instead"
         ),
+        NoticeKind::StoryUnloaded => "This link holds a written story, but the story reader \
+            could not be fetched (offline?); showing a catalog story. The story is in the Write \
+            panel and the address keeps it: reload to try again"
+            .to_string(),
         NoticeKind::UnknownPreset(id) => {
             format!("Ignored unknown preset '{id}'; using the story's own numbers")
         }

@@ -35,6 +35,9 @@ pub const TEXT_LABEL: &str = "Your story, one statement a line";
 pub const PLACEHOLDER: &str = "app A \"Worker\"\napp B \"Worker\" start=5s\n@20s A pauses for 40s";
 /// Under the problems: what is on screen meanwhile.
 pub const KEPT_RUN: &str = "Until the text reads, the run on screen is the last story that did.";
+/// When the reader (fetched on first use) could not be fetched.
+pub const UNLOADED: &str = "The story reader could not be fetched (offline?). Your text is \
+    kept; it runs when the reader arrives: type again to retry.";
 /// The button that writes the setup on screen as text.
 pub const SHOW_AS_TEXT: &str = "Show as text";
 /// Its tooltip.

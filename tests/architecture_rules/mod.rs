@@ -10,6 +10,7 @@
 pub mod english;
 pub mod generics;
 pub mod graph;
+pub mod on_demand;
 mod self_tests;
 pub mod source;
 

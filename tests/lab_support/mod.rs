@@ -6,8 +6,9 @@ use std::cell::RefCell;
 
 use fencing_lab::lab::{
     read_trace, update, Effect, Intent, Lab, Progress, RecordingIntent, Refusal, Search,
-    StartSearch,
+    StartSearch, WriteIntent,
 };
+use fencing_lab::script::{write, Written};
 use fencing_lab::share::LinkState;
 use fencing_lab::words;
 
@@ -23,7 +24,7 @@ thread_local! {
 
 /// Does `intent`; the effects, or the refusal in the words the notice shows. What the
 /// browser's effect runner does with the lab's own work is done here too: a file's text is read
-/// as a recording and its answer done; a search is started (and held, for [`search_slice`]) or
+/// as a recording, a written story read or written, and the answer done; a search is started (and held, for [`search_slice`]) or
 /// stopped, its answer done. Those effects are returned as well, for tests that look at them.
 pub fn act(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, String> {
     let effects = update(lab, intent).map_err(|why| words::refusal(&why, lab))?;
@@ -31,6 +32,16 @@ pub fn act(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, String> {
     for effect in effects {
         match &effect {
             Effect::ReadTrace(read) => rest.extend(act(lab, read_trace((**read).clone()).into())?),
+            Effect::ReadStory { text, run } => {
+                let reading = Box::new(Written::read(text));
+                let (text, run) = (text.clone(), *run);
+                let read = WriteIntent::Read { text, reading, run };
+                rest.extend(act(lab, Intent::Write(read))?);
+            }
+            Effect::WriteStory(scenario) => {
+                let shown = WriteIntent::Shown(write(scenario));
+                rest.extend(act(lab, Intent::Write(shown))?);
+            }
             Effect::Search(order) => start_search(lab, order)?,
             Effect::StopSearch { id } => {
                 let held = SEARCH.with(|s| s.borrow_mut().take());
@@ -40,7 +51,11 @@ pub fn act(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, String> {
             }
             _ => {}
         }
-        if !matches!(effect, Effect::ReadTrace(_)) {
+        let answered = matches!(
+            effect,
+            Effect::ReadTrace(_) | Effect::ReadStory { .. } | Effect::WriteStory(_)
+        );
+        if !answered {
             rest.push(effect);
         }
     }
