@@ -15,7 +15,8 @@ export PATH := $(CURDIR)/tools/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 SERVE_ADDR := 127.0.0.1
 SERVE_PORT := 8080
 
-# Size budget of the release bundle: wasm + js + css, gzip -9, in bytes (1 KB = 1000 B). `make dist`
+# Size budget of the release bundle's first load: wasm + js + css, gzip -9, in bytes (1 KB = 1000 B), without the
+# wasm modules fetched on demand (scripts/split.mjs; size-report.sh prints them on their own line). `make dist`
 # (so `make test`) fails above SIZE_BUDGET. Raised from 205 to 240 KB with the timeline's layout pass,
 # zoom/pan/pinch, legend and compare export (issue 13: 201.6 -> 238.2 KB, mostly the lane painters). Raised
 # again to 255 KB with issue 14 (237.9 -> 252.1 KB): the story told against the run (templates filled from the
