@@ -20,8 +20,9 @@ const TYPES = {
 };
 
 /**
- * Trunk's content-hashed names (fencing-lab-<hash>.js, _bg.wasm, main-<hash>.css): a 64-bit hash in hex, up
- * to 16 digits (Trunk writes it without leading zeros, so one build in 16 has 15 digits or fewer).
+ * Trunk's content-hashed names (fencing-lab-<hash>.js, _bg.wasm, main-<hash>.css, and scripts/split.mjs's
+ * split_<name>-<hash>.wasm and __wasm_split-<hash>.js): a 64-bit hash in hex, up to 16 digits (Trunk writes it
+ * without leading zeros, so one build in 16 has 15 digits or fewer).
  */
 const HASHED = /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css)$/;
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs only what is missing for building and testing Fencing Lab; fast when everything is present.
 #   scripts/install-tools.sh build   wasm32 target, trunk ~0.21, wasm-bindgen-cli (pinned), wasm-opt 132 (npm binaryen)
-#   scripts/install-tools.sh dist    the build tools, plus Chromium (make dist draws the first screen in it)
+#   scripts/install-tools.sh dist    the build tools, plus wasm-split-cli (pinned; make dist splits the wasm) and
+#                                    Chromium (make dist draws the first screen in it)
 #   scripts/install-tools.sh test    all of the above, plus wasm-pack, Chromium + ChromeDriver, Firefox ESR +
 #                                    geckodriver, WebKitGTK's WebKitWebDriver + Xvfb, and tools/ from npm
 #                                    (playwright-core, puppeteer-core, Lighthouse, Workbox), etcd
@@ -17,6 +18,9 @@ die() { printf '\033[1;31merror:\033[0m %s\n' "$*" >&2; exit 1; }
 WASM_BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' Cargo.toml)
 [ -n "$WASM_BINDGEN_VERSION" ] || die "could not read the pinned wasm-bindgen version from Cargo.toml"
 TRUNK_REQ="~0.21"
+# scripts/split.mjs cuts the release wasm with this crate's wasm-split-cli; its loader and split points must
+# match the wasm_split macros Leptos brings (leptos::wasm_split), so it is pinned.
+WASM_SPLIT_VERSION=0.2.4
 WASM_OPT_MAJOR=132
 
 need_cmd() { command -v "$1" >/dev/null 2>&1 || die "$1 is required: $2"; }
@@ -41,6 +45,16 @@ ensure_wasm_bindgen() {
   say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
   # Not --locked: one of its locked dependencies is missing from the registry.
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+}
+
+# wasm-split-cli has no --version: cargo's list of installed crates says which crate version put it there.
+ensure_wasm_split() {
+  if command -v wasm-split-cli >/dev/null 2>&1 &&
+    cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+    return
+  fi
+  say "installing wasm-split-cli (wasm_split_cli_support $WASM_SPLIT_VERSION, a few minutes, once)"
+  cargo install --locked wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary
 }
 
 ensure_wasm_pack() {
@@ -136,9 +150,9 @@ check_disk() {
 
 case "${1:-}" in
   build) ensure_rust; ensure_wasm_bindgen; ensure_node_tools; ensure_trunk ;;
-  dist) ensure_rust; ensure_wasm_bindgen; ensure_node_tools; ensure_trunk; ensure_chromium ;;
+  dist) ensure_rust; ensure_wasm_bindgen; ensure_wasm_split; ensure_node_tools; ensure_trunk; ensure_chromium ;;
   test)
-    ensure_rust; ensure_wasm_bindgen; ensure_node_tools; ensure_wasm_pack; ensure_chromium
+    ensure_rust; ensure_wasm_bindgen; ensure_wasm_split; ensure_node_tools; ensure_wasm_pack; ensure_chromium
     ensure_firefox; ensure_webkit; ensure_geckodriver; ensure_etcd; ensure_trunk; check_disk
     ;;
   *) die "usage: $0 build|dist|test" ;;

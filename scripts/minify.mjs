@@ -1,6 +1,7 @@
-// Minifies a built bundle's stylesheet and wasm-bindgen script in place and updates their
-// subresource-integrity hashes in index.html. Trunk's own --minify also rewrites index.html (it drops
-// <head> and quotes), which the CSP, PWA and test scripts read, so only these two files are touched.
+// Minifies a built bundle's stylesheet and wasm-bindgen script (and the split modules' loader, when
+// scripts/split.mjs wrote one) in place and updates their subresource-integrity hashes in index.html. Trunk's
+// own --minify also rewrites index.html (it drops <head> and quotes), which the CSP, PWA and test scripts read,
+// so only these files are touched.
 //
 // CSS: comments go, whitespace runs become one space, and the spaces around { } ; , > and after a
 // declaration's colon go. Strings keep their text (runs of spaces inside a string would become one; the
@@ -27,12 +28,14 @@ if (css.length !== 1 || js.length !== 1) {
   console.error(`minify: expected one stylesheet and one app script in ${dir}, found ${css.length} and ${js.length}`);
   process.exit(1);
 }
+// The loader of the wasm modules fetched on demand (scripts/split.mjs), which the app script imports, when split.
+const loader = names.filter((n) => /^__wasm_split-[0-9a-f]{1,16}\.js$/.test(n));
 
 let html = await readFile(join(dir, "index.html"), "utf8");
 const report = [];
 for (const [name, shrink] of [
   [css[0], async (t) => minifyCss(t)],
-  [js[0], async (t) => (await minify(t, { module: true, compress: true, mangle: true })).code],
+  ...[js[0], ...loader].map((name) => [name, async (t) => (await minify(t, { module: true, compress: true, mangle: true })).code]),
 ]) {
   const file = join(dir, name);
   const before = await readFile(file, "utf8");

@@ -84,7 +84,7 @@ export async function checkOfflineReload(page, server, dist, label) {
   };
 }
 
-/** How many wasm modules the bundle in `dist` has: one today; a split bundle (issue 47) adds one per module. */
+/** How many wasm modules the bundle in `dist` has: the app's, and one per module fetched on demand (scripts/split.mjs). */
 async function wasmModules(dist) {
   return (await readdir(dist)).filter((f) => f.endsWith(".wasm")).length;
 }
@@ -102,8 +102,8 @@ export async function nextBuildOf(dist) {
   // Trunk's hash has up to 16 hex digits (it drops leading zeros).
   const oldHash = app[0].match(/^fencing-lab-([0-9a-f]{1,16})/)[1];
   const hash = (BigInt(`0x${oldHash}`) ^ 0xffffffffffffffffn).toString(16).padStart(16, "0");
-  // Today that is Trunk's script and wasm. A split bundle (issue 47) names its modules and their loader with the
-  // same hash, and its scripts import each other by it.
+  // That is Trunk's script and wasm, and the modules fetched on demand and their loader, which scripts/split.mjs
+  // names with the same hash (the scripts import each other by it).
   const index = join(dir, "index.html");
   let html = await readFile(index, "utf8");
   for (const name of (await readdir(dir)).filter((f) => f.includes(oldHash) && !/\.(br|gz)$/.test(f))) {

@@ -1,7 +1,8 @@
 // Release smoke test in Firefox (Debian's firefox-esr, driven over WebDriver BiDi by puppeteer-core; nothing
 // downloads a browser): serves the built bundle on 127.0.0.1 and fails on any page error, console error,
-// request to another origin, a missing timeline, an export that does not download, or a failed offline
-// reload (scripts/offline.mjs).
+// request to another origin, a missing timeline, an export that does not download, a first visit that fetches the
+// wasm module kept for written stories or a written story's link that does not fetch it and draw its run
+// (scripts/on-demand.mjs), or a failed offline reload (scripts/offline.mjs) or written story offline.
 // Usage: node scripts/smoke-firefox.mjs dist [--shots DIR]
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
@@ -9,6 +10,7 @@ import { join, resolve } from "node:path";
 import { createRequire } from "node:module";
 import { serveDist, APP_WAIT_MS, exportProblem } from "./browser.mjs";
 import { checkOfflineReload, waitForDrawnTimeline } from "./offline.mjs";
+import { checkOnDemand, WRITTEN_STORY_LINK, writtenStoryShown } from "./on-demand.mjs";
 
 const require = createRequire(import.meta.url);
 const puppeteer = require("../tools/node_modules/puppeteer-core");
@@ -86,9 +88,26 @@ try {
     console.log(`smoke [firefox]: ${button} downloaded ${file} (${bytes.length} bytes)`);
   }
   await page.screenshot({ path: join(shotsDir, "1280x720.png") });
+  // The module fetched on demand (scripts/split.mjs), in a page of its own: a visit does not fetch it, a written
+  // story's link does.
+  {
+    const other = await browser.newPage();
+    other.on("pageerror", (e) => problems.push(`[on demand] page error: ${e.message}`));
+    other.on("console", (m) => {
+      if (m.type() === "error") problems.push(`[on demand] console error: ${m.text()}`);
+    });
+    const onDemand = await checkOnDemand(other, origin, root, "on demand");
+    problems.push(...onDemand.problems);
+    console.log(`smoke [firefox]: ${onDemand.line}`);
+    await other.close();
+  }
   const offline = await checkOfflineReload(page, server, root, "firefox");
   problems.push(...offline.problems);
   console.log(`smoke [firefox]: ${offline.line}`);
+  // A written story opens offline too: the service worker precached the module that reads it.
+  await page.goto(`${origin}/${WRITTEN_STORY_LINK}`, { timeout: APP_WAIT_MS });
+  const lanes = await page.evaluate(writtenStoryShown, APP_WAIT_MS).catch((e) => problems.push(`offline: written story: ${e.message}`));
+  if (Array.isArray(lanes)) console.log(`smoke [firefox]: offline: the written story's link drew lanes ${JSON.stringify(lanes)}`);
 } catch (e) {
   problems.push(`smoke test could not finish: ${e.message}`);
 } finally {

@@ -3,9 +3,10 @@
 // Classic WebDriver cannot watch the console, so this copy of the bundle gets one more same-origin script
 // first in <head> (allowed by the Content-Security-Policy): it records page errors, unhandled rejections,
 // console errors, CSP violations and the exports' downloads for the test to read.
-// Checks: no such error, the timeline drawn, both exports downloaded, the lab view's panels built (and a pause
-// injected from them), and an offline reload (the watching script is not precached, so errors are read before
-// the server stops).
+// Checks: no such error, the timeline drawn, no wasm module kept for written stories fetched by the first visit,
+// both exports downloaded, the lab view's panels built (and a pause injected from them), a written story's link
+// fetching that module and drawing its run (scripts/on-demand.mjs), and an offline reload and written story (the
+// watching script is not precached, so errors are read before the server stops).
 // Usage: xvfb-run -a node scripts/smoke-webkit.mjs dist
 import { spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -13,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createServer } from "node:net";
 import { serveDist, APP_WAIT_MS, openShippedRecording, recordingProblem } from "./browser.mjs";
+import { drawnAndIdle, fetchedOf, onDemandModules, WRITTEN_STORY_LINK, writtenStoryShown } from "./on-demand.mjs";
 
 const WATCH = `(() => {
   const seen = (window.__smoke = { errors: [], downloads: [] });
@@ -98,6 +100,12 @@ try {
   const title = await run(drawn, APP_WAIT_MS);
   if (title !== "Fencing Lab") problems.push(`header says ${JSON.stringify(title)}`);
   console.log(`smoke [webkit ${version}]: timeline drawn`);
+  // The module fetched on demand (scripts/split.mjs): not by this first visit (a written story's link, below, does).
+  const modules = await onDemandModules(copy);
+  if (modules.length === 0) problems.push("the bundle has no wasm module fetched on demand");
+  await run(String(drawnAndIdle), 1500);
+  const early = await run(String(fetchedOf), modules);
+  if (early.length) problems.push(`a first visit fetched ${early.join(", ")}, which only a written story needs`);
   for (const button of ["#btn-export-svg", "#btn-export-png"]) {
     await run(String((sel) => document.querySelector(sel).click()), button);
   }
@@ -130,6 +138,21 @@ try {
   }), APP_WAIT_MS);
   // Errors are read before going offline: smoke-watch.js is not in the service worker's precache list.
   problems.push(...(await run(String(() => window.__smoke.errors))));
+  // A written story's link fetches the module and draws the run (its page's errors read too); then back.
+  const left = await webdriver(base, "GET", `${s}/url`);
+  await webdriver(base, "POST", `${s}/url`, { url: `${origin}/${WRITTEN_STORY_LINK}` });
+  const lanes = await run(String(writtenStoryShown), APP_WAIT_MS).catch((e) => {
+    problems.push(`written story: ${e.message}`);
+    return null;
+  });
+  const late = await run(String(fetchedOf), modules);
+  if (late.length !== modules.length) problems.push(`the written story's link fetched ${late.join(", ") || "no module"}, not ${modules.join(", ")}`);
+  else if (lanes && !early.length) {
+    console.log(`smoke [webkit]: a first visit fetched none of ${modules.join(", ")}; the written story's link fetched them and drew lanes ${JSON.stringify(lanes)}`);
+  }
+  problems.push(...(await run(String(() => window.__smoke.errors))));
+  await webdriver(base, "POST", `${s}/url`, { url: left });
+  await run(drawn, APP_WAIT_MS);
   if (controlled !== "controlled") problems.push(`offline: ${controlled}`);
   else {
     server.closeAllConnections();
@@ -142,6 +165,10 @@ try {
     const problem = recordingProblem(recording);
     if (problem) problems.push(`offline: ${problem}`);
     else console.log(`smoke [webkit]: offline: opened a recorded run (${recording.agreement})`);
+    // A written story opens offline too: the service worker precached the module that reads it.
+    await webdriver(base, "POST", `${s}/url`, { url: `${origin}/${WRITTEN_STORY_LINK}` });
+    const offlineLanes = await run(String(writtenStoryShown), APP_WAIT_MS).catch((e) => problems.push(`offline: written story: ${e.message}`));
+    if (Array.isArray(offlineLanes)) console.log(`smoke [webkit]: offline: the written story's link drew lanes ${JSON.stringify(offlineLanes)}`);
   }
 } catch (e) {
   problems.push(`smoke test could not finish: ${e.message}`);

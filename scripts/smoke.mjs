@@ -1,12 +1,15 @@
 // Release smoke test: serves a built bundle on 127.0.0.1, loads it in headless Chromium and fails on any
 // page error, console error (a Content-Security-Policy violation is one), request to another origin,
-// or when the first screen and a simulated timeline do not appear; last, it stops the server and checks
-// that a reload still draws the timeline from the service worker's copy (scripts/offline.mjs).
+// or when the first screen and a simulated timeline do not appear, or when a first visit fetches the wasm module
+// kept for written stories or a written story's link does not fetch it and draw its run (scripts/on-demand.mjs);
+// last, it stops the server and checks that a reload still draws the timeline from the service worker's copy
+// (scripts/offline.mjs), and that a written story's link does too.
 // Usage: node scripts/smoke.mjs dist [--shots DIR]
 import { readFile, mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { serveDist, launchChromium, exportProblem } from "./browser.mjs";
+import { serveDist, launchChromium, exportProblem, APP_WAIT_MS } from "./browser.mjs";
 import { checkNextBuildReplaces, checkOfflineReload, waitForDrawnTimeline } from "./offline.mjs";
+import { checkOnDemand, WRITTEN_STORY_LINK, writtenStoryShown } from "./on-demand.mjs";
 
 const root = resolve(process.argv[2] ?? "dist");
 const shotsAt = process.argv.indexOf("--shots");
@@ -113,6 +116,18 @@ try {
     } else console.log(`smoke [recording link]: rec=gc-pause-on opened at ${seen.at} ms beside its simulation`);
     await page.close();
   }
+  // The module fetched on demand (scripts/split.mjs): a first visit does not fetch it, a written story's link does.
+  {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    page.on("pageerror", (e) => problems.push(`[on demand] page error: ${e.message}`));
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(`[on demand] console error: ${m.text()}`);
+    });
+    const onDemand = await checkOnDemand(page, origin, root, "on demand");
+    problems.push(...onDemand.problems);
+    console.log(`smoke [on demand]: ${onDemand.line}`);
+    await page.close();
+  }
   // A new build deployed to the same origin (its own server, so its own service worker scope).
   {
     const served = await serveDist(root);
@@ -146,6 +161,10 @@ try {
   const offline = await checkOfflineReload(page, server, root, "offline");
   problems.push(...offline.problems);
   console.log(`smoke [offline]: ${offline.line}`);
+  // A written story opens offline too: the service worker precached the module that reads it.
+  await page.goto(`${origin}/${WRITTEN_STORY_LINK}`);
+  const lanes = await page.evaluate(writtenStoryShown, APP_WAIT_MS).catch((e) => problems.push(`[offline] written story: ${e.message}`));
+  if (Array.isArray(lanes)) console.log(`smoke [offline]: the written story's link drew lanes ${JSON.stringify(lanes)}`);
 } catch (e) {
   problems.push(`smoke test could not finish: ${e.message}`);
 } finally {

@@ -1,6 +1,6 @@
 // The service worker of a built bundle: Workbox's generateSW precaches every file in the folder (the
 // list is read from it at build time, never kept by hand), each under its revision; Trunk's hashed files
-// are keyed by name alone. A new build's worker installs its whole set first, then takes over (skipWaiting,
+// (and the split modules and their loader, named with Trunk's hash by scripts/split.mjs) are keyed by name alone. A new build's worker installs its whole set first, then takes over (skipWaiting,
 // clientsClaim) and deletes the old entries, so an old wasm is never started by a new script.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";

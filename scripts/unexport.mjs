@@ -19,18 +19,13 @@ import { tmpdir } from "node:os";
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { sri } from "./integrity.mjs";
+import { FEATURES, wasmOptOfIndex } from "./wasm-opt-args.mjs";
 
 const require = createRequire(import.meta.url);
 // acorn as terser (tools/package.json) depends on it.
 const acorn = createRequire(require.resolve("../tools/node_modules/terser"))("acorn");
 
 const CLASSES = ["IntoUnderlyingByteSource", "IntoUnderlyingSink", "IntoUnderlyingSource"];
-// The wasm features rustc declares for wasm32-unknown-unknown. Trunk's wasm-opt read them from the wasm's
-// target_features section, which data-wasm-opt-params strips; wasm-opt fails on a module that uses another.
-const FEATURES = [
-  "mutable-globals", "nontrapping-float-to-int", "bulk-memory", "bulk-memory-opt", "sign-ext", "reference-types",
-  "multivalue", "call-indirect-overlong",
-].map((f) => `--enable-${f}`);
 
 const fail = (message) => {
   console.error(`unexport: ${message}`);
@@ -47,10 +42,7 @@ if (js.length !== 1 || wasmFiles.length !== 1) {
 }
 
 // The level and options Trunk gave wasm-opt, from the source index.html.
-const source = await readFile(new URL("../index.html", import.meta.url), "utf8");
-const level = source.match(/data-wasm-opt="(\w+)"/)?.[1];
-const params = source.match(/data-wasm-opt-params="([^"]*)"/)?.[1].split(/\s+/) ?? [];
-if (!level) fail("index.html has no data-wasm-opt level");
+const { level, params } = await wasmOptOfIndex().catch((e) => fail(e.message));
 // An assumption about the module, not a pass: it lets -Oz fold addresses into offsets as Trunk's run did.
 const options = params.filter((p) => p === "--low-memory-unused");
 
@@ -126,10 +118,18 @@ if (!getImports) fail("the script has no __wbg_get_imports");
 const literals = new Map(getImports.body.body.filter((s) => s.type === "VariableDeclaration")
   .flatMap((s) => s.declarations).filter((d) => d.init?.type === "ObjectExpression").map((d) => [d.id.name, d.init]));
 const returned = getImports.body.body.find((s) => s.type === "ReturnStatement")?.argument;
+// A module the script imports whole (`import * as importN from "./__wasm_split-<hash>.js"`: the loader of the
+// modules fetched on demand, scripts/split.mjs) gives what it exports; nothing of it is pruned.
+const namespaces = new Set(ast.body.filter((n) => n.type === "ImportDeclaration").flatMap((n) => n.specifiers)
+  .filter((s) => s.type === "ImportNamespaceSpecifier").map((s) => s.local.name));
 let pruned = 0;
 for (const prop of returned?.properties ?? []) {
   if (prop.key.type !== "Literal") continue;
   const module = prop.key.value;
+  if (prop.value.type === "Identifier" && namespaces.has(prop.value.name)) {
+    wanted.delete(module);
+    continue;
+  }
   const object = literals.get(prop.value.name);
   if (!object) fail(`__wbg_get_imports returns no object literal for "${module}"`);
   const keep = wanted.get(module) ?? new Set();
