@@ -128,6 +128,36 @@ try {
     console.log(`smoke [on demand]: ${onDemand.line}`);
     await page.close();
   }
+  // A reader that cannot be fetched (the module's request fails, no service worker): the link's notice says so,
+  // the address keeps the story, the Write panel holds its text; once the module can be fetched, an edit runs it.
+  {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: "block" });
+    const page = await context.newPage();
+    page.on("pageerror", (e) => problems.push(`[unfetched reader] page error: ${e.message}`));
+    const blocked = /split_[^/]*\.wasm$/;
+    await context.route(blocked, (route) => route.abort());
+    await page.goto(`${origin}/${WRITTEN_STORY_LINK}&view=lab`);
+    try {
+      await page.waitForSelector("#link-notice", { timeout: APP_WAIT_MS });
+      const seen = await page.evaluate(() => ({
+        notice: document.querySelector("#link-notice").textContent,
+        search: location.search,
+      }));
+      if (!seen.notice.includes("could not be fetched") || !seen.search.includes("story=")) {
+        problems.push(`[unfetched reader] ${JSON.stringify(seen)}`);
+      }
+      await page.waitForFunction(() => document.querySelector("#write-text")?.value.includes("Worker"), null, { timeout: APP_WAIT_MS });
+      await context.unroute(blocked);
+      await page.focus("#write-text");
+      await page.keyboard.press("End");
+      await page.keyboard.type(" ");
+      const lanes = await page.evaluate(writtenStoryShown, APP_WAIT_MS);
+      console.log(`smoke [unfetched reader]: notice shown, address kept; once fetchable, an edit drew lanes ${JSON.stringify(lanes)}`);
+    } catch (e) {
+      problems.push(`[unfetched reader] ${e.message}`);
+    }
+    await context.close();
+  }
   // A new build deployed to the same origin (its own server, so its own service worker scope).
   {
     const served = await serveDist(root);
