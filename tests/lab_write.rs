@@ -14,6 +14,7 @@ use fencing_lab::catalog::{Knob, WRITTEN_ID};
 use fencing_lab::lab::{update, Effect, Intent, SetupIntent, WriteIntent};
 use fencing_lab::script::{parse, ScriptProblem, Written};
 use fencing_lab::share::{decode, decode_read, encode, story_to_read, NoticeKind, KEY_STORY};
+use fencing_lab::words::script_errors::problems;
 use lab_support::{act, lab};
 
 const STORY: &str = "\
@@ -60,7 +61,7 @@ fn a_mistyped_story_keeps_the_last_good_run_and_marks_its_line() {
     act(&mut lab, edit(&typo)).expect("kept, not refused");
     assert!(Arc::ptr_eq(&run, lab.run()), "the run on screen stays");
     assert_eq!(lab.writing.text, typo);
-    let error = &lab.writing.errors[0];
+    let error = &lab.writing.errors[0].at;
     assert_eq!((error.line, error.column), (7, 7));
     assert!(
         matches!(&error.problem, ScriptProblem::Unexpected { suggestion: Some(s), .. } if s == "pauses")
@@ -111,14 +112,7 @@ fn the_link_carries_a_written_story_and_checks_its_version() {
     )];
     let kind = &decode(&typo).notices[0].kind;
     assert!(
-        matches!(
-            kind,
-            NoticeKind::StoryUnread {
-                line: 2,
-                column: 7,
-                ..
-            }
-        ),
+        matches!(kind, NoticeKind::StoryUnread { line: 2, column: 7 }),
         "{kind:?}"
     );
 }
@@ -153,7 +147,7 @@ fn the_reducer_asks_the_reader_and_drops_an_answer_for_a_text_no_longer_typed() 
     update(&mut lab, edit(&typo)).expect("kept");
     let late = WriteIntent::Read {
         text: STORY.to_string(),
-        reading: Box::new(Written::read(STORY)),
+        reading: Box::new(Written::read(STORY).map_err(|e| problems(STORY, e))),
         run: true,
     };
     update(&mut lab, Intent::Write(late)).expect("dropped");
@@ -183,7 +177,7 @@ fn a_reader_that_cannot_be_fetched_keeps_the_text_and_says_so() {
     // A link whose story could not be read for want of the reader shows a catalog story.
     let pairs = vec![(KEY_STORY.to_string(), format!("1:{STORY}"))];
     assert_eq!(story_to_read(&pairs), Some(STORY));
-    let decoded = decode_read(&pairs, 1, &|_| None);
+    let decoded = decode_read(&pairs, 1, &mut |_| None);
     assert!(decoded.state.written.is_none() && decoded.state.entry_id == "gc-pause");
     assert_eq!(decoded.notices[0].kind, NoticeKind::StoryUnloaded);
 }

@@ -210,6 +210,25 @@ impl Fault {
         }
     }
 
+    /// The fault moved onto app `app` (a fault on no app is unchanged).
+    pub fn on_app(mut self, app: usize) -> Fault {
+        match &mut self {
+            Fault::Pause { app: a, .. }
+            | Fault::PauseAfterCheck { app: a, .. }
+            | Fault::Crash { app: a, .. }
+            | Fault::DelayMessage { app: a, .. }
+            | Fault::Partition { app: a, .. }
+            | Fault::ClockJump { app: a, .. }
+            | Fault::Duplicate { app: a, .. }
+            | Fault::Reorder { app: a, .. } => *a = app,
+            Fault::RestartResource { .. }
+            | Fault::Failover { .. }
+            | Fault::CrashMember { .. }
+            | Fault::CutMember { .. } => {}
+        }
+        self
+    }
+
     /// When the fault strikes, for faults placed at a time (`None` for those placed on a
     /// write or message).
     pub fn at_ms(&self) -> Option<u64> {

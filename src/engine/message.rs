@@ -39,6 +39,21 @@ pub enum MsgKind {
     WriteReply,
 }
 
+/// The names links and written stories give message kinds, in `MsgKind` order.
+pub const MSG_KIND_NAMES: [(&str, MsgKind); 11] = [
+    ("acquire", MsgKind::Acquire),
+    ("renew", MsgKind::Renew),
+    ("release", MsgKind::Release),
+    ("grant", MsgKind::Grant),
+    ("refused", MsgKind::Refused),
+    ("renewed", MsgKind::Renewed),
+    ("lost", MsgKind::Lost),
+    ("read", MsgKind::Read),
+    ("read_reply", MsgKind::ReadReply),
+    ("write", MsgKind::Write),
+    ("write_reply", MsgKind::WriteReply),
+];
+
 /// Number of `MsgKind` variants (for per-kind counters).
 pub const MSG_KINDS: usize = 11;
 

@@ -58,7 +58,7 @@ pub use explore::{Bounds, ExploreError, Explorer, KindTag, Summary};
 pub use fault::{Fault, APP_A, APP_B, APP_C};
 pub use leader_change::LeaderChange;
 pub use member_spans::{member_spans, MemberMark, MemberSpan, MemberState};
-pub use message::{Body, Message, MsgKind, Node, RefuseReason};
+pub use message::{Body, Message, MsgKind, Node, RefuseReason, MSG_KIND_NAMES};
 pub use no_lock::MAX_ATTEMPTS;
 pub use query::{NthMessage, ResourceAt, SoFar, Stall, StallKind};
 pub use resource::{Payment, Reservation, Resource, ResourceState, Version, WriteResult};

@@ -58,4 +58,4 @@ pub use state::{Lab, Playback, DEFAULT_SPEED, SIM_MS_PER_REAL_MS_AT_1X, SPEEDS};
 pub use update::update;
 pub use view::View;
 pub use window::{Room, Window};
-pub use writing::Writing;
+pub use writing::{Problem, Told, Writing};

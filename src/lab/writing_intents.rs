@@ -10,9 +10,9 @@ use super::effect::Effect;
 use super::intent::WriteIntent;
 use super::questions::start_afresh;
 use super::state::Lab;
-use super::writing::Writing;
+use super::writing::{Problem, Told, Writing};
 use crate::catalog::{Knobs, WRITTEN_ID};
-use crate::script::{Reading, ScriptError, Written};
+use crate::script::Written;
 
 /// Does a Write panel intent.
 pub fn perform(lab: &mut Lab, intent: WriteIntent) -> Vec<Effect> {
@@ -31,7 +31,13 @@ pub fn perform(lab: &mut Lab, intent: WriteIntent) -> Vec<Effect> {
             Vec::new()
         }
         WriteIntent::Unloaded => {
-            Arc::make_mut(&mut lab.writing).unloaded = true;
+            // Asked after an edit, which cleared the problems: only the text is kept.
+            let text = lab.writing.text.clone();
+            lab.writing = Arc::new(Writing {
+                text,
+                errors: Vec::new(),
+                unloaded: true,
+            });
             Vec::new()
         }
     }
@@ -53,7 +59,7 @@ fn keep(lab: &mut Lab, text: String, run: bool) -> Vec<Effect> {
 }
 
 /// The panel holds `text` with `errors`, the reader at hand.
-fn set(lab: &mut Lab, text: String, errors: Vec<ScriptError>) {
+fn set(lab: &mut Lab, text: String, errors: Vec<Problem>) {
     lab.writing = Arc::new(Writing {
         text,
         errors,
@@ -63,7 +69,7 @@ fn set(lab: &mut Lab, text: String, errors: Vec<ScriptError>) {
 
 /// Opens what `text` read to, if `run` and it differs from the story on screen; records its
 /// problems if it does not read.
-fn read(lab: &mut Lab, text: String, reading: Reading, run: bool) {
+fn read(lab: &mut Lab, text: String, reading: Told, run: bool) {
     match reading {
         Ok(written) => {
             set(lab, text, Vec::new());

@@ -13,7 +13,7 @@ use super::limits::{MAX_ERRORS, MAX_FAULTS};
 use super::settings::{clients, network, resource, run, service};
 use super::suggest::nearest;
 use super::vocab::STATEMENTS;
-use crate::engine::{Fault, Scenario};
+use crate::engine::Scenario;
 
 /// The scenario `text` writes, or its problems (at most [`MAX_ERRORS`], in text order).
 pub fn parse(text: &str) -> Result<Scenario, Vec<ScriptError>> {
@@ -83,7 +83,7 @@ fn finish(mut draft: Draft) -> Result<Scenario, Vec<ScriptError>> {
         match pending.app {
             None => faults.push(pending.fault),
             Some((name, span)) => match names.iter().position(|n| *n == name) {
-                Some(app) => faults.push(with_app(pending.fault, app)),
+                Some(app) => faults.push(pending.fault.on_app(app)),
                 None => draft.errors.push(span.error(ScriptProblem::Unexpected {
                     suggestion: nearest(&name, names.iter().map(String::as_str)),
                     found: name.chars().take(40).collect(),
@@ -115,20 +115,4 @@ fn finish(mut draft: Draft) -> Result<Scenario, Vec<ScriptError>> {
             Err(vec![span.error(ScriptProblem::Engine(error))])
         }
     }
-}
-
-/// `fault` on app `app`.
-fn with_app(mut fault: Fault, app: usize) -> Fault {
-    match &mut fault {
-        Fault::Pause { app: a, .. }
-        | Fault::PauseAfterCheck { app: a, .. }
-        | Fault::Crash { app: a, .. }
-        | Fault::DelayMessage { app: a, .. }
-        | Fault::Partition { app: a, .. }
-        | Fault::ClockJump { app: a, .. }
-        | Fault::Duplicate { app: a, .. }
-        | Fault::Reorder { app: a, .. } => *a = app,
-        _ => {}
-    }
-    fault
 }

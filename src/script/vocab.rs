@@ -1,7 +1,7 @@
 //! The format's words: statements, settings, steps, message kinds and fault verbs, shared by
 //! the reader and the writer so both spell them alike.
 
-use crate::engine::{Enforce, MsgKind, Tokens};
+use crate::engine::{Enforce, MsgKind, Tokens, MSG_KIND_NAMES};
 
 /// Words that start a settings or app statement (a fault starts with `@TIME` or an app).
 pub const STATEMENTS: [&str; 6] = ["run", "service", "network", "clients", "resource", "app"];
@@ -88,20 +88,8 @@ pub fn value_of<T: Copy>(table: &[(&'static str, T)], name: &str) -> Option<T> {
     table.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
 }
 
-/// Message kinds, in `MsgKind` order (the link's names).
-pub const KINDS: [(&str, MsgKind); 11] = [
-    ("acquire", MsgKind::Acquire),
-    ("renew", MsgKind::Renew),
-    ("release", MsgKind::Release),
-    ("grant", MsgKind::Grant),
-    ("refused", MsgKind::Refused),
-    ("renewed", MsgKind::Renewed),
-    ("lost", MsgKind::Lost),
-    ("read", MsgKind::Read),
-    ("read_reply", MsgKind::ReadReply),
-    ("write", MsgKind::Write),
-    ("write_reply", MsgKind::WriteReply),
-];
+/// Message kinds, in `MsgKind` order (the link's names, the engine's table).
+pub const KINDS: [(&str, MsgKind); 11] = MSG_KIND_NAMES;
 
 /// Fault verbs after `@TIME APP`.
 pub const APP_VERBS: [&str; 4] = ["pauses", "crashes", "is", "clock"];

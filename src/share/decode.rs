@@ -158,7 +158,7 @@ pub fn decode(pairs: &[(String, String)]) -> Decoded {
 /// written story in place (not in the wasm, like [`decode`]).
 #[cfg(any(test, not(target_arch = "wasm32")))]
 pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded {
-    decode_read(pairs, total_pairs, &|text| Some(Written::read(text)))
+    decode_read(pairs, total_pairs, &mut |text| Some(Written::read(text)))
 }
 
 /// [`decode_capped`] with a written story read by `read` (the browser fetches the reader on

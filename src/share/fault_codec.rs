@@ -25,22 +25,10 @@
 use super::limits::{MAX_LENGTH_MS, MAX_NTH};
 use super::notice::{number, shorten, Number};
 use super::problem::{Counted, Problem};
-use crate::engine::{starts_by_horizon, Fault, MsgKind, Scenario};
+use crate::engine::{starts_by_horizon, Fault, MsgKind, Scenario, MSG_KIND_NAMES};
 
-/// Link names of message kinds, in `MsgKind` order.
-pub const KIND_NAMES: [(&str, MsgKind); 11] = [
-    ("acquire", MsgKind::Acquire),
-    ("renew", MsgKind::Renew),
-    ("release", MsgKind::Release),
-    ("grant", MsgKind::Grant),
-    ("refused", MsgKind::Refused),
-    ("renewed", MsgKind::Renewed),
-    ("lost", MsgKind::Lost),
-    ("read", MsgKind::Read),
-    ("read_reply", MsgKind::ReadReply),
-    ("write", MsgKind::Write),
-    ("write_reply", MsgKind::WriteReply),
-];
+/// Link names of message kinds, in `MsgKind` order (the engine's table).
+pub const KIND_NAMES: [(&str, MsgKind); 11] = MSG_KIND_NAMES;
 
 /// What a fault or resume may refer to: the scenario's app names and its horizon.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -41,13 +41,9 @@ pub enum Given {
 pub enum NoticeKind {
     /// `scenario` names no story; the story `showing` (an id) is shown instead.
     UnknownScenario { id: String, showing: &'static str },
-    /// `story` holds a written story that does not read: its first problem, at `line` and
-    /// `column` of the text (the catalog story is shown instead).
-    StoryUnread {
-        line: usize,
-        column: usize,
-        problem: crate::script::ScriptProblem,
-    },
+    /// `story` holds a written story that does not read: its first problem is at `line` and
+    /// `column` of the text (the catalog story is shown instead; the Write panel says what).
+    StoryUnread { line: usize, column: usize },
     /// `story` names format version `version`, which this lab does not read (it reads
     /// [`crate::script::FORMAT_VERSION`]), or none.
     StoryVersion { version: String },

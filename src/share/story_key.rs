@@ -6,10 +6,10 @@
 use super::keys::KEY_STORY;
 use super::limits::MAX_PAIRS;
 use super::notice::{shorten, NoticeKind};
-use crate::script::{Reading, ScriptProblem, Written, FORMAT_VERSION, MAX_TEXT_BYTES};
+use crate::script::{Reading, Written, FORMAT_VERSION, MAX_TEXT_BYTES};
 
 /// Reads a written story's text: `None` when the reader is not at hand.
-pub type StoryReader<'a> = &'a dyn Fn(&str) -> Option<Reading>;
+pub type StoryReader<'a> = &'a mut dyn FnMut(&str) -> Option<Reading>;
 
 /// The text a `story` value holds (`VERSION:TEXT`), or why it is not one to read.
 pub fn story_text(value: &str) -> Result<&str, NoticeKind> {
@@ -42,13 +42,8 @@ pub fn written_story(value: &str, read: StoryReader) -> Result<Written, NoticeKi
     let text = story_text(value)?;
     let reading = read(text).ok_or(NoticeKind::StoryUnloaded)?;
     reading.map_err(|errors| {
-        let first = errors.into_iter().next();
-        let (line, column) = first.as_ref().map_or((1, 1), |e| (e.line, e.column));
-        let problem = first.map_or(ScriptProblem::NoApps, |e| e.problem);
-        NoticeKind::StoryUnread {
-            line,
-            column,
-            problem,
-        }
+        let first = errors.first();
+        let (line, column) = first.map_or((1, 1), |e| (e.line, e.column));
+        NoticeKind::StoryUnread { line, column }
     })
 }

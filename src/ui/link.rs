@@ -11,6 +11,7 @@ use wasm_bindgen::JsCast;
 
 use super::state::LabState;
 use super::storage::local as storage;
+use crate::lab::Problem;
 use crate::share::{self, Decoded, LinkState};
 
 /// localStorage key of the last link the lab showed (its query, maybe empty).
@@ -65,7 +66,7 @@ pub fn read() -> Address {
     let (pairs, total) = query_pairs(&search);
     match share::story_to_read(&pairs) {
         Some(_) => Address::Story(pairs, total),
-        None => Address::Decoded(share::decode_read(&pairs, total, &|_| None)),
+        None => Address::Decoded(share::decode_read(&pairs, total, &mut |_| None)),
     }
 }
 
@@ -73,8 +74,10 @@ pub fn read() -> Address {
 /// it (a reader that could not be fetched is a notice, and the catalog's story is shown).
 pub async fn read_story_link(pairs: Vec<(String, String)>, total: usize) -> Decoded {
     let text = share::story_to_read(&pairs).unwrap_or_default().to_string();
-    let reading = super::on_demand::read_story(text).await.ok();
-    share::decode_read(&pairs, total, &|_| reading.clone())
+    let told = super::on_demand::read_story(text).await.ok();
+    let data = |problems: Vec<Problem>| problems.into_iter().map(|p| p.at).collect();
+    let mut reading = told.map(|t| t.map_err(data));
+    share::decode_read(&pairs, total, &mut |_| reading.take())
 }
 
 /// The query string (with its leading `?`, or empty) for `state`, serialised by the browser.

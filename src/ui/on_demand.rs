@@ -8,7 +8,9 @@
 use std::sync::Arc;
 
 use crate::engine::Scenario;
-use crate::script::{write, Reading, Written};
+use crate::lab::Told;
+use crate::script::{write, Written};
+use crate::words::script_errors::problems;
 
 /// The module could not be fetched (offline before the page kept a copy, a lost connection);
 /// a later call tries again.
@@ -22,8 +24,9 @@ impl From<leptos::wasm_split::SplitLoaderError> for Unloaded {
     }
 }
 
-/// Reads `text` as a written story, fetching the reader first if it is not here yet.
-pub async fn read_story(text: String) -> Result<Reading, Unloaded> {
+/// Reads `text` as a written story, fetching the reader first if it is not here yet; its
+/// problems come with their words, which load with the reader.
+pub async fn read_story(text: String) -> Result<Told, Unloaded> {
     read_in_module(text).await
 }
 
@@ -32,10 +35,15 @@ pub async fn write_story(scenario: Arc<Scenario>) -> Result<String, Unloaded> {
     write_in_module(scenario).await
 }
 
+/// `text` read, each problem with its words.
+fn told(text: &str) -> Told {
+    Written::read(text).map_err(|errors| problems(text, errors))
+}
+
 #[cfg(fencing_split)]
 #[leptos::wasm_split::wasm_split(script, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn read_in_module(text: String) -> Result<Reading, Unloaded> {
-    Ok(Written::read(&text))
+fn read_in_module(text: String) -> Result<Told, Unloaded> {
+    Ok(told(&text))
 }
 
 #[cfg(fencing_split)]
@@ -45,8 +53,8 @@ fn write_in_module(scenario: Arc<Scenario>) -> Result<String, Unloaded> {
 }
 
 #[cfg(not(fencing_split))]
-async fn read_in_module(text: String) -> Result<Reading, Unloaded> {
-    Ok(Written::read(&text))
+async fn read_in_module(text: String) -> Result<Told, Unloaded> {
+    Ok(told(&text))
 }
 
 #[cfg(not(fencing_split))]

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlInputElement};
+use web_sys::{Element, HtmlTextAreaElement};
 
 use super::dispatch::use_send;
 use super::handler::handler;
@@ -18,7 +18,6 @@ use super::signal::Mirrored;
 use super::slot::{kept, slot, Kept, Slot};
 use super::state::{use_lab, LabState};
 use crate::lab::{Intent, WriteIntent, Writing};
-use crate::words::script_errors::script_error_block;
 use crate::words::writing as words;
 
 /// How long typing must stop before the text is run.
@@ -58,7 +57,7 @@ fn write_panel() -> impl IntoView {
         let edit = move || send(Intent::Write(WriteIntent::Edit(text)));
         pending.set_value(set_timeout_with_handle(edit, DEBOUNCE).ok());
     };
-    let bad = move || writing.with(|w| w.errors.iter().map(|e| e.line).collect::<Vec<usize>>());
+    let bad = move || writing.with(|w| w.errors.iter().map(|e| e.at.line).collect::<Vec<usize>>());
     view! {
         <section class="panel write-panel" id="write-panel" aria-labelledby="write-title">
             <h2 id="write-title" class="panel-title">{words::TITLE}</h2>
@@ -113,8 +112,7 @@ fn follow(lab: LabState, lines: Slot<usize>, given: Kept<String>) {
         }
         let root = lab.root.get_untracked();
         let found = root.and_then(|r| r.query_selector("#write-text").ok().flatten());
-        // The text box is an HTMLTextAreaElement; `value` is read and set by name.
-        if let Some(area) = found.map(JsCast::unchecked_into::<HtmlInputElement>) {
+        if let Some(area) = found.and_then(|f| f.dyn_into::<HtmlTextAreaElement>().ok()) {
             if area.value() != text {
                 area.set_value(&text);
             }
@@ -129,7 +127,7 @@ fn cheat_sheet() -> impl IntoView {
     view! {
         <details class="write-help">
             <summary>{words::STATEMENTS}</summary>
-            <ul>{words::EXAMPLES.iter().map(|&e| view! { <li><code>{e}</code></li> }).collect_view()}</ul>
+            <pre>{words::EXAMPLES}</pre>
         </details>
     }
 }
@@ -161,7 +159,14 @@ fn problems(writing: Mirrored<Arc<Writing>>) -> impl IntoView {
         writing.with(|w| {
             w.errors
                 .iter()
-                .map(|e| view! { <pre class="write-error">{script_error_block(&w.text, e)}</pre> })
+                .map(|e| {
+                    view! {
+                        <div class="write-error">
+                            <p>{e.says.clone()}</p>
+                            <pre>{e.quote.clone()}</pre>
+                        </div>
+                    }
+                })
                 .collect_view()
         })
     };

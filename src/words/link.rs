@@ -62,14 +62,10 @@ pub fn notice(notice: &Notice) -> String {
             let title = share::entry_or_default(showing).title;
             format!("Ignored unknown scenario '{id}'; showing '{title}'")
         }
-        NoticeKind::StoryUnread {
-            line,
-            column,
-            problem,
-        } => format!(
-            "The written story in this link does not read (line {line}, column {column}: {}); \
-             showing a catalog story instead",
-            crate::words::script_errors::script_problem(problem)
+        NoticeKind::StoryUnread { line, column } => format!(
+            "The written story in this link does not read (line {line}, column {column}); \
+             showing a catalog story instead. The Write panel, in the lab view, holds the story \
+             and says what is wrong"
         ),
         NoticeKind::StoryVersion { version } => format!(
             "The written story in this link is in format version '{version}'; this lab reads \

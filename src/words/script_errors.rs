@@ -3,6 +3,7 @@
 
 use super::scenario_errors::scenario_problem;
 use crate::engine::ScenarioProblem;
+use crate::lab::Problem;
 use crate::script::{format_duration, Expected, ScriptError, ScriptProblem};
 use crate::units::joined;
 
@@ -122,9 +123,29 @@ pub fn script_error(error: &ScriptError) -> String {
     )
 }
 
+/// `errors` of `text`, each with its sentence and its line quoted, as the Write panel shows them.
+pub fn problems(text: &str, errors: Vec<ScriptError>) -> Vec<Problem> {
+    let problem = |at: ScriptError| Problem {
+        says: script_error(&at),
+        quote: script_error_quote(text, &at),
+        at,
+    };
+    errors.into_iter().map(problem).collect()
+}
+
 /// The problem, then its line quoted with a caret under the part at fault, as a terminal or a
 /// code panel shows it.
 pub fn script_error_block(text: &str, error: &ScriptError) -> String {
+    format!(
+        "{}\n{}",
+        script_error(error),
+        script_error_quote(text, error)
+    )
+}
+
+/// The line at fault quoted with its number, and a caret under the part at fault (two lines,
+/// to show unwrapped).
+pub fn script_error_quote(text: &str, error: &ScriptError) -> String {
     let line = text.split('\n').nth(error.line - 1).unwrap_or("");
     let line = line.trim_end_matches('\r');
     let number = error.line.to_string();
@@ -132,10 +153,7 @@ pub fn script_error_block(text: &str, error: &ScriptError) -> String {
     let pad = " ".repeat(error.column.saturating_sub(1));
     let room = line.chars().count().saturating_sub(error.column - 1).max(1);
     let caret = "^".repeat(error.width.min(room));
-    format!(
-        "{}\n{number} | {line}\n{gutter} | {pad}{caret}",
-        script_error(error)
-    )
+    format!("{number} | {line}\n{gutter} | {pad}{caret}")
 }
 
 #[cfg(test)]

@@ -10,25 +10,24 @@ pub const ABOUT: &str = "Write a whole scenario as text; it runs as you type and
     every duration has its unit: 250ms, 30s, 2min.";
 /// The cheat-sheet's summary.
 pub const STATEMENTS: &str = "Every statement, with an example";
-/// One example of each statement, in the format's order.
-pub const EXAMPLES: [&str; 16] = [
-    "run for 2min seed=7",
-    "service lease 30s lock_delay=15s members=3",
-    "network latency=50ms jitter=10ms",
-    "clients careful allowance=500ms",
-    "resource inventory stock=1 checks=token",
-    "app A \"Worker\" start=5s renew=third does acquire, read, work 1s, write, release",
-    "@20s A pauses for 40s",
-    "@45s A crashes",
-    "@10s B is cut off for 30s",
-    "@12s A clock jumps +20s",
-    "@30s resource restarts",
-    "@25s service fails over",
-    "@8s leader crashes for 5s",
-    "A pauses for 40s after checking its 1st write",
-    "B's 1st grant arrives 5s late",
-    "A's 1st write arrives twice, 3s apart",
-];
+/// One example of each statement, in the format's order, one a line.
+pub const EXAMPLES: &str = "\
+run for 2min seed=7\n\
+service lease 30s lock_delay=15s members=3\n\
+network latency=50ms jitter=10ms\n\
+clients careful allowance=500ms\n\
+resource inventory stock=1 checks=token\n\
+app A \"Worker\" start=5s renew=third does acquire, read, work 1s, write, release\n\
+@20s A pauses for 40s\n\
+@45s A crashes\n\
+@10s B is cut off for 30s\n\
+@12s A clock jumps +20s\n\
+@30s resource restarts\n\
+@25s service fails over\n\
+@8s leader crashes for 5s\n\
+A pauses for 40s after checking its 1st write\n\
+B's 1st grant arrives 5s late\n\
+A's 1st write arrives twice, 3s apart";
 /// The text box's accessible name.
 pub const TEXT_LABEL: &str = "Your story, one statement a line";
 /// What the empty text box shows.
@@ -59,7 +58,7 @@ mod tests {
             "app A \"Worker\"",
             "app B \"Worker\"",
         ];
-        for example in EXAMPLES {
+        for example in EXAMPLES.lines() {
             // The example's own statement takes the place of the one around it.
             let same = |line: &&str| {
                 let key = |l: &str| l.split(' ').take(2).collect::<Vec<_>>().join(" ");

@@ -11,6 +11,7 @@ use fencing_lab::lab::{
 use fencing_lab::script::{write, Written};
 use fencing_lab::share::LinkState;
 use fencing_lab::words;
+use fencing_lab::words::script_errors::problems;
 
 /// A fresh lab showing `entry_id`, as a first visit's link opens it.
 pub fn lab(entry_id: &str) -> Lab {
@@ -33,7 +34,8 @@ pub fn act(lab: &mut Lab, intent: Intent) -> Result<Vec<Effect>, String> {
         match &effect {
             Effect::ReadTrace(read) => rest.extend(act(lab, read_trace((**read).clone()).into())?),
             Effect::ReadStory { text, run } => {
-                let reading = Box::new(Written::read(text));
+                let told = Written::read(text).map_err(|errors| problems(text, errors));
+                let reading = Box::new(told);
                 let (text, run) = (text.clone(), *run);
                 let read = WriteIntent::Read { text, reading, run };
                 rest.extend(act(lab, Intent::Write(read))?);

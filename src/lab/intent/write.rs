@@ -3,7 +3,7 @@
 //! the reader and writer, which the browser fetches on first use.
 
 use super::class::{Class, OnQuestion, UnderRecording};
-use crate::script::Reading;
+use crate::lab::writing::Told;
 
 /// What the Write panel asks, or what its reader and writer answered.
 #[derive(Clone, Debug, PartialEq)]
@@ -18,7 +18,7 @@ pub enum WriteIntent {
     /// the panel is dropped.
     Read {
         text: String,
-        reading: Box<Reading>,
+        reading: Box<Told>,
         run: bool,
     },
     /// The setup on screen, written as text.
