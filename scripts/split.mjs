@@ -11,7 +11,8 @@
 //      id 3": harmless.) It must run before wasm-bindgen: on wasm-bindgen's output it fails.
 //   2. wasm-bindgen --target web --keep-lld-exports on the main module (a split module links to the main
 //      module's function table and shared exports, which wasm-bindgen drops without that flag).
-//   3. wasm-opt on each module with index.html's data-wasm-opt level and params, as Trunk runs it.
+//   3. wasm-opt on each module with the level and params in index.html's data-wasm-opt-params, as Trunk ran it
+//      before (index.html now turns Trunk's own pass off: its output is replaced here).
 // It then replaces Trunk's fencing-lab-<hash>_bg.wasm and fencing-lab-<hash>.js in place (same names, so
 // index.html's references hold; their integrity hashes are updated), and adds the other files under names
 // with that same hash: split_<name>-<hash>.wasm and __wasm_split-<hash>.js. Trunk's hash is a hash of cargo's

@@ -4,9 +4,10 @@
 // #[wasm_bindgen] classes; this app renders in the browser only and has no server functions, so nothing ever
 // makes one. Exports are roots for wasm-opt, so their code stayed in the wasm and their classes in the script.
 //
-// Runs after Trunk and before scripts/minify.mjs. In the wasm: drops those exports (binaryen's remove-exports
-// pass, by exact name), then runs wasm-opt once more at index.html's data-wasm-opt level, which removes what only
-// they reached (running all of data-wasm-opt-params again measured 0.3 KB more gzip). In the wasm-bindgen script:
+// Runs after Trunk and scripts/split.mjs, before scripts/minify.mjs. In the wasm: drops those exports (binaryen's
+// remove-exports pass, by exact name), then runs wasm-opt once more at the level in index.html's
+// data-wasm-opt-params, which removes what only they reached (running all of data-wasm-opt-params again measured
+// 0.3 KB more gzip). In the wasm-bindgen script:
 // drops each class, its FinalizationRegistry and its Symbol.dispose line, and the import functions the wasm no
 // longer imports (terser then drops the helpers only they used). Updates both files' integrity hashes in
 // index.html; file names keep Trunk's hash. Fails when a class or export it expects is missing, when anything
@@ -41,9 +42,9 @@ if (js.length !== 1 || wasmFiles.length !== 1) {
   fail(`expected one app script and one wasm in ${dir}, found ${js.length} and ${wasmFiles.length}`);
 }
 
-// The level and options Trunk gave wasm-opt, from the source index.html.
+// The level and options the wasm was optimised with (scripts/split.mjs), from the source index.html.
 const { level, params } = await wasmOptOfIndex().catch((e) => fail(e.message));
-// An assumption about the module, not a pass: it lets -Oz fold addresses into offsets as Trunk's run did.
+// An assumption about the module, not a pass: it lets -Oz fold addresses into offsets as split.mjs's run did.
 const options = params.filter((p) => p === "--low-memory-unused");
 
 const exportsOf = (bytes) => WebAssembly.Module.exports(new WebAssembly.Module(bytes)).map((e) => e.name);
