@@ -156,7 +156,12 @@ SERVE_PORT := 8080
 # keeps its question numbers as u64, as the wasm's other sets do (a BTreeSet<usize> was a second copy of the set's
 # code, -0.8 KB); they paid for issue 52's busy day drawn with one renewal tick per place, found by a sweep of the
 # window's trace (+0.29 KB).
-SIZE_BUDGET := 327700
+# 327.70 -> 341.97 KB, the first load (327.70 -> 341.96 KB): issue 48, "Write your own story", which allows the bundle
+# to grow by 15 KB: the Write panel, the written story in the lab, its narration and its link (+11.5 KB of wasm), and
+# the split that keeps the story reader and writer out of the first load (the split runtime and the main module's
+# table for the module fetched on demand, its loader script, +2.2 KB; css +0.3 KB). The reader and writer, with
+# the words for a story's problems, are the module fetched on demand: 21.0 KB gzip, printed on its own line.
+SIZE_BUDGET := 341970
 
 # Every step that starts a browser (or Workbox, which writes to the temp folder too) gets a temp folder of its
 # own under target/, removed when the step ends: their drivers leave profiles behind (scripts/with-tmp.sh).
