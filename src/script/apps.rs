@@ -2,7 +2,7 @@
 
 use super::cursor::{one_of, Cursor, Read, Span};
 use super::draft::Draft;
-use super::error::{Expected, ScriptProblem};
+use super::error::{clipped, Expected, ScriptProblem};
 use super::field::Field;
 use super::settings::key_values;
 use super::values::{duration, ppm, signed};
@@ -30,7 +30,7 @@ pub fn app(cursor: &mut Cursor, draft: &mut Draft) -> Read<()> {
     let span = Span::of(word);
     if word.quoted || !is_name(&word.text) {
         return Err(span.error(ScriptProblem::Unexpected {
-            found: word.text.chars().take(40).collect(),
+            found: clipped(&word.text),
             expected: Expected::AppName,
             suggestion: None,
         }));
@@ -110,7 +110,7 @@ fn app_setting(
 
 fn renew_problem(value: &str) -> ScriptProblem {
     ScriptProblem::Unexpected {
-        found: value.chars().take(40).collect(),
+        found: clipped(value),
         expected: Expected::OneOf(&["third", "off", "10s"]),
         suggestion: super::suggest::nearest(value, RENEW),
     }

@@ -1,7 +1,7 @@
 //! Walking one statement's words: take the next, check it is one of a list (suggesting the
 //! nearest if not), read a value, and say what is missing at the statement's end.
 
-use super::error::{Expected, ScriptError, ScriptProblem};
+use super::error::{clipped, Expected, ScriptError, ScriptProblem};
 use super::lex::{Statement, Word};
 use super::suggest::nearest;
 use super::values;
@@ -137,7 +137,7 @@ impl<'s> Cursor<'s> {
         match self.peek() {
             None => Ok(()),
             Some(word) => Err(Span::of(word).error(ScriptProblem::Unexpected {
-                found: word.text.chars().take(40).collect(),
+                found: clipped(&word.text),
                 expected: Expected::End,
                 suggestion: None,
             })),
@@ -151,7 +151,7 @@ pub fn one_of(text: &str, choices: &'static [&'static str]) -> Result<&'static s
         return Ok(choice);
     }
     Err(ScriptProblem::Unexpected {
-        found: text.chars().take(40).collect(),
+        found: clipped(text),
         expected: Expected::OneOf(choices),
         suggestion: nearest(text, choices.iter().copied()),
     })

@@ -93,6 +93,14 @@ pub enum ScriptProblem {
     Engine(ScenarioError),
 }
 
+/// The most of a word a problem quotes, in characters.
+const QUOTED_CHARS: usize = 40;
+
+/// `text` as a problem quotes it: its first [`QUOTED_CHARS`] characters.
+pub fn clipped(text: &str) -> String {
+    text.chars().take(QUOTED_CHARS).collect()
+}
+
 impl ScriptError {
     /// A problem at `line`, `column`, marking `width` characters.
     pub fn at(line: usize, column: usize, width: usize, problem: ScriptProblem) -> ScriptError {

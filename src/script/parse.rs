@@ -5,7 +5,7 @@
 use super::apps::app;
 use super::cursor::{Cursor, Span};
 use super::draft::Draft;
-use super::error::{Expected, ScriptError, ScriptProblem};
+use super::error::{clipped, Expected, ScriptError, ScriptProblem};
 use super::faults::{after_check, on_message, timed};
 use super::field::Field;
 use super::lex::{lex, Statement};
@@ -63,7 +63,7 @@ fn read(statement: &Statement, draft: &mut Draft) -> Result<(), ScriptError> {
         return after_check(&mut cursor, draft);
     }
     Err(span.error(ScriptProblem::Unexpected {
-        found: first.text.chars().take(40).collect(),
+        found: clipped(&first.text),
         expected: Expected::Statement,
         suggestion: nearest(&first.text, STATEMENTS),
     }))
@@ -86,7 +86,7 @@ fn finish(mut draft: Draft) -> Result<Scenario, Vec<ScriptError>> {
                 Some(app) => faults.push(pending.fault.on_app(app)),
                 None => draft.errors.push(span.error(ScriptProblem::Unexpected {
                     suggestion: nearest(&name, names.iter().map(String::as_str)),
-                    found: name.chars().take(40).collect(),
+                    found: clipped(&name),
                     expected: Expected::App,
                 })),
             },

@@ -3,7 +3,7 @@
 
 use super::cursor::{one_of, Cursor, Read, Span};
 use super::draft::Draft;
-use super::error::{Expected, ScriptProblem};
+use super::error::{clipped, Expected, ScriptProblem};
 use super::field::Field;
 use super::suggest::nearest;
 use super::values::{duration, number};
@@ -37,7 +37,7 @@ pub fn key_values(
         };
         let unexpected = |suggestion| {
             key_span.error(ScriptProblem::Unexpected {
-                found: key.chars().take(40).collect(),
+                found: clipped(key),
                 expected: Expected::Setting(keys),
                 suggestion,
             })
@@ -113,44 +113,57 @@ pub fn service(cursor: &mut Cursor, draft: &mut Draft) -> Read<()> {
 
 fn service_setting(s: &mut Scenario, key: &'static str, value: &str) -> Set {
     let durable = |v: &str| one_of(v, &DURABILITY).map(|d| d == "durable");
-    match key {
-        "lock_delay" => s.lock_delay_ms = duration(value)?,
-        "first_token" => s.first_token = number(value, MAX_FIRST_TOKEN)?,
+    Ok(match key {
+        "lock_delay" => {
+            s.lock_delay_ms = duration(value)?;
+            "lock_delay_ms"
+        }
+        "first_token" => {
+            s.first_token = number(value, MAX_FIRST_TOKEN)?;
+            "first_token"
+        }
         "tokens" => {
             let name = one_of(value, &TOKEN_NAMES)?;
             s.tokens = value_of(&TOKENS, name).unwrap_or(s.tokens);
+            "tokens"
         }
-        "counter" => s.counter_durable = durable(value)?,
+        "counter" => {
+            s.counter_durable = durable(value)?;
+            "counter_durable"
+        }
         "failover" => {
             s.leader_change = failover(value)?;
-            return Ok("leader_change");
+            "leader_change"
         }
-        "expiry_lag" => s.expiry_lag_ms = duration(value)?,
-        "members" => s.members = number(value, 99)? as usize,
-        "election" => s.election_timeout_ms = duration(value)?,
-        "renew_alone" => s.renew_alone = on_off(value)?,
-        "pre_vote" => s.pre_vote = on_off(value)?,
-        "member_jitter" => s.member_jitter_ms = duration(value)?,
-        _ => s.ttl_ms = duration(value)?,
-    }
-    Ok(field_of(key))
-}
-
-/// The engine's field a service setting sets.
-fn field_of(key: &str) -> &'static str {
-    match key {
-        "lock_delay" => "lock_delay_ms",
-        "first_token" => "first_token",
-        "tokens" => "tokens",
-        "counter" => "counter_durable",
-        "expiry_lag" => "expiry_lag_ms",
-        "members" => "members",
-        "election" => "election_timeout_ms",
-        "renew_alone" => "renew_alone",
-        "pre_vote" => "pre_vote",
-        "member_jitter" => "member_jitter_ms",
-        _ => "ttl_ms",
-    }
+        "expiry_lag" => {
+            s.expiry_lag_ms = duration(value)?;
+            "expiry_lag_ms"
+        }
+        "members" => {
+            s.members = number(value, 99)? as usize;
+            "members"
+        }
+        "election" => {
+            s.election_timeout_ms = duration(value)?;
+            "election_timeout_ms"
+        }
+        "renew_alone" => {
+            s.renew_alone = on_off(value)?;
+            "renew_alone"
+        }
+        "pre_vote" => {
+            s.pre_vote = on_off(value)?;
+            "pre_vote"
+        }
+        "member_jitter" => {
+            s.member_jitter_ms = duration(value)?;
+            "member_jitter_ms"
+        }
+        _ => {
+            s.ttl_ms = duration(value)?;
+            "ttl_ms"
+        }
+    })
 }
 
 /// `forgets` or `restarts+DURATION`.

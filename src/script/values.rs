@@ -3,12 +3,12 @@
 //! marks the word.
 
 use super::duration::UNITS;
-use super::error::{Expected, ScriptProblem};
+use super::error::{clipped, Expected, ScriptProblem};
 use super::suggest::nearest;
 use crate::engine::{MAX_DRIFT_PPM, MAX_DURATION_MS};
 
 fn unexpected(found: &str, expected: Expected, suggestion: Option<String>) -> ScriptProblem {
-    let found = found.chars().take(40).collect();
+    let found = clipped(found);
     ScriptProblem::Unexpected {
         found,
         expected,

@@ -99,7 +99,6 @@ pub const MEMBER_VERBS: [&str; 2] = ["crashes", "is"];
 pub const MESSAGE_VERBS: [&str; 2] = ["arrives", "is"];
 
 /// The name `table` gives `value`.
-#[allow(dead_code)] // the writer's (story-48-write)
 pub fn name_of<T: PartialEq + Copy>(table: &[(&'static str, T)], value: T) -> &'static str {
     table
         .iter()
