@@ -120,6 +120,13 @@ fn the_link_carries_a_written_story_and_checks_its_version() {
 #[test]
 fn show_as_text_writes_the_setup_on_screen_and_restore_runs_nothing() {
     let mut lab = lab("gc-pause");
+    // The reducer asks the writer for the setup on screen, and keeps what it answers.
+    let ask = update(&mut lab, Intent::Write(WriteIntent::ShowAsText)).expect("asks");
+    assert_eq!(ask, [Effect::WriteStory(lab.scenario().clone())]);
+    let shown = Intent::Write(WriteIntent::Shown("run for 1min".into()));
+    let kept = update(&mut lab, shown).expect("kept");
+    assert_eq!(kept, [Effect::SaveDraft("run for 1min".into())]);
+    assert_eq!(lab.writing.text, "run for 1min");
     let effects = act(&mut lab, Intent::Write(WriteIntent::ShowAsText)).expect("writes");
     assert_eq!(parse(&lab.writing.text).as_ref(), Ok(&**lab.scenario()));
     assert!(matches!(&effects[..], [Effect::SaveDraft(_)]));
