@@ -94,7 +94,8 @@ function copyApp(prefix) {
   const gone = [];
   live.forEach((element, i) => {
     const twin = copied[i];
-    if (getComputedStyle(element).display === "none") gone.push(twin);
+    // A hidden option stays (hidden): a select's text is all its options', shown or not.
+    if (getComputedStyle(element).display === "none" && !(element instanceof HTMLOptionElement)) gone.push(twin);
     if (element instanceof HTMLSelectElement) {
       for (const option of twin.options) option.toggleAttribute("selected", option.value === element.value);
     }
