@@ -427,10 +427,15 @@ async fn the_picker_lists_the_stories_under_their_chapters() {
     assert_eq!(labels.len(), 7, "{labels:?}");
     assert_eq!(labels[0], "Locks and leases");
     assert_eq!(labels[6], "Beyond the lock");
+    // Beside the chapters, only a written story's own option, hidden while no written story is on screen.
     assert_eq!(
         app.all("#scenario-picker optgroup option").len(),
-        app.all("#scenario-picker option").len(),
+        app.all("#scenario-picker option:not([hidden])").len(),
         "every story is in a chapter"
+    );
+    assert_eq!(
+        app.all("#scenario-picker > option[hidden][disabled]").len(),
+        1
     );
     let last = &groups[6];
     assert!(
