@@ -184,7 +184,7 @@ fn a_reader_that_cannot_be_fetched_keeps_the_text_and_says_so() {
     // A link whose story could not be read for want of the reader shows a catalog story.
     let pairs = vec![(KEY_STORY.to_string(), format!("1:{STORY}"))];
     assert_eq!(story_to_read(&pairs), Some(STORY));
-    let decoded = decode_read(&pairs, 1, &mut |_| None);
+    let decoded = decode_read(&pairs, 1, None);
     assert!(decoded.state.written.is_none() && decoded.state.entry_id == "gc-pause");
     assert_eq!(decoded.notices[0].kind, NoticeKind::StoryUnloaded);
 }

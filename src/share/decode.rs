@@ -11,11 +11,14 @@ use super::limits::{MAX_FAULTS, MAX_NOTICES, MAX_PAIRS, MAX_RESUMES, MAX_VALUE_L
 use super::notice::{number, shorten, switch, Given, Notice, NoticeKind, Number};
 use super::runnable::make_runnable;
 use super::state::{Decoded, LinkState, View, DEFAULT_ENTRY};
-use super::story_key::{written_story, StoryReader};
+#[cfg(any(test, not(target_arch = "wasm32")))]
+use super::story_key::story_to_read;
+use super::story_key::written_story;
 use super::zoom::parse_zoom;
 use crate::catalog::{clamp_value, range};
 use crate::catalog::{Knob, Knobs};
 use crate::engine::{Mode, MAX_MEMBER_JITTER_MS};
+use crate::script::Reading;
 #[cfg(any(test, not(target_arch = "wasm32")))]
 use crate::script::Written;
 use std::sync::Arc;
@@ -154,23 +157,23 @@ pub fn decode(pairs: &[(String, String)]) -> Decoded {
 
 /// [`decode`] for a caller that collected only the first pairs of a longer link:
 /// `total_pairs` is how many the link had (used only for the "beyond the first" notice),
-/// so the browser layer never has to copy more than [`MAX_PAIRS`] pairs out of JS. Reads a
-/// written story in place (not in the wasm, like [`decode`]).
+/// so the browser layer never has to copy more than [`MAX_PAIRS`] pairs out of JS.
 #[cfg(any(test, not(target_arch = "wasm32")))]
 pub fn decode_capped(pairs: &[(String, String)], total_pairs: usize) -> Decoded {
-    decode_read(pairs, total_pairs, &mut |text| Some(Written::read(text)))
+    let reading = story_to_read(pairs).map(Written::read);
+    decode_read(pairs, total_pairs, reading)
 }
 
-/// [`decode_capped`] with a written story read by `read` (the browser fetches the reader on
-/// demand, reads the text, and passes what it got; `None` if the reader could not be fetched).
-pub fn decode_read(pairs: &[(String, String)], total_pairs: usize, read: StoryReader) -> Decoded {
-    let total_pairs = total_pairs.max(pairs.len());
+/// [`decode_capped`] given what reading the link's written story gave (`None`: no story to read,
+/// or the browser could not fetch the reader).
+pub fn decode_read(pairs: &[(String, String)], total: usize, reading: Option<Reading>) -> Decoded {
+    let total_pairs = total.max(pairs.len());
     let looked = &pairs[..pairs.len().min(MAX_PAIRS)];
     let mut notices = Notices {
         list: Vec::new(),
         more: 0,
     };
-    let mut state = named_story(looked, read, &mut notices);
+    let mut state = named_story(looked, reading, &mut notices);
     read_preset(&mut state, looked, &mut notices);
     read_member_jitter(&mut state, looked, &mut notices);
     let limits = limits_for(&state, looked);
@@ -224,7 +227,11 @@ pub fn decode_read(pairs: &[(String, String)], total_pairs: usize, read: StoryRe
 
 /// The story the link names (or, naming a shipped recording but no story, the recording's)
 /// with its own settings; an unknown one falls back on the default and says so.
-fn named_story(looked: &[(String, String)], read: StoryReader, notices: &mut Notices) -> LinkState {
+fn named_story(
+    looked: &[(String, String)],
+    reading: Option<Reading>,
+    notices: &mut Notices,
+) -> LinkState {
     // A link naming a shipped recording but no story opens the recording's story.
     let recorded = looked
         .iter()
@@ -232,7 +239,7 @@ fn named_story(looked: &[(String, String)], read: StoryReader, notices: &mut Not
         .and_then(|(_, id)| crate::catalog::recording(id));
     let mut state = LinkState::default_for(recorded.map_or(DEFAULT_ENTRY, |r| r.story));
     if let Some((_, value)) = looked.iter().find(|(k, _)| k == KEY_STORY) {
-        match written_story(value, read) {
+        match written_story(value, reading) {
             Ok(written) => return LinkState::of_written(Arc::new(written)),
             Err(kind) => notices.push(KEY_STORY, kind),
         }

@@ -68,5 +68,5 @@ pub use limits::{
 pub use notice::{shorten, Given, Notice, NoticeKind};
 pub use problem::{Counted, Problem};
 pub use state::{entry_or_default, Decoded, LinkState, View, DEFAULT_ENTRY};
-pub use story_key::{story_to_read, StoryReader};
+pub use story_key::story_to_read;
 pub use zoom::{format_zoom, parse_zoom};

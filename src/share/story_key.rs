@@ -8,9 +8,6 @@ use super::limits::MAX_PAIRS;
 use super::notice::{shorten, NoticeKind};
 use crate::script::{Reading, Written, FORMAT_VERSION, MAX_TEXT_BYTES};
 
-/// Reads a written story's text: `None` when the reader is not at hand.
-pub type StoryReader<'a> = &'a mut dyn FnMut(&str) -> Option<Reading>;
-
 /// The text a `story` value holds (`VERSION:TEXT`), or why it is not one to read.
 pub fn story_text(value: &str) -> Result<&str, NoticeKind> {
     let Some((version, text)) = value.split_once(':') else {
@@ -37,10 +34,11 @@ pub fn story_to_read(pairs: &[(String, String)]) -> Option<&str> {
     story_text(value).ok()
 }
 
-/// The written story a `story` value holds, read by `read`, or why it cannot be shown.
-pub fn written_story(value: &str, read: StoryReader) -> Result<Written, NoticeKind> {
-    let text = story_text(value)?;
-    let reading = read(text).ok_or(NoticeKind::StoryUnloaded)?;
+/// The written story a `story` value holds, given `reading`, what reading its text gave (`None`
+/// when it could not be read: the reader was not at hand), or why it cannot be shown.
+pub fn written_story(value: &str, reading: Option<Reading>) -> Result<Written, NoticeKind> {
+    story_text(value)?;
+    let reading = reading.ok_or(NoticeKind::StoryUnloaded)?;
     reading.map_err(|errors| {
         let first = errors.first();
         let (line, column) = first.map_or((1, 1), |e| (e.line, e.column));

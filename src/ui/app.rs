@@ -51,11 +51,11 @@ pub fn App() -> impl IntoView {
     match link::read() {
         Address::Decoded(decoded) => open(lab, decoded, None),
         // The reader is fetched first; the address is left as it is meanwhile.
-        Address::Story(pairs, total) => {
+        Address::Story(pairs, total, text) => {
             link::hold(true);
-            let text = share::story_to_read(&pairs).map(str::to_string);
             spawn_local(async move {
-                open(lab, link::read_story_link(pairs, total).await, text);
+                let decoded = link::read_story_link(pairs, total, text.clone()).await;
+                open(lab, decoded, Some(text));
             });
         }
     }

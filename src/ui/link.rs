@@ -44,8 +44,9 @@ pub fn query_pairs(search: &str) -> (Vec<(String, String)>, usize) {
 pub enum Address {
     /// A valid lab state plus notices of what was ignored.
     Decoded(Decoded),
-    /// A link holding a written story to read first: its pairs, and how many it had in all.
-    Story(Vec<(String, String)>, usize),
+    /// A link holding a written story to read first: its pairs, how many it had in all, and the
+    /// story's text.
+    Story(Vec<(String, String)>, usize, String),
 }
 
 /// The page's query; a bare address gives the place this browser last showed, or on a first
@@ -64,20 +65,20 @@ pub fn read() -> Address {
         }
     }
     let (pairs, total) = query_pairs(&search);
-    match share::story_to_read(&pairs) {
-        Some(_) => Address::Story(pairs, total),
-        None => Address::Decoded(share::decode_read(&pairs, total, &mut |_| None)),
+    match share::story_to_read(&pairs).map(str::to_string) {
+        Some(text) => Address::Story(pairs, total, text),
+        None => Address::Decoded(share::decode_read(&pairs, total, None)),
     }
 }
 
-/// Decodes a link holding a written story: its reader is fetched, then the link is read with
-/// it (a reader that could not be fetched is a notice, and the catalog's story is shown).
-pub async fn read_story_link(pairs: Vec<(String, String)>, total: usize) -> Decoded {
-    let text = share::story_to_read(&pairs).unwrap_or_default().to_string();
+/// Decodes a link holding the written story `text`: its reader is fetched, then the link is read
+/// with what it made of the text (a reader that could not be fetched is a notice, and the
+/// catalog's story is shown).
+pub async fn read_story_link(pairs: Vec<(String, String)>, total: usize, text: String) -> Decoded {
     let told = super::on_demand::read_story(text).await.ok();
     let data = |problems: Vec<Problem>| problems.into_iter().map(|p| p.at).collect();
-    let mut reading = told.map(|t| t.map_err(data));
-    share::decode_read(&pairs, total, &mut |_| reading.take())
+    let reading = told.map(|t| t.map_err(data));
+    share::decode_read(&pairs, total, reading)
 }
 
 /// The query string (with its leading `?`, or empty) for `state`, serialised by the browser.
