@@ -17,18 +17,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 /// (time, title, text) of every step the story panel tells.
 fn told(app: &Mounted) -> Vec<(String, String, String)> {
-    app.all("#narration .narration-step")
-        .iter()
-        .map(|step| {
-            let part = |sel: &str| {
-                step.query_selector(sel)
-                    .unwrap()
-                    .and_then(|e| e.text_content())
-                    .unwrap_or_default()
-            };
-            (part(".step-time"), part(".step-title"), part(".step-body"))
-        })
-        .collect()
+    app.steps()
 }
 
 fn seconds(time: &str) -> f64 {

@@ -48,18 +48,8 @@ async fn until(ready: impl Fn() -> bool) {
 
 /// (title, text) of every step the story panel tells.
 fn told(app: &Mounted) -> Vec<(String, String)> {
-    app.all("#narration .narration-step")
-        .iter()
-        .map(|step| {
-            let part = |sel: &str| {
-                step.query_selector(sel)
-                    .unwrap()
-                    .and_then(|e| e.text_content())
-                    .unwrap_or_default()
-            };
-            (part(".step-title"), part(".step-body"))
-        })
-        .collect()
+    let steps = app.steps().into_iter();
+    steps.map(|(_, title, text)| (title, text)).collect()
 }
 
 /// Each step's time: the playhead after clicking it.

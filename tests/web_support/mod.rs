@@ -104,6 +104,22 @@ impl Mounted {
         self.find(selector).text_content().unwrap_or_default()
     }
 
+    /// (time, title, text) of every step the story panel tells.
+    pub fn steps(&self) -> Vec<(String, String, String)> {
+        self.all("#narration .narration-step")
+            .iter()
+            .map(|step| {
+                let part = |sel: &str| {
+                    step.query_selector(sel)
+                        .unwrap()
+                        .and_then(|e| e.text_content())
+                        .unwrap_or_default()
+                };
+                (part(".step-time"), part(".step-title"), part(".step-body"))
+            })
+            .collect()
+    }
+
     pub async fn click(&self, selector: &str) {
         self.find(selector).unchecked_into::<HtmlElement>().click();
         tick().await;
