@@ -24,14 +24,18 @@ mod bounds;
 mod error;
 mod fingerprint;
 pub mod networks;
+mod parts;
 mod space;
 mod summary;
+pub mod wire;
 
 pub use bounds::Bounds;
 pub use error::{BoundsProblem, ExploreError, Suggestion, MAX_SCHEDULES};
 pub use fingerprint::verdict_fingerprint;
+pub use parts::{Gathered, PartKind, PartReport, Share, CHUNK, MAX_PARTS};
 pub use summary::{Counterexample, KindReport, KindTag, Summary};
 
+use super::fault::Fault;
 use super::run::run_verdict_only;
 use super::scenario::Scenario;
 use bounds::{candidates, Candidate};
@@ -90,6 +94,10 @@ pub struct Explorer {
     combos: Combos,
     next_index: u64,
     outcomes: BTreeSet<u64>,
+    /// Outcomes first seen since the last [`Explorer::report`] (kept only when shared).
+    fresh: Vec<u64>,
+    /// The schedules it runs; `None` is the whole space, unshared.
+    share: Option<Share>,
     summary: Summary,
 }
 
@@ -114,11 +122,20 @@ impl Explorer {
             candidates,
             next_index: 0,
             outcomes: BTreeSet::new(),
+            fresh: Vec::new(),
+            share: None,
             summary: Summary {
                 total,
                 ..Summary::default()
             },
         })
+    }
+
+    /// The same search, running only `share`'s schedules (see [`Share`]).
+    pub fn shared(mut self, share: Share) -> Explorer {
+        assert_eq!(self.next_index, 0, "a search is shared before it runs");
+        self.share = Some(share);
+        self
     }
 
     /// Exact number of schedules in the space (including the empty schedule).
@@ -151,12 +168,15 @@ impl Explorer {
         &self.summary
     }
 
-    /// Runs the next `n` schedules (fewer at the end of the space).
+    /// Runs the next `n` schedules of its share (fewer at the end of the space).
     pub fn explore_batch(&mut self, n: u64) -> BatchReport {
         let mut ran = 0;
         while ran < n && !self.combos.is_done() {
-            self.run_current();
-            ran += 1;
+            if self.share.is_none_or(|share| share.owns(self.next_index)) {
+                self.run_current();
+                ran += 1;
+            }
+            self.next_index += 1;
             self.advance();
         }
         BatchReport {
@@ -200,7 +220,10 @@ impl Explorer {
         };
         match run_verdict_only(&self.work) {
             Ok(verdict) => {
-                self.outcomes.insert(verdict_fingerprint(&verdict));
+                let fingerprint = verdict_fingerprint(&verdict);
+                if self.outcomes.insert(fingerprint) && self.share.is_some() {
+                    self.fresh.push(fingerprint);
+                }
                 self.summary.distinct_outcomes = self.outcomes.len() as u64;
                 self.summary.record(tried, &verdict);
             }
@@ -210,7 +233,41 @@ impl Explorer {
                 self.summary.refused_runs += 1;
             }
         }
-        self.next_index += 1;
+    }
+
+    /// What this explorer found so far, as its part of a shared search: the outcomes first
+    /// seen since the previous report, and each kind's minimal counterexample by the
+    /// candidates it picked.
+    pub fn report(&mut self) -> PartReport {
+        let fresh_outcomes = std::mem::take(&mut self.fresh);
+        let summary = &self.summary;
+        let kinds = summary.kinds.iter().map(|report| {
+            let minimal = &report.minimal;
+            let position = |fault: &Fault| self.candidates.iter().position(|c| c.fault == *fault);
+            let kind = PartKind {
+                kind: report.kind,
+                schedules: report.schedules,
+                schedule_index: minimal.schedule_index,
+                picks: minimal.faults.iter().filter_map(position).collect(),
+                fault_ms: minimal.fault_ms,
+                violation: minimal.violation.clone(),
+            };
+            debug_assert_eq!(
+                kind.picks.len(),
+                minimal.faults.len(),
+                "every fault is a candidate"
+            );
+            kind
+        });
+        PartReport {
+            part: self.share.map_or(0, |share| share.part),
+            done: self.is_done(),
+            explored: summary.explored,
+            breaking_schedules: summary.breaking_schedules,
+            refused_runs: summary.refused_runs,
+            fresh_outcomes,
+            kinds: kinds.collect(),
+        }
     }
 
     /// Moves to the next schedule, rewriting only the faults that changed.
