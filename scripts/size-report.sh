@@ -22,6 +22,9 @@ sw=
 # The modules fetched on demand (gzip -9), and their brotli copies.
 later=0
 later_br=0
+# The explorer's worker (gzip -9), and its brotli copies.
+worker=0
+worker_br=0
 # The brotli total, and how many of its files had no .br (counted at their raw size, as a host would send them).
 br_total=0
 br_missing=0
@@ -33,6 +36,10 @@ while IFS= read -r file; do
   printf '%-48s %10d %10d %10s\n' "${file#"$dir"/}" "$raw" "$gz" "$br"
   case "$file" in
     */sw.js) sw=$gz ;;
+    */explore-worker-*.js|*/explore-worker-*.wasm)
+      worker=$((worker + gz))
+      if [ "$br" = - ]; then worker_br=$((worker_br + raw)); else worker_br=$((worker_br + br)); fi
+      ;;
     */split_*.wasm|*/chunk_*.wasm)
       later=$((later + gz))
       if [ "$br" = - ]; then later_br=$((later_br + raw)); else later_br=$((later_br + br)); fi
@@ -53,6 +60,8 @@ if [ "$later" -gt 0 ]; then
   printf '%-48s %10s %10d %10d  (%s)\n' "first load + on demand, gzip -9 / brotli" "" "$((total + later))" \
     "$((br_total + later_br))" "$(kb $((total + later)))"
 fi
+[ "$worker" -eq 0 ] ||
+  printf '%-48s %10s %10d %10d  (%s)\n' "explorer's worker (a search), gzip -9 / brotli" "" "$worker" "$worker_br" "$(kb "$worker")"
 [ -z "$sw" ] || printf '%-48s %10s %10d  (%s)\n' "service worker sw.js (after load), gzip -9" "" "$sw" "$(kb "$sw")"
 [ -n "$budget" ] || exit 0
 # A str slice or a str pattern search on the wasm's paths brings back the panic that prints a char with {:?},

@@ -1,12 +1,13 @@
 //! The effect runner: performs what the reducer asked of the browser ([`Effect`]) — the
-//! animation clock, the explorer's search (`super::search_runner`), the clipboard, a download, `localStorage`, a fetch —
-//! and reports a failure back as an intent, so the lab's notice says it.
+//! animation clock, the explorer's search (`super::search_workers`: in Web Workers, or on the
+//! page), the clipboard, a download, `localStorage`, a fetch — and reports a failure back as an
+//! intent, so the lab's notice says it.
 
 use leptos::prelude::*;
 
 use super::clock::now_ms;
 use super::state::LabState;
-use super::{draft_store, export, link, progress_store, search_runner, story_runner, trace_files};
+use super::{draft_store, export, link, progress_store, search_workers, story_runner, trace_files};
 use crate::lab::{Effect, Intent, PlaybackIntent, ViewIntent};
 
 /// Performs `effect` for `lab`; what the browser answers goes back through `act`.
@@ -31,8 +32,8 @@ pub fn perform(lab: LabState, effect: Effect, act: fn(LabState, Intent)) {
             trace_files::fetch_shipped((lab, act), (id, file), at_ms)
         }
         Effect::ReadTrace(read) => act(lab, Intent::Recording(crate::lab::read_trace(*read))),
-        Effect::Search(order) => search_runner::start((lab, act), &order),
-        Effect::StopSearch { id } => search_runner::stop((lab, act), id),
+        Effect::Search(order) => search_workers::start((lab, act), &order),
+        Effect::StopSearch { id } => search_workers::stop((lab, act), id),
         Effect::SaveDraft(text) => draft_store::save(&text),
         Effect::ReadStory { text, run } => story_runner::read((lab, act), text, run),
         Effect::WriteStory(scenario) => story_runner::write((lab, act), scenario),

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use crate::engine::Scenario;
 use crate::lab::Told;
-use crate::script::{write, Written};
+use crate::script::{parse, write, Written};
 use crate::words::script_errors::problems;
 
 /// The module could not be fetched (offline before the page kept a copy, a lost connection);
@@ -35,6 +35,18 @@ pub async fn write_story(scenario: Arc<Scenario>) -> Result<String, Unloaded> {
     write_in_module(scenario).await
 }
 
+/// `scenario` as a story's text for the explorer's workers, if reading it back gives exactly
+/// `scenario` (else `None`: the page runs the search itself rather than search another story).
+pub async fn exact_story(scenario: Arc<Scenario>) -> Result<Option<String>, Unloaded> {
+    exact_in_module(scenario).await
+}
+
+/// `scenario` written, if it reads back the same.
+fn exact(scenario: &Scenario) -> Option<String> {
+    let text = write(scenario);
+    (parse(&text).ok()? == *scenario).then_some(text)
+}
+
 /// `text` read, each problem with its words.
 fn told(text: &str) -> Told {
     Written::read(text).map_err(|errors| problems(text, errors))
@@ -50,6 +62,17 @@ fn read_in_module(text: String) -> Result<Told, Unloaded> {
 #[leptos::wasm_split::wasm_split(script, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn write_in_module(scenario: Arc<Scenario>) -> Result<String, Unloaded> {
     Ok(write(&scenario))
+}
+
+#[cfg(fencing_split)]
+#[leptos::wasm_split::wasm_split(script, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn exact_in_module(scenario: Arc<Scenario>) -> Result<Option<String>, Unloaded> {
+    Ok(exact(&scenario))
+}
+
+#[cfg(not(fencing_split))]
+async fn exact_in_module(scenario: Arc<Scenario>) -> Result<Option<String>, Unloaded> {
+    Ok(exact(&scenario))
 }
 
 #[cfg(not(fencing_split))]

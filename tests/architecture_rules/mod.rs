@@ -33,9 +33,11 @@ pub const BROWSER_CRATES: &[&str] = &[
     "console_error_panic_hook",
 ];
 
-/// Where the browser crates may be used: the UI only (`src/lib.rs` and `src/main.rs` use
-/// none today; `main` calls `fencing_lab::ui::start`).
-pub const BROWSER_ALLOWED: &[&str] = &["src/ui/"];
+/// Where the browser crates may be used: the UI, and the explorer's worker binary
+/// (`src/bin/explore-worker.rs`, whose one export must not be the app's: it calls
+/// `fencing_lab::ui::explore_worker`). `src/lib.rs` and `src/main.rs` use none today; `main`
+/// calls `fencing_lab::ui::start`.
+pub const BROWSER_ALLOWED: &[&str] = &["src/ui/", "src/bin/"];
 
 /// One source file, read for the rules.
 pub struct Prepared {
@@ -188,12 +190,13 @@ pub fn import_cycles(files: &[(String, String)]) -> Vec<String> {
 }
 
 /// The layer of a file: its top-level module (`src/engine/x.rs`, `src/engine.rs` →
-/// `engine`), or `None` for the crate roots.
+/// `engine`), or `None` for the crate roots (`src/lib.rs`, `src/main.rs` and the binaries in
+/// `src/bin/`, each a crate of its own above every layer).
 pub fn layer_of(path: &str) -> Option<&str> {
     let rest = path.strip_prefix("src/")?;
     let top = rest.split('/').next()?;
     let top = top.strip_suffix(".rs").unwrap_or(top);
-    (top != "lib" && top != "main").then_some(top)
+    (top != "lib" && top != "main" && top != "bin").then_some(top)
 }
 
 /// Rule 2: every import of a higher layer, and every top-level module missing from

@@ -1,14 +1,19 @@
 //! Rule 6: the written-story reader and writer (`crate::script`'s `parse`, `write` and
 //! `Written::read`) are called only through `src/ui/on_demand.rs`, the functions the release
 //! bundle fetches on first use: a call from anywhere else in the app would link them into the
-//! first load. The script layer itself, and `src/share/decode.rs`'s `decode` (compiled out of
-//! the wasm), may call them.
+//! first load. The script layer itself, `src/share/decode.rs`'s `decode` (compiled out of
+//! the wasm) and `src/ui/explore_worker.rs` (linked only into the explorer's Web Worker, a wasm
+//! of its own that no first load fetches) may call them.
 
 use super::prepare;
 
 /// Files that may call the reader and writer.
-pub const ON_DEMAND_CALLERS: &[&str] =
-    &["src/script/", "src/ui/on_demand.rs", "src/share/decode.rs"];
+pub const ON_DEMAND_CALLERS: &[&str] = &[
+    "src/script/",
+    "src/ui/on_demand.rs",
+    "src/share/decode.rs",
+    "src/ui/explore_worker.rs",
+];
 
 /// The reader's and writer's names, as a path through `script::` names them.
 const ITEMS: &[&str] = &["parse", "write", "read"];

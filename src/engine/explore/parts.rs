@@ -34,7 +34,7 @@ impl Share {
 
     /// `part` of `parts`, or `None` if there is no such part.
     pub fn new(part: u32, parts: u32) -> Option<Share> {
-        (parts >= 1 && parts <= MAX_PARTS && part < parts).then_some(Share { part, parts })
+        ((1..=MAX_PARTS).contains(&parts) && part < parts).then_some(Share { part, parts })
     }
 
     /// Whether schedule `index` is this part's to run.
@@ -122,6 +122,11 @@ impl Gathered {
         self.outcomes.extend(report.fresh_outcomes.drain(..));
         *slot = report;
         true
+    }
+
+    /// Schedules in the whole space.
+    pub fn total(&self) -> u64 {
+        self.total
     }
 
     /// Schedules run so far, every part.
