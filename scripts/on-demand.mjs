@@ -9,9 +9,13 @@ import { APP_WAIT_MS } from "./browser.mjs";
 export const WRITTEN_STORY_LINK =
   "?story=1:service%20lease%2030s%3B%20app%20A%20%22Worker%22%20does%20acquire%2C%20write%3B%20run%20for%2060s";
 
-/** The wasm modules of `dist` fetched on demand: every wasm but the app's own (fencing-lab-<hash>_bg.wasm). */
+/**
+ * The wasm modules of `dist` fetched on demand: every wasm but the app's own (fencing-lab-<hash>_bg.wasm) and the
+ * explorer's worker (explore-worker-<hash>_bg.wasm, which a search starts: scripts/search-workers.mjs).
+ */
 export async function onDemandModules(dist) {
-  return (await readdir(dist)).filter((f) => f.endsWith(".wasm") && !/^fencing-lab-[0-9a-f]{1,16}_bg\.wasm$/.test(f));
+  const own = /^(fencing-lab|explore-worker)-[0-9a-f]{1,16}_bg\.wasm$/;
+  return (await readdir(dist)).filter((f) => f.endsWith(".wasm") && !own.test(f));
 }
 
 /**

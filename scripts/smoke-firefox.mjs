@@ -11,6 +11,7 @@ import { createRequire } from "node:module";
 import { serveDist, APP_WAIT_MS, exportProblem } from "./browser.mjs";
 import { checkOfflineReload, waitForDrawnTimeline } from "./offline.mjs";
 import { checkOnDemand, WRITTEN_STORY_LINK, writtenStoryShown } from "./on-demand.mjs";
+import { checkSearchWorkers } from "./search-workers.mjs";
 
 const require = createRequire(import.meta.url);
 const puppeteer = require("../tools/node_modules/puppeteer-core");
@@ -99,6 +100,17 @@ try {
     const onDemand = await checkOnDemand(other, origin, root, "on demand");
     problems.push(...onDemand.problems);
     console.log(`smoke [firefox]: ${onDemand.line}`);
+    await other.close();
+  }
+  // The explorer's search in Web Workers (scripts/search-workers.mjs): no long task on the page's thread.
+  {
+    const other = await browser.newPage();
+    other.on("pageerror", (e) => problems.push(`[search workers] page error: ${e.message}`));
+    const load = (url) => other.goto(url, { waitUntil: "load", timeout: APP_WAIT_MS });
+    const run = (fn, arg) => other.evaluate(fn, arg);
+    const workers = await checkSearchWorkers({ load, run, origin, label: "search workers", waitMs: 60000 });
+    problems.push(...workers.problems);
+    for (const line of workers.lines) console.log(`smoke [firefox]: ${line}`);
     await other.close();
   }
   const offline = await checkOfflineReload(page, server, root, "firefox");

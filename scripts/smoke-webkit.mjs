@@ -15,6 +15,7 @@ import { join, resolve } from "node:path";
 import { createServer } from "node:net";
 import { serveDist, APP_WAIT_MS, openShippedRecording, recordingProblem } from "./browser.mjs";
 import { drawnAndIdle, fetchedOf, onDemandModules, WRITTEN_STORY_LINK, writtenStoryShown } from "./on-demand.mjs";
+import { checkSearchWorkers } from "./search-workers.mjs";
 
 const WATCH = `(() => {
   const seen = (window.__smoke = { errors: [], downloads: [] });
@@ -131,6 +132,16 @@ try {
   }), APP_WAIT_MS);
   if (panels !== "built") problems.push(`lab view: ${panels}`);
   else console.log("smoke [webkit]: the lab view built its panels, and a pause injected from them raised no error");
+  // The explorer's search in Web Workers (scripts/search-workers.mjs): no long task on the page's thread.
+  const workers = await checkSearchWorkers({
+    load: (url) => webdriver(base, "POST", `${s}/url`, { url }),
+    run: (fn, arg) => run(String(fn), arg),
+    origin,
+    label: "search workers",
+    waitMs: 60000,
+  });
+  problems.push(...workers.problems);
+  for (const line of workers.lines) console.log(`smoke [webkit]: ${line}`);
   const controlled = await run(String(async (ms) => {
     if (!("serviceWorker" in navigator)) return "no service workers";
     const ready = navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller || new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok, { once: true })));

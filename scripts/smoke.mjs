@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { serveDist, launchChromium, exportProblem, APP_WAIT_MS } from "./browser.mjs";
 import { checkNextBuildReplaces, checkOfflineReload, waitForDrawnTimeline } from "./offline.mjs";
 import { checkOnDemand, WRITTEN_STORY_LINK, writtenStoryShown } from "./on-demand.mjs";
+import { checkSearchWorkers } from "./search-workers.mjs";
 
 const root = resolve(process.argv[2] ?? "dist");
 const shotsAt = process.argv.indexOf("--shots");
@@ -126,6 +127,20 @@ try {
     const onDemand = await checkOnDemand(page, origin, root, "on demand");
     problems.push(...onDemand.problems);
     console.log(`smoke [on demand]: ${onDemand.line}`);
+    await page.close();
+  }
+  // The explorer's search in Web Workers (scripts/search-workers.mjs): no long task on the page's thread.
+  {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    page.on("pageerror", (e) => problems.push(`[search workers] page error: ${e.message}`));
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(`[search workers] console error: ${m.text()}`);
+    });
+    const load = (url) => page.goto(url, { waitUntil: "load", timeout: APP_WAIT_MS });
+    const run = (fn, arg) => page.evaluate(fn, arg);
+    const workers = await checkSearchWorkers({ load, run, origin, label: "search workers", waitMs: 60000 });
+    problems.push(...workers.problems);
+    for (const line of workers.lines) console.log(`smoke [search workers]: ${line}`);
     await page.close();
   }
   // A reader that cannot be fetched (the module's request fails, no service worker): the link's notice says so,

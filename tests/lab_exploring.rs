@@ -360,3 +360,27 @@ fn the_search_runs_outside_the_lab_and_only_its_own_reports_are_taken() {
         "a late answer of a search that failed"
     );
 }
+
+#[test]
+fn an_explorer_that_cannot_be_fetched_says_so_and_the_next_start_tries_again() {
+    let mut lab = lab("last-item");
+    let effects = ok(&mut lab, Intent::Explore(ExploreIntent::Start));
+    let [Effect::Search(order)] = &effects[..] else {
+        panic!("one search to run: {effects:?}");
+    };
+    let id = order.id;
+    ok(
+        &mut lab,
+        Intent::Explore(ExploreIntent::Unloaded { id: id + 1 }),
+    );
+    assert!(
+        lab.exploring.running(),
+        "another search's answer is not taken"
+    );
+    ok(&mut lab, Intent::Explore(ExploreIntent::Unloaded { id }));
+    assert!(!lab.exploring.running(), "the search could not start");
+    assert!(lab.exploring.unloaded, "the panel says why");
+    let again = ok(&mut lab, Intent::Explore(ExploreIntent::Start));
+    assert!(matches!(&again[..], [Effect::Search(_)]), "{again:?}");
+    assert!(!lab.exploring.unloaded, "a new start tries again");
+}

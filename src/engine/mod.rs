@@ -66,7 +66,7 @@ pub use rng::Rng;
 pub use run::{run, run_verdict_only, Run};
 pub use scenario::{AppConfig, Client, Enforce, Mode, Renew, ResourceKind, Scenario, Step};
 pub use scenario_error::{Counted, ScenarioError, ScenarioProblem};
-pub use sim::Sim;
+pub use sim::{skip_at_rest_in_this_wasm, Sim};
 pub use spans::{
     AccessMark, AppSpan, BeliefSpan, FailoverSpan, LeaseEnd, LeaseSpan, MessageSpan, ResourcePoint,
     RestartMark, Spans, WriteOutcome,

@@ -17,6 +17,8 @@ use super::verdict::{SplitBrainTracker, StuckTracker, Verdict, Violation};
 use super::violation::ViolationKind;
 use std::cmp::{Ordering, Reverse};
 use std::collections::BinaryHeap;
+use std::sync::atomic::AtomicBool;
+use std::sync::atomic::Ordering::Relaxed;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Queued {
@@ -163,10 +165,9 @@ impl Sim {
 
     /// Whether a group at rest may skip ahead: only in a verdict-only run (a drawn run keeps
     /// every heartbeat), not in one run again step by step (see [`Sim::finish_verdict`]), and
-    /// not in the web bundle, whose size budget has no room for the skip's code (1.5 KB gzip):
-    /// there the constant false leaves it out.
+    /// in a wasm only once [`skip_at_rest_in_this_wasm`] was called (see there).
     pub(crate) fn may_skip(&self) -> bool {
-        self.may_skip && cfg!(not(target_arch = "wasm32"))
+        self.may_skip && (cfg!(not(target_arch = "wasm32")) || SKIP_IN_THIS_WASM.load(Relaxed))
     }
 
     /// Every queued happening with its time, in no particular order.
@@ -352,4 +353,17 @@ impl Sim {
     pub(crate) fn take_trace(&mut self) -> Vec<Event> {
         std::mem::take(&mut self.trace)
     }
+}
+
+/// Whether this wasm's verdict-only runs may skip a group at rest ([`Sim::may_skip`]). Nothing in
+/// the app's wasm ever sets it, so the optimizer reads it as the constant false and leaves the
+/// skip's code out of the first load (its size budget has no room for it, 1.5 KB gzip); the
+/// explorer's Web Worker, a wasm of its own, sets it before it searches. Verdicts are the same
+/// either way (`tests/engine_group_skip.rs`); only their speed differs. Natively it is not read.
+static SKIP_IN_THIS_WASM: AtomicBool = AtomicBool::new(false);
+
+/// Lets this wasm's verdict-only runs skip a group at rest, as native runs do (see
+/// [`SKIP_IN_THIS_WASM`]): for a wasm whose size matters less than its speed.
+pub fn skip_at_rest_in_this_wasm() {
+    SKIP_IN_THIS_WASM.store(true, Relaxed);
 }

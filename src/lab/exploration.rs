@@ -93,6 +93,9 @@ pub struct Exploring {
     pub added: usize,
     /// Why the last start could not search (kept until a start succeeds; shared, as `planned`).
     pub error: Option<Arc<ExploreError>>,
+    /// Whether the last search could not start because the explorer's code could not be
+    /// fetched (kept until the next start).
+    pub unloaded: bool,
     /// The scenario `planned` was sized for.
     pub(super) sized_for: Arc<Scenario>,
     /// The setup whose story and knobs the search and summary are about (the lab's own,
@@ -116,6 +119,7 @@ impl Exploring {
             summary: None,
             added: 0,
             error: None,
+            unloaded: false,
             sized_for: scenario.clone(),
             about,
         }

@@ -82,6 +82,12 @@ pub fn perform(lab: &mut Lab, intent: ExploreIntent) -> Vec<Effect> {
                 ex.search = SearchState::Idle;
             }
         }
+        ExploreIntent::Unloaded { id } => {
+            if matches!(ex.search, SearchState::Running(i) | SearchState::Stopping(i) if i == id) {
+                ex.unloaded = true;
+                ex.search = SearchState::Idle;
+            }
+        }
     }
     follow(lab);
     effects
@@ -105,6 +111,7 @@ fn start(lab: &mut Lab) -> Vec<Effect> {
             ex.summary = None;
             ex.added = added;
             ex.error = None;
+            ex.unloaded = false;
             ex.rate_per_s = 0;
             let bounds = ex.bounds.clone();
             let order = StartSearch {

@@ -6,9 +6,10 @@
 use leptos::prelude::*;
 
 use super::clock::now_ms;
+use super::on_demand::{self, SearchOrder};
 use super::state::LabState;
-use super::{draft_store, export, link, progress_store, search_workers, story_runner, trace_files};
-use crate::lab::{Effect, Intent, PlaybackIntent, ViewIntent};
+use super::{draft_store, export, link, progress_store, story_runner, trace_files};
+use crate::lab::{Effect, ExploreIntent, Intent, PlaybackIntent, ViewIntent};
 
 /// Performs `effect` for `lab`; what the browser answers goes back through `act`.
 pub fn perform(lab: LabState, effect: Effect, act: fn(LabState, Intent)) {
@@ -32,8 +33,8 @@ pub fn perform(lab: LabState, effect: Effect, act: fn(LabState, Intent)) {
             trace_files::fetch_shipped((lab, act), (id, file), at_ms)
         }
         Effect::ReadTrace(read) => act(lab, Intent::Recording(crate::lab::read_trace(*read))),
-        Effect::Search(order) => search_workers::start((lab, act), &order),
-        Effect::StopSearch { id } => search_workers::stop((lab, act), id),
+        Effect::Search(order) => search((lab, act), order.id, SearchOrder::Start(*order)),
+        Effect::StopSearch { id } => search((lab, act), id, SearchOrder::Stop(id)),
         Effect::SaveDraft(text) => draft_store::save(&text),
         Effect::ReadStory { text, run } => story_runner::read((lab, act), text, run),
         Effect::WriteStory(scenario) => story_runner::write((lab, act), scenario),
@@ -72,6 +73,16 @@ fn schedule_frame((lab, act): (LabState, fn(LabState, Intent)), last_real_ms: Op
         );
         if lab.playing_now().unwrap_or(false) {
             schedule_frame((lab, act), Some(now));
+        }
+    });
+}
+
+/// Hands search `id`'s `order` to the explorer, fetched on the first search; if it cannot be
+/// fetched, the lab is told (its notice says so, and the next start tries again).
+fn search((lab, act): (LabState, fn(LabState, Intent)), id: u64, order: SearchOrder) {
+    leptos::task::spawn_local(async move {
+        if on_demand::search((lab, act), order).await.is_err() {
+            act(lab, Intent::Explore(ExploreIntent::Unloaded { id }));
         }
     });
 }

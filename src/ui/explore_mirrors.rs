@@ -25,6 +25,8 @@ pub struct Exploration {
     pub summary: Mirrored<Option<(Summary, usize)>>,
     /// Why the last start could not search.
     pub error: Mirrored<Option<Arc<ExploreError>>>,
+    /// Whether the last search could not start because the explorer's code could not be fetched.
+    pub unloaded: Mirrored<bool>,
     /// Whether the service is replicated (its leader can then be cut off).
     pub group: Mirrored<bool>,
 }
@@ -48,6 +50,7 @@ pub fn exploration((trigger, run): (Trigger, Trigger), core: StoredValue<Lab>) -
             ex.summary.clone().map(|s| (s, ex.added))
         }),
         error: signal(trigger, core, |l| l.exploring.error.clone()),
+        unloaded: signal(trigger, core, |l| l.exploring.unloaded),
         group: signal(run, core, |l| l.scenario().members > 1),
     }
 }

@@ -56,13 +56,23 @@ fn explorer_panel() -> impl IntoView {
                     on:click=handler(move |_| send(Intent::Explore(ExploreIntent::Cancel)))>{words::CANCEL}</button>
             </div>
             <SearchProgress search/>
-            <p class="notice" role="status">{move || search.error.with(|e| e.as_deref().map(crate::words::explore_error))}</p>
+            <p class="notice" role="status">{move || search_notice(search)}</p>
             <Results summary=search.summary scenario=lab.sim.scenario/>
         </section>
     }
 }
 
 /// How many faults at once, and which kinds beyond pauses and delayed writes.
+/// Why the last search could not start, if it could not.
+fn search_notice(search: Exploration) -> Option<String> {
+    if search.unloaded.get() {
+        return Some(words::EXPLORER_UNLOADED.to_string());
+    }
+    search
+        .error
+        .with(|e| e.as_deref().map(crate::words::explore_error))
+}
+
 #[component]
 fn BoundsChooser(search: Exploration) -> impl IntoView {
     let send = use_send();

@@ -108,6 +108,10 @@ pub fn include_services(group: bool) -> &'static str {
 /// The button that loads a counterexample into the lab.
 pub const SHOW_ME: &str = "Show me";
 
+/// The notice when the explorer's code, fetched on a first search, could not be fetched.
+pub const EXPLORER_UNLOADED: &str =
+    "The explorer could not be fetched (are you offline?). Press Explore again once connected.";
+
 /// How far a running search is and how fast it goes: "85632 of 383439 schedules tried, 129765 a
 /// second".
 pub fn progress(done: u64, total: u64, rate_per_s: u64) -> String {

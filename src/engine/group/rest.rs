@@ -1,7 +1,7 @@
 //! A group at rest skips ahead (issue 52): the explorer's verdict-only runs jump over the
 //! heartbeat rounds that cannot change anything, landing exactly where the step-by-step run
-//! would be. Drawn runs never skip (the timeline shows every heartbeat), nor does the web
-//! bundle (its size budget: `Sim::may_skip`).
+//! would be. Drawn runs never skip (the timeline shows every heartbeat), nor does the app's
+//! wasm (its size budget: `Sim::may_skip`); the explorer's worker does.
 //!
 //! At rest, when the leader's heartbeat comes due: it leads, up, with all its entries committed
 //! and applied; no member is cut off; every other member that is up follows it in its term,

@@ -35,6 +35,9 @@ pub enum ExploreIntent {
     Found { id: u64, summary: Box<Summary> },
     /// Search `id` could not start: `error`.
     Failed { id: u64, error: Arc<ExploreError> },
+    /// Search `id` could not start: the explorer's code, fetched on a first search, could not be
+    /// fetched (offline before the page kept a copy); the next start tries again.
+    Unloaded { id: u64 },
 }
 
 impl ExploreIntent {
@@ -50,6 +53,7 @@ impl ExploreIntent {
             ExploreIntent::Progress { .. } => (true, Allowed, Keeps),
             ExploreIntent::Found { .. } => (true, Allowed, Keeps),
             ExploreIntent::Failed { .. } => (true, Allowed, Keeps),
+            ExploreIntent::Unloaded { .. } => (true, Allowed, Keeps),
         };
         Class {
             quiet,

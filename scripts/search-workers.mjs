@@ -1,0 +1,142 @@
+// The explorer's search in Web Workers (issue 52), as the release smoke tests check it in Chromium, Firefox and
+// WebKit: a first visit starts no worker; the leader-change search on three members with restarts, failovers and
+// cut-off leaders (9 592 schedules) runs with no long task on the page's thread (no gap over 50 ms between timer
+// ticks, and none of Chromium's longtask entries) and explores every schedule; a cancel answers within 100 ms with
+// what the workers had found; and the last item's search gives the same findings in workers as on the page's own
+// thread (the worker's meta tag removed, as a bundle without the worker would run it). The page-side functions take
+// one argument and close over nothing, so each runs as it is in Playwright's and Puppeteer's `evaluate` and, as a
+// string, in WebKit's classic WebDriver.
+
+/** The lab view of the leader-change story, where the checks start. */
+export const SEARCH_LINK = "?scenario=leader-change&view=lab";
+
+/** A main-thread task longer than this is a long task (the issue's and the browsers' own figure). */
+export const LONG_TASK_MS = 50;
+
+/** A cancel must be answered within this. */
+export const CANCEL_MS = 100;
+
+/** In the page: the worker scripts it has fetched (resource timing), by file name. */
+export function workerFetches() {
+  const files = performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname.split("/").pop());
+  return files.filter((f) => f.startsWith("explore-worker-"));
+}
+
+/**
+ * In the page: turns on the switch `switchId` (if given), starts the search and waits (at most `ms`) for its
+ * headline, watching the page's thread meanwhile: a timer every 10 ms (the longest gap between two ticks, less the
+ * 10 ms asked) and, where the browser has them, longtask entries. Resolves to what it saw.
+ */
+export async function searchWatched({ switchId, ms }) {
+  const started = performance.now();
+  while (!document.querySelector("#btn-explore") || document.querySelector("#btn-explore").disabled) {
+    if (performance.now() - started > ms) throw new Error(`no explorer within ${ms} ms`);
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+  const box = switchId && document.querySelector(switchId);
+  if (box && !box.checked) box.click();
+  await new Promise((ok) => setTimeout(ok, 300));
+  const plan = document.querySelector("#explore-plan")?.textContent.trim() ?? "";
+  const longTasks = [];
+  let observer = null;
+  if ((PerformanceObserver.supportedEntryTypes ?? []).includes("longtask")) {
+    observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => Math.round(e.duration))));
+    observer.observe({ type: "longtask" });
+  }
+  let watching = true;
+  let last = performance.now();
+  let longestGap = 0;
+  const tick = () => {
+    const now = performance.now();
+    longestGap = Math.max(longestGap, now - last - 10);
+    last = now;
+    if (watching) setTimeout(tick, 10);
+  };
+  setTimeout(tick, 10);
+  const begun = performance.now();
+  document.querySelector("#btn-explore").click();
+  let headline = null;
+  while (!(headline = document.querySelector("#explore-headline")?.textContent.trim())) {
+    if (performance.now() - begun > ms) break;
+    await new Promise((ok) => setTimeout(ok, 20));
+  }
+  const tookMs = Math.round(performance.now() - begun);
+  await new Promise((ok) => setTimeout(ok, 100));
+  watching = false;
+  observer?.disconnect();
+  const kinds = [...document.querySelectorAll(".explore-kind")].map((k) => k.textContent.trim());
+  return { plan, headline, kinds, tookMs, longestGapMs: Math.round(longestGap), longTasks };
+}
+
+/**
+ * In the page: starts the search shown, waits (at most `ms`) until it has reported progress, cancels it and
+ * measures how long the headline takes to say what was found.
+ */
+export async function cancelWatched({ ms }) {
+  document.querySelector("#btn-explore").click();
+  const started = performance.now();
+  while (!(Number(document.querySelector("#explore-progress")?.value) > 0)) {
+    if (performance.now() - started > ms) throw new Error(`no progress within ${ms} ms`);
+    await new Promise((ok) => setTimeout(ok, 10));
+  }
+  await new Promise((ok) => setTimeout(ok, 150));
+  const cancelled = performance.now();
+  document.querySelector("#btn-explore-cancel").click();
+  let headline = null;
+  while (!(headline = document.querySelector("#explore-headline")?.textContent.trim())) {
+    if (performance.now() - cancelled > ms) break;
+    await new Promise((ok) => setTimeout(ok, 2));
+  }
+  return { headline, answeredMs: Math.round(performance.now() - cancelled) };
+}
+
+/** In the page: removes the bundle's worker, so the next search runs on the page's own thread. */
+export function withoutWorker() {
+  document.querySelector("meta[name=explore-worker]")?.remove();
+  return true;
+}
+
+/** The schedules a plan line counts ("…: 9592 schedules …"), or NaN. */
+const schedulesOf = (plan) => Number(plan.split(": ").pop().split(" ")[0]);
+
+/**
+ * Runs the checks with `load(url)` (navigates and waits for load) and `run(fn, arg)` (evaluates a page function)
+ * on `origin`. Returns problems found and lines to print.
+ */
+export async function checkSearchWorkers({ load, run, origin, label, waitMs }) {
+  const problems = [];
+  const lines = [];
+  await load(`${origin}/${SEARCH_LINK}`);
+  const before = await run(workerFetches, null);
+  if (before.length) problems.push(`[${label}] a visit fetched ${before.join(", ")} before any search`);
+  const seen = await run(searchWatched, { switchId: "#explore-services", ms: waitMs });
+  const fetched = await run(workerFetches, null);
+  const total = schedulesOf(seen.plan);
+  lines.push(`leader-change on 3 members (${seen.plan}): ${seen.headline} in ${seen.tookMs} ms; longest gap between ` +
+    `ticks ${seen.longestGapMs} ms over 10; longtask entries ${JSON.stringify(seen.longTasks)}; fetched ${fetched.join(", ")}`);
+  if (!fetched.length) problems.push(`[${label}] the search fetched no worker script: it ran on the page`);
+  if (!(total > 9000) || !seen.headline?.includes(`all ${total} were explored`)) {
+    problems.push(`[${label}] the search did not explore every schedule: ${seen.headline}`);
+  }
+  if (seen.longestGapMs > LONG_TASK_MS || seen.longTasks.length) {
+    problems.push(`[${label}] a long task on the page's thread during the search: gap ${seen.longestGapMs} ms, ` +
+      `longtask entries ${JSON.stringify(seen.longTasks)}`);
+  }
+  const cancel = await run(cancelWatched, { ms: waitMs });
+  lines.push(`cancel answered in ${cancel.answeredMs} ms: ${cancel.headline}`);
+  if (!cancel.headline?.startsWith("Stopped after") || cancel.answeredMs > CANCEL_MS) {
+    problems.push(`[${label}] cancel: ${cancel.answeredMs} ms, ${cancel.headline}`);
+  }
+  await load(`${origin}/?scenario=last-item&view=lab`);
+  const inWorkers = await run(searchWatched, { ms: waitMs });
+  await run(withoutWorker, null);
+  const onPage = await run(searchWatched, { ms: waitMs });
+  const same = inWorkers.headline === onPage.headline && JSON.stringify(inWorkers.kinds) === JSON.stringify(onPage.kinds);
+  lines.push(`last item: in workers ${inWorkers.tookMs} ms, on the page ${onPage.tookMs} ms (longest gap ` +
+    `${onPage.longestGapMs} ms); ${same ? "the same findings" : "DIFFERENT findings"}: ${inWorkers.headline}`);
+  if (!same || !inWorkers.headline) {
+    problems.push(`[${label}] workers found ${JSON.stringify([inWorkers.headline, inWorkers.kinds])}, the page ` +
+      `${JSON.stringify([onPage.headline, onPage.kinds])}`);
+  }
+  return { problems, lines };
+}
