@@ -75,7 +75,9 @@ export async function checkOnDemand(page, origin, dist, label) {
     return null;
   });
   const late = await page.evaluate(fetchedOf, modules);
-  if (late.length !== modules.length) problems.push(`[${label}] the written story's link fetched ${late.join(", ") || "no module"}, not ${modules.join(", ")}`);
+  // The reader's module (split_script), not the explorer's (split_search, which a search fetches).
+  const reader = modules.filter((m) => m.startsWith("split_script-"));
+  if (late.join() !== reader.join()) problems.push(`[${label}] the written story's link fetched ${late.join(", ") || "no module"}, not ${reader.join(", ")}`);
   const line = `a first visit fetched ${early.join(", ") || "none"} of ${modules.join(", ")}; the written story's link fetched ` +
     `${late.join(", ") || "none"} and drew ${lanes ? `lanes ${JSON.stringify(lanes)}` : "no run"}`;
   return { problems, line };
