@@ -53,6 +53,10 @@ export async function searchWatched({ switchId, ms }) {
     if (watching) setTimeout(tick, 10);
   };
   setTimeout(tick, 10);
+  // The same watch for a second before the search: what the page's thread shows with nothing to do.
+  await new Promise((ok) => setTimeout(ok, 1000));
+  const idleGap = longestGap;
+  longestGap = 0;
   const begun = performance.now();
   document.querySelector("#btn-explore").click();
   // A start drops the last search's findings: wait for them to go, then for this one's.
@@ -69,7 +73,8 @@ export async function searchWatched({ switchId, ms }) {
   watching = false;
   observer?.disconnect();
   const kinds = [...document.querySelectorAll(".explore-kind")].map((k) => k.textContent.trim());
-  return { plan, headline, kinds, tookMs, longestGapMs: Math.round(longestGap), longTasks };
+  const idleGapMs = Math.round(idleGap);
+  return { plan, headline, kinds, tookMs, longestGapMs: Math.round(longestGap), idleGapMs, longTasks };
 }
 
 /**
@@ -122,8 +127,9 @@ export async function checkSearchWorkers({ load, run, origin, label, waitMs }) {
   const fetched = await run(workerFetches, null);
   const total = schedulesOf(seen.plan);
   lines.push(`leader-change on 3 members (${seen.plan}): ${seen.headline} in ${seen.tookMs} ms; longest gap between ` +
-    `ticks ${seen.longestGapMs} ms over 10; longtask entries ${JSON.stringify(seen.longTasks)}; fetched ${fetched.join(", ")}`);
+    `ticks ${seen.longestGapMs} ms over 10 (${seen.idleGapMs} ms in the second before, idle); longtask entries ${JSON.stringify(seen.longTasks)}; fetched ${fetched.join(", ")}`);
   if (!fetched.length) problems.push(`[${label}] the search fetched no worker script: it ran on the page`);
+  lines.push(`workers: ${await run(() => Math.min(Math.max(1, navigator.hardwareConcurrency | 0), 8), null)} (navigator.hardwareConcurrency, at most 8)`);
   if (!(total > 9000) || !seen.headline?.includes(`all ${total} were explored`)) {
     problems.push(`[${label}] the search did not explore every schedule: ${seen.headline}`);
   }

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use super::clock::now_ms;
-use super::on_demand::{self, SearchOrder};
+use super::search_on_demand::{self, SearchOrder};
 use super::state::LabState;
 use super::{draft_store, export, link, progress_store, story_runner, trace_files};
 use crate::lab::{Effect, ExploreIntent, Intent, PlaybackIntent, ViewIntent};
@@ -81,7 +81,7 @@ fn schedule_frame((lab, act): (LabState, fn(LabState, Intent)), last_real_ms: Op
 /// fetched, the lab is told (its notice says so, and the next start tries again).
 fn search((lab, act): (LabState, fn(LabState, Intent)), id: u64, order: SearchOrder) {
     leptos::task::spawn_local(async move {
-        if on_demand::search((lab, act), order).await.is_err() {
+        if search_on_demand::search((lab, act), order).await.is_err() {
             act(lab, Intent::Explore(ExploreIntent::Unloaded { id }));
         }
     });

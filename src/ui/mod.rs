@@ -40,6 +40,7 @@ mod recorded_view;
 mod recordings_dialog;
 mod resource_panel;
 mod scroll;
+mod search_on_demand;
 mod search_runner;
 mod search_workers;
 mod settings;

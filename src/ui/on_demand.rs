@@ -1,16 +1,15 @@
-//! The written-story reader and writer, and the explorer's search, fetched when first used. In
-//! the release bundle (`make dist` builds with `--cfg fencing_split`) each is a wasm module of its
-//! own, which the page fetches on the first call (`scripts/split.mjs` cuts them from the main
-//! module); in tests and `make serve` they are called in place. Nothing else in the app may call
+//! The written-story reader and writer, fetched when first used. In the release bundle
+//! (`make dist` builds with `--cfg fencing_split`) they are a wasm module of their own, which
+//! the page fetches on the first call (`scripts/split.mjs` cuts it from the main module); in
+//! tests and `make serve` they are called in place. Nothing else in the app may call
 //! `crate::script`'s reader or writer, or they would stay in the first load
-//! (`tests/architecture.rs`); the search is reached only through [`search`].
+//! (`tests/architecture.rs`). The explorer's search is fetched the same way
+//! (`super::search_on_demand`).
 
 use std::sync::Arc;
 
-use super::search_workers;
-use super::state::LabState;
 use crate::engine::Scenario;
-use crate::lab::{Intent, StartSearch, Told};
+use crate::lab::Told;
 use crate::script::{parse, write, Written};
 use crate::words::script_errors::problems;
 
@@ -35,51 +34,6 @@ pub async fn read_story(text: String) -> Result<Told, Unloaded> {
 /// Writes `scenario` as a story's text, fetching the writer first if it is not here yet.
 pub async fn write_story(scenario: Arc<Scenario>) -> Result<String, Unloaded> {
     write_in_module(scenario).await
-}
-
-/// What the explorer's search is asked.
-pub enum SearchOrder {
-    /// Start this search (one under way is dropped).
-    Start(StartSearch),
-    /// Stop search `id`, reporting what it found so far.
-    Stop(u64),
-}
-
-/// Who the search reports to: the lab, and how to send it an intent.
-pub type Act = (LabState, fn(LabState, Intent));
-
-/// Does `order` (`super::search_workers`: in Web Workers, or on the page), fetching the
-/// explorer's code first if it is not here yet.
-pub async fn search(act: Act, order: SearchOrder) -> Result<(), Unloaded> {
-    search_in_module(act.0, act.1, order).await
-}
-
-fn searched((lab, act): Act, order: SearchOrder) {
-    match order {
-        SearchOrder::Start(order) => search_workers::start((lab, act), &order),
-        SearchOrder::Stop(id) => search_workers::stop((lab, act), id),
-    }
-}
-
-#[cfg(fencing_split)]
-#[leptos::wasm_split::wasm_split(search, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn search_in_module(
-    lab: LabState,
-    act: fn(LabState, Intent),
-    order: SearchOrder,
-) -> Result<(), Unloaded> {
-    searched((lab, act), order);
-    Ok(())
-}
-
-#[cfg(not(fencing_split))]
-async fn search_in_module(
-    lab: LabState,
-    act: fn(LabState, Intent),
-    order: SearchOrder,
-) -> Result<(), Unloaded> {
-    searched((lab, act), order);
-    Ok(())
 }
 
 /// `scenario` as a story's text for the explorer's workers, if reading it back gives exactly
