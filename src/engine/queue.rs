@@ -3,8 +3,9 @@
 //!
 //! The heap orders small keys (time and sequence number packed in one word, and a slot); the
 //! happenings themselves (up to a message each, about a hundred bytes) wait in slots that are
-//! reused once popped. Sifting the heap moves 16 bytes an entry and compares one word, and the
-//! queue allocates nothing more once it has grown to its working size.
+//! reused once popped. Sifting the heap moves 16 bytes an entry and compares one word, and a
+//! queue kept from run to run (`Sim::restart`) allocates nothing once it has grown to its working
+//! size.
 
 use super::pending::Pending;
 use super::validate::MAX_HORIZON_MS;
@@ -50,6 +51,14 @@ impl Queue {
             free: Vec::with_capacity(n),
             seq: 0,
         }
+    }
+
+    /// Empties the queue and starts numbering again, keeping its room.
+    pub fn clear(&mut self) {
+        self.heap.clear();
+        self.slots.clear();
+        self.free.clear();
+        self.seq = 0;
     }
 
     /// Queues `pending` at `at_ms`, after everything already queued at that time.
@@ -122,5 +131,7 @@ mod tests {
             "after every horizon: in order queued"
         );
         assert_eq!(queue.iter().count(), 2);
+        queue.clear();
+        assert_eq!((queue.next_at_ms(), queue.iter().count()), (None, 0));
     }
 }

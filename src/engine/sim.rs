@@ -84,13 +84,12 @@ impl Sim {
             queue: Queue::with_capacity(QUEUE_ROOM),
             rng: Rng::new(s.seed),
             coordinator: Coordinator::new(s.ttl_ms, s.mode, s.lock_delay_ms, s.first_token)?,
-            group: group_of(s),
+            group: None,
             group_out: GroupOut::default(),
             routes: Routes::default(),
             windows: MemberWindows::default(),
-            resource: Resource::new(&s.resource, s.enforcement, s.fence_reads)
-                .enforce_by(s.enforce),
-            apps: s.apps.iter().map(AppState::new).collect(),
+            resource: Resource::new(&s.resource, s.enforcement, s.fence_reads),
+            apps: Vec::with_capacity(s.apps.len()),
             net: Network::new(s.apps.len()),
             record,
             trace: Vec::with_capacity(if record { TRACE_ROOM } else { 0 }),
@@ -110,16 +109,51 @@ impl Sim {
             truncated: false,
             finished: false,
         };
-        sim.start_group();
-        for (app, cfg) in s.apps.iter().enumerate() {
-            sim.schedule(cfg.start_ms, Pending::Start { app });
+        sim.restart()?;
+        Ok(sim)
+    }
+
+    /// Sets everything back to the start of a run of the scenario held, keeping the room
+    /// its queue, apps, network and trace have grown: a simulation run again and again (see
+    /// [`super::run::Reruns`]) allocates little. Leaves nothing of the run before.
+    pub(crate) fn restart(&mut self) -> Result<(), ScenarioError> {
+        let s = &self.scenario;
+        self.now_ms = 0;
+        self.queue.clear();
+        self.rng = Rng::new(s.seed);
+        self.coordinator = Coordinator::new(s.ttl_ms, s.mode, s.lock_delay_ms, s.first_token)?;
+        self.group = group_of(s);
+        self.group_out.clear();
+        (self.routes, self.windows) = Default::default();
+        self.resource =
+            Resource::new(&s.resource, s.enforcement, s.fence_reads).enforce_by(s.enforce);
+        self.apps.clear();
+        self.apps.extend(s.apps.iter().map(AppState::new));
+        self.net.restart(s.apps.len());
+        self.trace.clear();
+        self.cursor = 0;
+        self.effects.clear();
+        (self.split, self.stuck) = Default::default();
+        self.violations.clear();
+        self.found.clear();
+        (self.stale_accepted, self.stale_rejected) = (0, 0);
+        (self.writes_accepted, self.grants, self.events_processed) = (0, 0, 0);
+        (self.skipped, self.truncated, self.finished) = (false, false, false);
+        self.start_group();
+        for app in 0..self.scenario.apps.len() {
+            self.schedule(self.scenario.apps[app].start_ms, Pending::Start { app });
         }
-        for fault in &s.faults {
-            for (at_ms, pending) in sim.net.place(fault).into_iter().flatten() {
-                sim.schedule(at_ms, pending);
+        for i in 0..self.scenario.faults.len() {
+            for (at_ms, pending) in self
+                .net
+                .place(&self.scenario.faults[i])
+                .into_iter()
+                .flatten()
+            {
+                self.schedule(at_ms, pending);
             }
         }
-        Ok(sim)
+        Ok(())
     }
 
     /// Queues `pending` at `at_ms` (never in the past).
@@ -295,12 +329,19 @@ impl Sim {
     /// so it reaches the event cap earlier than the step-by-step run, though only if that run
     /// reaches it too: then it runs again step by step, to stop where that run stops.
     pub fn finish_verdict(mut self) -> Verdict {
+        self.verdict()
+    }
+
+    /// [`Sim::finish_verdict`], leaving the simulation to be restarted.
+    pub(crate) fn verdict(&mut self) -> Verdict {
         self.run_to_end();
         let capped = self.truncated || self.events_processed >= self.scenario.max_events;
         if self.may_skip() && self.skipped && capped {
-            if let Ok(mut again) = Sim::build(&self.scenario, false) {
-                again.may_skip = false;
-                return again.finish_verdict();
+            self.may_skip = false;
+            let again = self.restart().map(|()| self.verdict());
+            self.may_skip = true;
+            if let Ok(verdict) = again {
+                return verdict;
             }
         }
         self.take_verdict()
