@@ -36,6 +36,7 @@ mod no_lock;
 mod pending;
 mod placing;
 mod query;
+mod queue;
 mod resource;
 mod rng;
 mod run;

@@ -63,6 +63,15 @@ impl Network {
         }
     }
 
+    /// Back to a network of `apps` apps with no fault kept and no message sent, keeping its
+    /// room.
+    pub(crate) fn restart(&mut self, apps: usize) {
+        self.links.clear();
+        self.links.resize(apps, Link::default());
+        self.faults.clear();
+        self.next_msg_id = 0;
+    }
+
     /// Keeps `fault` if it acts when messages move or writes are checked; returns what it
     /// asks to schedule.
     pub(crate) fn place(&mut self, fault: &Fault) -> Placed {

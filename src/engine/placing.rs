@@ -26,6 +26,15 @@ fn one(at_ms: u64, pending: Pending) -> Placed {
 }
 
 impl NetFaults {
+    /// Forgets every fault kept, keeping the room.
+    pub(crate) fn clear(&mut self) {
+        self.partitions.clear();
+        self.delays.clear();
+        self.duplicates.clear();
+        self.reorders.clear();
+        self.pause_after_check.clear();
+    }
+
     /// Keeps `fault` if it acts when messages move or writes are checked; returns what it
     /// asks to schedule.
     pub(crate) fn place(&mut self, fault: &Fault) -> Placed {

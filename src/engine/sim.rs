@@ -9,35 +9,20 @@ use super::group::{Group, GroupOut};
 use super::group_setup::{group_of, MemberWindows, Routes};
 use super::net::Network;
 use super::pending::Pending;
+use super::queue::Queue;
 use super::resource::Resource;
 use super::rng::Rng;
 use super::scenario::Scenario;
 use super::scenario_error::ScenarioError;
 use super::verdict::{SplitBrainTracker, StuckTracker, Verdict, Violation};
 use super::violation::ViolationKind;
-use std::cmp::{Ordering, Reverse};
-use std::collections::BinaryHeap;
 use std::sync::atomic::AtomicBool;
 use std::sync::atomic::Ordering::Relaxed;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Queued {
-    at_ms: u64,
-    seq: u64,
-    pending: Pending,
-}
-
-impl Ord for Queued {
-    fn cmp(&self, other: &Self) -> Ordering {
-        (self.at_ms, self.seq).cmp(&(other.at_ms, other.seq))
-    }
-}
-
-impl PartialOrd for Queued {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
+/// Happenings a run's queue has room for from the start (a story's run rarely queues more).
+const QUEUE_ROOM: usize = 64;
+/// Events a recording run has room for from the start (a story's run records a few hundred).
+const TRACE_ROOM: usize = 256;
 
 /// A running simulation. Build with [`Sim::new`], drive with [`Sim::step`] or
 /// [`Sim::run_until`], then [`Sim::finish`] into a [`super::Run`].
@@ -45,8 +30,7 @@ impl PartialOrd for Queued {
 pub struct Sim {
     pub(crate) scenario: Scenario,
     pub(crate) now_ms: u64,
-    seq: u64,
-    queue: BinaryHeap<Reverse<Queued>>,
+    queue: Queue,
     pub(crate) rng: Rng,
     pub(crate) coordinator: Coordinator,
     /// The replicated service, when `Scenario::members` is above 1 (then `coordinator` is
@@ -99,20 +83,18 @@ impl Sim {
         let mut sim = Sim {
             scenario: s.clone(),
             now_ms: 0,
-            seq: 0,
-            queue: BinaryHeap::with_capacity(64),
+            queue: Queue::with_capacity(QUEUE_ROOM),
             rng: Rng::new(s.seed),
             coordinator: Coordinator::new(s.ttl_ms, s.mode, s.lock_delay_ms, s.first_token)?,
-            group: group_of(s),
+            group: None,
             group_out: GroupOut::default(),
             routes: Routes::default(),
             windows: MemberWindows::default(),
-            resource: Resource::new(&s.resource, s.enforcement, s.fence_reads)
-                .enforce_by(s.enforce),
-            apps: s.apps.iter().map(AppState::new).collect(),
+            resource: Resource::new(&s.resource, s.enforcement, s.fence_reads),
+            apps: Vec::with_capacity(s.apps.len()),
             net: Network::new(s.apps.len()),
             record,
-            trace: Vec::new(),
+            trace: Vec::with_capacity(if record { TRACE_ROOM } else { 0 }),
             cursor: 0,
             effects: Effects::new(record),
             split: SplitBrainTracker::default(),
@@ -129,28 +111,57 @@ impl Sim {
             truncated: false,
             finished: false,
         };
-        sim.start_group();
-        for (app, cfg) in s.apps.iter().enumerate() {
-            sim.schedule(cfg.start_ms, Pending::Start { app });
+        sim.restart()?;
+        Ok(sim)
+    }
+
+    /// Sets everything back to the start of a run of the scenario held, keeping the room
+    /// its queue, apps, network and trace have grown: a simulation run again and again (see
+    /// [`super::run::Reruns`]) allocates little. Leaves nothing of the run before.
+    pub(crate) fn restart(&mut self) -> Result<(), ScenarioError> {
+        let s = &self.scenario;
+        self.now_ms = 0;
+        self.queue.clear();
+        self.rng = Rng::new(s.seed);
+        self.coordinator = Coordinator::new(s.ttl_ms, s.mode, s.lock_delay_ms, s.first_token)?;
+        self.group = group_of(s);
+        self.group_out.clear();
+        (self.routes, self.windows) = Default::default();
+        self.resource =
+            Resource::new(&s.resource, s.enforcement, s.fence_reads).enforce_by(s.enforce);
+        self.apps.clear();
+        self.apps.extend(s.apps.iter().map(AppState::new));
+        self.net.restart(s.apps.len());
+        self.trace.clear();
+        self.cursor = 0;
+        self.effects.clear();
+        (self.split, self.stuck) = Default::default();
+        self.violations.clear();
+        self.found.clear();
+        (self.stale_accepted, self.stale_rejected) = (0, 0);
+        (self.writes_accepted, self.grants, self.events_processed) = (0, 0, 0);
+        (self.skipped, self.truncated, self.finished) = (false, false, false);
+        self.start_group();
+        for app in 0..self.scenario.apps.len() {
+            self.schedule(self.scenario.apps[app].start_ms, Pending::Start { app });
         }
-        for fault in &s.faults {
-            for (at_ms, pending) in sim.net.place(fault).into_iter().flatten() {
-                sim.schedule(at_ms, pending);
+        for i in 0..self.scenario.faults.len() {
+            for (at_ms, pending) in self
+                .net
+                .place(&self.scenario.faults[i])
+                .into_iter()
+                .flatten()
+            {
+                self.schedule(at_ms, pending);
             }
         }
-        Ok(sim)
+        Ok(())
     }
 
     /// Queues `pending` at `at_ms` (never in the past).
     pub(crate) fn schedule(&mut self, at_ms: u64, pending: Pending) {
         debug_assert!(at_ms >= self.now_ms, "cannot schedule in the past");
-        self.seq += 1;
-        let queued = Queued {
-            at_ms,
-            seq: self.seq,
-            pending,
-        };
-        self.queue.push(Reverse(queued));
+        self.queue.push(at_ms, pending);
     }
 
     /// Records an event (when recording) at the current time.
@@ -172,7 +183,7 @@ impl Sim {
 
     /// Every queued happening with its time, in no particular order.
     pub(crate) fn queued(&self) -> impl Iterator<Item = (u64, Pending)> + '_ {
-        self.queue.iter().map(|Reverse(q)| (q.at_ms, q.pending))
+        self.queue.iter()
     }
 
     /// Counts `n` happenings processed at once (a group's heartbeat rounds skipped at rest).
@@ -206,18 +217,24 @@ impl Sim {
         if self.finished {
             return false;
         }
-        let next = match self.queue.peek() {
-            Some(Reverse(q)) if q.at_ms <= self.scenario.horizon_ms => *q,
-            _ => return self.finish_now(false),
-        };
+        let horizon_ms = self.scenario.horizon_ms;
+        if self
+            .queue
+            .next_at_ms()
+            .is_none_or(|at_ms| at_ms > horizon_ms)
+        {
+            return self.finish_now(false);
+        }
         if self.events_processed >= self.scenario.max_events {
             return self.finish_now(true);
         }
-        self.queue.pop();
-        debug_assert!(next.at_ms >= self.now_ms, "time never goes backwards");
-        self.now_ms = next.at_ms;
+        let Some((at_ms, pending)) = self.queue.pop() else {
+            return self.finish_now(false);
+        };
+        debug_assert!(at_ms >= self.now_ms, "time never goes backwards");
+        self.now_ms = at_ms;
         self.events_processed += 1;
-        self.dispatch(next.pending);
+        self.dispatch(pending);
         true
     }
 
@@ -245,8 +262,8 @@ impl Sim {
     /// Processes everything scheduled up to and including `at_ms`; returns the events
     /// not yet handed out by `step`/`run_until`.
     pub fn run_until(&mut self, at_ms: u64) -> &[Event] {
-        while let Some(Reverse(q)) = self.queue.peek() {
-            if q.at_ms > at_ms || !self.advance() {
+        while let Some(next_ms) = self.queue.next_at_ms() {
+            if next_ms > at_ms || !self.advance() {
                 break;
             }
         }
@@ -313,12 +330,19 @@ impl Sim {
     /// so it reaches the event cap earlier than the step-by-step run, though only if that run
     /// reaches it too: then it runs again step by step, to stop where that run stops.
     pub fn finish_verdict(mut self) -> Verdict {
+        self.verdict()
+    }
+
+    /// [`Sim::finish_verdict`], leaving the simulation to be restarted.
+    pub(crate) fn verdict(&mut self) -> Verdict {
         self.run_to_end();
         let capped = self.truncated || self.events_processed >= self.scenario.max_events;
         if self.may_skip() && self.skipped && capped {
-            if let Ok(mut again) = Sim::build(&self.scenario, false) {
-                again.may_skip = false;
-                return again.finish_verdict();
+            self.may_skip = false;
+            let again = self.restart().map(|()| self.verdict());
+            self.may_skip = true;
+            if let Ok(verdict) = again {
+                return verdict;
             }
         }
         self.take_verdict()

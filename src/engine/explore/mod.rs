@@ -36,7 +36,7 @@ pub use parts::{Gathered, PartKind, PartReport, Share, CHUNK, MAX_PARTS};
 pub use summary::{Counterexample, KindReport, KindTag, Summary};
 
 use super::fault::Fault;
-use super::run::run_verdict_only;
+use super::run::Reruns;
 use super::scenario::Scenario;
 use bounds::{candidates, Candidate};
 use space::{count_schedules, Combos};
@@ -88,7 +88,8 @@ impl BatchReport {
 #[derive(Clone, Debug)]
 pub struct Explorer {
     base: Scenario,
-    work: Scenario,
+    /// The runs of `base` with the current schedule's faults added.
+    work: Reruns,
     bounds: Bounds,
     candidates: Vec<Candidate>,
     combos: Combos,
@@ -112,8 +113,8 @@ impl Explorer {
         }
         let candidates = candidates(&bounds, &base);
         let k = usize::try_from(bounds.max_faults).unwrap_or(usize::MAX);
-        let mut work = base.clone();
-        work.faults.reserve(k.min(candidates.len()));
+        let mut work = Reruns::new(&base)?;
+        work.faults_mut().reserve(k.min(candidates.len()));
         Ok(Explorer {
             combos: Combos::new(candidates.len(), k),
             base,
@@ -205,7 +206,8 @@ impl Explorer {
     }
 
     fn run_current(&mut self) {
-        let added = &self.work.faults[self.base.faults.len()..];
+        let result = self.work.verdict();
+        let added = &self.work.scenario().faults[self.base.faults.len()..];
         debug_assert_eq!(added.len(), self.combos.current().len());
         let fault_ms = self
             .combos
@@ -218,7 +220,7 @@ impl Explorer {
             faults: added,
             fault_ms,
         };
-        match run_verdict_only(&self.work) {
+        match result {
             Ok(verdict) => {
                 let fingerprint = verdict_fingerprint(&verdict);
                 if self.outcomes.insert(fingerprint) && self.share.is_some() {
@@ -276,11 +278,11 @@ impl Explorer {
             return;
         };
         let base_len = self.base.faults.len();
-        self.work.faults.truncate(base_len + pos);
+        let work = self.work.faults_mut();
+        work.truncate(base_len + pos);
         let changed = &self.combos.current()[pos..];
         let candidates = &self.candidates;
-        let faults = changed.iter().map(|&i| candidates[i].fault);
-        self.work.faults.extend(faults);
+        work.extend(changed.iter().map(|&i| candidates[i].fault));
     }
 }
 

@@ -1,0 +1,137 @@
+//! The simulator's queue of pending happenings, ordered by `(at_ms, seq)`: at equal times,
+//! whatever was scheduled first comes first.
+//!
+//! The heap orders small keys (time and sequence number packed in one word, and a slot); the
+//! happenings themselves (up to a message each, about a hundred bytes) wait in slots that are
+//! reused once popped. Sifting the heap moves 16 bytes an entry and compares one word, and a
+//! queue kept from run to run (`Sim::restart`) allocates nothing once it has grown to its working
+//! size.
+
+use super::pending::Pending;
+use super::validate::MAX_HORIZON_MS;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+/// Bits of a key's time: times up to the longest horizon, later ones all as one (never run).
+const TIME_BITS: u32 = 27;
+/// The key time of everything after the longest horizon.
+const LATE_MS: u64 = (1 << TIME_BITS) - 1;
+const _: () = assert!(
+    MAX_HORIZON_MS < LATE_MS,
+    "a time up to the horizon keeps its place"
+);
+/// Bits of the sequence number: far more happenings than a capped run schedules.
+const SEQ_BITS: u32 = 64 - TIME_BITS;
+
+/// One queued happening's place: `(time, seq)` packed in `order`, and its slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Key {
+    order: u64,
+    slot: u32,
+}
+
+/// Pending happenings, earliest first (see the module comment).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Queue {
+    heap: BinaryHeap<Reverse<Key>>,
+    /// The happenings with their times, by slot; a free slot holds a stale one until reused.
+    slots: Vec<(u64, Pending)>,
+    /// Slots free for reuse.
+    free: Vec<u32>,
+    /// The last scheduling number handed out.
+    seq: u64,
+}
+
+impl Queue {
+    /// An empty queue with room for `n` happenings.
+    pub fn with_capacity(n: usize) -> Queue {
+        Queue {
+            heap: BinaryHeap::with_capacity(n),
+            slots: Vec::with_capacity(n),
+            free: Vec::with_capacity(n),
+            seq: 0,
+        }
+    }
+
+    /// Empties the queue and starts numbering again, keeping its room.
+    pub fn clear(&mut self) {
+        self.heap.clear();
+        self.slots.clear();
+        self.free.clear();
+        self.seq = 0;
+    }
+
+    /// Queues `pending` at `at_ms`, after everything already queued at that time.
+    pub fn push(&mut self, at_ms: u64, pending: Pending) {
+        self.seq += 1;
+        debug_assert!(self.seq < 1 << SEQ_BITS);
+        let slot = match self.free.pop() {
+            Some(slot) => {
+                self.slots[slot as usize] = (at_ms, pending);
+                slot
+            }
+            None => {
+                // Fewer happenings wait at once than a run processes (at most `MAX_EVENTS`).
+                debug_assert!(self.slots.len() < u32::MAX as usize);
+                self.slots.push((at_ms, pending));
+                (self.slots.len() - 1) as u32
+            }
+        };
+        let order = (at_ms.min(LATE_MS) << SEQ_BITS) | self.seq;
+        self.heap.push(Reverse(Key { order, slot }));
+    }
+
+    /// When the earliest happening is due.
+    pub fn next_at_ms(&self) -> Option<u64> {
+        let Reverse(key) = self.heap.peek()?;
+        Some(self.slots[key.slot as usize].0)
+    }
+
+    /// Takes the earliest happening, with its time.
+    pub fn pop(&mut self) -> Option<(u64, Pending)> {
+        let Reverse(key) = self.heap.pop()?;
+        self.free.push(key.slot);
+        Some(self.slots[key.slot as usize])
+    }
+
+    /// Every queued happening with its time, in no particular order.
+    pub fn iter(&self) -> impl Iterator<Item = (u64, Pending)> + '_ {
+        let slots = &self.slots;
+        self.heap
+            .iter()
+            .map(move |Reverse(key)| slots[key.slot as usize])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn start(app: usize) -> Pending {
+        Pending::Start { app }
+    }
+
+    #[test]
+    fn earliest_first_and_ties_in_scheduling_order_with_slots_reused() {
+        let mut queue = Queue::default();
+        queue.push(20, start(0));
+        queue.push(10, start(1));
+        queue.push(20, start(2));
+        assert_eq!(queue.next_at_ms(), Some(10));
+        assert_eq!(queue.pop(), Some((10, start(1))));
+        queue.push(10, start(3));
+        assert_eq!(queue.slots.len(), 3, "the popped slot is reused");
+        let order: Vec<_> = std::iter::from_fn(|| queue.pop()).collect();
+        assert_eq!(order, [(10, start(3)), (20, start(0)), (20, start(2))]);
+        queue.push(LATE_MS + 5, start(4));
+        queue.push(LATE_MS + 1, start(5));
+        assert_eq!(
+            queue.next_at_ms(),
+            Some(LATE_MS + 5),
+            "after every horizon: in order queued"
+        );
+        assert_eq!(queue.iter().count(), 2);
+        queue.clear();
+        assert_eq!((queue.next_at_ms(), queue.iter().count()), (None, 0));
+    }
+}
