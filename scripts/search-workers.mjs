@@ -46,9 +46,13 @@ export async function searchWatched({ switchId, ms }) {
   let watching = true;
   let last = performance.now();
   let longestGap = 0;
+  let longestAt = 0;
   const tick = () => {
     const now = performance.now();
-    longestGap = Math.max(longestGap, now - last - 10);
+    if (now - last - 10 > longestGap) {
+      longestGap = now - last - 10;
+      longestAt = last;
+    }
     last = now;
     if (watching) setTimeout(tick, 10);
   };
@@ -74,7 +78,8 @@ export async function searchWatched({ switchId, ms }) {
   observer?.disconnect();
   const kinds = [...document.querySelectorAll(".explore-kind")].map((k) => k.textContent.trim());
   const idleGapMs = Math.round(idleGap);
-  return { plan, headline, kinds, tookMs, longestGapMs: Math.round(longestGap), idleGapMs, longTasks };
+  const gapAtMs = Math.round(longestAt - begun);
+  return { plan, headline, kinds, tookMs, longestGapMs: Math.round(longestGap), gapAtMs, idleGapMs, longTasks };
 }
 
 /**
@@ -127,9 +132,11 @@ export async function checkSearchWorkers({ load, run, origin, label, waitMs }) {
   const fetched = await run(workerFetches, null);
   const total = schedulesOf(seen.plan);
   lines.push(`leader-change on 3 members (${seen.plan}): ${seen.headline} in ${seen.tookMs} ms; longest gap between ` +
-    `ticks ${seen.longestGapMs} ms over 10 (${seen.idleGapMs} ms in the second before, idle); longtask entries ${JSON.stringify(seen.longTasks)}; fetched ${fetched.join(", ")}`);
+    `ticks ${seen.longestGapMs} ms over 10, ${seen.gapAtMs} ms after the click (${seen.idleGapMs} ms in the second ` +
+    `before, idle); longtask entries ${JSON.stringify(seen.longTasks)}; fetched ${fetched.join(", ")}`);
   if (!fetched.length) problems.push(`[${label}] the search fetched no worker script: it ran on the page`);
-  lines.push(`workers: ${await run(() => Math.min(Math.max(1, navigator.hardwareConcurrency | 0), 8), null)} (navigator.hardwareConcurrency, at most 8)`);
+  const cores = await run(() => navigator.hardwareConcurrency, null);
+  lines.push(`workers: ${Math.min(Math.max(1, (cores | 0) >> 1), 8)} (half of navigator.hardwareConcurrency ${cores}, at most 8)`);
   if (!(total > 9000) || !seen.headline?.includes(`all ${total} were explored`)) {
     problems.push(`[${label}] the search did not explore every schedule: ${seen.headline}`);
   }

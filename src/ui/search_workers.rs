@@ -1,6 +1,6 @@
 //! The explorer's search in Web Workers (issue 52): the lab orders a search
-//! ([`crate::lab::Effect::Search`]); this shares it among one worker a core (capped at
-//! [`MAX_WORKERS`]), each running its [`Share`] of the schedules in the worker's own wasm
+//! ([`crate::lab::Effect::Search`]); this shares it among workers, half as many as the browser's
+//! logical processors (capped at [`MAX_WORKERS`]), each running its [`Share`] of the schedules in the worker's own wasm
 //! (`super::explore_worker`), and merges their reports ([`Gathered`]) into the progress and the
 //! summary the lab is told, so the page's thread only draws. A cancel terminates every worker at
 //! once and reports what they had found. Where workers cannot run the search (no worker in this
@@ -114,10 +114,14 @@ fn worker_url() -> Option<String> {
     meta.get_attribute("content").filter(|url| !url.is_empty())
 }
 
-/// How many workers to start: one a core, at most [`MAX_WORKERS`], no more than chunks.
+/// How many workers to start: half of `navigator.hardwareConcurrency`, at least one and at
+/// most [`MAX_WORKERS`], no more than chunks. Half, because the figure counts logical
+/// processors (two a core on most machines) and WebKit rounds it up to 4 or 8 whatever the
+/// machine: with more busy workers than cores the page's own thread waits for one (WebKitGTK on
+/// two cores with three workers: gaps of 100 ms on the page, and a slower search than with one).
 fn parts(total: u64) -> u32 {
     let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
-    let cores = (cores as u32).clamp(1, MAX_WORKERS);
+    let cores = (cores as u32 / 2).clamp(1, MAX_WORKERS);
     cores.min(
         u32::try_from(total.div_ceil(CHUNK))
             .unwrap_or(u32::MAX)
