@@ -24,12 +24,18 @@ use crate::procs::INTERRUPTED;
 /// How often etcd's lessor sweeps, in µs.
 pub const SWEEP_US: u64 = 500_000;
 
+/// How long etcd's lessor waits before it looks again at a lease it found run out (etcd 3.4's
+/// `lessor.go`, `defaultExpiredleaseRetryInterval`): when the server is busy and drops the
+/// revocation the sweep offered, the lease goes only this long later.
+const RETRY_US: u64 = 3_000_000;
+
 /// The probe's key (outside the lock prefix, so no contender sees it).
 const PROBE_KEY: &str = "fencing-lab/sweep-probe";
 
 /// The sweep's phase: when, modulo [`SWEEP_US`] (unix µs), a lease that ran out is seen gone.
 /// Takes the probe lease's TTL (etcd's minimum with default election settings, 2 s) and up to
-/// one sweep more; gives up after three sweeps more, or at Ctrl-C.
+/// one sweep more; on a busy machine one lessor retry more. Gives up after the TTL, a retry and
+/// three sweeps, or at Ctrl-C.
 pub fn phase_us(etcd: &Etcd) -> Result<u64, String> {
     let (lease, ttl_s) = etcd.grant(1)?;
     let put = json!({ "key": b64(PROBE_KEY), "value": "", "lease": lease.to_string() });
@@ -49,8 +55,8 @@ pub fn phase_us(etcd: &Etcd) -> Result<u64, String> {
             result["canceled"] != json!(true)
         });
     });
-    let deadline =
-        Instant::now() + Duration::from_micros(ttl_s.max(1) as u64 * 1_000_000 + 3 * SWEEP_US);
+    let wait_us = ttl_s.max(1) as u64 * 1_000_000 + RETRY_US + 3 * SWEEP_US;
+    let deadline = Instant::now() + Duration::from_micros(wait_us);
     while Instant::now() < deadline && !INTERRUPTED.load(Ordering::SeqCst) {
         match rx.recv_timeout(Duration::from_millis(100)) {
             Ok(deleted_us) => return Ok(deleted_us % SWEEP_US),
