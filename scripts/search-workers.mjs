@@ -2,10 +2,10 @@
 // WebKit: a first visit starts no worker; the leader-change search on three members with restarts, failovers and
 // cut-off leaders (9 592 schedules) runs with no long task on the page's thread (no gap over 50 ms between timer
 // ticks, and none of Chromium's longtask entries) and explores every schedule; a cancel answers within 100 ms with
-// what the workers had found; and the last item's search gives the same findings in workers as on the page's own
-// thread (the worker's meta tag removed, as a bundle without the worker would run it). The page-side functions take
-// one argument and close over nothing, so each runs as it is in Playwright's and Puppeteer's `evaluate` and, as a
-// string, in WebKit's classic WebDriver.
+// what the workers had found, and so does one clicked at once on a first search (before any worker starts); and the
+// last item's search gives the same findings in workers as on the page's own thread (the worker's meta tag removed,
+// as a bundle without the worker would run it). The page-side functions take one argument and close over nothing, so
+// each runs as it is in Playwright's and Puppeteer's `evaluate` and, as a string, in WebKit's classic WebDriver.
 
 /** The lab view of the leader-change story, where the checks start. */
 export const SEARCH_LINK = "?scenario=leader-change&view=lab";
@@ -109,6 +109,34 @@ export async function cancelWatched({ ms }) {
   return { headline, answeredMs: Math.round(performance.now() - cancelled) };
 }
 
+/**
+ * In the page: starts the search shown and cancels it as soon as the cancel button shows, on a first search while
+ * the explorer's modules may still be on their way (the setup not yet written out for the workers); measures how
+ * long the headline takes to say what was found, and notes whether the story module had arrived by the cancel.
+ */
+export async function cancelAtOnce({ ms }) {
+  const started = performance.now();
+  while (!document.querySelector("#btn-explore") || document.querySelector("#btn-explore").disabled) {
+    if (performance.now() - started > ms) throw new Error(`no explorer within ${ms} ms`);
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+  document.querySelector("#btn-explore").click();
+  while (document.querySelector("#btn-explore-cancel")?.disabled !== false) {
+    if (performance.now() - started > ms) throw new Error(`no cancel button within ${ms} ms`);
+    await new Promise((ok) => setTimeout(ok, 0));
+  }
+  const files = performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname.split("/").pop());
+  const storyModuleIn = files.some((f) => f.startsWith("split_script"));
+  const cancelled = performance.now();
+  document.querySelector("#btn-explore-cancel").click();
+  let headline = null;
+  while (!(headline = document.querySelector("#explore-headline")?.textContent.trim())) {
+    if (performance.now() - cancelled > 5000) break;
+    await new Promise((ok) => setTimeout(ok, 2));
+  }
+  return { headline, answeredMs: Math.round(performance.now() - cancelled), storyModuleIn };
+}
+
 /** In the page: removes the bundle's worker, so the next search runs on the page's own thread. */
 export function withoutWorker() {
   document.querySelector("meta[name=explore-worker]")?.remove();
@@ -128,6 +156,12 @@ export async function checkSearchWorkers({ load, run, origin, label, waitMs }) {
   await load(`${origin}/${SEARCH_LINK}`);
   const before = await run(workerFetches, null);
   if (before.length) problems.push(`[${label}] a visit fetched ${before.join(", ")} before any search`);
+  const atOnce = await run(cancelAtOnce, { ms: waitMs });
+  lines.push(`cancel at once answered in ${atOnce.answeredMs} ms (the story module ` +
+    `${atOnce.storyModuleIn ? "had arrived" : "was still on its way"}): ${atOnce.headline}`);
+  if (!/^Stopped after \d+ of/.test(atOnce.headline ?? "") || atOnce.answeredMs > CANCEL_MS) {
+    problems.push(`[${label}] cancel at once: ${atOnce.answeredMs} ms, ${atOnce.headline}`);
+  }
   const seen = await run(searchWatched, { switchId: "#explore-services", ms: waitMs });
   const fetched = await run(workerFetches, null);
   const total = schedulesOf(seen.plan);

@@ -118,6 +118,7 @@ fn start(lab: &mut Lab) -> Vec<Effect> {
                 id,
                 scenario,
                 bounds,
+                total,
             };
             vec![Effect::Search(Box::new(order))]
         }

@@ -5,10 +5,12 @@ use std::sync::Arc;
 
 use crate::engine::{Bounds, Scenario};
 
-/// What the lab asks to search: search `id`, `bounds` around `scenario`.
+/// What the lab asks to search: search `id`, `bounds` around `scenario`, `total` schedules (the
+/// lab's plan, so the runner need not count them again).
 #[derive(Clone, Debug, PartialEq)]
 pub struct StartSearch {
     pub id: u64,
     pub scenario: Arc<Scenario>,
     pub bounds: Bounds,
+    pub total: u64,
 }

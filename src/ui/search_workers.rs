@@ -3,7 +3,8 @@
 //! logical processors (capped at [`MAX_WORKERS`]), each running its [`Share`] of the schedules in the worker's own wasm
 //! (`super::explore_worker`), and merges their reports ([`Gathered`]) into the progress and the
 //! summary the lab is told, so the page's thread only draws. A cancel terminates every worker at
-//! once and reports what they had found. Where workers cannot run the search (no worker in this
+//! once and reports what they had found (nothing, if it comes while the setup is still being
+//! written out for them). Where workers cannot run the search (no worker in this
 //! bundle, as under `make serve` and the browser tests; a `file://` page; a worker that fails to
 //! load or refuses its job; a scenario the written story would not carry exactly), the page runs
 //! it itself, a slice at a time (`super::search_runner`).
@@ -20,8 +21,8 @@ use super::on_demand::exact_story;
 use super::search_runner;
 use super::state::LabState;
 use crate::engine::explore::wire::{read_report, write_job};
-use crate::engine::explore::{plan, Gathered, PartReport, Share, CHUNK};
-use crate::lab::{ExploreIntent, Intent, SearchState, StartSearch};
+use crate::engine::explore::{Gathered, PartReport, Share, CHUNK};
+use crate::lab::{ExploreIntent, Intent, Search, SearchState, StartSearch};
 
 /// The most workers one search starts.
 pub const MAX_WORKERS: u32 = 8;
@@ -66,27 +67,29 @@ impl Pool {
 thread_local! {
     /// The search under way in workers (one at a time: a new one replaces it).
     static POOL: RefCell<Option<Pool>> = const { RefCell::new(None) };
+    /// The search whose setup is being written out for its workers (no pool yet).
+    static WAITING: RefCell<Option<StartSearch>> = const { RefCell::new(None) };
 }
 
 /// Starts the search `order` asks for, in workers where they can run it, else on the page.
 pub fn start((lab, act): Act, order: &StartSearch) {
     drop_pool(take_pool(None));
+    WAITING.with(|waiting| *waiting.borrow_mut() = Some(order.clone()));
     let Some(url) = worker_url() else {
+        take_waiting(order.id);
         return search_runner::start((lab, act), order);
-    };
-    let Ok(total) = plan(&order.scenario, &order.bounds) else {
-        return search_runner::start((lab, act), order); // it says why the search cannot start
     };
     let order = order.clone();
     spawn_local(async move {
         let story = exact_story(order.scenario.clone()).await;
-        if !wanted(lab, order.id) {
+        // Gone: cancelled (already answered), replaced, or the lab moved on.
+        if take_waiting(order.id).is_none() || !wanted(lab, order.id) {
             return;
         }
         match story
             .ok()
             .flatten()
-            .and_then(|s| spawn((lab, act), &url, &s, &order, total))
+            .and_then(|s| spawn((lab, act), &url, &s, &order))
         {
             Some(pool) => POOL.with(|held| *held.borrow_mut() = Some(pool)),
             None => search_runner::start((lab, act), &order),
@@ -94,17 +97,28 @@ pub fn start((lab, act): Act, order: &StartSearch) {
     });
 }
 
-/// Stops search `id` and reports what its workers had found.
+/// Stops search `id` and reports what its workers had found: nothing, if they had not started.
 pub fn stop((lab, act): Act, id: u64) {
-    match take_pool(Some(id)) {
-        Some(pool) => {
-            pool.terminate();
-            let found = pool.found();
-            drop_pool(Some(pool));
-            act(lab, Intent::Explore(found));
-        }
+    if let Some(pool) = take_pool(Some(id)) {
+        pool.terminate();
+        let found = pool.found();
+        drop_pool(Some(pool));
+        return act(lab, Intent::Explore(found));
+    }
+    match take_waiting(id).map(|order| Search::start(&order)) {
+        Some(Ok(search)) => act(lab, Intent::Explore(search.stop())),
+        Some(Err(failed)) => act(lab, Intent::Explore(failed)),
         None => search_runner::stop((lab, act), id),
     }
+}
+
+/// The order waiting for its workers, taken out if it is search `id`.
+fn take_waiting(id: u64) -> Option<StartSearch> {
+    WAITING.with(|waiting| {
+        let mut waiting = waiting.borrow_mut();
+        let matches = waiting.as_ref().is_some_and(|o| o.id == id);
+        matches.then(|| waiting.take()).flatten()
+    })
 }
 
 /// The worker's script, if this bundle has one and this page may start workers.
@@ -130,19 +144,20 @@ fn parts(total: u64) -> u32 {
 }
 
 /// Starts the workers with their shares; `None` if any cannot start.
-fn spawn(act: Act, url: &str, story: &str, order: &StartSearch, total: u64) -> Option<Pool> {
-    let parts = parts(total);
+fn spawn(act: Act, url: &str, story: &str, order: &StartSearch) -> Option<Pool> {
+    let parts = parts(order.total);
+    let shares: Option<Vec<Share>> = (0..parts).map(|part| Share::new(part, parts)).collect();
     let now = now_ms();
     let mut pool = Pool {
         order: order.clone(),
         workers: Vec::new(),
-        gathered: Gathered::new(total, parts),
+        gathered: Gathered::new(order.total, parts),
         started_ms: now,
         reported_ms: now,
         _handlers: Vec::new(),
     };
     let story = JsValue::from_str(story);
-    for part in 0..parts {
+    for share in shares? {
         let worker = Worker::new(url).ok();
         let Some(worker) = worker else {
             pool.terminate();
@@ -156,7 +171,7 @@ fn spawn(act: Act, url: &str, story: &str, order: &StartSearch, total: u64) -> O
         });
         worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
         worker.set_onerror(Some(handler.as_ref().unchecked_ref()));
-        let job = JsValue::from_str(&write_job(&order.bounds, Share::new(part, parts)?));
+        let job = JsValue::from_str(&write_job(&order.bounds, share));
         let sent = worker.post_message(&js_sys::Array::of2(&story, &job));
         pool.workers.push(worker);
         pool._handlers.push(handler);
