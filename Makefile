@@ -338,10 +338,12 @@ lab-screen: dist
 docs-shots: dist
 	$(WITH_TMP) node scripts/docs-shots.mjs dist docs
 
-# The browser's figures: tests/web_bench.rs prints them, scripts/bench-ratio.mjs sets them against native.
+# The browser's figures: tests/web_bench.rs prints the page thread's, scripts/bench-worker.mjs a Web Worker's (the
+# release bundle's own worker), scripts/bench-ratio.mjs sets them against native.
 BENCH_WEB_LOG := $(or $(TMPDIR),/tmp)/fencing-lab-web-bench.log
+BENCH_WORKER_LOG := $(or $(TMPDIR),/tmp)/fencing-lab-worker-bench.log
 
-bench:
+bench: dist
 	since=$$(node -e 'console.log(Date.now())'); \
 	cargo bench --bench engine; \
 	cargo bench --bench explore; \
@@ -349,7 +351,8 @@ bench:
 	node scripts/bench-summary.mjs --since "$$since"
 	$(WITH_TMP) wasm-pack test --headless --chrome --release --mode no-install -- --test web_bench -- --nocapture >$(BENCH_WEB_LOG) 2>&1; \
 	status=$$?; cat $(BENCH_WEB_LOG); exit $$status
-	node scripts/bench-ratio.mjs $(BENCH_WEB_LOG)
+	$(WITH_TMP) node scripts/bench-worker.mjs dist | tee $(BENCH_WORKER_LOG)
+	node scripts/bench-ratio.mjs $(BENCH_WEB_LOG) $(BENCH_WORKER_LOG)
 
 clean:
 	cargo clean
