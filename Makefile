@@ -265,7 +265,7 @@ SPLIT_FLAGS := --cfg fencing_split -Clink-args=--emit-relocs
 
 # The release bundle: Trunk, the wasm cut into the first load and the module fetched on demand, from cargo's own
 # output (scripts/split.mjs: split, wasm-bindgen and wasm-opt again, under Trunk's names), the explorer's Web Worker
-# built from the same library with the same flags (scripts/worker.mjs), the wasm-streams classes
+# built for speed in a profile of its own (scripts/worker.mjs; the library again, at opt-level 3), the wasm-streams classes
 # no code reaches taken out of the wasm and its script (scripts/unexport.mjs), the minifier, the first screen drawn
 # by the app in headless Chromium and written into index.html (README, "The first screen before the wasm"), the CSP
 # with the inline scripts' hashes, then the service worker and manifest, and last the .br and .gz copies for hosts
@@ -273,7 +273,7 @@ SPLIT_FLAGS := --cfg fencing_split -Clink-args=--emit-relocs
 dist: tools-dist
 	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$(REMAP_DEPS) $(WASM_INLINE) $(SPLIT_FLAGS)" trunk build --release --offline
 	node scripts/split.mjs dist
-	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$(REMAP_DEPS) $(WASM_INLINE) $(SPLIT_FLAGS)" node scripts/worker.mjs dist
+	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$(REMAP_DEPS)" node scripts/worker.mjs dist
 	node scripts/unexport.mjs dist
 	node scripts/minify.mjs dist
 	$(WITH_TMP) node scripts/prerender.mjs dist

@@ -1,10 +1,12 @@
 // Builds the explorer's Web Worker (issue 52) into the release bundle, right after scripts/split.mjs: the worker
 // is a wasm of its own (src/bin/explore-worker.rs: the engine, its explorer and the story reader, no UI), which the
 // page starts when a search starts (src/ui/search_workers.rs), never on a first load.
-//   1. cargo builds the bin with the flags Trunk's build had (the Makefile passes them in the environment), so only
-//      the bin itself is compiled and linked: the library is Trunk's build's.
+//   1. cargo builds the bin in Cargo.toml's `worker` profile: the release profile at opt-level 3, for speed, since
+//      the worker is no part of the first load (the Makefile passes the path remapping in the environment; the
+//      size flags of the app's build are left out). It has its own target directory (worker/), so the library is
+//      compiled a second time, at this level.
 //   2. wasm-bindgen --target no-modules (a classic worker: importScripts and no module workers needed, which
-//      every browser the lab supports runs), then wasm-opt with index.html's level and params.
+//      every browser the lab supports runs), then wasm-opt -O3.
 //   3. One script, explore-worker-<hash>.js: wasm-bindgen's script, then the lines that start the wasm and hand it
 //      each job ([story, job]: src/ui/explore_worker.rs); a wasm that cannot load answers "refused", and the page
 //      runs the search itself. The wasm is explore-worker-<hash>_bg.wasm; <hash> is of both files' content.
@@ -19,10 +21,13 @@ import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import { tmpdir } from "node:os";
 import { execFileSync } from "node:child_process";
-import { FEATURES, wasmOptOfIndex } from "./wasm-opt-args.mjs";
+import { FEATURES } from "./wasm-opt-args.mjs";
 
 const BIN = "explore-worker";
 const META = "explore-worker";
+const PROFILE = "worker";
+/** wasm-opt's work on the worker: speed, and nothing the browser does not need. */
+const WASM_OPT = ["-O3", "--strip-debug", "--strip-producers", "--strip-target-features"];
 
 const fail = (message) => {
   console.error(`worker: ${message}`);
@@ -32,15 +37,15 @@ const run = (tool, args) => execFileSync(tool, args, { stdio: ["ignore", "inheri
 
 const dir = process.argv[2] ?? "dist";
 if ((await readdir(dir)).some((n) => n.startsWith(`${BIN}-`))) fail(`${dir} has a worker already: run Trunk first`);
-run("cargo", ["build", "--release", "--offline", "--target", "wasm32-unknown-unknown", "--bin", BIN]);
-const input = resolve(process.env.CARGO_TARGET_DIR ?? "target", `wasm32-unknown-unknown/release/${BIN}.wasm`);
-const { level, params } = await wasmOptOfIndex().catch((e) => fail(e.message));
+run("cargo", ["build", "--profile", PROFILE, "--offline", "--target", "wasm32-unknown-unknown", "--bin", BIN]);
+const input = resolve(process.env.CARGO_TARGET_DIR ?? "target", `wasm32-unknown-unknown/${PROFILE}/${BIN}.wasm`);
 const work = await mkdtemp(join(tmpdir(), "fencing-lab-worker-"));
 process.on("exit", () => rmSync(work, { recursive: true, force: true }));
 run("wasm-bindgen", ["--target", "no-modules", "--no-typescript", "--out-name", BIN, "--out-dir", work, input]);
-// Exports the worker never calls, which would keep their code: the app's split points (the library is built with
-// --cfg fencing_split) and the wasm-streams classes Leptos brings (scripts/unexport.mjs). Removed before the
-// optimizer runs, so it drops what only they reached; the script's classes for them stay, never constructed.
+// Exports the worker never calls, which would keep their code: the wasm-streams classes Leptos brings
+// (scripts/unexport.mjs), and the app's split points were the library built with --cfg fencing_split (the worker's
+// build is not). Removed before the optimizer runs, so it drops what only they reached; the script's classes for
+// them stay, never constructed.
 const bound = join(work, "bound.wasm");
 await writeFile(bound, withoutCustomSections(await readFile(join(work, `${BIN}_bg.wasm`))));
 const unused = WebAssembly.Module.exports(new WebAssembly.Module(await readFile(bound)))
@@ -48,7 +53,7 @@ const unused = WebAssembly.Module.exports(new WebAssembly.Module(await readFile(
   .filter((name) => /^(__wasm_split_|_WASM_SPLIT_MARKER_|__wbg_intounderlying|intounderlying)/.test(name));
 const removals = unused.flatMap((name) => ["--remove-exports", `--pass-arg=remove-exports@${name}`]);
 const optimized = join(work, "opt.wasm");
-run("wasm-opt", [bound, ...FEATURES, ...removals, `-O${level}`, ...params, "-o", optimized]);
+run("wasm-opt", [bound, ...FEATURES, ...removals, ...WASM_OPT, "-o", optimized]);
 const left = WebAssembly.Module.exports(new WebAssembly.Module(await readFile(optimized))).map((e) => e.name);
 if (!left.includes("explore") || left.some((name) => unused.includes(name))) fail(`the worker's exports: ${left.join(" ")}`);
 const wasm = await readFile(optimized);
@@ -74,8 +79,8 @@ await writeFile(file, html.replace("</head>", `  <meta name="${META}" content=".
 console.log(`worker: ${wasmName} ${wasm.length} B, ${scriptName} ${(glue + start).length} B`);
 
 /**
- * `wasm` without its custom sections: the relocations and linking data --emit-relocs left for the splitter (about
- * 650 KB, which binaryen would keep, warning that it cannot handle them) and the splitter's marker. The worker
+ * `wasm` without its custom sections: the relocations and linking data, were it built with --emit-relocs for the
+ * splitter (about 650 KB, which binaryen would keep, warning that it cannot handle them), and the splitter's marker. The worker
  * reads none of them; wasm-opt's params strip the names and producers anyway.
  */
 function withoutCustomSections(wasm) {
