@@ -2,10 +2,11 @@
 // WebKit: a first visit starts no worker; the leader-change search on three members with restarts, failovers and
 // cut-off leaders (9 592 schedules) runs with no long task on the page's thread (no gap over 50 ms between timer
 // ticks, and none of Chromium's longtask entries) and explores every schedule; a cancel answers within 100 ms with
-// what the workers had found, and one clicked at once on a first search (before any worker starts) is answered; and the
-// last item's search gives the same findings in workers as on the page's own thread (the worker's meta tag removed,
-// as a bundle without the worker would run it). The page-side functions take one argument and close over nothing, so
-// each runs as it is in Playwright's and Puppeteer's `evaluate` and, as a string, in WebKit's classic WebDriver.
+// what the workers had found, and one clicked at once on a first search (before any worker starts) is answered; and
+// the last item's search gives the same findings in workers (twice: the second in the first one's workers, which
+// stay) as on the page's own thread (the worker's meta tag removed, as a bundle without the worker would run it). The
+// page-side functions take one argument and close over nothing, so each runs as it is in Playwright's and
+// Puppeteer's `evaluate` and, as a string, in WebKit's classic WebDriver.
 
 /** The lab view of the leader-change story, where the checks start. */
 export const SEARCH_LINK = "?scenario=leader-change&view=lab";
@@ -192,6 +193,14 @@ export async function checkSearchWorkers({ load, run, origin, label, waitMs }) {
   }
   await load(`${origin}/?scenario=last-item&view=lab`);
   const inWorkers = await run(searchWatched, { ms: waitMs });
+  // A second search is handed to the workers of the first, which finished: no worker script fetched again.
+  const startedBefore = (await run(workerFetches, null)).length;
+  const again = await run(searchWatched, { ms: waitMs });
+  const startedAgain = (await run(workerFetches, null)).length - startedBefore;
+  lines.push(`last item again: ${again.tookMs} ms, ${startedAgain} worker scripts fetched (the first's workers kept)`);
+  if (startedAgain !== 0 || again.headline !== inWorkers.headline) {
+    problems.push(`[${label}] a second search: ${startedAgain} worker scripts fetched, ${again.headline}`);
+  }
   await run(withoutWorker, null);
   const onPage = await run(searchWatched, { ms: waitMs });
   const same = inWorkers.headline === onPage.headline && JSON.stringify(inWorkers.kinds) === JSON.stringify(onPage.kinds);

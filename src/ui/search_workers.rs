@@ -2,8 +2,9 @@
 //! ([`crate::lab::Effect::Search`]); this shares it among workers, half as many as the browser's
 //! logical processors (capped at [`MAX_WORKERS`]), each running its [`Share`] of the schedules in the worker's own wasm
 //! (`super::explore_worker`), and merges their reports ([`Gathered`]) into the progress and the
-//! summary the lab is told, so the page's thread only draws. A cancel terminates every worker at
-//! once and reports what they had found (nothing, if it comes while the setup is still being
+//! summary the lab is told, so the page's thread only draws. Workers that finished a search stay
+//! for the next (no new start nor compile; each has run its whole job, so no old report can come
+//! after a new job). A cancel terminates every worker at once and reports what they had found (nothing, if it comes while the setup is still being
 //! written out for them). Where workers cannot run the search (no worker in this
 //! bundle, as under `make serve` and the browser tests; a `file://` page; a worker that fails to
 //! load or refuses its job; a scenario the written story would not carry exactly), the page runs
@@ -35,9 +36,10 @@ const WORKER_META: &str = "meta[name=explore-worker]";
 
 type Act = (LabState, fn(LabState, Intent));
 
-/// A search under way in workers.
+/// A search under way in workers, or workers that finished one (`busy` false), kept for the next.
 struct Pool {
     order: StartSearch,
+    busy: bool,
     workers: Vec<Worker>,
     gathered: Gathered,
     started_ms: f64,
@@ -73,7 +75,9 @@ thread_local! {
 
 /// Starts the search `order` asks for, in workers where they can run it, else on the page.
 pub fn start((lab, act): Act, order: &StartSearch) {
-    drop_pool(take_pool(None));
+    if POOL.with(|held| held.borrow().as_ref().is_some_and(|p| p.busy)) {
+        drop_pool(take_pool(None));
+    }
     WAITING.with(|waiting| *waiting.borrow_mut() = Some(order.clone()));
     let Some(url) = worker_url() else {
         take_waiting(order.id);
@@ -89,7 +93,7 @@ pub fn start((lab, act): Act, order: &StartSearch) {
         match story
             .ok()
             .flatten()
-            .and_then(|s| spawn((lab, act), &url, &s, &order))
+            .and_then(|s| ready_pool((lab, act), &url, &s, &order))
         {
             Some(pool) => POOL.with(|held| *held.borrow_mut() = Some(pool)),
             None => search_runner::start((lab, act), &order),
@@ -143,44 +147,63 @@ fn parts(total: u64) -> u32 {
     )
 }
 
-/// Starts the workers with their shares; `None` if any cannot start.
-fn spawn(act: Act, url: &str, story: &str, order: &StartSearch) -> Option<Pool> {
+/// The workers for `order`, each given its share: the idle ones of the last search if there are
+/// as many as `order` needs, else new ones; `None` if any cannot start or take its job.
+fn ready_pool(act: Act, url: &str, story: &str, order: &StartSearch) -> Option<Pool> {
     let parts = parts(order.total);
     let shares: Option<Vec<Share>> = (0..parts).map(|part| Share::new(part, parts)).collect();
+    let (kept, other) = match take_pool(None) {
+        Some(p) if !p.busy && p.workers.len() == parts as usize => (Some(p), None),
+        other => (None, other),
+    };
+    drop_pool(other);
     let now = now_ms();
     let mut pool = Pool {
         order: order.clone(),
+        busy: true,
         workers: Vec::new(),
         gathered: Gathered::new(order.total, parts),
         started_ms: now,
         reported_ms: now,
         _handlers: Vec::new(),
     };
+    if let Some(kept) = kept {
+        pool.workers = kept.workers;
+        pool._handlers = kept._handlers;
+    }
     let story = JsValue::from_str(story);
-    for share in shares? {
-        let worker = Worker::new(url).ok();
-        let Some(worker) = worker else {
+    for (index, share) in shares?.into_iter().enumerate() {
+        if index == pool.workers.len() && !add_worker(act, url, &mut pool) {
             pool.terminate();
             return None;
-        };
-        let id = order.id;
-        // A message's data is a report's text; an error event has none, which says "fall back".
-        let handler = Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
-            let data = js_sys::Reflect::get(&event, &JsValue::from_str("data"));
-            heard(act, id, data.ok().and_then(|d| d.as_string()));
-        });
-        worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
-        worker.set_onerror(Some(handler.as_ref().unchecked_ref()));
+        }
         let job = JsValue::from_str(&write_job(&order.bounds, share));
-        let sent = worker.post_message(&js_sys::Array::of2(&story, &job));
-        pool.workers.push(worker);
-        pool._handlers.push(handler);
-        if sent.is_err() {
+        if pool.workers[index]
+            .post_message(&js_sys::Array::of2(&story, &job))
+            .is_err()
+        {
             pool.terminate();
             return None;
         }
     }
     Some(pool)
+}
+
+/// Starts one more worker in `pool`, listening to it; `false` if it cannot start.
+fn add_worker(act: Act, url: &str, pool: &mut Pool) -> bool {
+    let Ok(worker) = Worker::new(url) else {
+        return false;
+    };
+    // A message's data is a report's text; an error event has none, which says "fall back".
+    let handler = Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
+        let data = js_sys::Reflect::get(&event, &JsValue::from_str("data"));
+        heard(act, data.ok().and_then(|d| d.as_string()));
+    });
+    worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(handler.as_ref().unchecked_ref()));
+    pool.workers.push(worker);
+    pool._handlers.push(handler);
+    true
 }
 
 /// What the pool does after a worker spoke.
@@ -191,8 +214,16 @@ enum Next {
     Fall,
 }
 
-/// A worker of search `id` posted `text` (`None`: an error event, or not text).
-fn heard((lab, act): Act, id: u64, text: Option<String>) {
+/// A worker of the pool's search posted `text` (`None`: an error event, or not text).
+fn heard((lab, act): Act, text: Option<String>) {
+    let Some(id) = POOL.with(|held| {
+        held.borrow()
+            .as_ref()
+            .filter(|p| p.busy)
+            .map(|p| p.order.id)
+    }) else {
+        return; // idle workers (an error while idle is for the next search to meet)
+    };
     if !wanted(lab, id) {
         drop_pool(take_pool(Some(id)));
         return;
@@ -205,10 +236,7 @@ fn heard((lab, act): Act, id: u64, text: Option<String>) {
     match next {
         None | Some(Next::Wait) => {}
         Some(Next::Tell(progress)) => act(lab, Intent::Explore(progress)),
-        Some(Next::Finish(found)) => {
-            drop_pool(take_pool(Some(id)));
-            act(lab, Intent::Explore(found));
-        }
+        Some(Next::Finish(found)) => act(lab, Intent::Explore(found)),
         Some(Next::Fall) => {
             if let Some(pool) = take_pool(Some(id)) {
                 let order = pool.order.clone();
@@ -226,6 +254,7 @@ fn step(pool: &mut Pool, report: Option<PartReport>) -> Next {
     };
     pool.gathered.take(report);
     if pool.gathered.is_done() {
+        pool.busy = false; // every worker has run its whole job: they wait for the next
         return Next::Finish(pool.found());
     }
     let now = now_ms();
