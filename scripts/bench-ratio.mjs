@@ -50,5 +50,8 @@ for (const [, name, schedules, ms, workers] of lines) {
     continue;
   }
   const fast = Number(schedules) / (ns / 1e9);
-  console.log(`${mine}, ${perSecond(fast)} native: wasm / native = ${(wasm / fast).toFixed(2)}`);
+  const ratio = wasm / fast;
+  // Issue 52's goal for the worker: at least half of native speed.
+  const goal = workers ? ` (${ratio >= 0.5 ? "✓" : "✗"} goal: at least 0.5)` : "";
+  console.log(`${mine}, ${perSecond(fast)} native: wasm / native = ${ratio.toFixed(2)}${goal}`);
 }

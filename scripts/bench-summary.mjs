@@ -2,6 +2,7 @@
 // and throughput where the bench declared one (criterion's Elements or Bytes per iteration).
 // Reads <target>/criterion/**/new/{benchmark,estimates}.json, where <target> is
 // $CARGO_TARGET_DIR or target/ (or $CRITERION_HOME instead of <target>/criterion).
+// Then each of issue 52's goals met by a result in the table, with its figure and ✓ or ✗.
 // Usage: node scripts/bench-summary.mjs [--since <epoch ms>]
 //   --since  only results written at or after that time (the benches just run); default: all.
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -63,6 +64,8 @@ const rows = resultDirs(home)
     const { lower_bound: low, upper_bound: high } = mean.confidence_interval;
     return {
       written,
+      ns,
+      perSecond: bench.throughput ? Object.values(bench.throughput)[0] / (ns / 1e9) : 0,
       name: bench.full_id,
       mean: duration(ns),
       interval: `±${(((high - low) / 2 / ns) * 100).toFixed(1)} %`,
@@ -89,3 +92,21 @@ console.log(`\nBenchmark summary (${rows.length} benchmarks, ${home})`);
 console.log(line(header));
 console.log(columns.map((c) => "-".repeat(width[c])).join("  "));
 for (const row of rows) console.log(line(row));
+
+/** Issue 52's goals: a benchmark's full id, and the most time (ns) or the least throughput a second it may take. */
+const GOALS = [
+  ["explore leader-change, 3 members, services and cuts/enforcement on", { maxNs: 0.25e9 }],
+  ["explore last-item, default bounds/enforcement off", { minPerSecond: 1e6 }],
+  ["explore last-item, default bounds/enforcement on", { minPerSecond: 1e6 }],
+  ["document scenario, full run", { maxNs: 2e3 }],
+  ["busy hour/10 apps renewing every second, verdict only", { minPerSecond: 30e6 }],
+  ["a busy day/draw 24 h of 10 apps, thinned, lab 860 px", { maxNs: 50e6 }],
+];
+const measured = GOALS.map(([name, goal]) => [rows.find((r) => r.name === name), goal]).filter(([row]) => row);
+if (measured.length) console.log("\nIssue 52's goals");
+for (const [row, { maxNs, minPerSecond }] of measured) {
+  const [figure, target, met] = maxNs
+    ? [row.mean, `at most ${duration(maxNs)}`, row.ns <= maxNs]
+    : [rate(row.perSecond, "/s", ""), `at least ${rate(minPerSecond, "/s", "")}`, row.perSecond >= minPerSecond];
+  console.log(`${met ? "✓" : "✗"} ${row.name}: ${figure}, ${target}`);
+}
