@@ -561,6 +561,23 @@ async fn the_explorer_finds_the_break_and_shows_it() {
 }
 
 #[wasm_bindgen_test]
+async fn a_search_cancelled_before_its_end_without_a_break_is_not_coloured_safe() {
+    let app = mount_app();
+    app.pick_scenario("last-item").await;
+    app.click("#toggle-enforcement").await;
+    app.click("#btn-explore").await;
+    app.click("#btn-explore-cancel").await;
+    let headline = wait_for(&app, "#explore-headline").await;
+    let text = headline.text_content().unwrap_or_default();
+    assert!(text.starts_with("Stopped "), "{text}");
+    let class = headline.class_name();
+    assert!(
+        !class.contains("good") && !class.contains("bad"),
+        "what it did not try may break: {class} ({text})"
+    );
+}
+
+#[wasm_bindgen_test]
 async fn the_explorer_adds_restarts_and_failovers_to_its_search_when_asked() {
     let app = mount_app();
     app.pick_scenario("last-item").await;

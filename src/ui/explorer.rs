@@ -163,9 +163,19 @@ fn Results(
                 })
                 .collect_view();
             view! {
-                <p class=if summary.is_safe() { "explore-headline good" } else { "explore-headline bad" } id="explore-headline">{words::headline(&summary)}</p>
+                <p class=headline_class(&summary) id="explore-headline">{words::headline(&summary)}</p>
                 <ul class="explore-kinds">{kinds}</ul>
             }
         })
+    }
+}
+
+/// The headline's colour: a break found is bad, a whole space without one good, and a search
+/// stopped before its end without one neither (what it did not try may break).
+fn headline_class(summary: &Summary) -> &'static str {
+    match (summary.is_safe(), summary.is_complete()) {
+        (false, _) => "explore-headline bad",
+        (true, true) => "explore-headline good",
+        (true, false) => "explore-headline",
     }
 }

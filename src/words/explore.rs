@@ -119,10 +119,15 @@ pub fn progress(done: u64, total: u64, rate_per_s: u64) -> String {
 }
 
 /// The headline of what a search found: of all its space, safe or not, or (cancelled) of the
-/// part it tried.
+/// part it tried, if any.
 pub fn headline(s: &Summary) -> String {
     let (done, bad) = (s.explored, s.breaking_schedules);
-    if !s.is_complete() {
+    if done == 0 && !s.is_complete() {
+        format!(
+            "Stopped before any schedule was explored (0 of {}).",
+            count(s.total, "schedule", "schedules")
+        )
+    } else if !s.is_complete() {
         format!(
             "Stopped after {done} of {}: {bad} break it so far.",
             count(s.total, "schedule", "schedules")
