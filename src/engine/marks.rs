@@ -21,6 +21,69 @@ impl Sim {
         self.queue.hold(n)
     }
 
+    /// Becomes `mark`, a simulation of the same scenario but for its faults, keeping its own
+    /// room (a clone would allocate its scenario, queue, apps and network again).
+    pub(crate) fn restore(&mut self, mark: &Sim) {
+        let Sim {
+            scenario,
+            now_ms,
+            queue,
+            rng,
+            coordinator,
+            group,
+            group_out,
+            routes,
+            windows,
+            resource,
+            apps,
+            net,
+            record,
+            trace,
+            cursor,
+            effects,
+            split,
+            stuck,
+            violations,
+            found,
+            stale_accepted,
+            stale_rejected,
+            writes_accepted,
+            grants,
+            events_processed,
+            may_skip,
+            skipped,
+            stop_ms,
+            truncated,
+            finished,
+        } = mark;
+        debug_assert!(self.scenario.apps == scenario.apps && self.record == *record);
+        debug_assert!(
+            effects.is_empty(),
+            "no handler's effects wait between happenings"
+        );
+        self.scenario.faults.clone_from(&scenario.faults);
+        (self.now_ms, self.rng, self.coordinator) = (*now_ms, rng.clone(), coordinator.clone());
+        self.queue.clone_from(queue);
+        self.group.clone_from(group);
+        self.group_out.clone_from(group_out);
+        (self.routes, self.windows) = (routes.clone(), windows.clone());
+        self.resource.clone_from(resource);
+        self.apps.clone_from(apps);
+        self.net.clone_from(net);
+        (self.trace, self.cursor) = (trace.clone(), *cursor);
+        self.effects.clear();
+        (self.split, self.stuck) = (split.clone(), stuck.clone());
+        self.violations.clone_from(violations);
+        self.found.clone_from(found);
+        self.stale_accepted = *stale_accepted;
+        self.stale_rejected = *stale_rejected;
+        self.writes_accepted = *writes_accepted;
+        self.grants = *grants;
+        self.events_processed = *events_processed;
+        (self.may_skip, self.skipped, self.stop_ms) = (*may_skip, *skipped, *stop_ms);
+        (self.truncated, self.finished) = (*truncated, *finished);
+    }
+
     /// Processes every happening due before `at_ms` and stops there (a mark).
     pub(crate) fn run_before(&mut self, at_ms: u64) {
         self.stop_ms = at_ms;

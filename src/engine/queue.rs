@@ -31,7 +31,7 @@ struct Key {
 }
 
 /// Pending happenings, earliest first (see the module comment).
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub(crate) struct Queue {
     heap: BinaryHeap<Reverse<Key>>,
     /// The happenings with their times, by slot; a free slot holds a stale one until reused.
@@ -40,6 +40,22 @@ pub(crate) struct Queue {
     free: Vec<u32>,
     /// The last scheduling number handed out.
     seq: u64,
+}
+
+impl Clone for Queue {
+    fn clone(&self) -> Queue {
+        let mut queue = Queue::default();
+        queue.clone_from(self);
+        queue
+    }
+
+    /// Copies `source` into the room this queue has.
+    fn clone_from(&mut self, source: &Queue) {
+        self.heap.clone_from(&source.heap);
+        self.slots.clone_from(&source.slots);
+        self.free.clone_from(&source.free);
+        self.seq = source.seq;
+    }
 }
 
 impl Queue {

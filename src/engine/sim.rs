@@ -44,9 +44,9 @@ pub struct Sim {
     pub(crate) apps: Vec<AppState>,
     /// The network: its channels, message counts and the faults it acts on.
     pub(crate) net: Network,
-    record: bool,
-    trace: Vec<Event>,
-    cursor: usize,
+    pub(crate) record: bool,
+    pub(crate) trace: Vec<Event>,
+    pub(crate) cursor: usize,
     /// Reused buffer for the effects of one application handler (see `host.rs`).
     pub(crate) effects: Effects,
     pub(crate) split: SplitBrainTracker,
@@ -57,15 +57,15 @@ pub struct Sim {
     pub(crate) stale_rejected: u32,
     pub(crate) writes_accepted: u32,
     pub(crate) grants: u32,
-    events_processed: u64,
+    pub(crate) events_processed: u64,
     /// Whether a group at rest may skip ahead (verdict-only runs; see `group/rest.rs`), and
     /// whether it did.
-    may_skip: bool,
-    skipped: bool,
+    pub(crate) may_skip: bool,
+    pub(crate) skipped: bool,
     /// A group at rest skips no further than this (a mark's time: `marks.rs`); else `u64::MAX`.
     pub(crate) stop_ms: u64,
-    truncated: bool,
-    finished: bool,
+    pub(crate) truncated: bool,
+    pub(crate) finished: bool,
 }
 
 impl Sim {

@@ -80,18 +80,18 @@ impl Starts {
     /// problem [`Scenario::validate`] finds.
     pub fn verdict(&mut self, picks: &[usize]) -> Result<Verdict, ScenarioError> {
         let Some((&last, others)) = picks.split_last() else {
-            self.sim.clone_from(self.base.last().expect("a mark at 0"));
+            self.sim.restore(self.base.last().expect("a mark at 0"));
             return self.finish(picks);
         };
         let last_ms = self.candidates[last].1;
         let mark = self.times_ms.partition_point(|&at_ms| at_ms <= last_ms) - 1;
         let others_ms = others.iter().map(|&i| self.candidates[i].1).min();
         let late = if others_ms.is_none_or(|at_ms| at_ms >= self.times_ms[mark]) {
-            self.sim.clone_from(&self.base[mark]);
+            self.sim.restore(&self.base[mark]);
             picks
         } else {
             let start = self.others_mark(others, mark);
-            self.sim.clone_from(&self.marks[start].1);
+            self.sim.restore(&self.marks[start].1);
             &picks[picks.len() - 1..]
         };
         for &i in late {
