@@ -33,11 +33,13 @@ pub(super) struct Starts {
     times_ms: Vec<u64>,
     /// The scenario's own run before each of `times_ms`.
     base: Vec<Sim>,
-    /// The other picks of the schedules at hand, their run so far, and its marks (by index
-    /// into `times_ms`, from the first after the earliest of them strikes).
+    /// The other picks of the schedules at hand, their run so far (if started), and its
+    /// `made` marks (by index into `times_ms`, from the first after the earliest of them
+    /// strikes); the simulations are kept for the next others' to reuse.
     others: Vec<usize>,
-    runner: Option<Sim>,
+    runner: (bool, Option<Sim>),
     marks: Vec<(usize, Sim)>,
+    made: usize,
 }
 
 impl Starts {
@@ -66,8 +68,9 @@ impl Starts {
             held,
             times_ms,
             others: Vec::new(),
-            runner: None,
+            runner: (false, None),
             marks: Vec::new(),
+            made: 0,
         })
     }
 
@@ -116,30 +119,47 @@ impl Starts {
         if self.others != others {
             self.others.clear();
             self.others.extend_from_slice(others);
-            self.marks.clear();
-            self.runner = None;
+            (self.made, self.runner.0) = (0, false);
         }
-        if let Some(i) = self.marks.iter().position(|&(m, _)| m == mark) {
+        let made = &self.marks[..self.made];
+        if let Some(i) = made.iter().position(|&(m, _)| m == mark) {
             return i;
         }
+        let next = made.last().map(|&(m, _)| m + 1);
         let first_ms = others.iter().map(|&i| self.candidates[i].1).min();
         let first_ms = first_ms.expect("some other pick");
         let from = self.times_ms.partition_point(|&at_ms| at_ms <= first_ms) - 1;
         debug_assert!(from < mark, "one of the others strikes before the mark");
-        let runner = self.runner.get_or_insert_with(|| {
-            let mut runner = self.base[from].clone();
-            for &i in others {
-                let seq = self.held + 1 + 2 * i as u64;
-                runner.place_late(&self.candidates[i].0, seq);
+        let runner = match &mut self.runner {
+            (true, Some(runner)) => runner,
+            (started, runner) => {
+                *started = true;
+                let runner = match runner {
+                    Some(runner) => {
+                        runner.restore(&self.base[from]);
+                        runner
+                    }
+                    None => runner.insert(self.base[from].clone()),
+                };
+                for &i in others {
+                    let seq = self.held + 1 + 2 * i as u64;
+                    runner.place_late(&self.candidates[i].0, seq);
+                }
+                runner
             }
-            runner
-        });
-        let next = self.marks.last().map_or(from + 1, |&(m, _)| m + 1);
-        for m in next..=mark {
+        };
+        for m in next.unwrap_or(from + 1)..=mark {
             runner.run_before(self.times_ms[m]);
-            self.marks.push((m, runner.clone()));
+            match self.marks.get_mut(self.made) {
+                Some(slot) => {
+                    slot.0 = m;
+                    slot.1.restore(runner);
+                }
+                None => self.marks.push((m, runner.clone())),
+            }
+            self.made += 1;
         }
-        self.marks.len() - 1
+        self.made - 1
     }
 }
 
