@@ -108,7 +108,7 @@ impl Sim {
             return false;
         };
         let horizon_ms = self.scenario.horizon_ms;
-        let after_horizon_ms = horizon_ms.saturating_add(1);
+        let after_horizon_ms = horizon_ms.saturating_add(1).min(self.stop_ms);
         let end_ms = self
             .queued()
             .fold(after_horizon_ms, |end_ms, (at_ms, pending)| {

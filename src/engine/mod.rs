@@ -29,6 +29,7 @@ mod group_host;
 mod group_setup;
 mod host;
 mod leader_change;
+mod marks;
 mod member_spans;
 mod message;
 mod net;

@@ -45,12 +45,32 @@ pub(crate) struct Sent {
 }
 
 /// The network: each app's link, the faults that act on messages, and the next message id.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub(crate) struct Network {
     /// The network's bookkeeping per app, by app index.
     links: Vec<Link>,
     faults: NetFaults,
     next_msg_id: u32,
+}
+
+impl Clone for Network {
+    fn clone(&self) -> Network {
+        let mut network = Network::new(0);
+        network.clone_from(self);
+        network
+    }
+
+    /// Copies `source` into the room this network has.
+    fn clone_from(&mut self, source: &Network) {
+        self.links.clone_from(&source.links);
+        let (to, from) = (&mut self.faults, &source.faults);
+        to.partitions.clone_from(&from.partitions);
+        to.delays.clone_from(&from.delays);
+        to.duplicates.clone_from(&from.duplicates);
+        to.reorders.clone_from(&from.reorders);
+        to.pause_after_check.clone_from(&from.pause_after_check);
+        self.next_msg_id = source.next_msg_id;
+    }
 }
 
 impl Network {

@@ -31,7 +31,7 @@ struct Key {
 }
 
 /// Pending happenings, earliest first (see the module comment).
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub(crate) struct Queue {
     heap: BinaryHeap<Reverse<Key>>,
     /// The happenings with their times, by slot; a free slot holds a stale one until reused.
@@ -40,6 +40,22 @@ pub(crate) struct Queue {
     free: Vec<u32>,
     /// The last scheduling number handed out.
     seq: u64,
+}
+
+impl Clone for Queue {
+    fn clone(&self) -> Queue {
+        let mut queue = Queue::default();
+        queue.clone_from(self);
+        queue
+    }
+
+    /// Copies `source` into the room this queue has.
+    fn clone_from(&mut self, source: &Queue) {
+        self.heap.clone_from(&source.heap);
+        self.slots.clone_from(&source.slots);
+        self.free.clone_from(&source.free);
+        self.seq = source.seq;
+    }
 }
 
 impl Queue {
@@ -64,7 +80,21 @@ impl Queue {
     /// Queues `pending` at `at_ms`, after everything already queued at that time.
     pub fn push(&mut self, at_ms: u64, pending: Pending) {
         self.seq += 1;
-        debug_assert!(self.seq < 1 << SEQ_BITS);
+        self.push_numbered(at_ms, self.seq, pending);
+    }
+
+    /// Sets aside the next `n` scheduling numbers and returns the last one handed out before
+    /// them: [`Queue::push_numbered`] queues happenings later as if they had been queued now.
+    pub fn hold(&mut self, n: u64) -> u64 {
+        let before = self.seq;
+        self.seq += n;
+        before
+    }
+
+    /// Queues `pending` at `at_ms` with scheduling number `seq`: a number set aside by
+    /// [`Queue::hold`] (each once), or the next one.
+    pub fn push_numbered(&mut self, at_ms: u64, seq: u64, pending: Pending) {
+        debug_assert!(seq <= self.seq && seq < 1 << SEQ_BITS);
         let slot = match self.free.pop() {
             Some(slot) => {
                 self.slots[slot as usize] = (at_ms, pending);
@@ -77,7 +107,7 @@ impl Queue {
                 (self.slots.len() - 1) as u32
             }
         };
-        let order = (at_ms.min(LATE_MS) << SEQ_BITS) | self.seq;
+        let order = (at_ms.min(LATE_MS) << SEQ_BITS) | seq;
         self.heap.push(Reverse(Key { order, slot }));
     }
 

@@ -30,7 +30,7 @@ const TRACE_ROOM: usize = 256;
 pub struct Sim {
     pub(crate) scenario: Scenario,
     pub(crate) now_ms: u64,
-    queue: Queue,
+    pub(crate) queue: Queue,
     pub(crate) rng: Rng,
     pub(crate) coordinator: Coordinator,
     /// The replicated service, when `Scenario::members` is above 1 (then `coordinator` is
@@ -44,9 +44,9 @@ pub struct Sim {
     pub(crate) apps: Vec<AppState>,
     /// The network: its channels, message counts and the faults it acts on.
     pub(crate) net: Network,
-    record: bool,
-    trace: Vec<Event>,
-    cursor: usize,
+    pub(crate) record: bool,
+    pub(crate) trace: Vec<Event>,
+    pub(crate) cursor: usize,
     /// Reused buffer for the effects of one application handler (see `host.rs`).
     pub(crate) effects: Effects,
     pub(crate) split: SplitBrainTracker,
@@ -57,13 +57,15 @@ pub struct Sim {
     pub(crate) stale_rejected: u32,
     pub(crate) writes_accepted: u32,
     pub(crate) grants: u32,
-    events_processed: u64,
+    pub(crate) events_processed: u64,
     /// Whether a group at rest may skip ahead (verdict-only runs; see `group/rest.rs`), and
     /// whether it did.
-    may_skip: bool,
-    skipped: bool,
-    truncated: bool,
-    finished: bool,
+    pub(crate) may_skip: bool,
+    pub(crate) skipped: bool,
+    /// A group at rest skips no further than this (a mark's time: `marks.rs`); else `u64::MAX`.
+    pub(crate) stop_ms: u64,
+    pub(crate) truncated: bool,
+    pub(crate) finished: bool,
 }
 
 impl Sim {
@@ -108,6 +110,7 @@ impl Sim {
             events_processed: 0,
             may_skip: !record,
             skipped: false,
+            stop_ms: u64::MAX,
             truncated: false,
             finished: false,
         };
@@ -116,8 +119,8 @@ impl Sim {
     }
 
     /// Sets everything back to the start of a run of the scenario held, keeping the room
-    /// its queue, apps, network and trace have grown: a simulation run again and again (see
-    /// [`super::run::Reruns`]) allocates little. Leaves nothing of the run before.
+    /// its queue, apps, network and trace have grown: a simulation run again (a verdict run
+    /// again step by step) allocates little. Leaves nothing of the run before.
     pub(crate) fn restart(&mut self) -> Result<(), ScenarioError> {
         let s = &self.scenario;
         self.now_ms = 0;
@@ -141,6 +144,7 @@ impl Sim {
         (self.stale_accepted, self.stale_rejected) = (0, 0);
         (self.writes_accepted, self.grants, self.events_processed) = (0, 0, 0);
         (self.skipped, self.truncated, self.finished) = (false, false, false);
+        self.stop_ms = u64::MAX;
         self.start_group();
         for app in 0..self.scenario.apps.len() {
             self.schedule(self.scenario.apps[app].start_ms, Pending::Start { app });

@@ -26,6 +26,7 @@ mod fingerprint;
 pub mod networks;
 mod parts;
 mod space;
+mod starts;
 mod summary;
 pub mod wire;
 
@@ -36,10 +37,10 @@ pub use parts::{Gathered, PartKind, PartReport, Share, CHUNK, MAX_PARTS};
 pub use summary::{Counterexample, KindReport, KindTag, Summary};
 
 use super::fault::Fault;
-use super::run::Reruns;
 use super::scenario::Scenario;
 use bounds::{candidates, Candidate};
 use space::{count_schedules, Combos};
+use starts::Starts;
 use std::collections::BTreeSet;
 use summary::Tried;
 
@@ -89,7 +90,7 @@ impl BatchReport {
 pub struct Explorer {
     base: Scenario,
     /// The runs of `base` with the current schedule's faults added.
-    work: Reruns,
+    work: Starts,
     bounds: Bounds,
     candidates: Vec<Candidate>,
     combos: Combos,
@@ -113,8 +114,8 @@ impl Explorer {
         }
         let candidates = candidates(&bounds, &base);
         let k = usize::try_from(bounds.max_faults).unwrap_or(usize::MAX);
-        let mut work = Reruns::new(&base)?;
-        work.faults_mut().reserve(k.min(candidates.len()));
+        let faults: Vec<Fault> = candidates.iter().map(|c| c.fault).collect();
+        let work = Starts::new(&base, &faults)?;
         Ok(Explorer {
             combos: Combos::new(candidates.len(), k),
             base,
@@ -178,7 +179,7 @@ impl Explorer {
                 ran += 1;
             }
             self.next_index += 1;
-            self.advance();
+            self.combos.advance();
         }
         BatchReport {
             ran,
@@ -206,8 +207,8 @@ impl Explorer {
     }
 
     fn run_current(&mut self) {
-        let result = self.work.verdict();
-        let added = &self.work.scenario().faults[self.base.faults.len()..];
+        let result = self.work.verdict(self.combos.current());
+        let added = &self.work.faults()[self.base.faults.len()..];
         debug_assert_eq!(added.len(), self.combos.current().len());
         let fault_ms = self
             .combos
@@ -270,19 +271,6 @@ impl Explorer {
             fresh_outcomes,
             kinds: kinds.collect(),
         }
-    }
-
-    /// Moves to the next schedule, rewriting only the faults that changed.
-    fn advance(&mut self) {
-        let Some(pos) = self.combos.advance() else {
-            return;
-        };
-        let base_len = self.base.faults.len();
-        let work = self.work.faults_mut();
-        work.truncate(base_len + pos);
-        let changed = &self.combos.current()[pos..];
-        let candidates = &self.candidates;
-        work.extend(changed.iter().map(|&i| candidates[i].fault));
     }
 }
 
