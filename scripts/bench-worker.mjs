@@ -1,7 +1,8 @@
 // The explorer's speed in a Web Worker, for `make bench` (never run by `make test`): serves the release bundle
 // (dist/), opens the lab's leader-change story in headless Chromium, turns on the services' faults and cuts (the same
 // 9 592 schedules as benches/explore.rs's replicated search) and times the search as a learner starts it, from the
-// click to the headline: the worker's start and its wasm's compile included. Best of three, printed as one
+// click to the headline: the worker's start and its wasm's compile included (the page is loaded anew for each
+// round, since a page keeps its workers for its next search). Best of three, printed as one
 // `web-bench worker-leader-change-3-members <schedules> <ms> <workers>` line for scripts/bench-ratio.mjs, which
 // divides by the workers (one on a two-core machine) to set one worker against one native thread.
 // Usage: node scripts/bench-worker.mjs [dist]
@@ -15,10 +16,10 @@ const browser = await launchChromium();
 let status = 0;
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  await page.goto(`${origin}/${SEARCH_LINK}`, { waitUntil: "load", timeout: APP_WAIT_MS });
   const times = [];
   let seen = null;
   for (let round = 0; round < ROUNDS; round += 1) {
+    await page.goto(`${origin}/${SEARCH_LINK}`, { waitUntil: "load", timeout: APP_WAIT_MS });
     seen = await page.evaluate(searchWatched, { switchId: "#explore-services", ms: 60000 });
     if (!seen.headline?.includes("were explored")) throw new Error(`no full search: ${seen.headline}`);
     times.push(seen.tookMs);

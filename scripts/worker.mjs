@@ -62,13 +62,13 @@ if (!/^let wasm_bindgen\b/m.test(glue)) fail(`wasm-bindgen's ${BIN}.js does not 
 const hash = createHash("sha256").update(wasm).update(glue).digest("hex").slice(0, 16);
 const wasmName = `${BIN}-${hash}_bg.wasm`;
 const scriptName = `${BIN}-${hash}.js`;
-// The page posts [story, job]; until the wasm is ready each job waits on it.
+// The page posts [story, job]; until the wasm is ready each job waits on it. A wasm that cannot load, or a job that
+// traps (a panic rejects the promise, which the page would never hear of), answers "refused".
 const start = `
 const ready = wasm_bindgen({ module_or_path: "./${wasmName}" });
-self.onmessage = (event) => ready.then(
-  () => wasm_bindgen.explore(event.data[0], event.data[1]),
-  () => self.postMessage("refused"),
-);
+self.onmessage = (event) => ready
+  .then(() => wasm_bindgen.explore(event.data[0], event.data[1]))
+  .catch(() => self.postMessage("refused"));
 `;
 await writeFile(join(dir, wasmName), wasm);
 await writeFile(join(dir, scriptName), glue + start);

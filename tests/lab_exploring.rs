@@ -7,7 +7,7 @@ mod lab_support;
 
 use fencing_lab::catalog::Knob;
 use fencing_lab::engine::Fault;
-use fencing_lab::lab::{Effect, ExploreIntent, ExploreKind, Intent, Lab, SetupIntent};
+use fencing_lab::lab::{Effect, ExploreIntent, ExploreKind, Intent, Lab, SearchState, SetupIntent};
 use fencing_lab::share::LinkState;
 use fencing_lab::words::explore::{headline, smallest};
 use lab_support::{lab, ok, search_slice};
@@ -383,4 +383,33 @@ fn an_explorer_that_cannot_be_fetched_says_so_and_the_next_start_tries_again() {
     let again = ok(&mut lab, Intent::Explore(ExploreIntent::Start));
     assert!(matches!(&again[..], [Effect::Search(_)]), "{again:?}");
     assert!(!lab.exploring.unloaded, "a new start tries again");
+}
+
+#[test]
+fn a_search_that_fails_while_stopping_ends_and_says_why() {
+    let mut lab = lab("last-item");
+    let effects = ok(&mut lab, Intent::Explore(ExploreIntent::Start));
+    let [Effect::Search(order)] = &effects[..] else {
+        panic!("one search to run: {effects:?}");
+    };
+    let id = order.id;
+    // The reducer alone: the runner has not answered the cancel yet.
+    let cancel = fencing_lab::lab::update(&mut lab, Intent::Explore(ExploreIntent::Cancel));
+    assert!(cancel.is_ok());
+    assert_eq!(lab.exploring.search, SearchState::Stopping(id));
+    let why = fencing_lab::engine::ExploreError::from(fencing_lab::engine::ScenarioError {
+        field: "apps".into(),
+        problem: fencing_lab::engine::ScenarioProblem::BelowOne,
+    });
+    let error = std::sync::Arc::new(why);
+    ok(
+        &mut lab,
+        Intent::Explore(ExploreIntent::Failed { id, error }),
+    );
+    assert_eq!(
+        lab.exploring.search,
+        SearchState::Idle,
+        "over, not stopping"
+    );
+    assert!(lab.exploring.error.is_some(), "the panel says why");
 }

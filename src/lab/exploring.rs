@@ -77,7 +77,7 @@ pub fn perform(lab: &mut Lab, intent: ExploreIntent) -> Vec<Effect> {
             }
         }
         ExploreIntent::Failed { id, error } => {
-            if ex.search == SearchState::Running(id) {
+            if matches!(ex.search, SearchState::Running(i) | SearchState::Stopping(i) if i == id) {
                 ex.error = Some(error);
                 ex.search = SearchState::Idle;
             }

@@ -23,7 +23,8 @@ use super::search_runner;
 use super::state::LabState;
 use crate::engine::explore::wire::{read_report, write_job};
 use crate::engine::explore::{Gathered, PartReport, Share, CHUNK};
-use crate::lab::{ExploreIntent, Intent, Search, SearchState, StartSearch};
+use crate::engine::Summary;
+use crate::lab::{ExploreIntent, Intent, SearchState, StartSearch};
 
 /// The most workers one search starts.
 pub const MAX_WORKERS: u32 = 8;
@@ -39,6 +40,8 @@ type Act = (LabState, fn(LabState, Intent));
 /// A search under way in workers, or workers that finished one (`busy` false), kept for the next.
 struct Pool {
     order: StartSearch,
+    /// Who the search reports to (the lab that ordered it).
+    act: Act,
     busy: bool,
     workers: Vec<Worker>,
     gathered: Gathered,
@@ -109,9 +112,14 @@ pub fn stop((lab, act): Act, id: u64) {
         drop_pool(Some(pool));
         return act(lab, Intent::Explore(found));
     }
-    match take_waiting(id).map(|order| Search::start(&order)) {
-        Some(Ok(search)) => act(lab, Intent::Explore(search.stop())),
-        Some(Err(failed)) => act(lab, Intent::Explore(failed)),
+    match take_waiting(id) {
+        Some(order) => act(
+            lab,
+            Intent::Explore(ExploreIntent::Found {
+                id,
+                summary: Box::new(Summary::untried(order.total)),
+            }),
+        ),
         None => search_runner::stop((lab, act), id),
     }
 }
@@ -151,7 +159,9 @@ fn parts(total: u64) -> u32 {
 /// as many as `order` needs, else new ones; `None` if any cannot start or take its job.
 fn ready_pool(act: Act, url: &str, story: &str, order: &StartSearch) -> Option<Pool> {
     let parts = parts(order.total);
-    let shares: Option<Vec<Share>> = (0..parts).map(|part| Share::new(part, parts)).collect();
+    let shares: Vec<Share> = (0..parts)
+        .map(|part| Share::new(part, parts))
+        .collect::<Option<_>>()?;
     let (kept, other) = match take_pool(None) {
         Some(p) if !p.busy && p.workers.len() == parts as usize => (Some(p), None),
         other => (None, other),
@@ -160,6 +170,7 @@ fn ready_pool(act: Act, url: &str, story: &str, order: &StartSearch) -> Option<P
     let now = now_ms();
     let mut pool = Pool {
         order: order.clone(),
+        act,
         busy: true,
         workers: Vec::new(),
         gathered: Gathered::new(order.total, parts),
@@ -172,8 +183,8 @@ fn ready_pool(act: Act, url: &str, story: &str, order: &StartSearch) -> Option<P
         pool._handlers = kept._handlers;
     }
     let story = JsValue::from_str(story);
-    for (index, share) in shares?.into_iter().enumerate() {
-        if index == pool.workers.len() && !add_worker(act, url, &mut pool) {
+    for (index, share) in shares.into_iter().enumerate() {
+        if index == pool.workers.len() && !add_worker(url, &mut pool) {
             pool.terminate();
             return None;
         }
@@ -189,15 +200,16 @@ fn ready_pool(act: Act, url: &str, story: &str, order: &StartSearch) -> Option<P
     Some(pool)
 }
 
-/// Starts one more worker in `pool`, listening to it; `false` if it cannot start.
-fn add_worker(act: Act, url: &str, pool: &mut Pool) -> bool {
+/// Starts one more worker in `pool`, listening to it; `false` if it cannot start. What it says
+/// goes to the lab of the pool's search of the moment (a kept worker may serve another lab).
+fn add_worker(url: &str, pool: &mut Pool) -> bool {
     let Ok(worker) = Worker::new(url) else {
         return false;
     };
     // A message's data is a report's text; an error event has none, which says "fall back".
     let handler = Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
         let data = js_sys::Reflect::get(&event, &JsValue::from_str("data"));
-        heard(act, data.ok().and_then(|d| d.as_string()));
+        heard(data.ok().and_then(|d| d.as_string()));
     });
     worker.set_onmessage(Some(handler.as_ref().unchecked_ref()));
     worker.set_onerror(Some(handler.as_ref().unchecked_ref()));
@@ -215,12 +227,12 @@ enum Next {
 }
 
 /// A worker of the pool's search posted `text` (`None`: an error event, or not text).
-fn heard((lab, act): Act, text: Option<String>) {
-    let Some(id) = POOL.with(|held| {
+fn heard(text: Option<String>) {
+    let Some((id, (lab, act))) = POOL.with(|held| {
         held.borrow()
             .as_ref()
             .filter(|p| p.busy)
-            .map(|p| p.order.id)
+            .map(|p| (p.order.id, p.act))
     }) else {
         return; // idle workers (an error while idle is for the next search to meet)
     };

@@ -102,6 +102,18 @@ pub(crate) struct Tried<'a> {
 }
 
 impl Summary {
+    /// What a search of `total` schedules stopped before its first one knows: nothing yet.
+    pub fn untried(total: u64) -> Summary {
+        Summary {
+            total,
+            explored: 0,
+            distinct_outcomes: 0,
+            breaking_schedules: 0,
+            refused_runs: 0,
+            kinds: Vec::new(),
+        }
+    }
+
     /// The report for `kind`, if any schedule showed it.
     pub fn kind(&self, kind: KindTag) -> Option<&KindReport> {
         self.kinds.iter().find(|r| r.kind == kind)
