@@ -41,9 +41,34 @@ fn free_port(port: Option<u16>) -> Result<u16, String> {
     Ok(port)
 }
 
+/// Tries at starting etcd on free ports: a port found free can be taken before etcd binds it
+/// (the kernel hands the same range to outgoing connections, the recorder's own among them).
+const START_TRIES: u32 = 3;
+
+/// How a start that lost its port to another process begins its message.
+const PORT_TAKEN: &str = "etcd could not listen";
+
 impl EtcdServer {
-    /// Starts etcd (on `client_port` if given, else a free one) and waits until it answers.
+    /// Starts etcd (on `client_port` if given, else on free ones, tried anew if another process
+    /// takes one first) and waits until it answers.
     pub fn start(client_port: Option<u16>) -> Result<EtcdServer, String> {
+        let mut tries = 1;
+        loop {
+            match Self::start_once(client_port) {
+                Err(why)
+                    if why.starts_with(PORT_TAKEN)
+                        && client_port.is_none()
+                        && tries < START_TRIES =>
+                {
+                    tries += 1;
+                }
+                started => return started,
+            }
+        }
+    }
+
+    /// One start on `client_port` (or a free one) and a free peer port.
+    fn start_once(client_port: Option<u16>) -> Result<EtcdServer, String> {
         let binary = binary()?;
         let (client_port, peer_port) = (free_port(client_port)?, free_port(None)?);
         // In memory when the machine has /dev/shm: a throwaway server need not wait for a disk.
@@ -103,7 +128,7 @@ impl EtcdServer {
                     std::fs::read_to_string(self.data_dir.join("etcd.log")).unwrap_or_default();
                 if log.contains("address already in use") {
                     return Err(format!(
-                        "etcd could not listen: a port (client {client_port}) is taken"
+                        "{PORT_TAKEN}: a port (client {client_port}) is taken"
                     ));
                 }
                 let tail: Vec<&str> = log.lines().rev().take(3).collect();
