@@ -563,8 +563,9 @@ async fn the_explorer_finds_the_break_and_shows_it() {
 #[wasm_bindgen_test]
 async fn a_search_cancelled_before_its_end_without_a_break_is_not_coloured_safe() {
     let app = mount_app();
-    app.pick_scenario("last-item").await;
-    app.click("#toggle-enforcement").await;
+    // A search long enough not to end before the cancel (9 592 schedules; no break in them).
+    app.pick_scenario("leader-change").await;
+    app.click("#explore-services").await;
     app.click("#btn-explore").await;
     app.click("#btn-explore-cancel").await;
     let headline = wait_for(&app, "#explore-headline").await;
