@@ -7,7 +7,9 @@ mod lab_support;
 
 use fencing_lab::catalog::Knob;
 use fencing_lab::engine::Fault;
-use fencing_lab::lab::{Effect, ExploreIntent, ExploreKind, Intent, Lab, SearchState, SetupIntent};
+use fencing_lab::lab::{
+    Effect, ExploreIntent, ExploreKind, Intent, Lab, SearchState, SetupIntent, StartSearch,
+};
 use fencing_lab::share::LinkState;
 use fencing_lab::words::explore::{headline, smallest};
 use lab_support::{lab, ok, search_slice};
@@ -15,6 +17,15 @@ use lab_support::{lab, ok, search_slice};
 /// One slice, as the effect runner runs it, 20 ms after the start.
 fn slice(lab: &mut Lab, batch: u64) {
     search_slice(lab, batch, 20.0);
+}
+
+/// Starts a search: the one order the lab gives its runner.
+fn start(lab: &mut Lab) -> StartSearch {
+    let effects = ok(lab, Intent::Explore(ExploreIntent::Start));
+    let [Effect::Search(order)] = &effects[..] else {
+        panic!("one search to run: {effects:?}");
+    };
+    (**order).clone()
 }
 
 /// Starts a search and sends slices until it is done (at most `slices`).
@@ -311,10 +322,7 @@ fn on_a_replicated_service_the_crashes_choice_also_crashes_each_member() {
 #[test]
 fn the_search_runs_outside_the_lab_and_only_its_own_reports_are_taken() {
     let mut lab = lab("last-item");
-    let effects = ok(&mut lab, Intent::Explore(ExploreIntent::Start));
-    let [Effect::Search(order)] = &effects[..] else {
-        panic!("one search to run: {effects:?}");
-    };
+    let order = start(&mut lab);
     let id = order.id;
     assert_eq!(
         &*order.scenario,
@@ -364,10 +372,7 @@ fn the_search_runs_outside_the_lab_and_only_its_own_reports_are_taken() {
 #[test]
 fn an_explorer_that_cannot_be_fetched_says_so_and_the_next_start_tries_again() {
     let mut lab = lab("last-item");
-    let effects = ok(&mut lab, Intent::Explore(ExploreIntent::Start));
-    let [Effect::Search(order)] = &effects[..] else {
-        panic!("one search to run: {effects:?}");
-    };
+    let order = start(&mut lab);
     let id = order.id;
     ok(
         &mut lab,
@@ -388,10 +393,7 @@ fn an_explorer_that_cannot_be_fetched_says_so_and_the_next_start_tries_again() {
 #[test]
 fn a_search_that_fails_while_stopping_ends_and_says_why() {
     let mut lab = lab("last-item");
-    let effects = ok(&mut lab, Intent::Explore(ExploreIntent::Start));
-    let [Effect::Search(order)] = &effects[..] else {
-        panic!("one search to run: {effects:?}");
-    };
+    let order = start(&mut lab);
     let id = order.id;
     // The reducer alone: the runner has not answered the cancel yet.
     let cancel = fencing_lab::lab::update(&mut lab, Intent::Explore(ExploreIntent::Cancel));
