@@ -4,9 +4,12 @@
 //! wasm (its size budget: `Sim::may_skip`); the explorer's worker does.
 //!
 //! At rest, when the leader's heartbeat comes due: it leads, up, with all its entries committed
-//! and applied; no member is cut off; every other member that is up follows it in its term,
-//! with the same log and commit index; a majority (the leader included) is up; no message is in
-//! flight; and every follower's election timer runs out after the heartbeat reaches it. Then a
+//! and applied, and not cut off; every other member that is up and not cut off follows it in its
+//! term, with the same log and commit index; a majority (the leader included) is such; no message
+//! is in flight; and every follower's election timer runs out after the heartbeat reaches it. A
+//! member cut off hears nothing of the rounds and the leader's sends to it are dropped unsent (no
+//! draw), so it may stand again and again meanwhile: the stretch ends before its next wake-up,
+//! which the step-by-step run then processes, and the next heartbeat skips on. Then a
 //! round (the leader's empty appends, the followers' timers reset, their replies) changes only
 //! times: when each follower last heard the leader, when the leader last heard each follower,
 //! the followers' timer generations and the group's random draws (three a follower a round,
@@ -25,7 +28,7 @@
 //! too long for the rounds to stay apart skips nothing.
 
 use super::config::MAX_MEMBERS;
-use super::member::{Ctx, Role};
+use super::member::{Ctx, Member, Role};
 use super::service::{Group, GroupOut, Wake};
 
 /// A group at rest as its leader's heartbeat comes due (see the module comment).
@@ -80,11 +83,14 @@ impl Group {
             cfg: &self.cfg,
             rules: self.rules,
         };
-        if self.cut.contains(&true) || !lead.heard_from_a_majority(&cx) {
+        if self.cut[member] || !lead.heard_from_a_majority(&cx) {
             return None;
         }
+        // A member cut off hears nothing of the rounds, and the leader's sends to it are
+        // dropped without a draw: it is not a follower here, and its own wake-ups end a stretch.
         let mut followers = 0;
-        for m in self.members.iter().filter(|m| m.up && m.id != member) {
+        let linked = |m: &&Member| m.up && m.id != member && !self.cut[m.id];
+        for m in self.members.iter().filter(linked) {
             let follows = m.role == Role::Follower && m.leader == Some(member);
             let same = m.term == lead.term && m.log.last_index() == last && m.commit == last;
             let known = lead.leading.matched[m.id] == last && lead.leading.next[m.id] == last + 1;
@@ -111,6 +117,13 @@ impl Group {
         let lead = &self.members[rest.leader];
         let live = match wake {
             Wake::Deliver { .. } => return rest.now_ms,
+            Wake::Election { member, .. }
+            | Wake::Heartbeat { member, .. }
+            | Wake::LeaseEnd { member, .. }
+                if self.cut[member] =>
+            {
+                true
+            }
             Wake::Election { member, gen } => {
                 let m = &self.members[member];
                 let (one_way_ms, _) = self.round_trip_ms().unwrap_or_default();
