@@ -57,6 +57,10 @@ impl Sim {
         let now_ms = self.now_ms;
         match pending {
             Pending::Group(wake) => {
+                // An election timer reset since changes nothing (the member ignores it).
+                if self.group.as_ref().is_some_and(|g| g.passes(wake)) {
+                    return;
+                }
                 if self.may_skip() && self.skipped_at_rest(wake) {
                     return;
                 }
