@@ -295,3 +295,34 @@ impl Sim {
         self.send(Node::Coordinator, Node::App(app), body);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::{Fault, Scenario, Sim};
+
+    /// Runs `scenario` verdict only; returns the happenings taken off the queue one by one and
+    /// the events processed (those skipped at rest included).
+    fn dispatched_and_processed(scenario: &Scenario) -> (u64, u64) {
+        let mut sim = Sim::new_verdict_only(scenario).expect("a valid scenario");
+        let mut dispatched = 0;
+        while sim.advance() {
+            dispatched += 1;
+        }
+        (dispatched, sim.events_processed)
+    }
+
+    /// A member cut off for most of the run does not keep the others from skipping their
+    /// heartbeat rounds: it stands now and then, but the leader and its follower rest.
+    #[test]
+    fn a_group_rests_while_a_member_is_cut_off() {
+        let story = Scenario::gc_pause_story(true).with_members(3, 1_000);
+        let (_, calm) = dispatched_and_processed(&story);
+        let cut = story.with_fault(Fault::cut_member(Some(2), 5_000, 100_000));
+        let (dispatched, processed) = dispatched_and_processed(&cut);
+        assert!(processed > calm / 2, "the cut run processes {processed}");
+        assert!(
+            dispatched * 5 < processed,
+            "{dispatched} of {processed} events taken one by one"
+        );
+    }
+}
