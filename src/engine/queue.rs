@@ -1,16 +1,15 @@
 //! The simulator's queue of pending happenings, ordered by `(at_ms, seq)`: at equal times,
 //! whatever was scheduled first comes first.
 //!
-//! The heap orders small keys (time and sequence number packed in one word, and a slot); the
-//! happenings themselves (up to a message each, about a hundred bytes) wait in slots that are
-//! reused once popped. Sifting the heap moves 16 bytes an entry and compares one word, and a
-//! queue kept from run to run (`Sim::restart`) allocates nothing once it has grown to its working
-//! size.
+//! A 4-ary min-heap orders small keys (time and sequence number packed in one word, unique,
+//! and a slot); the happenings themselves (up to a message each, about a hundred bytes) wait in
+//! slots that are reused once popped. Sifting the heap moves 16 bytes an entry and compares one
+//! word, the key's time answers when the earliest is due without a look at its slot, and a
+//! queue kept from run to run (`Sim::restart`) allocates nothing once it has grown to its
+//! working size.
 
 use super::pending::Pending;
 use super::validate::MAX_HORIZON_MS;
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 
 /// Bits of a key's time: times up to the longest horizon, later ones all as one (never run).
 const TIME_BITS: u32 = 27;
@@ -23,17 +22,26 @@ const _: () = assert!(
 /// Bits of the sequence number: far more happenings than a capped run schedules.
 const SEQ_BITS: u32 = 64 - TIME_BITS;
 
-/// One queued happening's place: `(time, seq)` packed in `order`, and its slot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+/// One queued happening's place: `(time, seq)` packed in `order` (unique: the heap compares
+/// nothing else), and its slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Key {
     order: u64,
     slot: u32,
 }
 
+impl Key {
+    /// The key's time, exact up to the longest horizon (`LATE_MS` for anything later).
+    fn at_ms(self) -> u64 {
+        self.order >> SEQ_BITS
+    }
+}
+
 /// Pending happenings, earliest first (see the module comment).
 #[derive(Debug, Default)]
 pub(crate) struct Queue {
-    heap: BinaryHeap<Reverse<Key>>,
+    /// A 4-ary min-heap by `order`: each key's is below its children's.
+    heap: Vec<Key>,
     /// The happenings with their times, by slot; a free slot holds a stale one until reused.
     slots: Vec<(u64, Pending)>,
     /// Slots free for reuse.
@@ -62,7 +70,7 @@ impl Queue {
     /// An empty queue with room for `n` happenings.
     pub fn with_capacity(n: usize) -> Queue {
         Queue {
-            heap: BinaryHeap::with_capacity(n),
+            heap: Vec::with_capacity(n),
             slots: Vec::with_capacity(n),
             free: Vec::with_capacity(n),
             seq: 0,
@@ -108,18 +116,32 @@ impl Queue {
             }
         };
         let order = (at_ms.min(LATE_MS) << SEQ_BITS) | seq;
-        self.heap.push(Reverse(Key { order, slot }));
+        let key = Key { order, slot };
+        let hole = self.heap.len();
+        self.heap.push(key);
+        sift_up(&mut self.heap, hole, key);
     }
 
     /// When the earliest happening is due.
     pub fn next_at_ms(&self) -> Option<u64> {
-        let Reverse(key) = self.heap.peek()?;
-        Some(self.slots[key.slot as usize].0)
+        let key = *self.heap.first()?;
+        match key.at_ms() {
+            LATE_MS => Some(self.slots[key.slot as usize].0),
+            at_ms => Some(at_ms),
+        }
     }
 
     /// Takes the earliest happening, with its time.
     pub fn pop(&mut self) -> Option<(u64, Pending)> {
-        let Reverse(key) = self.heap.pop()?;
+        let last = self.heap.pop()?;
+        let key = match self.heap.first_mut() {
+            Some(first) => {
+                let key = std::mem::replace(first, last);
+                sift_down(&mut self.heap, last);
+                key
+            }
+            None => last,
+        };
         self.free.push(key.slot);
         Some(self.slots[key.slot as usize])
     }
@@ -127,9 +149,60 @@ impl Queue {
     /// Every queued happening with its time, in no particular order.
     pub fn iter(&self) -> impl Iterator<Item = (u64, Pending)> + '_ {
         let slots = &self.slots;
-        self.heap
-            .iter()
-            .map(move |Reverse(key)| slots[key.slot as usize])
+        self.heap.iter().map(move |key| slots[key.slot as usize])
+    }
+}
+
+/// Children a heap entry has (at most): a 4-ary heap is half as deep as a binary one, and the
+/// few extra comparisons a level cost less than the levels saved.
+const ARITY: usize = 4;
+
+/// Moves `key` up from the hole at `hole` (the last place, when just pushed) to its place.
+#[inline]
+fn sift_up(heap: &mut [Key], mut hole: usize, key: Key) {
+    while hole > 0 {
+        let parent = (hole - 1) / ARITY;
+        if heap[parent].order < key.order {
+            break;
+        }
+        heap[hole] = heap[parent];
+        hole = parent;
+    }
+    heap[hole] = key;
+}
+
+/// Moves `key`, just put at the top of `heap`, down to its place: the hole it leaves follows
+/// the earliest child to the bottom, then `key` climbs back from there (rarely far: it came
+/// from the bottom).
+#[inline]
+fn sift_down(heap: &mut [Key], key: Key) {
+    let mut hole = 0;
+    loop {
+        let first = ARITY * hole + 1;
+        let pick = match heap.get(first..) {
+            Some(&[a, b, c, d, ..]) => {
+                let (ab, i) = earlier((a, 0), (b, 1));
+                let (cd, j) = earlier((c, 2), (d, 3));
+                earlier((ab, i), (cd, j)).1
+            }
+            Some(&[a, b, c]) => earlier(earlier((a, 0), (b, 1)), (c, 2)).1,
+            Some(&[a, b]) => earlier((a, 0), (b, 1)).1,
+            Some(&[_]) => 0,
+            _ => break,
+        };
+        heap[hole] = heap[first + pick];
+        hole = first + pick;
+    }
+    sift_up(heap, hole, key);
+}
+
+/// The earlier of two keys, each with its index.
+#[inline]
+fn earlier(x: (Key, usize), y: (Key, usize)) -> (Key, usize) {
+    if y.0.order < x.0.order {
+        y
+    } else {
+        x
     }
 }
 
@@ -163,5 +236,24 @@ mod tests {
         assert_eq!(queue.iter().count(), 2);
         queue.clear();
         assert_eq!((queue.next_at_ms(), queue.iter().count()), (None, 0));
+    }
+
+    #[test]
+    fn pops_in_the_order_a_sorted_list_gives_at_every_size() {
+        let mut rng = crate::engine::rng::Rng::new(52);
+        let (mut queue, mut model) = (Queue::default(), Vec::new());
+        for round in 0..4_000 {
+            if rng.up_to(2) > 0 || round % 500 > 450 {
+                let at_ms = rng.up_to(40) + if rng.up_to(20) == 0 { LATE_MS } else { 0 };
+                queue.push(at_ms, start(round));
+                model.push((at_ms.min(LATE_MS), queue.seq, at_ms, round));
+            } else {
+                model.sort_unstable();
+                let due = (!model.is_empty()).then(|| model.remove(0));
+                assert_eq!(queue.next_at_ms(), due.map(|d| d.2));
+                assert_eq!(queue.pop(), due.map(|d| (d.2, start(d.3))));
+            }
+            assert_eq!(queue.iter().count(), model.len());
+        }
     }
 }

@@ -140,6 +140,16 @@ impl Spans {
     /// are drawn from the events that happened: a crash ends the pause or partition under way.
     pub fn from_trace(scenario: &Scenario, trace: &[Event], end_ms: u64) -> Spans {
         let mut spans = Spans::default();
+        // A span a message: room for them all at once (a story's run sends dozens).
+        let sent = |e: &&Event| {
+            matches!(
+                e.kind,
+                EventKind::MessageSent { .. } | EventKind::MessageCopied { .. }
+            )
+        };
+        spans
+            .messages
+            .reserve_exact(trace.iter().filter(sent).count());
         let initial = Resource::new(&scenario.resource, false, false).value();
         spans.resource.push(ResourcePoint {
             at_ms: 0,

@@ -135,7 +135,7 @@ impl StuckTracker {
             holder,
             token,
             crashed_ms,
-            waiting: (0..64).filter(|a| mask & (1 << a) != 0).collect(),
+            waiting: apps_in(mask),
             first_refused_ms,
             expiry_ms,
             until_ms: end_ms,
@@ -172,7 +172,7 @@ impl SplitBrainTracker {
     fn close(&mut self, at_ms: u64) {
         if let Some((from_ms, mask)) = self.open.take() {
             if at_ms > from_ms {
-                let apps = (0..32).filter(|a| mask & (1 << a) != 0).collect();
+                let apps = apps_in(u64::from(mask));
                 self.windows.push(SplitBrain {
                     from_ms,
                     until_ms: at_ms,
@@ -187,4 +187,15 @@ impl SplitBrainTracker {
         self.close(end_ms);
         self.windows
     }
+}
+
+/// The apps whose bits are set in `mask`, ascending (one step a set bit, one allocation).
+fn apps_in(mask: u64) -> Vec<usize> {
+    let mut apps = Vec::with_capacity(mask.count_ones() as usize);
+    let mut rest = mask;
+    while rest != 0 {
+        apps.push(rest.trailing_zeros() as usize);
+        rest &= rest - 1;
+    }
+    apps
 }
