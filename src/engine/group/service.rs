@@ -74,9 +74,6 @@ pub struct Group {
     pub(super) cut: Vec<bool>,
     /// Messages between members by number: taken out when delivered or lost.
     in_flight: Vec<Option<InFlight>>,
-    /// Numbers of `in_flight` taken out, for the next messages (a run sends thousands; a few
-    /// are in flight at once).
-    free: Vec<u32>,
     /// The highest entry whose lease change has been reported.
     announced: u64,
     pub(super) rng: Rng,
@@ -94,7 +91,6 @@ impl Group {
             members: (0..cfg.members).map(Member::new).collect(),
             cut: vec![false; cfg.members],
             in_flight: Vec::new(),
-            free: Vec::new(),
             announced: 0,
             rng: Rng::new(seed ^ 0x6a09_e667_f3bc_c909),
             fx: Vec::new(),
@@ -229,8 +225,6 @@ impl Group {
         let Some(InFlight { from, to, rpc }) = slot.and_then(Option::take) else {
             return;
         };
-        // The number was handed out by `carry_out`, so it fits (see there).
-        self.free.push(id as u32);
         if !self.linked(from, to) {
             return;
         }
@@ -263,31 +257,14 @@ impl Group {
         self.fx = fx;
     }
 
-    /// Keeps `message` until it is delivered; returns its number, one free since or a new one.
-    fn hold(&mut self, message: InFlight) -> u64 {
-        let id = match self.free.pop() {
-            Some(id) => {
-                debug_assert!(self.in_flight[id as usize].is_none());
-                self.in_flight[id as usize] = Some(message);
-                id
-            }
-            None => {
-                // Fewer messages are in flight at once than a run processes events.
-                assert!(self.in_flight.len() < u32::MAX as usize);
-                self.in_flight.push(Some(message));
-                (self.in_flight.len() - 1) as u32
-            }
-        };
-        u64::from(id)
-    }
-
     fn carry_out(&mut self, now_ms: u64, member: usize, effect: Do, out: &mut GroupOut) {
         match effect {
             Do::Send { to, rpc } => {
                 if self.linked(member, to) {
                     let at_ms = now_ms + self.cfg.latency_ms + self.rng.up_to(self.cfg.jitter_ms);
+                    let id = self.in_flight.len() as u64;
                     let from = member;
-                    let id = self.hold(InFlight { from, to, rpc });
+                    self.in_flight.push(Some(InFlight { from, to, rpc }));
                     out.wakes.push((at_ms, Wake::Deliver { id }));
                 }
             }
