@@ -25,9 +25,6 @@ pub(super) struct Starts {
     sim: Sim,
     /// The candidate faults, each with when it may first change a run ([`strikes_ms`]).
     candidates: Vec<(Fault, u64)>,
-    /// Whether each candidate passes the scenario's checks (a schedule of such picks needs
-    /// none: the scenario passed them, and each fault is checked on its own).
-    valid: Vec<bool>,
     /// How many of the scenario's faults are its own (kept in every run).
     own: usize,
     /// The scheduling number before those held for the candidates (two each, in their order).
@@ -50,10 +47,6 @@ impl Starts {
     pub fn new(scenario: &Scenario, candidates: &[Fault]) -> Result<Starts, ScenarioError> {
         let mut sim = Sim::new_verdict_only(scenario)?;
         let held = sim.hold_for_faults(2 * candidates.len() as u64);
-        let valid = candidates
-            .iter()
-            .map(|f| scenario.accepts_fault(f))
-            .collect();
         let candidates: Vec<(Fault, u64)> =
             candidates.iter().map(|&f| (f, strikes_ms(&f))).collect();
         let mut times_ms: Vec<u64> = candidates.iter().map(|c| c.1).collect();
@@ -71,7 +64,6 @@ impl Starts {
             base: base.collect(),
             sim,
             candidates,
-            valid,
             own: scenario.faults.len(),
             held,
             times_ms,
@@ -117,10 +109,7 @@ impl Starts {
         let faults = &mut self.sim.scenario.faults;
         faults.truncate(self.own);
         faults.extend(picks.iter().map(|&i| self.candidates[i].0));
-        if picks.iter().any(|&i| !self.valid[i]) {
-            self.sim.scenario.validate()?;
-        }
-        debug_assert!(self.sim.scenario.validate().is_ok());
+        self.sim.scenario.validate()?;
         Ok(self.sim.verdict())
     }
 
