@@ -87,9 +87,10 @@ impl Group {
             return None;
         }
         // A member cut off hears nothing of the rounds, and the leader's sends to it are
-        // dropped without a draw: it is not a follower here, and its own wake-ups end a stretch.
+        // dropped without a draw (`Group::linked`, as when sent): it is not a follower here,
+        // and its own wake-ups end a stretch.
         let mut followers = 0;
-        let linked = |m: &&Member| m.up && m.id != member && !self.cut[m.id];
+        let linked = |m: &&Member| m.id != member && self.linked(member, m.id);
         for m in self.members.iter().filter(linked) {
             let follows = m.role == Role::Follower && m.leader == Some(member);
             let same = m.term == lead.term && m.log.last_index() == last && m.commit == last;

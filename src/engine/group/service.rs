@@ -214,7 +214,9 @@ impl Group {
         }
     }
 
-    fn linked(&self, a: usize, b: usize) -> bool {
+    /// Whether a message between `a` and `b` is sent at all (else it is dropped unsent, with
+    /// no draw): both up, neither cut off.
+    pub(super) fn linked(&self, a: usize, b: usize) -> bool {
         !self.cut[a] && !self.cut[b] && self.members[a].up && self.members[b].up
     }
 
