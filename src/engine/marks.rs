@@ -12,7 +12,7 @@
 //! where the step-by-step run would be, wherever it ends).
 
 use super::fault::Fault;
-use super::sim::Sim;
+use super::sim::{speed_over_size, Sim};
 
 impl Sim {
     /// Sets aside scheduling numbers for `n` happenings of faults placed later
@@ -64,7 +64,10 @@ impl Sim {
         self.scenario.faults.clone_from(&scenario.faults);
         (self.now_ms, self.rng, self.coordinator) = (*now_ms, rng.clone(), coordinator.clone());
         self.queue.clone_from(queue);
-        self.group.clone_from(group);
+        match (&mut self.group, group) {
+            (Some(to), Some(from)) if speed_over_size() => to.copy_from(from),
+            (to, from) => to.clone_from(from),
+        }
         self.group_out.clone_from(group_out);
         (self.routes, self.windows) = (routes.clone(), windows.clone());
         self.resource.clone_from(resource);

@@ -182,7 +182,7 @@ impl Sim {
     /// every heartbeat), not in one run again step by step (see [`Sim::finish_verdict`]), and
     /// in a wasm only once [`skip_at_rest_in_this_wasm`] was called (see there).
     pub(crate) fn may_skip(&self) -> bool {
-        self.may_skip && (cfg!(not(target_arch = "wasm32")) || SKIP_IN_THIS_WASM.load(Relaxed))
+        self.may_skip && speed_over_size()
     }
 
     /// Every queued happening with its time, in no particular order.
@@ -389,6 +389,14 @@ impl Sim {
 /// explorer's Web Worker, a wasm of its own, sets it before it searches. Verdicts are the same
 /// either way (`tests/engine_group_skip.rs`); only their speed differs. Natively it is not read.
 static SKIP_IN_THIS_WASM: AtomicBool = AtomicBool::new(false);
+
+/// Whether this build trades size for speed: natively always; in a wasm once
+/// [`skip_at_rest_in_this_wasm`] was called (the explorer's worker), never in the app's (see
+/// [`SKIP_IN_THIS_WASM`]). Gates the skip at rest, the faster restore of a mark's group and
+/// the explorer's one check of each candidate.
+pub(crate) fn speed_over_size() -> bool {
+    cfg!(not(target_arch = "wasm32")) || SKIP_IN_THIS_WASM.load(Relaxed)
+}
 
 /// Lets this wasm's verdict-only runs skip a group at rest, as native runs do (see
 /// [`SKIP_IN_THIS_WASM`]): for a wasm whose size matters less than its speed.

@@ -37,6 +37,11 @@ pub struct Log {
 }
 
 impl Log {
+    /// Makes this log equal to `source`, reusing its room (`room.rs`).
+    pub(super) fn copy_from(&mut self, source: &Log) {
+        self.entries.clone_from(&source.entries);
+    }
+
     /// The index of the last entry (0 when empty).
     pub fn last_index(&self) -> u64 {
         self.entries.len() as u64

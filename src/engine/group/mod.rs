@@ -49,6 +49,7 @@ mod pre_vote;
 mod replication;
 mod requests;
 mod rest;
+mod room;
 mod service;
 mod table;
 mod wire;

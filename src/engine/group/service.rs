@@ -58,7 +58,7 @@ pub struct Answered {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct InFlight {
+pub(super) struct InFlight {
     from: usize,
     to: usize,
     rpc: Rpc,
@@ -73,11 +73,11 @@ pub struct Group {
     /// A member cut off from the other members (apps still reach it).
     pub(super) cut: Vec<bool>,
     /// Messages between members by number: taken out when delivered or lost.
-    in_flight: Vec<Option<InFlight>>,
+    pub(super) in_flight: Vec<Option<InFlight>>,
     /// The highest entry whose lease change has been reported.
-    announced: u64,
+    pub(super) announced: u64,
     pub(super) rng: Rng,
-    fx: Vec<Do>,
+    pub(super) fx: Vec<Do>,
 }
 
 impl Group {
