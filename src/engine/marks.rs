@@ -12,7 +12,8 @@
 //! where the step-by-step run would be, wherever it ends).
 
 use super::fault::Fault;
-use super::sim::{speed_over_size, Sim};
+use super::sim::Sim;
+use super::speed::speed_over_size;
 
 impl Sim {
     /// Sets aside scheduling numbers for `n` happenings of faults placed later

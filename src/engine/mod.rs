@@ -46,6 +46,7 @@ mod scenario_error;
 mod services;
 mod sim;
 mod spans;
+mod speed;
 mod tokens;
 mod transit;
 mod validate;
@@ -68,11 +69,12 @@ pub use rng::Rng;
 pub use run::{run, run_verdict_only, Run};
 pub use scenario::{AppConfig, Client, Enforce, Mode, Renew, ResourceKind, Scenario, Step};
 pub use scenario_error::{Counted, ScenarioError, ScenarioProblem};
-pub use sim::{skip_at_rest_in_this_wasm, Sim};
+pub use sim::Sim;
 pub use spans::{
     AccessMark, AppSpan, BeliefSpan, FailoverSpan, LeaseEnd, LeaseSpan, MessageSpan, ResourcePoint,
     RestartMark, Spans, WriteOutcome,
 };
+pub use speed::skip_at_rest_in_this_wasm;
 pub use tokens::Tokens;
 pub use validate::{
     starts_by_horizon, MAX_APPS, MAX_DRIFT_PPM, MAX_DURATION_MS, MAX_EVENTS, MAX_FIRST_TOKEN,

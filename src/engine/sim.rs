@@ -14,10 +14,9 @@ use super::resource::Resource;
 use super::rng::Rng;
 use super::scenario::Scenario;
 use super::scenario_error::ScenarioError;
+use super::speed::speed_over_size;
 use super::verdict::{SplitBrainTracker, StuckTracker, Verdict, Violation};
 use super::violation::ViolationKind;
-use std::sync::atomic::AtomicBool;
-use std::sync::atomic::Ordering::Relaxed;
 
 /// Happenings a run's queue has room for from the start (a story's run rarely queues more).
 const QUEUE_ROOM: usize = 64;
@@ -381,25 +380,4 @@ impl Sim {
     pub(crate) fn take_trace(&mut self) -> Vec<Event> {
         std::mem::take(&mut self.trace)
     }
-}
-
-/// Whether this wasm's verdict-only runs may skip a group at rest ([`Sim::may_skip`]). Nothing in
-/// the app's wasm ever sets it, so the optimizer reads it as the constant false and leaves the
-/// skip's code out of the first load (its size budget has no room for it, 1.5 KB gzip); the
-/// explorer's Web Worker, a wasm of its own, sets it before it searches. Verdicts are the same
-/// either way (`tests/engine_group_skip.rs`); only their speed differs. Natively it is not read.
-static SKIP_IN_THIS_WASM: AtomicBool = AtomicBool::new(false);
-
-/// Whether this build trades size for speed: natively always; in a wasm once
-/// [`skip_at_rest_in_this_wasm`] was called (the explorer's worker), never in the app's (see
-/// [`SKIP_IN_THIS_WASM`]). Gates the skip at rest, the faster restore of a mark's group and
-/// the explorer's one check of each candidate.
-pub(crate) fn speed_over_size() -> bool {
-    cfg!(not(target_arch = "wasm32")) || SKIP_IN_THIS_WASM.load(Relaxed)
-}
-
-/// Lets this wasm's verdict-only runs skip a group at rest, as native runs do (see
-/// [`SKIP_IN_THIS_WASM`]): for a wasm whose size matters less than its speed.
-pub fn skip_at_rest_in_this_wasm() {
-    SKIP_IN_THIS_WASM.store(true, Relaxed);
 }

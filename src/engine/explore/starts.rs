@@ -11,7 +11,8 @@
 use super::super::fault::Fault;
 use super::super::scenario::Scenario;
 use super::super::scenario_error::ScenarioError;
-use super::super::sim::{speed_over_size, Sim};
+use super::super::sim::Sim;
+use super::super::speed::speed_over_size;
 use super::super::verdict::Verdict;
 
 /// The most marks a run keeps (a simulation each); with more times, every run starts at 0.
