@@ -1,8 +1,8 @@
 //! Where the engine trades size for speed (issue 52). The app's wasm counts every byte of its
 //! first load; the explorer's Web Worker, a wasm of its own fetched when a search starts, and
 //! native runs count time instead. Code reached only when [`speed_over_size`] holds (the skip
-//! of a group at rest, the faster restore of a mark's group, the explorer's one check of each
-//! candidate) is left out of the app's wasm by its optimizer.
+//! of a group at rest, the faster restore of a mark's group, the explorer's one check of all its
+//! candidates) is left out of the app's wasm by its optimizer.
 
 use std::sync::atomic::AtomicBool;
 use std::sync::atomic::Ordering::Relaxed;
@@ -17,7 +17,7 @@ static SKIP_IN_THIS_WASM: AtomicBool = AtomicBool::new(false);
 /// Whether this build trades size for speed: natively always; in a wasm once
 /// [`skip_at_rest_in_this_wasm`] was called (the explorer's worker), never in the app's (see
 /// [`SKIP_IN_THIS_WASM`]). Gates the skip at rest, the faster restore of a mark's group and
-/// the explorer's one check of each candidate.
+/// the explorer's one check of all its candidates.
 pub(crate) fn speed_over_size() -> bool {
     cfg!(not(target_arch = "wasm32")) || SKIP_IN_THIS_WASM.load(Relaxed)
 }

@@ -225,12 +225,6 @@ impl Scenario {
         Ok(())
     }
 
-    /// Whether `fault` would pass [`Scenario::validate`] as one more of this scenario's faults:
-    /// each fault is checked on its own, against the settings, apps and members only.
-    pub(crate) fn accepts_fault(&self, fault: &Fault) -> bool {
-        self.validate_fault(self.faults.len(), fault).is_ok()
-    }
-
     fn validate_fault(&self, i: usize, fault: &Fault) -> Result<(), ScenarioError> {
         let at = |f: &str| format!("faults[{i}].{f}");
         if let Some(app) = fault.app().filter(|&app| app >= self.apps.len()) {

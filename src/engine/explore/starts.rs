@@ -26,11 +26,11 @@ pub(super) struct Starts {
     sim: Sim,
     /// The candidate faults, each with when it may first change a run ([`strikes_ms`]).
     candidates: Vec<(Fault, u64)>,
-    /// Whether each candidate passes the scenario's checks (a schedule of such picks needs
-    /// none: the scenario passed them, and each fault is checked on its own). Empty where
-    /// size matters more than speed (the app's wasm: [`speed_over_size`]): every schedule is
-    /// checked.
-    valid: Vec<bool>,
+    /// Whether the scenario with every candidate passes its checks: then so does any schedule
+    /// of them, each fault being checked on its own ([`Scenario::validate`]), and none is
+    /// checked again. Never where size matters more than speed (the app's wasm:
+    /// [`speed_over_size`]): there every schedule is checked.
+    all_valid: bool,
     /// How many of the scenario's faults are its own (kept in every run).
     own: usize,
     /// The scheduling number before those held for the candidates (two each, in their order).
@@ -53,13 +53,10 @@ impl Starts {
     pub fn new(scenario: &Scenario, candidates: &[Fault]) -> Result<Starts, ScenarioError> {
         let mut sim = Sim::new_verdict_only(scenario)?;
         let held = sim.hold_for_faults(2 * candidates.len() as u64);
-        let valid = if speed_over_size() {
-            candidates
-                .iter()
-                .map(|f| scenario.accepts_fault(f))
-                .collect()
-        } else {
-            Vec::new()
+        let all_valid = speed_over_size() && {
+            let mut all = scenario.clone();
+            all.faults.extend_from_slice(candidates);
+            all.validate().is_ok()
         };
         let candidates: Vec<(Fault, u64)> =
             candidates.iter().map(|&f| (f, strikes_ms(&f))).collect();
@@ -78,7 +75,7 @@ impl Starts {
             base: base.collect(),
             sim,
             candidates,
-            valid,
+            all_valid,
             own: scenario.faults.len(),
             held,
             times_ms,
@@ -124,7 +121,7 @@ impl Starts {
         let faults = &mut self.sim.scenario.faults;
         faults.truncate(self.own);
         faults.extend(picks.iter().map(|&i| self.candidates[i].0));
-        if picks.iter().any(|&i| self.valid.get(i) != Some(&true)) {
+        if !self.all_valid {
             self.sim.scenario.validate()?;
         }
         debug_assert!(self.sim.scenario.validate().is_ok());
