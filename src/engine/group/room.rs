@@ -11,6 +11,10 @@ use super::service::Group;
 impl Group {
     /// Makes this group equal to `source`, reusing its vectors' room.
     pub(crate) fn copy_from(&mut self, source: &Group) {
+        if self.members.len() != source.members.len() {
+            // Not two runs of one scenario: nothing to reuse.
+            return self.clone_from(source);
+        }
         let Group {
             cfg,
             rules,
@@ -23,12 +27,9 @@ impl Group {
         } = source;
         (self.cfg, self.rules, self.announced) = (*cfg, *rules, *announced);
         self.rng = rng.clone();
-        self.members.truncate(members.len());
         for (to, from) in self.members.iter_mut().zip(members) {
             to.copy_from(from);
         }
-        let have = self.members.len();
-        self.members.extend_from_slice(&members[have..]);
         self.cut.clone_from(cut);
         self.in_flight.clone_from(in_flight);
         self.fx.clone_from(fx);
