@@ -2,7 +2,9 @@
 //! first load; the explorer's Web Worker, a wasm of its own fetched when a search starts, and
 //! native runs count time instead. Code reached only when [`speed_over_size`] holds (the skip
 //! of a group at rest, the faster restore of a mark's group, the explorer's one check of all its
-//! candidates) is left out of the app's wasm by its optimizer.
+//! candidates) costs the first load next to nothing: in the app's wasm the switch is never set,
+//! so the optimizer of its first-load module drops what that module holds of it; what the
+//! explorer's split module holds stays there, fetched with the search.
 
 use std::sync::atomic::AtomicBool;
 use std::sync::atomic::Ordering::Relaxed;
