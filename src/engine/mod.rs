@@ -74,7 +74,7 @@ pub use spans::{
     AccessMark, AppSpan, BeliefSpan, FailoverSpan, LeaseEnd, LeaseSpan, MessageSpan, ResourcePoint,
     RestartMark, Spans, WriteOutcome,
 };
-pub use speed::skip_at_rest_in_this_wasm;
+pub use speed::speed_over_size_in_this_wasm;
 pub use tokens::Tokens;
 pub use validate::{
     starts_by_horizon, MAX_APPS, MAX_DRIFT_PPM, MAX_DURATION_MS, MAX_EVENTS, MAX_FIRST_TOKEN,

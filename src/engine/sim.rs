@@ -179,7 +179,7 @@ impl Sim {
 
     /// Whether a group at rest may skip ahead: only in a verdict-only run (a drawn run keeps
     /// every heartbeat), not in one run again step by step (see [`Sim::finish_verdict`]), and
-    /// in a wasm only once [`skip_at_rest_in_this_wasm`] was called (see there).
+    /// in a wasm only once [`super::speed_over_size_in_this_wasm`] was called (see there).
     pub(crate) fn may_skip(&self) -> bool {
         self.may_skip && speed_over_size()
     }

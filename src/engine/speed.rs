@@ -9,23 +9,24 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::atomic::Ordering::Relaxed;
 
-/// Whether this wasm's verdict-only runs may skip a group at rest (`Sim::may_skip`). Nothing in
-/// the app's wasm ever sets it, so the optimizer reads it as the constant false and leaves the
-/// skip's code out of the first load (its size budget has no room for it, 1.5 KB gzip); the
+/// Whether this wasm trades size for speed ([`speed_over_size`]). Nothing in the app's wasm ever
+/// sets it, so the optimizer reads it as the constant false and leaves the gated code out of the
+/// first load (its size budget has no room for the skip at rest alone, 1.5 KB gzip); the
 /// explorer's Web Worker, a wasm of its own, sets it before it searches. Verdicts are the same
 /// either way (`tests/engine_group_skip.rs`); only their speed differs. Natively it is not read.
-static SKIP_IN_THIS_WASM: AtomicBool = AtomicBool::new(false);
+static SPEED_IN_THIS_WASM: AtomicBool = AtomicBool::new(false);
 
 /// Whether this build trades size for speed: natively always; in a wasm once
-/// [`skip_at_rest_in_this_wasm`] was called (the explorer's worker), never in the app's (see
-/// [`SKIP_IN_THIS_WASM`]). Gates the skip at rest, the faster restore of a mark's group and
+/// [`speed_over_size_in_this_wasm`] was called (the explorer's worker), never in the app's (see
+/// [`SPEED_IN_THIS_WASM`]). Gates the skip at rest, the faster restore of a mark's group and
 /// the explorer's one check of all its candidates.
 pub(crate) fn speed_over_size() -> bool {
-    cfg!(not(target_arch = "wasm32")) || SKIP_IN_THIS_WASM.load(Relaxed)
+    cfg!(not(target_arch = "wasm32")) || SPEED_IN_THIS_WASM.load(Relaxed)
 }
 
-/// Lets this wasm's verdict-only runs skip a group at rest, as native runs do (see
-/// [`SKIP_IN_THIS_WASM`]): for a wasm whose size matters less than its speed.
-pub fn skip_at_rest_in_this_wasm() {
-    SKIP_IN_THIS_WASM.store(true, Relaxed);
+/// Lets this wasm trade size for speed as native runs do (see [`SPEED_IN_THIS_WASM`]): its
+/// verdict-only runs skip a group at rest, and the explorer takes its faster paths. For a wasm
+/// whose size matters less than its speed.
+pub fn speed_over_size_in_this_wasm() {
+    SPEED_IN_THIS_WASM.store(true, Relaxed);
 }

@@ -25,8 +25,9 @@ const MAX_BATCH: u64 = 1 << 14;
 
 /// Runs the share `job` names of the search of `story` within its bounds, posting reports.
 pub fn explore(story: &str, job: &str) {
-    // This wasm is not the first load: it can carry the skip at rest, and search as fast as native.
-    crate::engine::skip_at_rest_in_this_wasm();
+    // This wasm is not the first load: it can carry the skip at rest and the explorer's faster
+    // paths, and search as fast as native.
+    crate::engine::speed_over_size_in_this_wasm();
     let Some(mut explorer) = explorer(story, job) else {
         post(REFUSED.to_string());
         return;
