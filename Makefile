@@ -174,13 +174,14 @@ SIZE_BUDGET := 340520
 # own under target/, removed when the step ends: their drivers leave profiles behind (scripts/with-tmp.sh).
 WITH_TMP := scripts/with-tmp.sh
 
-.PHONY: help serve test dist tools-dist bench perf audit first-screen docs-shots test-browser-chrome test-browser-firefox test-browser-webkit smoke-firefox smoke-webkit record conformance tools-build tools-test fmt-check clippy test-native test-browser smoke overlap touch contrast gallery lab-screen clean
+.PHONY: help serve test dist tools-dist bench instructions perf audit first-screen docs-shots test-browser-chrome test-browser-firefox test-browser-webkit smoke-firefox smoke-webkit record conformance tools-build tools-test fmt-check clippy test-native test-browser smoke overlap touch contrast gallery lab-screen clean
 
 help:
 	@echo "make serve   install what is missing, serve the app at http://$(SERVE_ADDR):$(SERVE_PORT)"
 	@echo "make test    install what is missing, run every check"
 	@echo "make dist    build the static release bundle into dist/, print its sizes, check the size budget"
 	@echo "make bench   run the engine, explorer and timeline layout benchmarks"
+	@echo "make instructions  count the benchmarks' workloads in instructions (needs valgrind)"
 	@echo "make perf    measure first paint (unthrottled and mobile-throttled), playback and scrubbing in headless Chromium"
 	@echo "make audit   Lighthouse 12.2.3 (mobile) on the release bundle served gzip'd and brotli, median of 3 runs each"
 	@echo "make first-screen check a first visit's story view at 1280x720, the top bar while playing, a question's lanes in view"
@@ -353,6 +354,10 @@ bench: dist
 	status=$$?; cat $(BENCH_WEB_LOG); exit $$status
 	$(WITH_TMP) node scripts/bench-worker.mjs dist | tee $(BENCH_WORKER_LOG)
 	node scripts/bench-ratio.mjs $(BENCH_WEB_LOG) $(BENCH_WORKER_LOG)
+
+# The same workloads counted in instructions (callgrind): unlike the times above, they do not vary with the machine's day.
+instructions:
+	scripts/instructions.sh
 
 clean:
 	cargo clean
