@@ -1,7 +1,7 @@
 //! One of the speed benchmarks' workloads, run `reps` times, for `scripts/instructions.sh`
 //! (`make instructions`): callgrind counts its instructions, which, unlike the benchmarks'
 //! times, do not vary with the machine's day. Each workload is the one its criterion bench
-//! times (`benches/engine.rs`, `benches/explore.rs`); the last line printed is how many
+//! times (`benches/engine.rs`, `benches/explore.rs`); the one line printed is how many
 //! units (schedules, events or runs) the reps went through.
 //!
 //! ```text

@@ -2,7 +2,7 @@
 # `make instructions`: the speed benchmarks' workloads counted in instructions (callgrind), which do not vary with the
 # machine's day as the benchmarks' times do (README, "Speed (issue 52)"). Each workload runs once with no reps (the
 # process and its set-up) and once with reps; the difference over the units gone through is the cost of one unit.
-# Not part of `make test`: it needs valgrind (Debian: `apt install valgrind`) and about three minutes.
+# Not part of `make test`: it needs valgrind (Debian: `apt install valgrind`) and about 20 seconds after the build.
 set -euo pipefail
 
 if ! command -v valgrind >/dev/null; then
